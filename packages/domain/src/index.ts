@@ -18,3 +18,22 @@ export {
   ShopItem,
   TopUpHistoryRow,
 } from "./entities/shop.ts"
+export {
+  type ChangePasswordField,
+  type ChangePasswordForm,
+  validateChangePassword,
+} from "./validation/changePassword.ts"
+export {
+  type FindIdField,
+  type FindIdForm,
+  type FindPasswordField,
+  type FindPasswordForm,
+  validateFindId,
+  validateFindPassword,
+} from "./validation/findAccount.ts"
+export { type LoginField, type LoginForm, validateLogin } from "./validation/login.ts"
+export { maxLengths, validationMessages } from "./validation/messages.ts"
+export { displayVoucherCode, type RedeemField, type RedeemForm, validateRedeem } from "./validation/redeem.ts"
+export { type RegisterField, type RegisterForm, validateRegister } from "./validation/register.ts"
+export { type FieldErrors, isEmailAddress, isValid } from "./validation/rules.ts"
+export { formErrorLines, formErrorText, starredList } from "./validation/serverErrors.ts"
