@@ -19,6 +19,17 @@ export {
   TopUpHistoryRow,
 } from "./entities/shop.ts"
 export {
+  acceptPageChange,
+  nextPage,
+  type PagerItem,
+  pageHref,
+  pagerAdjacents,
+  pagerFullListLimit,
+  pagerItems,
+  pagerLabels,
+  previousPage,
+} from "./pager.ts"
+export {
   type ChangePasswordField,
   type ChangePasswordForm,
   validateChangePassword,
