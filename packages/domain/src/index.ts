@@ -30,6 +30,15 @@ export {
   previousPage,
 } from "./pager.ts"
 export {
+  cardNameLength,
+  listNameLength,
+  maskEmail,
+  truncate,
+  truncateCardName,
+  truncateListName,
+  truncationMark,
+} from "./text.ts"
+export {
   type ChangePasswordField,
   type ChangePasswordForm,
   validateChangePassword,
