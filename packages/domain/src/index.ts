@@ -19,6 +19,16 @@ export {
   TopUpHistoryRow,
 } from "./entities/shop.ts"
 export {
+  currencyOfSection,
+  formatAmount,
+  formatCents,
+  fromCents,
+  lineTotal,
+  type ShopCurrency,
+  sumAmounts,
+  toCents,
+} from "./money.ts"
+export {
   acceptPageChange,
   nextPage,
   type PagerItem,

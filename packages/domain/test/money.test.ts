@@ -1,0 +1,58 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { currencyOfSection, formatAmount, formatCents, lineTotal, sumAmounts, toCents } from "../src/index.ts"
+
+describe("amount formatting", () => {
+  it.each([
+    [150.5, "150.50"],
+    [0, "0.00"],
+    [0.07, "0.07"],
+    [1234.5, "1,234.50"],
+    [1234567.89, "1,234,567.89"],
+    [-42.1, "-42.10"],
+  ])("shows %d as %s", (amount, text) => {
+    expect(formatAmount(amount)).toBe(text)
+  })
+
+  it("round-trips every cent value exactly", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        const text = formatAmount(cents / 100)
+        expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/)
+        expect(Number(text.replace(/[,.]/g, ""))).toBe(cents)
+        expect(formatCents(cents)).toBe(text)
+      }),
+    )
+  })
+})
+
+describe("exact sums", () => {
+  it("adds without float drift", () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3)
+    expect(formatAmount(sumAmounts([19.99, 0.01, 0.1, 0.2]))).toBe("20.30")
+    expect(sumAmounts([])).toBe(0)
+  })
+
+  it("multiplies a price by a quantity to the cent", () => {
+    expect(lineTotal(0.1, 3)).toBe(0.3)
+    expect(formatAmount(lineTotal(19.99, 3))).toBe("59.97")
+  })
+
+  it("sums line totals to the same cents as summing cents", () => {
+    const line = fc.record({ cents: fc.integer({ min: 0, max: 10_000_000 }), quantity: fc.nat(99) })
+    fc.assert(
+      fc.property(fc.array(line), (lines) => {
+        const total = sumAmounts(lines.map(({ cents, quantity }) => lineTotal(cents / 100, quantity)))
+        expect(toCents(total)).toBe(lines.reduce((sum, { cents, quantity }) => sum + cents * quantity, 0))
+      }),
+    )
+  })
+})
+
+describe("shop currency", () => {
+  it("prices section 2 in coins and everything else in points", () => {
+    expect(currencyOfSection(2)).toBe("coin")
+    expect(currencyOfSection(1)).toBe("point")
+    expect(currencyOfSection(null)).toBe("point")
+  })
+})
