@@ -49,6 +49,20 @@ export {
   truncationMark,
 } from "./text.ts"
 export {
+  clockRefreshMs,
+  currentManilaClock,
+  currentManilaMonth,
+  type ManilaClock,
+  type ManilaMonth,
+  manilaClock,
+  manilaMonth,
+  manilaOffsetMs,
+  manilaZoneLabel,
+  noDateText,
+  parseServerDate,
+  relativeTime,
+} from "./time.ts"
+export {
   type ChangePasswordField,
   type ChangePasswordForm,
   validateChangePassword,
