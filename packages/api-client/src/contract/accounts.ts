@@ -1,0 +1,71 @@
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import {
+  FindPasswordPayload,
+  FindUserIdPayload,
+  LoginPayload,
+  LoginResponse,
+  PasswordCheckPayload,
+  RegisterResponse,
+  RegistrationPayload,
+  SecretAnswerPayload,
+  UpdatePasswordPayload,
+  UpdateUserDetailsPayload,
+  UserIpResponse,
+} from "../schemas/accounts.ts"
+import { CheckResponse, MessageResponse } from "../schemas/common.ts"
+import { Conflict, Forbidden, NotFound, NotImplemented, ValidationFailed } from "./errors.ts"
+import { Authorization } from "./middleware.ts"
+
+/** Sign-in, registration, account recovery and the account page. */
+export class AccountsGroup extends HttpApiGroup.make("accounts").add(
+  /** Wrong credentials are a 422, not a 401: a 401 means "your session ended" to the portal. */
+  HttpApiEndpoint.post("processLogin", "/processlogin", {
+    payload: LoginPayload,
+    success: LoginResponse,
+    error: ValidationFailed,
+  }),
+  HttpApiEndpoint.post("logout", "/logout", { success: MessageResponse }).middleware(Authorization),
+  HttpApiEndpoint.post("register", "/register", {
+    payload: RegistrationPayload,
+    success: RegisterResponse,
+    error: [ValidationFailed, Conflict],
+  }),
+  HttpApiEndpoint.post("updateUserDetails", "/updateuserdetails", {
+    payload: UpdateUserDetailsPayload,
+    success: MessageResponse,
+    error: [ValidationFailed, Forbidden, Conflict],
+  }).middleware(Authorization),
+  HttpApiEndpoint.post("findUserId", "/findUserID", {
+    payload: FindUserIdPayload,
+    success: MessageResponse,
+    error: [ValidationFailed, NotImplemented],
+  }),
+  HttpApiEndpoint.post("findPassword", "/findPassword", {
+    payload: FindPasswordPayload,
+    success: MessageResponse,
+    error: [ValidationFailed, NotImplemented],
+  }),
+  HttpApiEndpoint.post("updatePassword", "/updatepassword", {
+    payload: UpdatePasswordPayload,
+    success: MessageResponse,
+    error: [ValidationFailed, Forbidden],
+  }).middleware(Authorization),
+  HttpApiEndpoint.post("validateSecretAnswer", "/validate-secret-answer", {
+    payload: SecretAnswerPayload,
+    success: CheckResponse,
+    error: Forbidden,
+  }).middleware(Authorization),
+  HttpApiEndpoint.post("validatePassword", "/api/validate-password", {
+    payload: PasswordCheckPayload,
+    success: CheckResponse,
+    error: Forbidden,
+  }).middleware(Authorization),
+  HttpApiEndpoint.post("whitelistUserIp", "/whitelist-user-ip", {
+    success: MessageResponse,
+    error: [NotFound, Conflict],
+  }).middleware(Authorization),
+  HttpApiEndpoint.get("getUserIp", "/user-ip", {
+    success: UserIpResponse,
+    error: NotFound,
+  }).middleware(Authorization),
+) {}

@@ -1,0 +1,27 @@
+import { HttpApi, OpenApi } from "effect/http-api"
+import { apiPrefix } from "../schemas/prefix.ts"
+import { AccountsGroup } from "./accounts.ts"
+import { CartGroup } from "./cart.ts"
+import { ContentGroup } from "./content.ts"
+import { CouponsGroup } from "./coupons.ts"
+import { HistoryGroup } from "./history.ts"
+import { RateLimit, RequestValidation } from "./middleware.ts"
+import { RankingsGroup } from "./rankings.ts"
+import { ShopGroup } from "./shop.ts"
+
+/**
+ * Every call the portal makes (spec §7), mounted under {@link apiPrefix}: `/api/processlogin`,
+ * `/api/getnewsall/0/8/1/0`, and, because the spec's own path already starts with `/api`,
+ * `/api/api/validate-password`.
+ */
+export class GatehouseApi extends HttpApi.make("gatehouse")
+  .add(AccountsGroup, ContentGroup, RankingsGroup, CouponsGroup, ShopGroup, CartGroup, HistoryGroup)
+  .middleware(RequestValidation)
+  .middleware(RateLimit)
+  .prefix(apiPrefix)
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Gatehouse API",
+      description: "The player portal's calls: accounts, content, rankings, coupons, shop, cart, history.",
+    }),
+  ) {}

@@ -1,0 +1,52 @@
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import {
+  CartCheckPayload,
+  CartItemsQuery,
+  CartQuery,
+  CartResponse,
+  ProductQuery,
+  PurchaseResponse,
+  QuantityChangePayload,
+} from "../schemas/cart.ts"
+import { MessageResponse } from "../schemas/common.ts"
+import { Conflict, Forbidden, NotFound, ValidationFailed } from "./errors.ts"
+import { Authorization } from "./middleware.ts"
+
+/**
+ * The signed-in player's cart and purchases. A balance too low for a purchase is a 409; a product or
+ * cart row that does not exist (or is not the player's) is a 404.
+ */
+export class CartGroup extends HttpApiGroup.make("cart")
+  .add(
+    HttpApiEndpoint.get("getShopCart", "/shopcart", {
+      query: CartQuery,
+      success: CartResponse,
+      error: Forbidden,
+    }),
+    HttpApiEndpoint.post("addToCart", "/addtocart", {
+      query: ProductQuery,
+      success: MessageResponse,
+      error: NotFound,
+    }),
+    HttpApiEndpoint.post("buyItem", "/buyitem", {
+      query: ProductQuery,
+      success: PurchaseResponse,
+      error: [NotFound, Conflict],
+    }),
+    HttpApiEndpoint.post("buyCartItem", "/buycartitem", {
+      query: CartItemsQuery,
+      success: PurchaseResponse,
+      error: [ValidationFailed, NotFound, Conflict],
+    }),
+    HttpApiEndpoint.post("updateQuantity", "/updateQuantity", {
+      payload: QuantityChangePayload,
+      success: MessageResponse,
+      error: [NotFound, ValidationFailed],
+    }),
+    HttpApiEndpoint.post("updateCheck", "/updateCheck", {
+      payload: CartCheckPayload,
+      success: MessageResponse,
+      error: NotFound,
+    }),
+  )
+  .middleware(Authorization) {}

@@ -1,0 +1,26 @@
+export { apiPrefix } from "../schemas/prefix.ts"
+export { AccountsGroup } from "./accounts.ts"
+export { GatehouseApi } from "./api.ts"
+export { CartGroup } from "./cart.ts"
+export { ContentGroup } from "./content.ts"
+export { CouponsGroup } from "./coupons.ts"
+export { type ContractEndpoint, contractEndpoints, fieldNamesOf, type PayloadKind } from "./endpoints.ts"
+export {
+  Conflict,
+  Forbidden,
+  InvalidRequest,
+  NotFound,
+  NotImplemented,
+  TooManyRequests,
+  Unauthorized,
+  ValidationFailed,
+} from "./errors.ts"
+export { HistoryGroup } from "./history.ts"
+export { Authorization, CurrentUser, RateLimit, RequestValidation } from "./middleware.ts"
+export { RankingsGroup } from "./rankings.ts"
+export {
+  invalidRequestFromSchemaError,
+  invalidRequestMessage,
+  RequestValidationLive,
+} from "./requestValidation.ts"
+export { ShopGroup } from "./shop.ts"

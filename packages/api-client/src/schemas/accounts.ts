@@ -1,0 +1,77 @@
+import { ConnectionInfo, RegistrationPayload, User } from "@gatehouse/domain"
+import { Schema } from "effect"
+
+/** POST /processlogin */
+export const LoginPayload = Schema.Struct({ UserID: Schema.String, UserPass: Schema.String })
+export type LoginPayload = typeof LoginPayload.Type
+
+/**
+ * The login answer nests everything under `data` (the spec reads `data.data`). `status` is the
+ * user type: 1 or lower a player, 11 or higher staff.
+ */
+export const LoginResponse = Schema.Struct({
+  data: Schema.Struct({
+    user: User,
+    token: Schema.String,
+    message: Schema.String,
+    status: Schema.Number,
+  }),
+})
+export type LoginResponse = typeof LoginResponse.Type
+
+/** POST /register takes the domain's registration payload as it is. */
+export { RegistrationPayload }
+
+/** `status` 1 means the account was created. */
+export const RegisterResponse = Schema.Struct({ message: Schema.String, status: Schema.Number })
+export type RegisterResponse = typeof RegisterResponse.Type
+
+/** POST /updateuserdetails: `UserPass` is the current password that confirms the change. */
+export const UpdateUserDetailsPayload = Schema.Struct({
+  UserNum: Schema.Number,
+  UserID: Schema.String,
+  UserPass: Schema.String,
+  UserPass2: Schema.String,
+  UserEmail: Schema.String,
+  NameFirst: Schema.String,
+  NameLast: Schema.String,
+  PhoneNumber: Schema.String,
+})
+export type UpdateUserDetailsPayload = typeof UpdateUserDetailsPayload.Type
+
+/** POST /findUserID */
+export const FindUserIdPayload = Schema.Struct({ findIDEmail: Schema.String })
+export type FindUserIdPayload = typeof FindUserIdPayload.Type
+
+/** POST /findPassword */
+export const FindPasswordPayload = Schema.Struct({ findPWID: Schema.String, findPWEmail: Schema.String })
+export type FindPasswordPayload = typeof FindPasswordPayload.Type
+
+/** POST /updatepassword */
+export const UpdatePasswordPayload = Schema.Struct({
+  UserNum: Schema.Number,
+  UserID: Schema.String,
+  UserPass: Schema.String,
+  NewUserPass: Schema.String,
+})
+export type UpdatePasswordPayload = typeof UpdatePasswordPayload.Type
+
+/** POST /validate-secret-answer */
+export const SecretAnswerPayload = Schema.Struct({
+  UserNum: Schema.Number,
+  UserID: Schema.String,
+  secretAnswer: Schema.String,
+})
+export type SecretAnswerPayload = typeof SecretAnswerPayload.Type
+
+/** POST /api/validate-password */
+export const PasswordCheckPayload = Schema.Struct({
+  UserNum: Schema.Number,
+  UserID: Schema.String,
+  UserPass: Schema.String,
+})
+export type PasswordCheckPayload = typeof PasswordCheckPayload.Type
+
+/** GET /user-ip */
+export const UserIpResponse = Schema.Struct({ useripdata: ConnectionInfo })
+export type UserIpResponse = typeof UserIpResponse.Type

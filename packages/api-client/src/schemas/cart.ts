@@ -1,0 +1,33 @@
+import { CartRow } from "@gatehouse/domain"
+import { Schema } from "effect"
+import { BalanceFields } from "./common.ts"
+import { NaturalFromString, NaturalListFromString } from "./fields.ts"
+
+/** GET /shopcart?usernum={id}: the number must be the signed-in player's own. */
+export const CartQuery = { usernum: NaturalFromString } as const
+
+/** GET /shopcart answers the bare list of rows (the spec says only "cart rows"). */
+export const CartResponse = Schema.Array(CartRow)
+export type CartResponse = typeof CartResponse.Type
+
+/** POST /addtocart?productnum={id} and POST /buyitem?productnum={id} */
+export const ProductQuery = { productnum: NaturalFromString } as const
+
+/** POST /buycartitem?items={seq,seq,…}: the cart rows (their `seq`) being bought. */
+export const CartItemsQuery = { items: NaturalListFromString } as const
+
+/** What a purchase answers: a sentence and the player's new balances. */
+export const PurchaseResponse = Schema.Struct({ message: Schema.String, ...BalanceFields })
+export type PurchaseResponse = typeof PurchaseResponse.Type
+
+/** POST /updateQuantity: quantityChange is +1 or -1. */
+export const QuantityChangePayload = Schema.Struct({
+  seq: Schema.Number,
+  ProductNum: Schema.Number,
+  quantityChange: Schema.Literals([1, -1]),
+})
+export type QuantityChangePayload = typeof QuantityChangePayload.Type
+
+/** POST /updateCheck toggles the row's check box. */
+export const CartCheckPayload = Schema.Struct({ seq: Schema.Number, ProductNum: Schema.Number })
+export type CartCheckPayload = typeof CartCheckPayload.Type

@@ -1,0 +1,32 @@
+import { DownloadItem, NewsItem, SiteBanner } from "@gatehouse/domain"
+import { Schema } from "effect"
+import { FlagFromString, NaturalFromString, NewsCountFromString } from "./fields.ts"
+
+/** The news categories a path may name: 0 all, 1 guides, 2 events. */
+export const newsCategories = [0, 1, 2] as const
+
+/**
+ * GET /getnewsall/:category/:count/:flagA/:flagB. Latest lists ask `0/1/0/1`, full lists `0/8/1/0`;
+ * the flags are 0 or 1.
+ */
+export const NewsListParams = {
+  category: NaturalFromString.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 2 }))),
+  count: NewsCountFromString,
+  flagA: FlagFromString,
+  flagB: FlagFromString,
+} as const
+
+/** GET /getspecificnews/:id */
+export const NewsIdParams = { id: NaturalFromString } as const
+
+/** News lists and the single news item both come as `{ data: [...] }`; a missing item is `[]`. */
+export const NewsListResponse = Schema.Struct({ data: Schema.Array(NewsItem) })
+export type NewsListResponse = typeof NewsListResponse.Type
+
+/** GET /getdownloadsall */
+export const DownloadsResponse = Schema.Struct({ data: Schema.Array(DownloadItem) })
+export type DownloadsResponse = typeof DownloadsResponse.Type
+
+/** GET /getSiteBanners (the spec reads `data.data`). */
+export const SiteBannersResponse = Schema.Struct({ data: Schema.Array(SiteBanner) })
+export type SiteBannersResponse = typeof SiteBannersResponse.Type

@@ -1,0 +1,18 @@
+import { Schema } from "effect"
+import { BalanceFields } from "./common.ts"
+
+/** POST /processCoupon: the referral (streamer) code is optional; empty or null means none. */
+export const CouponPayload = Schema.Struct({
+  CouponCode: Schema.String,
+  ReferralCode: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type CouponPayload = typeof CouponPayload.Type
+
+/** `status` 1 means the code was redeemed; the balances are the player's new totals. */
+export const CouponResponse = Schema.Struct({
+  message: Schema.String,
+  status: Schema.Number,
+  couponcode: Schema.String,
+  ...BalanceFields,
+})
+export type CouponResponse = typeof CouponResponse.Type
