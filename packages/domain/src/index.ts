@@ -1,4 +1,22 @@
 export {
+  type CharacterClass,
+  type ClassCode,
+  type ClassFilter,
+  type ClassKey,
+  characterClasses,
+  classFilters,
+  classGuidePanels,
+  classGuideTabs,
+  classOfCode,
+  classOfKey,
+  type School,
+  type SchoolFilter,
+  type SchoolId,
+  schoolFilters,
+  schoolOfId,
+  schools,
+} from "./catalog.ts"
+export {
   AccountCharacter,
   ConnectionInfo,
   Gender,
