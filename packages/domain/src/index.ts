@@ -58,6 +58,20 @@ export {
   previousPage,
 } from "./pager.ts"
 export {
+  allRankings,
+  defaultRankingTab,
+  passesRankingFilter,
+  type Ranked,
+  type RankingFilter,
+  type RankingTab,
+  type RankingTabValue,
+  rankingListSize,
+  rankingRowsForTab,
+  rankingTabs,
+  rankingTabValues,
+  rankRows,
+} from "./rankings.ts"
+export {
   cardNameLength,
   listNameLength,
   maskEmail,

@@ -1,0 +1,113 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import {
+  allRankings,
+  classFilters,
+  defaultRankingTab,
+  RankingRow,
+  RankingsResponse,
+  rankingRowsForTab,
+  rankingTabs,
+  rankRows,
+  schoolFilters,
+} from "../src/index.ts"
+
+const row = (ChaNum: number, ChaSchool: number, ChaClass: number): RankingRow =>
+  new RankingRow({
+    ChaNum,
+    ChaName: `Hero${ChaNum}`,
+    ChaLevel: 200 - ChaNum,
+    ChaClass,
+    ChaSchool,
+    ChaPKScore: 0,
+    ChaPKDeath: 0,
+    ChaMMR: 0,
+    ChaMoney: 0,
+    ChaLevelUpDate: null,
+  })
+
+const rows = [row(1, 0, 1), row(2, 1, 64), row(3, 0, 4), row(4, 2, 1), row(5, 0, 64)]
+
+describe("ranking tabs", () => {
+  it("offers the four tabs with the spec's labels, level first by default", () => {
+    expect(rankingTabs.map(({ value, label }) => [value, label])).toEqual([
+      ["mmr", "Contibution"],
+      ["level", "Level"],
+      ["richest", "Richest"],
+      ["killer", "Killer"],
+    ])
+    expect(defaultRankingTab).toBe("level")
+  })
+
+  it("feeds each tab from its own list", () => {
+    const response = new RankingsResponse({
+      topmmr: [row(1, 0, 1)],
+      toplevel: [row(2, 0, 1)],
+      topmoney: [row(3, 0, 1)],
+      toppk: [row(4, 0, 1)],
+      toplevelside: [],
+    })
+    expect(rankingRowsForTab(response, "mmr")[0]?.ChaNum).toBe(1)
+    expect(rankingRowsForTab(response, "level")[0]?.ChaNum).toBe(2)
+    expect(rankingRowsForTab(response, "richest")[0]?.ChaNum).toBe(3)
+    expect(rankingRowsForTab(response, "killer")[0]?.ChaNum).toBe(4)
+  })
+})
+
+describe("ranking filters", () => {
+  it("shows every row ranked in order without a filter", () => {
+    expect(rankRows(rows, allRankings).map(({ rank, row }) => [rank, row.ChaNum])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+    ])
+  })
+
+  it("numbers ranks only over rows of the chosen school", () => {
+    expect(
+      rankRows(rows, { school: 0, classFilter: "all" }).map(({ rank, row }) => [rank, row.ChaNum]),
+    ).toEqual([
+      [1, 1],
+      [2, 3],
+      [3, 5],
+    ])
+  })
+
+  it("matches both codes of a class and combines with the school", () => {
+    expect(rankRows(rows, { school: "all", classFilter: "brawler" }).map(({ row }) => row.ChaNum)).toEqual([
+      1, 2, 4, 5,
+    ])
+    expect(
+      rankRows(rows, { school: 0, classFilter: "brawler" }).map(({ rank, row }) => [rank, row.ChaNum]),
+    ).toEqual([
+      [1, 1],
+      [2, 5],
+    ])
+  })
+
+  it("always ranks 1..n over exactly the rows that pass, in the server's order", () => {
+    const anyRow = fc
+      .tuple(
+        fc.nat(999),
+        fc.integer({ min: 0, max: 2 }),
+        fc.constantFrom(1, 2, 4, 8, 16, 32, 64, 128, 1024, 4096, 16384),
+      )
+      .map(([id, school, code]) => row(id, school, code))
+    fc.assert(
+      fc.property(
+        fc.array(anyRow, { maxLength: 100 }),
+        fc.constantFrom(...schoolFilters),
+        fc.constantFrom(...classFilters),
+        (list, school, classFilter) => {
+          const ranked = rankRows(list, { school, classFilter })
+          expect(ranked.map(({ rank }) => rank)).toEqual(ranked.map((_, i) => i + 1))
+          const kept = ranked.map(({ row }) => row)
+          expect(kept).toEqual(list.filter((candidate) => kept.includes(candidate)))
+          for (const candidate of kept) if (school !== "all") expect(candidate.ChaSchool).toBe(school)
+        },
+      ),
+    )
+  })
+})
