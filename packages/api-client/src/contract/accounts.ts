@@ -1,4 +1,4 @@
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint } from "effect/http-api"
 import {
   FindPasswordPayload,
   FindUserIdPayload,
@@ -14,10 +14,11 @@ import {
 } from "../schemas/accounts.ts"
 import { CheckResponse, MessageResponse } from "../schemas/common.ts"
 import { Conflict, Forbidden, NotFound, NotImplemented, ValidationFailed } from "./errors.ts"
+import { contractGroup } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
 /** Sign-in, registration, account recovery and the account page. */
-export class AccountsGroup extends HttpApiGroup.make("accounts").add(
+export class AccountsGroup extends contractGroup("accounts").add(
   /** Wrong credentials are a 422, not a 401: a 401 means "your session ended" to the portal. */
   HttpApiEndpoint.post("processLogin", "/processlogin", {
     payload: LoginPayload,

@@ -1,4 +1,4 @@
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint } from "effect/http-api"
 import {
   CartCheckPayload,
   CartItemsQuery,
@@ -10,13 +10,14 @@ import {
 } from "../schemas/cart.ts"
 import { MessageResponse } from "../schemas/common.ts"
 import { Conflict, Forbidden, NotFound, ValidationFailed } from "./errors.ts"
+import { contractGroup } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
 /**
  * The signed-in player's cart and purchases. A balance too low for a purchase is a 409; a product or
  * cart row that does not exist (or is not the player's) is a 404.
  */
-export class CartGroup extends HttpApiGroup.make("cart")
+export class CartGroup extends contractGroup("cart")
   .add(
     HttpApiEndpoint.get("getShopCart", "/shopcart", {
       query: CartQuery,

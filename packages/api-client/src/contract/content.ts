@@ -1,4 +1,4 @@
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint } from "effect/http-api"
 import {
   DownloadsResponse,
   NewsIdParams,
@@ -6,9 +6,10 @@ import {
   NewsListResponse,
   SiteBannersResponse,
 } from "../schemas/content.ts"
+import { contractGroup } from "./group.ts"
 
 /** Public reading: news, downloads and the banner rotator. */
-export class ContentGroup extends HttpApiGroup.make("content").add(
+export class ContentGroup extends contractGroup("content").add(
   HttpApiEndpoint.get("getDownloadsAll", "/getdownloadsall", { success: DownloadsResponse }),
   HttpApiEndpoint.get("getNewsAll", "/getnewsall/:category/:count/:flagA/:flagB", {
     params: NewsListParams,
