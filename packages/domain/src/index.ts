@@ -16,6 +16,7 @@ export {
   schoolOfId,
   schools,
 } from "./catalog.ts"
+export { delays } from "./delays.ts"
 export {
   AccountCharacter,
   ConnectionInfo,
@@ -71,6 +72,31 @@ export {
   rankingTabValues,
   rankRows,
 } from "./rankings.ts"
+export {
+  ACCESS_TOKEN,
+  adminGreeting,
+  adminUserType,
+  effectiveUserType,
+  guestSession,
+  isAdmin,
+  isLoggedIn,
+  type LoginAnswer,
+  type LoginOutcome,
+  loginOutcome,
+  logout,
+  type MemberSession,
+  normalUserStatusMax,
+  type Session,
+  type SessionStorageKey,
+  type StoredSession,
+  sessionFromStorage,
+  sessionStorageKeys,
+  sessionToStorage,
+  USER_DATA,
+  USER_TYPE,
+  unexpectedErrorMessage,
+  withBalances,
+} from "./session.ts"
 export {
   cardNameLength,
   listNameLength,
