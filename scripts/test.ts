@@ -1,0 +1,101 @@
+// `npm test`: every layer of tests in order, each as its own `npm run test:*` script, then one summary.
+// A failing layer does not stop the later ones, so a single run shows everything that is wrong;
+// the exit code is non-zero when any layer failed.
+import { databaseAnswers, testDatabaseUrl } from "./lib/postgres.ts"
+import { run, runScript } from "./lib/run.ts"
+
+type Outcome =
+  | { readonly kind: "passed"; readonly seconds: number }
+  | { readonly kind: "failed"; readonly seconds: number; readonly reason: string }
+  | { readonly kind: "not run"; readonly reason: string }
+
+interface Layer {
+  readonly name: string
+  readonly script: string
+  readonly needsChromium?: boolean
+  readonly env?: NodeJS.ProcessEnv
+  /** Returns why the layer cannot run here, or undefined when it can. */
+  readonly precondition?: () => Promise<string | undefined>
+}
+
+const inCi = process.env.CI === "true"
+
+/**
+ * The PostgreSQL pass runs whenever a server answers. CI always provides one (`.ci/run`), and an
+ * explicit TEST_DATABASE_URL is a request to use it, so in both cases a missing server is a failure.
+ */
+const postgresPrecondition = async (): Promise<string | undefined> => {
+  const url = testDatabaseUrl()
+  if (inCi || process.env.TEST_DATABASE_URL) return undefined
+  return (await databaseAnswers(url)) ? undefined : `no PostgreSQL answers at ${new URL(url).host}`
+}
+
+const withoutDatabaseUrl = (): NodeJS.ProcessEnv => {
+  const { TEST_DATABASE_URL: _ignored, ...rest } = process.env
+  return rest
+}
+
+const layers: ReadonlyArray<Layer> = [
+  { name: "typecheck", script: "test:types" },
+  { name: "lint", script: "test:lint" },
+  { name: "unit", script: "test:unit" },
+  { name: "server on PGlite", script: "test:server", env: withoutDatabaseUrl() },
+  { name: "server on PostgreSQL", script: "test:server:postgres", precondition: postgresPrecondition },
+  { name: "stories", script: "test:stories", needsChromium: true },
+  { name: "e2e", script: "test:e2e", needsChromium: true },
+]
+
+const elapsedSince = (start: number) => (performance.now() - start) / 1000
+
+const banner = (text: string) => console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`)
+
+const runLayer = async (layer: Layer, chromiumProblem: string | undefined): Promise<Outcome> => {
+  if (layer.needsChromium && chromiumProblem) return { kind: "not run", reason: chromiumProblem }
+  const unmet = await layer.precondition?.()
+  if (unmet) return { kind: "not run", reason: unmet }
+  banner(`${layer.name}: npm run ${layer.script}`)
+  const start = performance.now()
+  const code = await runScript(layer.script, [], layer.env ? { env: layer.env } : {})
+  const seconds = elapsedSince(start)
+  return code === 0 ? { kind: "passed", seconds } : { kind: "failed", seconds, reason: `exit code ${code}` }
+}
+
+const ensureChromium = async (): Promise<string | undefined> => {
+  banner("browser: scripts/ensure-chromium.sh")
+  const code = await run("bash", ["scripts/ensure-chromium.sh"])
+  return code === 0 ? undefined : "Chromium is not available (see the message above)"
+}
+
+const describeOutcome = (outcome: Outcome): string => {
+  switch (outcome.kind) {
+    case "passed":
+      return `passed   ${outcome.seconds.toFixed(1).padStart(6)} s`
+    case "failed":
+      return `FAILED   ${outcome.seconds.toFixed(1).padStart(6)} s  (${outcome.reason})`
+    case "not run":
+      return `not run  ${"".padStart(8)}  (${outcome.reason})`
+  }
+}
+
+const symbol = { passed: "\x1b[32m✔\x1b[0m", failed: "\x1b[31m✘\x1b[0m", "not run": "\x1b[33m–\x1b[0m" }
+
+const chromiumProblem = await ensureChromium()
+const results: Array<readonly [Layer, Outcome]> = []
+for (const layer of layers) results.push([layer, await runLayer(layer, chromiumProblem)])
+
+const nameWidth = Math.max(...layers.map((layer) => layer.name.length))
+banner("summary")
+for (const [layer, outcome] of results) {
+  console.log(`${symbol[outcome.kind]} ${layer.name.padEnd(nameWidth)}  ${describeOutcome(outcome)}`)
+}
+
+// Chromium missing means the browser layers did not prove anything: that is a failure, not a pass.
+const failed = results.filter(
+  ([layer, outcome]) => outcome.kind === "failed" || (outcome.kind === "not run" && layer.needsChromium),
+)
+console.log(
+  failed.length === 0
+    ? "\nAll test layers passed."
+    : `\n${failed.length} of ${layers.length} test layers failed: ${failed.map(([layer]) => layer.name).join(", ")}`,
+)
+process.exit(failed.length === 0 ? 0 : 1)
