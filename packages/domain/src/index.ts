@@ -1,4 +1,13 @@
 export {
+  type CacheEntry,
+  CacheEntrySchema,
+  type CachePolicy,
+  cacheEntry,
+  cachePolicies,
+  isFresh,
+  isFreshNow,
+} from "./cache.ts"
+export {
   type CharacterClass,
   type ClassCode,
   type ClassFilter,
