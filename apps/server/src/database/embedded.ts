@@ -1,0 +1,66 @@
+import * as path from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import { Data, Effect } from "effect"
+import { lockDataDir } from "./dataDirLock.ts"
+
+export class EmbeddedDatabaseError extends Data.TaggedError("EmbeddedDatabaseError")<{
+  readonly message: string
+  readonly cause: unknown
+}> {}
+
+export interface EmbeddedEndpoint {
+  readonly host: string
+  readonly port: number
+}
+
+/** PGlite is one session, so the loopback listener accepts exactly one client connection. */
+export const embeddedConnections = 1
+
+const open = (directory: string | undefined) =>
+  Effect.tryPromise({
+    try: async () => {
+      const db = await PGlite.create(directory)
+      const server = new PGLiteSocketServer({
+        db,
+        host: "127.0.0.1",
+        port: 0,
+        maxConnections: embeddedConnections,
+      })
+      await server.start().catch(async (error) => {
+        await db.close()
+        throw error
+      })
+      return { db, server }
+    },
+    catch: (cause) =>
+      new EmbeddedDatabaseError({
+        message: `The embedded database could not start${directory ? ` in ${directory}` : ""}: ${cause}`,
+        cause,
+      }),
+  })
+
+const close = ({ db, server }: { db: PGlite; server: PGLiteSocketServer }) =>
+  Effect.promise(async () => {
+    await server.stop()
+    await db.close()
+  })
+
+/**
+ * Starts PostgreSQL in-process (PGlite) and serves it on a free loopback port, so the server reaches
+ * it through the same driver as production PostgreSQL. With a data directory the files live in
+ * `<dataDir>/postgres` and survive restarts; without one the database is in memory.
+ */
+export const startEmbeddedDatabase = Effect.fn("EmbeddedDatabase.start")(function* (
+  dataDir: string | undefined,
+) {
+  if (dataDir !== undefined) yield* lockDataDir(dataDir)
+  const directory = dataDir === undefined ? undefined : path.join(dataDir, "postgres")
+  const { server } = yield* Effect.acquireRelease(open(directory), close)
+  const conn = server.getServerConn()
+  const separator = conn.lastIndexOf(":")
+  return {
+    host: conn.slice(0, separator),
+    port: Number(conn.slice(separator + 1)),
+  } satisfies EmbeddedEndpoint
+})

@@ -1,0 +1,17 @@
+import { Migrator } from "effect/sql"
+import accounts from "./0001_accounts.ts"
+import content from "./0002_content.ts"
+import characters from "./0003_characters.ts"
+import economy from "./0004_economy.ts"
+import support from "./0005_support.ts"
+import operations from "./0006_operations.ts"
+
+/** Every migration in order; a new one gets the next number and is added here. */
+export const migrations = Migrator.fromRecord({
+  "0001_accounts": accounts,
+  "0002_content": content,
+  "0003_characters": characters,
+  "0004_economy": economy,
+  "0005_support": support,
+  "0006_operations": operations,
+})

@@ -1,0 +1,94 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { MigrationsLayer, runMigrations } from "../src/database/migrate.ts"
+import { databaseKind, TestDatabase } from "./support/database.ts"
+
+const productTables = [
+  "balance_ledger",
+  "cart_rows",
+  "characters",
+  "coupons",
+  "data_seeds",
+  "downloads",
+  "ip_whitelist_requests",
+  "mail_outbox",
+  "news",
+  "password_resets",
+  "purchases",
+  "ranking_archives",
+  "rate_limit_counters",
+  "referral_codes",
+  "sessions",
+  "shop_categories",
+  "shop_items",
+  "site_banners",
+  "site_settings",
+  "ticket_messages",
+  "tickets",
+  "users",
+]
+
+describe(`migrations on ${databaseKind}`, () => {
+  layer(MigrationsLayer.pipe(Layer.provideMerge(TestDatabase)))((it) => {
+    it.effect("create the whole product schema, then find nothing left to apply", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const recorded = yield* sql<{ migration_id: number }>`
+          SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
+        assert.deepStrictEqual(
+          recorded.map((row) => row.migration_id),
+          [1, 2, 3, 4, 5, 6],
+        )
+
+        const tables = yield* sql<{ table_name: string }>`
+          SELECT table_name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_name <> 'effect_sql_migrations'
+          ORDER BY table_name`
+        assert.deepStrictEqual(
+          tables.map((row) => row.table_name),
+          productTables,
+        )
+
+        assert.deepStrictEqual(yield* runMigrations, [])
+      }),
+    )
+
+    it.effect("keep money exact: numeric(12,2) prices and balances that cannot go negative", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const moneyColumns = yield* sql<{ column: string; type: string }>`
+          SELECT table_name || '.' || column_name AS column,
+                 data_type || '(' || numeric_precision || ',' || numeric_scale || ')' AS type
+          FROM information_schema.columns
+          WHERE table_schema = 'public'
+            AND column_name IN ('price', 'r_coin', 'milleage', 'rcoin_value', 'milleage_value', 'delta')
+          ORDER BY 1`
+        assert.isTrue(moneyColumns.length >= 6)
+        for (const { type } of moneyColumns) assert.strictEqual(type, "numeric(12,2)")
+
+        yield* sql`INSERT INTO users (user_id, email, password_hash, r_coin) VALUES ('exact', 'e@example.com', 'x', 0.10)`
+        yield* sql`UPDATE users SET r_coin = r_coin + 0.20 WHERE user_id = 'exact'`
+        const [row] = yield* sql<{ r_coin: string }>`SELECT r_coin FROM users WHERE user_id = 'exact'`
+        assert.strictEqual(row?.r_coin, "0.30")
+
+        const overdraw = yield* sql`UPDATE users SET r_coin = r_coin - 1 WHERE user_id = 'exact'`.pipe(
+          Effect.flip,
+        )
+        assert.strictEqual(overdraw._tag, "SqlError")
+      }),
+    )
+
+    it.effect("treat user IDs as unique regardless of case", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`INSERT INTO users (user_id, email, password_hash) VALUES ('Ranger', 'r@example.com', 'x')`
+        const duplicate = yield* sql`
+          INSERT INTO users (user_id, email, password_hash) VALUES ('RANGER', 'r2@example.com', 'x')`.pipe(
+          Effect.flip,
+        )
+        assert.strictEqual(duplicate._tag, "SqlError")
+      }),
+    )
+  })
+})

@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config"
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      // @effect/vitest 4.0.0-rc.112 imports `effect/testing/FastCheck`, which effect 4.1 no longer
+      // ships; it is a plain re-export of fast-check. The package is inlined below so that Vite
+      // resolves its imports and applies the alias.
+      "effect/testing/FastCheck": "fast-check",
+    },
+  },
+  test: {
+    name: "server",
+    include: ["test/**/*.test.ts"],
+    server: { deps: { inline: ["@effect/vitest"] } },
+    // Each file starts its own database; PGlite takes a few seconds to boot and migrate.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
