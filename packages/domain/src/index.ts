@@ -47,6 +47,24 @@ export {
   TopUpHistoryRow,
 } from "./entities/shop.ts"
 export {
+  defaultAppName,
+  documentTitle,
+  type FrameQuery,
+  frameQuery,
+  frameQueryDefaults,
+  guardRedirect,
+  newsHref,
+  notFoundRoute,
+  type RouteEntry,
+  type RouteGuard,
+  type RouteMatch,
+  resolveAppName,
+  routeForPath,
+  routes,
+  type Section,
+  sections,
+} from "./frame.ts"
+export {
   currencyOfSection,
   formatAmount,
   formatCents,
