@@ -25,6 +25,7 @@ export {
   schoolOfId,
   schools,
 } from "./catalog.ts"
+export { type Country, countries, countryOfCode } from "./countries.ts"
 export { delays } from "./delays.ts"
 export {
   AccountCharacter,
