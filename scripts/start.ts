@@ -14,7 +14,7 @@ if (built !== 0) {
   process.exit(built)
 }
 
-const server = spawn("tsx", ["apps/server/src/main.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   stdio: "inherit",
   env: { ...process.env, PORT: port, DATA_DIR: process.env.DATA_DIR || "data" },
 })

@@ -1,0 +1,43 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { defineConfig } from "@playwright/test"
+import { chromiumLaunchOptions } from "./scripts/lib/chromium.js"
+
+// `npm run test:e2e` builds the portal and chooses a free port and a fresh data directory; when
+// Playwright is started directly these fall back to a fixed port and a new temporary directory.
+// Setting the variables here, in the main process, hands the same values to every worker.
+process.env.E2E_PORT ??= "4173"
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "gatehouse-e2e-"))
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+const inCi = process.env.CI === "true"
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: inCi,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+  },
+  // Most players are on phones; the classic frame is for desktops. Every visitor flow runs on both.
+  projects: [
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  // The product itself: the server on the embedded database with fresh demo data, serving the
+  // portal that the test script has already built.
+  webServer: {
+    command: "node --import tsx apps/server/src/main.ts",
+    url: `${baseURL}/`,
+    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+  },
+})

@@ -1,0 +1,26 @@
+// `npm run test:e2e`: builds the portal, then lets Playwright start the product on a free port with a
+// fresh data directory (so the demo seed is new each run) and drive it in Chromium.
+// Extra arguments go to Playwright (for example a test file or `--project=phone`).
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { findFreePort } from "./lib/free-port.ts"
+import { run, runScript } from "./lib/run.ts"
+
+const built = await runScript("build:portal")
+if (built !== 0) {
+  console.error("The portal build failed, so the end-to-end tests did not run.")
+  process.exit(built)
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), "gatehouse-e2e-"))
+let exitCode = 1
+try {
+  const port = await findFreePort()
+  exitCode = await run("playwright", ["test", ...process.argv.slice(2)], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  })
+} finally {
+  await rm(dataDir, { recursive: true, force: true })
+}
+process.exit(exitCode)
