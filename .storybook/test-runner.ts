@@ -46,10 +46,11 @@ const config: TestRunnerConfig = {
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: baselinesDir,
         customSnapshotIdentifier: `${context.id}--${viewport.name}`,
-        // Anti-aliasing may wobble a few pixels between runs; anything larger is a real change.
+        // Chromium renders the same story identically run after run; a few pixels of anti-aliasing
+        // wobble are tolerated, while one changed character (about 50 to 100 pixels) is not.
         customDiffConfig: { threshold: 0.1 },
-        failureThreshold: 0.001,
-        failureThresholdType: "percent",
+        failureThreshold: 10,
+        failureThresholdType: "pixel",
         storeReceivedOnFailure: true,
       })
     }
