@@ -1,1 +1,67 @@
-export {}
+// The browser entry: plain Schema + fetch, no HttpApi classes (the contract is "./contract").
+export {
+  type EndpointDefinition,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  type PayloadKind,
+} from "./client/endpoints.ts"
+export { ApiDecodeError, type ApiFailure, ApiHttpError, ApiNetworkError } from "./client/failures.ts"
+export {
+  actionErrorText,
+  actionErrorTitle,
+  plainErrorText,
+  serverErrorText,
+  unexpectedErrorMessage,
+  unknownErrorMessage,
+  validationMessages,
+} from "./client/failureText.ts"
+export { readCsrfMetaToken, requestHeaders } from "./client/headers.ts"
+export {
+  type ApiCall,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallInput,
+  makeApiClient,
+} from "./client/makeApiClient.ts"
+export {
+  applyResponsePolicy,
+  networkErrorMessage,
+  type PolicyHandlers,
+  reportActionError,
+  sessionExpiredMessage,
+  sessionExpiredRedirectDelay,
+  sessionExpiredRedirectPath,
+  tooManyRequestsMessage,
+} from "./client/policy.ts"
+export {
+  FindPasswordPayload,
+  FindUserIdPayload,
+  LoginPayload,
+  LoginResponse,
+  PasswordCheckPayload,
+  RegisterPayload,
+  RegisterResponse,
+  SecretAnswerPayload,
+  UpdatePasswordPayload,
+  UpdateUserDetailsPayload,
+  UserIpResponse,
+} from "./schemas/accounts.ts"
+export {
+  CartCheckPayload,
+  CartResponse,
+  PurchaseResponse,
+  QuantityChangePayload,
+} from "./schemas/cart.ts"
+export { CheckResponse, ErrorBody, FieldErrors, MessageResponse } from "./schemas/common.ts"
+export {
+  DownloadsResponse,
+  NewsListResponse,
+  newsCategories,
+  SiteBannersResponse,
+} from "./schemas/content.ts"
+export { CouponPayload, CouponResponse } from "./schemas/coupons.ts"
+export { maxNewsCount } from "./schemas/fields.ts"
+export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history.ts"
+export { apiPrefix } from "./schemas/prefix.ts"
+export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"

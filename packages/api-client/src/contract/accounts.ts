@@ -5,8 +5,8 @@ import {
   LoginPayload,
   LoginResponse,
   PasswordCheckPayload,
+  RegisterPayload,
   RegisterResponse,
-  RegistrationPayload,
   SecretAnswerPayload,
   UpdatePasswordPayload,
   UpdateUserDetailsPayload,
@@ -27,7 +27,7 @@ export class AccountsGroup extends contractGroup("accounts").add(
   }),
   HttpApiEndpoint.post("logout", "/logout", { success: MessageResponse }).middleware(Authorization),
   HttpApiEndpoint.post("register", "/register", {
-    payload: RegistrationPayload,
+    payload: RegisterPayload,
     success: RegisterResponse,
     error: [ValidationFailed, Conflict],
   }),

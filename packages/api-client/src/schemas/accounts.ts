@@ -19,8 +19,12 @@ export const LoginResponse = Schema.Struct({
 })
 export type LoginResponse = typeof LoginResponse.Type
 
-/** POST /register takes the domain's registration payload as it is. */
-export { RegistrationPayload }
+/**
+ * POST /register: the domain's registration payload fields, as a plain struct so both sides handle
+ * plain objects.
+ */
+export const RegisterPayload = Schema.Struct(RegistrationPayload.fields)
+export type RegisterPayload = typeof RegisterPayload.Type
 
 /** `status` 1 means the account was created. */
 export const RegisterResponse = Schema.Struct({ message: Schema.String, status: Schema.Number })

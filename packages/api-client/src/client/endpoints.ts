@@ -1,0 +1,290 @@
+import { RankingsResponse } from "@gatehouse/domain"
+import { Schema } from "effect"
+import {
+  FindPasswordPayload,
+  FindUserIdPayload,
+  LoginPayload,
+  LoginResponse,
+  PasswordCheckPayload,
+  RegisterPayload,
+  RegisterResponse,
+  SecretAnswerPayload,
+  UpdatePasswordPayload,
+  UpdateUserDetailsPayload,
+  UserIpResponse,
+} from "../schemas/accounts.ts"
+import {
+  CartCheckPayload,
+  CartItemsQuery,
+  CartQuery,
+  CartResponse,
+  ProductQuery,
+  PurchaseResponse,
+  QuantityChangePayload,
+} from "../schemas/cart.ts"
+import { CheckResponse, MessageResponse } from "../schemas/common.ts"
+import {
+  DownloadsResponse,
+  NewsIdParams,
+  NewsListParams,
+  NewsListResponse,
+  SiteBannersResponse,
+} from "../schemas/content.ts"
+import { CouponPayload, CouponResponse } from "../schemas/coupons.ts"
+import { PageQuery, PurchaseHistoryResponse, TopUpHistoryResponse } from "../schemas/history.ts"
+import { ItemShopQuery, ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "../schemas/shop.ts"
+
+/** Where a call carries its input besides the path: nothing, a JSON body, or the query string. */
+export type PayloadKind = "none" | "body" | "query"
+
+/** A schema that needs no services to decode or encode, as every schema of the table does. */
+export type PlainSchema = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }
+
+/**
+ * One call as the browser makes it. The schemas are the very ones the contract uses, so requests
+ * and decoders cannot drift from what the server serves (a test compares the two lists).
+ */
+export interface EndpointDefinition {
+  readonly method: "GET" | "POST"
+  /** The spec's path; `:name` segments are filled from `params`. */
+  readonly path: string
+  readonly params?: PlainSchema
+  readonly payload: PayloadKind
+  /** The body (payload "body") or the query fields (payload "query"). */
+  readonly request?: PlainSchema
+  readonly success: PlainSchema
+  /** Whether the server refuses the call without a valid bearer token. */
+  readonly requiresAuth: boolean
+}
+
+const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition
+
+/** Every call of spec §7, named after the spec's client functions. */
+export const endpoints = {
+  // accounts
+  processLogin: endpoint({
+    method: "POST",
+    path: "/processlogin",
+    payload: "body",
+    request: LoginPayload,
+    success: LoginResponse,
+    requiresAuth: false,
+  }),
+  logout: endpoint({
+    method: "POST",
+    path: "/logout",
+    payload: "none",
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  register: endpoint({
+    method: "POST",
+    path: "/register",
+    payload: "body",
+    request: RegisterPayload,
+    success: RegisterResponse,
+    requiresAuth: false,
+  }),
+  updateUserDetails: endpoint({
+    method: "POST",
+    path: "/updateuserdetails",
+    payload: "body",
+    request: UpdateUserDetailsPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  findUserId: endpoint({
+    method: "POST",
+    path: "/findUserID",
+    payload: "body",
+    request: FindUserIdPayload,
+    success: MessageResponse,
+    requiresAuth: false,
+  }),
+  findPassword: endpoint({
+    method: "POST",
+    path: "/findPassword",
+    payload: "body",
+    request: FindPasswordPayload,
+    success: MessageResponse,
+    requiresAuth: false,
+  }),
+  updatePassword: endpoint({
+    method: "POST",
+    path: "/updatepassword",
+    payload: "body",
+    request: UpdatePasswordPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  validateSecretAnswer: endpoint({
+    method: "POST",
+    path: "/validate-secret-answer",
+    payload: "body",
+    request: SecretAnswerPayload,
+    success: CheckResponse,
+    requiresAuth: true,
+  }),
+  validatePassword: endpoint({
+    method: "POST",
+    path: "/api/validate-password",
+    payload: "body",
+    request: PasswordCheckPayload,
+    success: CheckResponse,
+    requiresAuth: true,
+  }),
+  whitelistUserIp: endpoint({
+    method: "POST",
+    path: "/whitelist-user-ip",
+    payload: "none",
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  getUserIp: endpoint({
+    method: "GET",
+    path: "/user-ip",
+    payload: "none",
+    success: UserIpResponse,
+    requiresAuth: true,
+  }),
+  // content
+  getDownloadsAll: endpoint({
+    method: "GET",
+    path: "/getdownloadsall",
+    payload: "none",
+    success: DownloadsResponse,
+    requiresAuth: false,
+  }),
+  getNewsAll: endpoint({
+    method: "GET",
+    path: "/getnewsall/:category/:count/:flagA/:flagB",
+    params: Schema.Struct(NewsListParams),
+    payload: "none",
+    success: NewsListResponse,
+    requiresAuth: false,
+  }),
+  getSpecificNews: endpoint({
+    method: "GET",
+    path: "/getspecificnews/:id",
+    params: Schema.Struct(NewsIdParams),
+    payload: "none",
+    success: NewsListResponse,
+    requiresAuth: false,
+  }),
+  getSiteBanners: endpoint({
+    method: "GET",
+    path: "/getSiteBanners",
+    payload: "none",
+    success: SiteBannersResponse,
+    requiresAuth: false,
+  }),
+  // rankings
+  getTopRankingsList: endpoint({
+    method: "GET",
+    path: "/get-top-rankings-list",
+    payload: "none",
+    success: RankingsResponse,
+    requiresAuth: false,
+  }),
+  // coupons
+  processCoupon: endpoint({
+    method: "POST",
+    path: "/processCoupon",
+    payload: "body",
+    request: CouponPayload,
+    success: CouponResponse,
+    requiresAuth: true,
+  }),
+  // shop
+  getShopCategories: endpoint({
+    method: "GET",
+    path: "/shopcategories",
+    payload: "none",
+    success: ShopCategoriesResponse,
+    requiresAuth: false,
+  }),
+  getItemShop: endpoint({
+    method: "GET",
+    path: "/itemshop",
+    payload: "query",
+    request: Schema.Struct(ItemShopQuery),
+    success: ItemShopResponse,
+    requiresAuth: false,
+  }),
+  getTopSales: endpoint({
+    method: "GET",
+    path: "/topsales",
+    payload: "none",
+    success: TopSalesResponse,
+    requiresAuth: false,
+  }),
+  // cart
+  getShopCart: endpoint({
+    method: "GET",
+    path: "/shopcart",
+    payload: "query",
+    request: Schema.Struct(CartQuery),
+    success: CartResponse,
+    requiresAuth: true,
+  }),
+  addToCart: endpoint({
+    method: "POST",
+    path: "/addtocart",
+    payload: "query",
+    request: Schema.Struct(ProductQuery),
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  buyItem: endpoint({
+    method: "POST",
+    path: "/buyitem",
+    payload: "query",
+    request: Schema.Struct(ProductQuery),
+    success: PurchaseResponse,
+    requiresAuth: true,
+  }),
+  buyCartItem: endpoint({
+    method: "POST",
+    path: "/buycartitem",
+    payload: "query",
+    request: Schema.Struct(CartItemsQuery),
+    success: PurchaseResponse,
+    requiresAuth: true,
+  }),
+  updateQuantity: endpoint({
+    method: "POST",
+    path: "/updateQuantity",
+    payload: "body",
+    request: QuantityChangePayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  updateCheck: endpoint({
+    method: "POST",
+    path: "/updateCheck",
+    payload: "body",
+    request: CartCheckPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  // history
+  getShopPurchases: endpoint({
+    method: "GET",
+    path: "/shoppurchases",
+    payload: "query",
+    request: Schema.Struct(PageQuery),
+    success: PurchaseHistoryResponse,
+    requiresAuth: true,
+  }),
+  getTopUpHistory: endpoint({
+    method: "GET",
+    path: "/topuphistory",
+    payload: "query",
+    request: Schema.Struct(PageQuery),
+    success: TopUpHistoryResponse,
+    requiresAuth: true,
+  }),
+} as const
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints

@@ -1,0 +1,59 @@
+import type { Effect as EffectType, Schema } from "effect"
+import { Effect } from "effect"
+import { apiPrefix } from "../schemas/prefix.ts"
+import { type EndpointDefinition, type Endpoints, endpoints } from "./endpoints.ts"
+import type { ApiFailure } from "./failures.ts"
+import { readCsrfMetaToken } from "./headers.ts"
+import { applyResponsePolicy, type PolicyHandlers } from "./policy.ts"
+import { sendRequest } from "./request.ts"
+
+export interface ApiClientOptions {
+  /** Where the API is mounted; defaults to `/api` on the page's own host. */
+  readonly baseUrl?: string
+  /** The signed-in player's token, read on every call (null or empty when signed out). */
+  readonly getToken: () => string | null | undefined
+  /** The portal's dialogs, session store and router, for the spec §8 policy. */
+  readonly handlers: PolicyHandlers
+  /** Defaults to the page's `<meta name="csrf-token">`. */
+  readonly getCsrfToken?: () => string | undefined
+  readonly fetch?: typeof globalThis.fetch
+}
+
+type TypeOf<S> = S extends Schema.Top ? S["Type"] : never
+
+/** What a call takes: its path parameters and its body or query fields, in one object. */
+export type CallInput<E extends EndpointDefinition> = (E extends { readonly params: infer P }
+  ? TypeOf<P>
+  : unknown) &
+  (E extends { readonly request: infer R } ? TypeOf<R> : unknown)
+
+type HasInput<E> = E extends { readonly params: Schema.Top } | { readonly request: Schema.Top } ? true : false
+
+/** One typed function per call: it succeeds with the decoded answer or fails with an {@link ApiFailure}. */
+export type ApiCall<E extends EndpointDefinition> =
+  HasInput<E> extends true
+    ? (input: CallInput<E>) => EffectType.Effect<TypeOf<E["success"]>, ApiFailure>
+    : () => EffectType.Effect<TypeOf<E["success"]>, ApiFailure>
+
+export type ApiClient = { readonly [Name in keyof Endpoints]: ApiCall<Endpoints[Name]> }
+
+/**
+ * The browser's API client: every call of the contract as a function, each sending the spec's
+ * headers, decoding the answer with the contract's schema and applying the spec §8 policy to
+ * failures before handing them on.
+ */
+export const makeApiClient = (options: ApiClientOptions): ApiClient => {
+  const context = {
+    baseUrl: options.baseUrl ?? apiPrefix,
+    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
+    getToken: options.getToken,
+    getCsrfToken: options.getCsrfToken ?? readCsrfMetaToken,
+  }
+  const call = (definition: EndpointDefinition) => (input?: Record<string, unknown>) =>
+    sendRequest(context, definition, input).pipe(
+      Effect.tapError((failure) => applyResponsePolicy(failure, options.handlers)),
+    )
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, definition]) => [name, call(definition)]),
+  ) as unknown as ApiClient
+}

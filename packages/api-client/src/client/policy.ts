@@ -1,0 +1,54 @@
+import { Duration, Effect } from "effect"
+import type { ApiFailure } from "./failures.ts"
+import { actionErrorText, actionErrorTitle } from "./failureText.ts"
+
+export const sessionExpiredMessage = "Session expired. Please log in again."
+export const tooManyRequestsMessage = "Too many Requests! try again later"
+export const networkErrorMessage = "Network error. Please check your connection."
+/** After a 401 the player is sent home this long after the alerts close (spec §4, §9). */
+export const sessionExpiredRedirectDelay = Duration.millis(500)
+export const sessionExpiredRedirectPath = "/"
+
+/**
+ * What the portal lends the policy: its dialogs, its session store and its router. An alert may
+ * return a promise that settles when the dialog closes; the policy waits for it, as the browser's
+ * own alert would block.
+ */
+export interface PolicyHandlers {
+  readonly alert: (title: string | undefined, text: string) => void | Promise<void>
+  readonly clearSession: () => void
+  readonly redirect: (path: string) => void
+}
+
+const alert = (handlers: PolicyHandlers, title: string | undefined, text: string) =>
+  Effect.promise(async () => handlers.alert(title, text))
+
+const expireSession = (handlers: PolicyHandlers, serverMessage: string | null | undefined) =>
+  Effect.gen(function* () {
+    yield* Effect.sync(() => handlers.clearSession())
+    if (serverMessage) yield* alert(handlers, undefined, serverMessage)
+    yield* alert(handlers, undefined, sessionExpiredMessage)
+    yield* Effect.sleep(sessionExpiredRedirectDelay)
+    yield* Effect.sync(() => handlers.redirect(sessionExpiredRedirectPath))
+  })
+
+/**
+ * Spec §8 for every call, whatever screen made it: 401 ends the session, 429 and a missing answer
+ * are told in an alert. Other failures are left to the screen (404 and 500 get nothing special).
+ */
+export const applyResponsePolicy = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> => {
+  switch (failure._tag) {
+    case "ApiNetworkError":
+      return alert(handlers, undefined, networkErrorMessage)
+    case "ApiHttpError":
+      if (failure.status === 401) return expireSession(handlers, failure.body.message ?? failure.body.error)
+      if (failure.status === 429) return alert(handlers, undefined, tooManyRequestsMessage)
+      return Effect.void
+    case "ApiDecodeError":
+      return Effect.void
+  }
+}
+
+/** Spec §8 action errors: a dialog titled 'ERROR!' with the best text the failure offers. */
+export const reportActionError = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> =>
+  alert(handlers, actionErrorTitle, actionErrorText(failure))

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs"
+import { dirname, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { expect, it } from "vitest"
+
+const entry = resolve(dirname(fileURLToPath(import.meta.url)), "../src/index.ts")
+
+/** Every module the browser entry reaches through relative imports, with what each imports. */
+const importGraph = (file: string, seen = new Map<string, ReadonlyArray<string>>()) => {
+  if (seen.has(file)) return seen
+  const specifiers = [...readFileSync(file, "utf8").matchAll(/from\s+"([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  )
+  seen.set(file, specifiers)
+  for (const specifier of specifiers) {
+    if (specifier.startsWith(".")) importGraph(resolve(dirname(file), specifier), seen)
+  }
+  return seen
+}
+
+it("keeps the HttpApi classes out of the browser entry, so bundles stay small", () => {
+  const graph = importGraph(entry)
+  const offenders = [...graph].filter(
+    ([file, specifiers]) =>
+      file.includes("/contract/") || specifiers.some((specifier) => specifier.startsWith("effect/http")),
+  )
+  expect(graph.size).toBeGreaterThan(10)
+  expect(offenders).toEqual([])
+})

@@ -1,0 +1,80 @@
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { contractEndpoints, fieldNamesOf } from "../src/contract/index.ts"
+import { endpoints } from "../src/index.ts"
+
+/** What a success body looks like on the wire, as JSON Schema, so both sides can be compared. */
+const jsonShapeOf = (schema: Schema.Top) => Schema.toJsonSchemaDocument(schema)
+
+/** Every call as the browser client would make it, in the contract's vocabulary. */
+const clientCalls = Object.entries(endpoints).map(([name, definition]) => ({
+  name,
+  method: definition.method,
+  path: definition.path,
+  pathParams: fieldNamesOf("params" in definition ? definition.params : undefined),
+  payload: definition.payload,
+  payloadFields: fieldNamesOf("request" in definition ? definition.request : undefined),
+  requiresAuth: definition.requiresAuth,
+  successShape: jsonShapeOf(definition.success),
+}))
+
+const contractCalls = contractEndpoints.map(
+  ({ name, method, path, pathParams, payload, payloadFields, requiresAuth, successSchema }) => ({
+    name,
+    method,
+    path,
+    pathParams,
+    payload,
+    payloadFields,
+    requiresAuth,
+    successShape: jsonShapeOf(successSchema),
+  }),
+)
+
+const byName = <T extends { readonly name: string }>(calls: ReadonlyArray<T>) =>
+  [...calls].sort((a, b) => a.name.localeCompare(b.name))
+
+describe("contract and browser client", () => {
+  it("name the same calls", () => {
+    expect(clientCalls.map((call) => call.name).sort()).toEqual(contractCalls.map((call) => call.name).sort())
+  })
+
+  it("agree on method, path, path parameters, payload, auth and success body shape for every call", () => {
+    expect(byName(clientCalls)).toEqual(byName(contractCalls))
+  })
+
+  it("cover every call of spec §7", () => {
+    expect(contractCalls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
+      [
+        "POST /processlogin",
+        "POST /logout",
+        "POST /register",
+        "POST /updateuserdetails",
+        "POST /findUserID",
+        "POST /findPassword",
+        "POST /updatepassword",
+        "POST /validate-secret-answer",
+        "POST /api/validate-password",
+        "POST /processCoupon",
+        "POST /whitelist-user-ip",
+        "GET /user-ip",
+        "GET /get-top-rankings-list",
+        "GET /getdownloadsall",
+        "GET /getnewsall/:category/:count/:flagA/:flagB",
+        "GET /getspecificnews/:id",
+        "GET /getSiteBanners",
+        "GET /shopcategories",
+        "GET /itemshop",
+        "GET /topsales",
+        "GET /shopcart",
+        "POST /addtocart",
+        "POST /buyitem",
+        "POST /buycartitem",
+        "POST /updateQuantity",
+        "POST /updateCheck",
+        "GET /shoppurchases",
+        "GET /topuphistory",
+      ].sort(),
+    )
+  })
+})
