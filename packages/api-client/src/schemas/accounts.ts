@@ -14,7 +14,7 @@ export const LoginResponse = Schema.Struct({
     user: User,
     token: Schema.String,
     message: Schema.String,
-    status: Schema.Number,
+    status: Schema.Int,
   }),
 })
 export type LoginResponse = typeof LoginResponse.Type
@@ -27,12 +27,12 @@ export const RegisterPayload = Schema.Struct(RegistrationPayload.fields)
 export type RegisterPayload = typeof RegisterPayload.Type
 
 /** `status` 1 means the account was created. */
-export const RegisterResponse = Schema.Struct({ message: Schema.String, status: Schema.Number })
+export const RegisterResponse = Schema.Struct({ message: Schema.String, status: Schema.Int })
 export type RegisterResponse = typeof RegisterResponse.Type
 
 /** POST /updateuserdetails: `UserPass` is the current password that confirms the change. */
 export const UpdateUserDetailsPayload = Schema.Struct({
-  UserNum: Schema.Number,
+  UserNum: Schema.Int,
   UserID: Schema.String,
   UserPass: Schema.String,
   UserPass2: Schema.String,
@@ -53,7 +53,7 @@ export type FindPasswordPayload = typeof FindPasswordPayload.Type
 
 /** POST /updatepassword */
 export const UpdatePasswordPayload = Schema.Struct({
-  UserNum: Schema.Number,
+  UserNum: Schema.Int,
   UserID: Schema.String,
   UserPass: Schema.String,
   NewUserPass: Schema.String,
@@ -62,7 +62,7 @@ export type UpdatePasswordPayload = typeof UpdatePasswordPayload.Type
 
 /** POST /validate-secret-answer */
 export const SecretAnswerPayload = Schema.Struct({
-  UserNum: Schema.Number,
+  UserNum: Schema.Int,
   UserID: Schema.String,
   secretAnswer: Schema.String,
 })
@@ -70,7 +70,7 @@ export type SecretAnswerPayload = typeof SecretAnswerPayload.Type
 
 /** POST /api/validate-password */
 export const PasswordCheckPayload = Schema.Struct({
-  UserNum: Schema.Number,
+  UserNum: Schema.Int,
   UserID: Schema.String,
   UserPass: Schema.String,
 })

@@ -22,12 +22,12 @@ export type PurchaseResponse = typeof PurchaseResponse.Type
 
 /** POST /updateQuantity: quantityChange is +1 or -1. */
 export const QuantityChangePayload = Schema.Struct({
-  seq: Schema.Number,
-  ProductNum: Schema.Number,
+  seq: Schema.Int,
+  ProductNum: Schema.Int,
   quantityChange: Schema.Literals([1, -1]),
 })
 export type QuantityChangePayload = typeof QuantityChangePayload.Type
 
 /** POST /updateCheck toggles the row's check box. */
-export const CartCheckPayload = Schema.Struct({ seq: Schema.Number, ProductNum: Schema.Number })
+export const CartCheckPayload = Schema.Struct({ seq: Schema.Int, ProductNum: Schema.Int })
 export type CartCheckPayload = typeof CartCheckPayload.Type

@@ -29,8 +29,11 @@ export const ErrorBody = Schema.Struct({
 })
 export type ErrorBody = typeof ErrorBody.Type
 
-/** Balances after a purchase or a redeemed code, so the session's points can be updated. */
+/**
+ * Balances after a purchase or a redeemed code, so the session's points can be updated. Finite,
+ * with at most 2 decimals.
+ */
 export const BalanceFields = {
-  userPoints: Schema.Number,
-  userPoints2: Schema.Number,
+  userPoints: Schema.Finite,
+  userPoints2: Schema.Finite,
 } as const

@@ -11,7 +11,7 @@ export type CouponPayload = typeof CouponPayload.Type
 /** `status` 1 means the code was redeemed; the balances are the player's new totals. */
 export const CouponResponse = Schema.Struct({
   message: Schema.String,
-  status: Schema.Number,
+  status: Schema.Int,
   couponcode: Schema.String,
   ...BalanceFields,
 })
