@@ -1,24 +1,28 @@
 import { type DownloadItem, NewsItem, RankingsResponse, SiteBanner } from "@gatehouse/domain"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Redacted } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApi, HttpApiBuilder } from "effect/http-api"
 import { afterAll, describe, expect, it } from "vitest"
 import {
+  Authorization,
   apiPrefix,
   ContentGroup,
+  CouponsGroup,
+  CurrentUser,
   RankingsGroup,
   RateLimit,
   RequestValidation,
   RequestValidationLive,
   TooManyRequests,
+  Unauthorized,
 } from "../src/contract/index.ts"
 
 /**
- * The contract's public groups served for real, to show what a client meets when its input does
+ * Some of the contract's groups served for real, to show what a client meets when its input does
  * not decode: a 400 with a readable body instead of an empty one.
  */
 const PublicApi = HttpApi.make("public")
-  .add(ContentGroup, RankingsGroup)
+  .add(ContentGroup, RankingsGroup, CouponsGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)
@@ -51,6 +55,29 @@ const RankingsLive = HttpApiBuilder.group(PublicApi, "rankings", (handlers) =>
   ),
 )
 
+const CouponsLive = HttpApiBuilder.group(PublicApi, "coupons", (handlers) =>
+  handlers.handle("processCoupon", ({ payload }) =>
+    Effect.gen(function* () {
+      const user = yield* CurrentUser
+      return {
+        message: `${payload.CouponCode} redeemed for ${user.UserID}`,
+        status: 1,
+        couponcode: payload.CouponCode,
+        userPoints: 100,
+        userPoints2: 0,
+      }
+    }),
+  ),
+)
+
+/** Accepts the single token "good-token". */
+const AuthorizationForTest = Layer.succeed(Authorization, {
+  bearer: (httpEffect, { credential }) =>
+    Redacted.value(credential) === "good-token"
+      ? Effect.provideService(httpEffect, CurrentUser, { UserNum: 1, UserID: "ria", UserType: 0 })
+      : Effect.fail(new Unauthorized({ message: "Please log in." })),
+})
+
 /** Lets every request through except the rankings after the first, to show the 429 body. */
 const RateLimitAfterOneRankingCall = Layer.succeed(RateLimit, (httpEffect, { endpoint }) =>
   endpoint.identifier === "getTopRankingsList"
@@ -65,8 +92,8 @@ const RateLimitAfterOneRankingCall = Layer.succeed(RateLimit, (httpEffect, { end
 const { handler, dispose } = HttpRouter.toWebHandler(
   HttpApiBuilder.layer(PublicApi).pipe(
     Layer.provide(
-      Layer.mergeAll(ContentLive, RankingsLive).pipe(
-        Layer.provide([RequestValidationLive, RateLimitAfterOneRankingCall]),
+      Layer.mergeAll(ContentLive, RankingsLive, CouponsLive).pipe(
+        Layer.provide([RequestValidationLive, RateLimitAfterOneRankingCall, AuthorizationForTest]),
       ),
     ),
     Layer.provide(HttpServer.layerServices),
@@ -75,10 +102,17 @@ const { handler, dispose } = HttpRouter.toWebHandler(
 )
 afterAll(() => dispose())
 
-const get = async (path: string) => {
-  const response = await handler(new Request(`http://portal.test${path}`))
+const send = async (path: string, init?: RequestInit) => {
+  const response = await handler(new Request(`http://portal.test${path}`, init))
   return { status: response.status, body: await response.json() }
 }
+const get = (path: string) => send(path)
+const redeem = (body: unknown, token?: string) =>
+  send("/api/processCoupon", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
 
 describe("the contract served", () => {
   it("answers the spec's full news list path under the API prefix", async () => {
@@ -111,5 +145,25 @@ describe("the contract served", () => {
       status: 429,
       body: { _tag: "TooManyRequests", message: "Too many Requests! try again later" },
     })
+  })
+
+  it("answers a signed-in call without a valid token with 401 and the message", async () => {
+    expect(await redeem({ CouponCode: "ABC" })).toEqual({
+      status: 401,
+      body: { _tag: "Unauthorized", message: "Please log in." },
+    })
+    expect((await redeem({ CouponCode: "ABC" }, "stolen")).status).toBe(401)
+  })
+
+  it("serves a signed-in call to its player", async () => {
+    const { status, body } = await redeem({ CouponCode: "ABC", ReferralCode: null }, "good-token")
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ message: "ABC redeemed for ria", userPoints: 100 })
+  })
+
+  it("names every bad body field in the 400", async () => {
+    const { status, body } = await redeem({ ReferralCode: 7 }, "good-token")
+    expect(status).toBe(400)
+    expect(Object.keys(body.errors).sort()).toEqual(["payload.CouponCode", "payload.ReferralCode"])
   })
 })

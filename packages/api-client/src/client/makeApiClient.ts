@@ -1,5 +1,4 @@
-import type { Effect as EffectType, Schema } from "effect"
-import { Effect } from "effect"
+import { Effect, type Schema } from "effect"
 import { apiPrefix } from "../schemas/prefix.ts"
 import { type EndpointDefinition, type Endpoints, endpoints } from "./endpoints.ts"
 import type { ApiFailure } from "./failures.ts"
@@ -32,8 +31,8 @@ type HasInput<E> = E extends { readonly params: Schema.Top } | { readonly reques
 /** One typed function per call: it succeeds with the decoded answer or fails with an {@link ApiFailure}. */
 export type ApiCall<E extends EndpointDefinition> =
   HasInput<E> extends true
-    ? (input: CallInput<E>) => EffectType.Effect<TypeOf<E["success"]>, ApiFailure>
-    : () => EffectType.Effect<TypeOf<E["success"]>, ApiFailure>
+    ? (input: CallInput<E>) => Effect.Effect<TypeOf<E["success"]>, ApiFailure>
+    : () => Effect.Effect<TypeOf<E["success"]>, ApiFailure>
 
 export type ApiClient = { readonly [Name in keyof Endpoints]: ApiCall<Endpoints[Name]> }
 
