@@ -1,8 +1,9 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { MigrationsLayer, runMigrations } from "../src/database/migrate.ts"
-import { databaseKind, TestDatabase } from "./support/database.ts"
+import { runMigrations } from "../src/database/migrate.ts"
+import { databaseKind } from "./support/database.ts"
+import { MigratedDatabase } from "./support/layers.ts"
 
 const productTables = [
   "balance_ledger",
@@ -30,7 +31,7 @@ const productTables = [
 ]
 
 describe(`migrations on ${databaseKind}`, () => {
-  layer(MigrationsLayer.pipe(Layer.provideMerge(TestDatabase)))((it) => {
+  layer(MigratedDatabase)((it) => {
     it.effect("create the whole product schema, then find nothing left to apply", () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient

@@ -2,7 +2,8 @@ import { statements } from "./statements.ts"
 
 /**
  * Game characters, the source of the rankings, and the monthly archive of past rankings.
- * Class codes are the game's bit values (spec §3); money is in-game gold, not a balance.
+ * Class codes are the game's bit values (spec §3), left open because the game adds classes; money
+ * is in-game gold, not a balance.
  */
 export default statements(
   `CREATE TABLE characters (
@@ -10,8 +11,7 @@ export default statements(
     user_num integer NOT NULL REFERENCES users ON DELETE CASCADE,
     cha_name varchar(33) NOT NULL,
     cha_school smallint NOT NULL CHECK (cha_school BETWEEN 0 AND 2),
-    cha_class integer NOT NULL
-      CHECK (cha_class IN (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192)),
+    cha_class integer NOT NULL CHECK (cha_class > 0),
     cha_level integer NOT NULL DEFAULT 1 CHECK (cha_level >= 1),
     cha_mmr integer NOT NULL DEFAULT 0,
     cha_pk_score integer NOT NULL DEFAULT 0 CHECK (cha_pk_score >= 0),

@@ -1,0 +1,37 @@
+import sanitize from "sanitize-html"
+
+/**
+ * What a news, event or guide body may contain once stored: formatting, headings, lists, tables,
+ * links and images. Scripts, styles, event handlers, frames and forms are removed. The portal
+ * sanitises again before showing it, so this is the first of two guards, not the only one.
+ */
+const policy: sanitize.IOptions = {
+  allowedTags: [
+    ...sanitize.defaults.allowedTags.filter((tag) => tag !== "style"),
+    "img",
+    "figure",
+    "figcaption",
+    "span",
+    "u",
+    "s",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    td: ["colspan", "rowspan"],
+    th: ["colspan", "rowspan", "scope"],
+    ol: ["start"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // A link that opens a new tab must not hand the new page a handle on this one.
+    a: (tagName, attribs) =>
+      attribs.target === "_blank"
+        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
+        : { tagName, attribs },
+  },
+}
+
+export const sanitizeNewsHtml = (html: string): string => sanitize(html, policy)

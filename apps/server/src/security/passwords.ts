@@ -1,0 +1,90 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto"
+import { Context, Effect, Layer } from "effect"
+
+/**
+ * scrypt cost. N = 2^15 with r = 8 needs 32 MiB, which is exactly Node's default `maxmem`, so the
+ * limit is raised to twice that. The parameters are stored with each hash, so raising them later
+ * keeps old hashes verifiable.
+ */
+const cost = { N: 2 ** 15, r: 8, p: 1 } as const
+const keyLength = 64
+const saltLength = 16
+const maxmem = 2 * 128 * cost.N * cost.r
+
+/** Enough for the largest parameters {@link isPlausible} accepts. */
+const maxmemFor = ({ N, r }: ScryptParams) => Math.max(maxmem, 2 * 128 * N * r)
+
+interface ScryptParams {
+  readonly N: number
+  readonly r: number
+  readonly p: number
+}
+
+const derive = (secret: string, salt: Buffer, params: ScryptParams, length: number) =>
+  Effect.callback<Buffer>((resume) => {
+    scrypt(secret.normalize("NFKC"), salt, length, { ...params, maxmem: maxmemFor(params) }, (error, key) =>
+      resume(error ? Effect.die(error) : Effect.succeed(key)),
+    )
+  })
+
+/** Bounds that keep a damaged stored value from asking scrypt for absurd memory or time. */
+const isPlausible = ({ N, r, p }: ScryptParams) =>
+  Number.isInteger(Math.log2(N)) && N >= 2 && N <= 2 ** 20 && r >= 1 && r <= 16 && p >= 1 && p <= 4
+
+/** `scrypt$N$r$p$salt$key`, salt and key in base64. */
+const encode = (params: ScryptParams, salt: Buffer, key: Buffer) =>
+  ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$")
+
+const decode = (stored: string) => {
+  const [scheme, N, r, p, salt, key] = stored.split("$")
+  if (scheme !== "scrypt" || salt === undefined || key === undefined) return undefined
+  const params = { N: Number(N), r: Number(r), p: Number(p) }
+  if (!isPlausible(params)) return undefined
+  return { params, salt: Buffer.from(salt, "base64"), key: Buffer.from(key, "base64") }
+}
+
+const hashSecret = (secret: string) =>
+  Effect.gen(function* () {
+    const salt = randomBytes(saltLength)
+    return encode(cost, salt, yield* derive(secret, salt, cost, keyLength))
+  })
+
+const verifySecret = (secret: string, stored: string) =>
+  Effect.gen(function* () {
+    const parsed = decode(stored)
+    if (parsed === undefined || parsed.key.length === 0) return false
+    const candidate = yield* derive(secret, parsed.salt, parsed.params, parsed.key.length)
+    return timingSafeEqual(candidate, parsed.key)
+  })
+
+/**
+ * Secret answers are typed from memory ("Manila", "manila "), so they are compared without regard
+ * to case or surrounding and repeated spaces.
+ */
+export const normalizeSecretAnswer = (answer: string) => answer.trim().replace(/\s+/g, " ").toLowerCase()
+
+/** Password and secret-answer hashing. Nothing else in the server sees a plain secret stored. */
+export class Passwords extends Context.Service<
+  Passwords,
+  {
+    readonly hash: (password: string) => Effect.Effect<string>
+    /** False for a wrong password and for a stored value in an unknown format. */
+    readonly verify: (password: string, stored: string) => Effect.Effect<boolean>
+    readonly hashSecretAnswer: (answer: string) => Effect.Effect<string>
+    readonly verifySecretAnswer: (answer: string, stored: string) => Effect.Effect<boolean>
+  }
+>()("gatehouse/server/Passwords") {
+  static readonly layer = Layer.succeed(
+    Passwords,
+    Passwords.of({
+      hash: Effect.fn("Passwords.hash")(hashSecret),
+      verify: Effect.fn("Passwords.verify")(verifySecret),
+      hashSecretAnswer: Effect.fn("Passwords.hashSecretAnswer")((answer: string) =>
+        hashSecret(normalizeSecretAnswer(answer)),
+      ),
+      verifySecretAnswer: Effect.fn("Passwords.verifySecretAnswer")((answer: string, stored: string) =>
+        verifySecret(normalizeSecretAnswer(answer), stored),
+      ),
+    }),
+  )
+}

@@ -1,0 +1,57 @@
+import { Clock, Context, Effect, Layer } from "effect"
+import { SqlClient, type SqlError } from "effect/sql"
+import { Passwords } from "../security/passwords.ts"
+import { seedClock } from "./context.ts"
+import { seedAccounts } from "./steps/accounts.ts"
+import { seedActivity } from "./steps/activity.ts"
+import { seedCharacters } from "./steps/characters.ts"
+import { seedContent } from "./steps/content.ts"
+import { seedCoupons } from "./steps/coupons.ts"
+import { seedShop } from "./steps/shop.ts"
+
+/** The marker row in `data_seeds`: once present, the demo data is never written again. */
+export const demoSeedName = "demo"
+
+export type SeedOutcome = "applied" | "already-applied"
+
+/**
+ * Loads the demo data that makes every screen look alive (docs/demo.md). It runs in one
+ * transaction that first claims the marker row, so it happens at most once per database, even when
+ * several instances start together, and it only adds rows: existing data is never changed.
+ */
+export class DemoSeed extends Context.Service<
+  DemoSeed,
+  { readonly run: Effect.Effect<SeedOutcome, SqlError.SqlError> }
+>()("gatehouse/server/DemoSeed") {
+  static readonly layer = Layer.effect(
+    DemoSeed,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const passwords = yield* Passwords
+
+      const seed = Effect.gen(function* () {
+        const claimed = yield* sql`
+          INSERT INTO data_seeds (name) VALUES (${demoSeedName}) ON CONFLICT DO NOTHING RETURNING name`
+        if (claimed.length === 0) return "already-applied" as const
+        const clock = seedClock(yield* Clock.currentTimeMillis)
+        const accounts = yield* seedAccounts(clock)
+        yield* seedContent(clock)
+        yield* seedCharacters(clock, accounts)
+        yield* seedCoupons(clock)
+        const products = yield* seedShop()
+        yield* seedActivity(clock, accounts, products)
+        return "applied" as const
+      })
+
+      return DemoSeed.of({
+        run: sql
+          .withTransaction(seed)
+          .pipe(
+            Effect.provideService(SqlClient.SqlClient, sql),
+            Effect.provideService(Passwords, passwords),
+            Effect.withSpan("DemoSeed.run"),
+          ),
+      })
+    }),
+  )
+}
