@@ -91,7 +91,7 @@ describe(`demo seed on ${databaseKind}`, () => {
           WHERE NOT c.cha_deleted AND u.user_type < 11`
         assert.isAtLeast(ranked?.n ?? 0, 300)
         assert.strictEqual(ranked?.schools, 3)
-        assert.isAtLeast(ranked?.classes, 14)
+        assert.isAtLeast(ranked?.classes ?? 0, 14)
       }),
     )
 
