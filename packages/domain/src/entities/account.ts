@@ -3,7 +3,7 @@ import { Schema } from "effect"
 /** A character as the account page lists it. */
 export class AccountCharacter extends Schema.Class<AccountCharacter>("AccountCharacter")({
   ChaName: Schema.String,
-  ChaLevel: Schema.Number,
+  ChaLevel: Schema.Finite,
 }) {}
 
 /**
@@ -11,21 +11,21 @@ export class AccountCharacter extends Schema.Class<AccountCharacter>("AccountCha
  * change them; a server never sends them back, so they are optional here.
  */
 export class User extends Schema.Class<User>("User")({
-  UserNum: Schema.Number,
+  UserNum: Schema.Finite,
   UserID: Schema.String,
   NameFirst: Schema.optional(Schema.NullOr(Schema.String)),
   NameLast: Schema.optional(Schema.NullOr(Schema.String)),
   UserEmail: Schema.String,
   PhoneNumber: Schema.optional(Schema.NullOr(Schema.String)),
-  UserSQ: Schema.optional(Schema.NullOr(Schema.Number)),
+  UserSQ: Schema.optional(Schema.NullOr(Schema.Finite)),
   UserPass: Schema.optional(Schema.String),
   UserPass2: Schema.optional(Schema.String),
   /** R-Coin. */
-  UserPoint: Schema.Number,
+  UserPoint: Schema.Finite,
   /** Milleage (R-Point in the shop). */
-  UserPoint2: Schema.Number,
+  UserPoint2: Schema.Finite,
   /** Numeric level: 0–1 player, 11 and above staff. */
-  UserType: Schema.optional(Schema.Number),
+  UserType: Schema.optional(Schema.Finite),
   email_verified_at: Schema.optional(Schema.NullOr(Schema.String)),
   characters: Schema.optional(Schema.Array(AccountCharacter)),
 }) {}
@@ -33,7 +33,7 @@ export class User extends Schema.Class<User>("User")({
 /** Spec §3 Connection info: CC_status 0 means the IP is not whitelisted. */
 export class ConnectionInfo extends Schema.Class<ConnectionInfo>("ConnectionInfo")({
   CC_IP: Schema.String,
-  CC_status: Schema.Number,
+  CC_status: Schema.Finite,
 }) {}
 
 export const genders = ["Male", "Female"] as const
@@ -48,7 +48,7 @@ export class RegistrationPayload extends Schema.Class<RegistrationPayload>("Regi
   userPassword: Schema.String,
   userPasswordConfirm: Schema.String,
   userEmail: Schema.String,
-  secretQuestion: Schema.Union([Schema.Number, Schema.String]),
+  secretQuestion: Schema.Union([Schema.Finite, Schema.String]),
   secretAnswer: Schema.String,
   gender: Schema.String,
   country: Schema.String,

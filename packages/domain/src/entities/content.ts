@@ -2,19 +2,19 @@ import { Schema } from "effect"
 
 /** Spec §3 News item. `type` is the news category: 1 guides, 2 events (0 means "all" in paths). */
 export class NewsItem extends Schema.Class<NewsItem>("NewsItem")({
-  id: Schema.Number,
+  id: Schema.Finite,
   subject: Schema.String,
   content: Schema.String,
-  type: Schema.Number,
+  type: Schema.Finite,
   created_at: Schema.NullOr(Schema.String),
   author: Schema.String,
   img_thumbnail: Schema.NullOr(Schema.String),
-  IsShowThumbnail: Schema.Number,
+  IsShowThumbnail: Schema.Finite,
 }) {}
 
 /** Spec §3 Download item. */
 export class DownloadItem extends Schema.Class<DownloadItem>("DownloadItem")({
-  seq: Schema.Number,
+  seq: Schema.Finite,
   link_name: Schema.String,
   link_address: Schema.String,
   link_type: Schema.NullOr(Schema.String),
@@ -25,21 +25,21 @@ export class DownloadItem extends Schema.Class<DownloadItem>("DownloadItem")({
 
 /** Spec §3 Site banner: img_url may be missing, then a sample image is shown. */
 export class SiteBanner extends Schema.Class<SiteBanner>("SiteBanner")({
-  id: Schema.Number,
+  id: Schema.Finite,
   img_url: Schema.NullOr(Schema.String),
 }) {}
 
 /** Spec §3 Ranking row. ChaLevelUpDate is shown as Time Logged (or as kills on the killer tab). */
 export class RankingRow extends Schema.Class<RankingRow>("RankingRow")({
-  ChaNum: Schema.Number,
+  ChaNum: Schema.Finite,
   ChaName: Schema.String,
-  ChaLevel: Schema.Number,
-  ChaClass: Schema.Number,
-  ChaSchool: Schema.Number,
-  ChaPKScore: Schema.Number,
-  ChaPKDeath: Schema.Number,
-  ChaMMR: Schema.Number,
-  ChaMoney: Schema.Number,
+  ChaLevel: Schema.Finite,
+  ChaClass: Schema.Finite,
+  ChaSchool: Schema.Finite,
+  ChaPKScore: Schema.Finite,
+  ChaPKDeath: Schema.Finite,
+  ChaMMR: Schema.Finite,
+  ChaMoney: Schema.Finite,
   ChaLevelUpDate: Schema.NullOr(Schema.String),
 }) {}
 

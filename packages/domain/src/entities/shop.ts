@@ -4,16 +4,16 @@ import { Schema } from "effect"
  * Prices and balances travel as JSON numbers with at most 2 decimals; the server keeps them as exact
  * `numeric` and the client sums them in integer cents (see money.ts), so no float drift is shown.
  */
-export const Amount = Schema.Number
+export const Amount = Schema.Finite
 
 /** Spec §3 Shop item. section 2 is priced in R-Coin; anything else in Milleage (R-Point). */
 export class ShopItem extends Schema.Class<ShopItem>("ShopItem")({
-  ProductNum: Schema.Number,
+  ProductNum: Schema.Finite,
   ItemName: Schema.NullOr(Schema.String),
   image_url: Schema.NullOr(Schema.String),
   icon: Schema.optional(Schema.NullOr(Schema.String)),
   price: Schema.NullOr(Amount),
-  section: Schema.NullOr(Schema.Number),
+  section: Schema.NullOr(Schema.Finite),
   description: Schema.optional(Schema.NullOr(Schema.String)),
   ribbon: Schema.optional(Schema.NullOr(Schema.String)),
   premium: Schema.optional(Schema.Boolean),
@@ -21,25 +21,25 @@ export class ShopItem extends Schema.Class<ShopItem>("ShopItem")({
 
 /** Spec §3 Shop category. */
 export class ShopCategory extends Schema.Class<ShopCategory>("ShopCategory")({
-  id: Schema.Number,
+  id: Schema.Finite,
   category_name: Schema.String,
 }) {}
 
 /** The part of a shop item a cart row carries. */
 export class CartItem extends Schema.Class<CartItem>("CartItem")({
-  ProductNum: Schema.Number,
+  ProductNum: Schema.Finite,
   ItemName: Schema.String,
   price: Amount,
   image_url: Schema.NullOr(Schema.String),
-  section: Schema.optional(Schema.NullOr(Schema.Number)),
+  section: Schema.optional(Schema.NullOr(Schema.Finite)),
   description: Schema.optional(Schema.NullOr(Schema.String)),
 }) {}
 
 /** Spec §3 Cart row: isChecked 1 means selected. */
 export class CartRow extends Schema.Class<CartRow>("CartRow")({
-  seq: Schema.Number,
-  quantity: Schema.Number,
-  isChecked: Schema.Number,
+  seq: Schema.Finite,
+  quantity: Schema.Finite,
+  isChecked: Schema.Finite,
   shopitem: CartItem,
 }) {}
 
@@ -50,7 +50,7 @@ export class PurchaseHistoryRow extends Schema.Class<PurchaseHistoryRow>("Purcha
     price: Amount,
     image_url: Schema.NullOr(Schema.String),
   }),
-  quantity: Schema.Number,
+  quantity: Schema.Finite,
   PurDate: Schema.String,
 }) {}
 
@@ -63,8 +63,8 @@ export class TopUpHistoryRow extends Schema.Class<TopUpHistoryRow>("TopUpHistory
 
 /** Spec §3 Paged responses: the fields every paged list carries beside its rows. */
 export const PageFields = {
-  prev_page: Schema.NullOr(Schema.Number),
-  next_page: Schema.NullOr(Schema.Number),
-  last_page: Schema.Number,
-  lpm1: Schema.Number,
+  prev_page: Schema.NullOr(Schema.Finite),
+  next_page: Schema.NullOr(Schema.Finite),
+  last_page: Schema.Finite,
+  lpm1: Schema.Finite,
 } as const
