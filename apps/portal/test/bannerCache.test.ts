@@ -17,7 +17,7 @@ describe("banner cache", () => {
   })
 
   const cacheWith = (fetchBanners: () => Promise<ReadonlyArray<SiteBanner>>, logFailure = vi.fn()) =>
-    makeBannerCache({ storage: window.localStorage, fetchBanners, maxAgeMs: thirtyMinutes, logFailure })
+    makeBannerCache({ storage: window.localStorage, fetchBanners, logFailure })
 
   it("stores the fetched list with its time and reuses it for 30 minutes", async () => {
     const fetchBanners = vi.fn(async () => bannersFromApi(1, 2))
@@ -29,7 +29,7 @@ describe("banner cache", () => {
 
     expect(fetchBanners).toHaveBeenCalledTimes(1)
     expect(JSON.parse(window.localStorage.getItem(bannerCacheKey) ?? "null")).toMatchObject({
-      savedAt: Date.now() - (thirtyMinutes - 1),
+      storedAt: Date.now() - (thirtyMinutes - 1),
     })
   })
 

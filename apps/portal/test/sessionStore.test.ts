@@ -1,12 +1,14 @@
-import { User } from "@gatehouse/domain"
+import { guestSession, type Session, sessionStorageKeys, withBalances } from "@gatehouse/domain"
 import { describe, expect, it } from "vitest"
-import { makeSessionStore, sessionKeys } from "../src/session/sessionStore.ts"
+import { makeSessionStore } from "../src/session/sessionStore.ts"
 import { playerUser } from "./fixtures.ts"
+
+const member: Session = { _tag: "Member", token: "t-1", userType: 1, user: playerUser }
+const storedKeys = () => sessionStorageKeys.map((key) => window.localStorage.getItem(key))
 
 describe("session store", () => {
   it("keeps the session under ACCESS_TOKEN, USER_TYPE and USER_DATA", () => {
-    const store = makeSessionStore(window.localStorage)
-    store.save({ token: "t-1", userType: 1, user: playerUser })
+    makeSessionStore(window.localStorage).set(member)
 
     expect(window.localStorage.getItem("ACCESS_TOKEN")).toBe("t-1")
     expect(window.localStorage.getItem("USER_TYPE")).toBe("1")
@@ -17,7 +19,7 @@ describe("session store", () => {
   })
 
   it("restores a saved session on the next visit", () => {
-    makeSessionStore(window.localStorage).save({ token: "t-1", userType: 11, user: playerUser })
+    makeSessionStore(window.localStorage).set({ ...member, userType: 11 })
 
     const nextVisit = makeSessionStore(window.localStorage)
     expect(nextVisit.getSnapshot()).toMatchObject({
@@ -28,52 +30,46 @@ describe("session store", () => {
   })
 
   it("treats damaged storage as logged out", () => {
-    window.localStorage.setItem(sessionKeys.token, "t-1")
-    window.localStorage.setItem(sessionKeys.userData, "{not json")
-    expect(makeSessionStore(window.localStorage).getSnapshot()).toBeNull()
-
-    window.localStorage.setItem(sessionKeys.userData, JSON.stringify({ UserID: "no number" }))
-    expect(makeSessionStore(window.localStorage).getSnapshot()).toBeNull()
+    window.localStorage.setItem("ACCESS_TOKEN", "t-1")
+    window.localStorage.setItem("USER_TYPE", "1")
+    window.localStorage.setItem("USER_DATA", "{not json")
+    expect(makeSessionStore(window.localStorage).getSnapshot()).toEqual(guestSession)
   })
 
   it("clears all three keys and tells its subscribers", () => {
     const store = makeSessionStore(window.localStorage)
-    store.save({ token: "t-1", userType: 1, user: playerUser })
+    store.set(member)
     let changes = 0
     store.subscribe(() => changes++)
 
     store.clear()
 
-    expect(store.getSnapshot()).toBeNull()
-    expect(Object.values(sessionKeys).map((key) => window.localStorage.getItem(key))).toEqual([
-      null,
-      null,
-      null,
-    ])
+    expect(store.getSnapshot()).toEqual(guestSession)
+    expect(storedKeys()).toEqual([null, null, null])
     expect(changes).toBe(1)
   })
 
   it("hands React the same snapshot until something changes", () => {
     const store = makeSessionStore(window.localStorage)
-    store.save({ token: "t-1", userType: 1, user: playerUser })
+    store.set(member)
     expect(store.getSnapshot()).toBe(store.getSnapshot())
   })
 
-  it("keeps the token when the user's balances change", () => {
+  it("keeps the token when the balances change", () => {
     const store = makeSessionStore(window.localStorage)
-    store.save({ token: "t-1", userType: 1, user: playerUser })
-    store.updateUser(new User({ ...playerUser, UserPoint: 90 }))
+    store.set(member)
+    store.set(withBalances(store.getSnapshot(), 90, 25))
 
-    expect(store.getSnapshot()).toMatchObject({ token: "t-1", user: { UserPoint: 90 } })
+    expect(store.getSnapshot()).toMatchObject({ token: "t-1", user: { UserPoint: 90, UserPoint2: 25 } })
   })
 
   it("follows a logout made in another tab", () => {
     const store = makeSessionStore(window.localStorage, window)
-    store.save({ token: "t-1", userType: 1, user: playerUser })
+    store.set(member)
 
     window.localStorage.clear()
-    window.dispatchEvent(new StorageEvent("storage", { key: sessionKeys.token }))
+    window.dispatchEvent(new StorageEvent("storage", { key: "ACCESS_TOKEN" }))
 
-    expect(store.getSnapshot()).toBeNull()
+    expect(store.getSnapshot()).toEqual(guestSession)
   })
 })

@@ -1,57 +1,38 @@
-import { User } from "@gatehouse/domain"
-import { Option, Schema } from "effect"
-
-/** The browser storage keys of spec §3 Session, spelled as the product has always stored them. */
-export const sessionKeys = {
-  token: "ACCESS_TOKEN",
-  userType: "USER_TYPE",
-  userData: "USER_DATA",
-} as const
-
-/** What a logged-in browser keeps between visits. */
-export interface StoredSession {
-  readonly token: string
-  readonly userType: number
-  readonly user: User
-}
+import {
+  guestSession,
+  type Session,
+  type SessionStorageKey,
+  sessionFromStorage,
+  sessionStorageKeys,
+  sessionToStorage,
+} from "@gatehouse/domain"
 
 export interface SessionStore {
-  /** The current session, or null when logged out; the same object until the storage changes. */
-  readonly getSnapshot: () => StoredSession | null
+  /** The current session; the same object until the storage changes, as `useSyncExternalStore` needs. */
+  readonly getSnapshot: () => Session
   readonly subscribe: (listener: () => void) => () => void
-  readonly save: (session: StoredSession) => void
-  /** Replaces the stored user (new balances after a purchase, edited details) and keeps the token. */
-  readonly updateUser: (user: User) => void
+  /** Stores a session (a guest session removes the keys) and tells every subscriber. */
+  readonly set: (session: Session) => void
+  /** Logout and 401: the token, user type and user data are removed. */
   readonly clear: () => void
 }
 
-const decodeUser = Schema.decodeUnknownOption(User)
+const readSession = (storage: Storage): Session =>
+  sessionFromStorage(
+    Object.fromEntries(sessionStorageKeys.map((key) => [key, storage.getItem(key)])) as Record<
+      SessionStorageKey,
+      string | null
+    >,
+  )
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * Reads the three keys back. Anything half-written or hand-edited counts as logged out rather than
- * crashing the page: the player simply logs in again.
- */
-const readSession = (storage: Storage): StoredSession | null => {
-  const token = storage.getItem(sessionKeys.token)
-  const userData = storage.getItem(sessionKeys.userData)
-  if (!token || userData === null) return null
-  const user = decodeUser(parseJson(userData))
-  if (Option.isNone(user)) return null
-  const userType = Number(storage.getItem(sessionKeys.userType) ?? 0)
-  return { token, userType: Number.isFinite(userType) ? userType : 0, user: user.value }
-}
+const isSessionKey = (key: string | null): boolean =>
+  key === null || (sessionStorageKeys as ReadonlyArray<string>).includes(key)
 
 /**
- * The session kept in browser storage, readable by React through `useSyncExternalStore`.
- * Another tab logging in or out fires `storage` events, so every open tab follows along.
+ * The session kept in browser storage under ACCESS_TOKEN, USER_TYPE and USER_DATA, readable by React
+ * through `useSyncExternalStore`. The domain decides what is written and what counts as a session;
+ * this only moves it in and out of storage. Another tab logging in or out fires `storage` events, so
+ * every open tab follows along.
  */
 export const makeSessionStore = (
   storage: Storage,
@@ -66,11 +47,16 @@ export const makeSessionStore = (
   }
 
   events?.addEventListener("storage", (event) => {
-    const keys: ReadonlyArray<string | null> = Object.values(sessionKeys)
-    if (event.key === null || keys.includes(event.key)) refresh()
+    if (isSessionKey(event.key)) refresh()
   })
 
-  const writeUser = (user: User) => storage.setItem(sessionKeys.userData, JSON.stringify(user))
+  const set = (session: Session) => {
+    for (const [key, value] of Object.entries(sessionToStorage(session))) {
+      if (value === null) storage.removeItem(key)
+      else storage.setItem(key, value)
+    }
+    refresh()
+  }
 
   return {
     getSnapshot: () => snapshot,
@@ -78,20 +64,7 @@ export const makeSessionStore = (
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    save: ({ token, userType, user }) => {
-      storage.setItem(sessionKeys.token, token)
-      storage.setItem(sessionKeys.userType, String(userType))
-      writeUser(user)
-      refresh()
-    },
-    updateUser: (user) => {
-      if (snapshot === null) return
-      writeUser(user)
-      refresh()
-    },
-    clear: () => {
-      for (const key of Object.values(sessionKeys)) storage.removeItem(key)
-      refresh()
-    },
+    set,
+    clear: () => set(guestSession),
   }
 }

@@ -1,0 +1,42 @@
+import type { ApiClient, PolicyHandlers } from "@gatehouse/api-client"
+import { createContext, type ReactNode, useContext } from "react"
+import type { BannerCache } from "../banners/bannerCache.ts"
+import type { DialogQueue } from "../dialogs/dialogQueue.ts"
+import type { SessionStore } from "../session/sessionStore.ts"
+import type { FlagStore } from "./flagStore.ts"
+
+/**
+ * The long-lived parts of the running portal. They are made once at start-up (`makePortalServices`)
+ * and handed down through context, so tests run the same screens against their own instances.
+ */
+export interface PortalServices {
+  /** The site name every title ends with. */
+  readonly appName: string
+  readonly session: SessionStore
+  /** True while a login call is under way: /login stays closed and the login boxes show it. */
+  readonly loginInProgress: FlagStore
+  readonly dialogs: DialogQueue
+  /** The spec §8 policy's hands in the portal, also used by screens to report action errors. */
+  readonly handlers: PolicyHandlers
+  readonly api: ApiClient
+  /** A client for one token, whose failures are never shown (the best-effort logout call). */
+  readonly quietApiFor: (token: string) => ApiClient
+  readonly banners: BannerCache
+  readonly navigate: (path: string) => void
+}
+
+const PortalServicesContext = createContext<PortalServices | null>(null)
+
+export const PortalServicesProvider = ({
+  services,
+  children,
+}: {
+  readonly services: PortalServices
+  readonly children: ReactNode
+}) => <PortalServicesContext.Provider value={services}>{children}</PortalServicesContext.Provider>
+
+export const usePortalServices = (): PortalServices => {
+  const services = useContext(PortalServicesContext)
+  if (services === null) throw new Error("usePortalServices needs a PortalServicesProvider above it")
+  return services
+}

@@ -1,0 +1,54 @@
+import { makeApiClient, type PolicyHandlers } from "@gatehouse/api-client"
+import { isLoggedIn, resolveAppName } from "@gatehouse/domain"
+import { Effect } from "effect"
+import { makeBannerCache } from "../banners/bannerCache.ts"
+import { makePolicyHandlers } from "../dialogs/dialogHandlers.ts"
+import { makeDialogQueue } from "../dialogs/dialogQueue.ts"
+import { makeSessionStore } from "../session/sessionStore.ts"
+import { makeFlagStore } from "./flagStore.ts"
+import type { PortalServices } from "./PortalServices.tsx"
+
+export interface PortalEnvironment {
+  readonly storage: Storage
+  /** Where `storage` events of other tabs arrive (the window); none in tests that do not need them. */
+  readonly events?: Pick<Window, "addEventListener">
+  readonly navigate: (path: string) => void
+  readonly appNameSetting?: string | undefined
+  readonly fetch?: typeof globalThis.fetch
+  readonly getCsrfToken?: () => string | undefined
+}
+
+const quietHandlers: PolicyHandlers = { alert: () => {}, clearSession: () => {}, redirect: () => {} }
+
+export const makePortalServices = (environment: PortalEnvironment): PortalServices => {
+  const session = makeSessionStore(environment.storage, environment.events)
+  const dialogs = makeDialogQueue()
+  const handlers = makePolicyHandlers(dialogs, session, environment.navigate)
+  const clientOptions = {
+    ...(environment.fetch ? { fetch: environment.fetch } : {}),
+    ...(environment.getCsrfToken ? { getCsrfToken: environment.getCsrfToken } : {}),
+  }
+  const api = makeApiClient({
+    ...clientOptions,
+    handlers,
+    getToken: () => {
+      const current = session.getSnapshot()
+      return isLoggedIn(current) ? current.token : null
+    },
+  })
+  return {
+    appName: resolveAppName(environment.appNameSetting),
+    session,
+    loginInProgress: makeFlagStore(),
+    dialogs,
+    handlers,
+    api,
+    quietApiFor: (token) =>
+      makeApiClient({ ...clientOptions, handlers: quietHandlers, getToken: () => token }),
+    banners: makeBannerCache({
+      storage: environment.storage,
+      fetchBanners: () => Effect.runPromise(api.getSiteBanners()).then((response) => response.data),
+    }),
+    navigate: environment.navigate,
+  }
+}

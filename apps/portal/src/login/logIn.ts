@@ -1,0 +1,32 @@
+import { type LoginForm, loginOutcome } from "@gatehouse/domain"
+import { Effect, Result } from "effect"
+import type { PortalServices } from "../app/PortalServices.tsx"
+import { reportFailedAction } from "./failureReporting.ts"
+
+/** The title of the alert that greets staff at login. */
+export const adminGreetingTitle = "Success!"
+
+type LoginServices = Pick<PortalServices, "api" | "session" | "handlers" | "loginInProgress">
+
+/**
+ * POST /processlogin with the checked form, then the domain's session rules (spec §4): a player is
+ * logged in, staff are logged in and greeted, any other answer clears the session and is told in a
+ * plain alert. A failed call is told as the 'ERROR!' dialog. `loginInProgress` is set until the
+ * answer is in.
+ */
+export const logIn = (services: LoginServices, form: LoginForm): Effect.Effect<void> => {
+  const { api, session, handlers, loginInProgress } = services
+  const alert = (title: string | undefined, text: string) =>
+    Effect.promise(async () => handlers.alert(title, text))
+  return Effect.gen(function* () {
+    loginInProgress.set(true)
+    const answer = yield* api
+      .processLogin({ UserID: form.username, UserPass: form.password })
+      .pipe(Effect.result, Effect.ensuring(Effect.sync(() => loginInProgress.set(false))))
+    if (Result.isFailure(answer)) return yield* reportFailedAction(answer.failure, handlers)
+    const outcome = loginOutcome(answer.success.data)
+    session.set(outcome.session)
+    if (outcome._tag === "Rejected") return yield* alert(undefined, outcome.error)
+    if (outcome.greeting !== null) yield* alert(adminGreetingTitle, outcome.greeting)
+  })
+}
