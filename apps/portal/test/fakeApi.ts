@@ -12,7 +12,9 @@ export interface FakeReply {
 }
 
 /** Answers keyed by "METHOD /path" (the path after /api, without the query). */
-export type FakeRoutes = Readonly<Record<string, FakeReply | ((call: SeenCall) => FakeReply)>>
+export type FakeRoutes = Readonly<
+  Record<string, FakeReply | ((call: SeenCall) => FakeReply | Promise<FakeReply>)>
+>
 
 /**
  * A stand-in for the server behind `fetch`: it records each call and answers from the given routes;
@@ -32,7 +34,7 @@ export const fakeApi = (routes: FakeRoutes = {}) => {
     }
     calls.push(call)
     const answer = answers[`${call.method} ${call.path}`] ?? { status: 404, body: { message: "Not found" } }
-    const reply = typeof answer === "function" ? answer(call) : answer
+    const reply = typeof answer === "function" ? await answer(call) : answer
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
     })
