@@ -1,0 +1,33 @@
+import type { ReactNode } from "react"
+import { type BaseLocationHook, type BaseSearchHook, Router } from "wouter"
+import { DialogHost } from "../dialogs/DialogHost.tsx"
+import { AriaRouterBridge } from "../routing/AriaRouterBridge.tsx"
+import { PortalRoutes } from "../routing/PortalRoutes.tsx"
+import { type PortalServices, PortalServicesProvider } from "./PortalServices.tsx"
+
+export interface AppProps {
+  readonly services: PortalServices
+  /** The address source; the browser's own unless a test supplies one. */
+  readonly location?: { readonly hook: BaseLocationHook; readonly searchHook: BaseSearchHook }
+}
+
+const WithRouter = ({ location, children }: Pick<AppProps, "location"> & { readonly children: ReactNode }) =>
+  location ? (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {children}
+    </Router>
+  ) : (
+    <Router>{children}</Router>
+  )
+
+/** The whole portal: its services, the router the ui's links navigate with, the pages and the alerts. */
+export const App = ({ services, location }: AppProps) => (
+  <PortalServicesProvider services={services}>
+    <WithRouter location={location}>
+      <AriaRouterBridge>
+        <PortalRoutes />
+        <DialogHost />
+      </AriaRouterBridge>
+    </WithRouter>
+  </PortalServicesProvider>
+)

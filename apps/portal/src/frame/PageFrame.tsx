@@ -1,0 +1,59 @@
+import { type FrameQuery, isLoggedIn, type RouteMatch } from "@gatehouse/domain"
+import { Frame } from "@gatehouse/ui"
+import { Suspense } from "react"
+import { useBanners } from "../banners/useBanners.ts"
+import { LoginBoxContainer } from "../login/LoginBoxContainer.tsx"
+import { LoginPageContainer } from "../login/LoginPageContainer.tsx"
+import { WelcomeBoxContainer } from "../login/WelcomeBoxContainer.tsx"
+import { contentScreens } from "../screens/contentScreens.ts"
+import { useSession } from "../session/useSession.ts"
+import { contentProps } from "./contentProps.ts"
+
+export interface PageFrameProps {
+  readonly match: RouteMatch
+  readonly query: FrameQuery
+  /** The site name: in the header, the footer, and as the root's title. */
+  readonly appName: string
+}
+
+/**
+ * The shared frame around every page, with the sidebar box for guests or players and the section's
+ * screen in the content zone. The standalone login page is the frame's login variant around the
+ * login form. Both render the same Frame, so the clock and rotator keep running across pages.
+ */
+export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
+  const session = useSession()
+  const banners = useBanners()
+  const { route } = match
+
+  if (route.section === "login") {
+    return (
+      <Frame
+        variant="login"
+        section={route.section}
+        isLoggedIn={false}
+        banners={banners}
+        sidebar={null}
+        siteName={appName}
+      >
+        <LoginPageContainer />
+      </Frame>
+    )
+  }
+
+  const loggedIn = isLoggedIn(session)
+  const Screen = contentScreens[route.section]
+  return (
+    <Frame
+      section={route.section}
+      siteName={appName}
+      isLoggedIn={loggedIn}
+      banners={banners}
+      sidebar={loggedIn ? <WelcomeBoxContainer session={session} /> : <LoginBoxContainer />}
+    >
+      <Suspense fallback={null}>
+        <Screen {...contentProps(match, query, session, appName)} />
+      </Suspense>
+    </Frame>
+  )
+}

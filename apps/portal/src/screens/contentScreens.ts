@@ -1,0 +1,45 @@
+import type { Section } from "@gatehouse/domain"
+import { type ComponentType, type LazyExoticComponent, lazy } from "react"
+import type { ContentProps } from "./ContentProps.ts"
+
+/** Every section but the standalone login page, which has no content zone. */
+export type ContentSection = Exclude<Section, "login">
+
+type ContentScreen = LazyExoticComponent<ComponentType<ContentProps>>
+
+// Each screen is its own chunk, so the home route downloads only the frame and its own content.
+const PlaceholderScreen = lazy(() => import("./PlaceholderScreen.tsx"))
+const NotFoundScreen = lazy(() => import("./NotFoundScreen.tsx"))
+
+/**
+ * The content zone's screen for each section (spec §2 "the content is chosen by section name").
+ * Sections whose screens are still to come show a placeholder titled with the section's name.
+ */
+export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
+  home: PlaceholderScreen,
+  downloads: PlaceholderScreen,
+  wallpaper: PlaceholderScreen,
+  movies: PlaceholderScreen,
+  story: PlaceholderScreen,
+  gamesystem: PlaceholderScreen,
+  instructions: PlaceholderScreen,
+  checkticket: PlaceholderScreen,
+  ticket: PlaceholderScreen,
+  characters: PlaceholderScreen,
+  news: PlaceholderScreen,
+  topic: PlaceholderScreen,
+  itemshop: PlaceholderScreen,
+  shoppingcart: PlaceholderScreen,
+  shoppurchases: PlaceholderScreen,
+  topuphistory: PlaceholderScreen,
+  topup: PlaceholderScreen,
+  Register: PlaceholderScreen,
+  socials: PlaceholderScreen,
+  rankings: PlaceholderScreen,
+  serverinfo: PlaceholderScreen,
+  gallery: PlaceholderScreen,
+  user: PlaceholderScreen,
+  changepassword: PlaceholderScreen,
+  findaccount: PlaceholderScreen,
+  notfound: NotFoundScreen,
+}

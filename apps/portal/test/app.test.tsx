@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { playerUser } from "./fixtures.ts"
+import { loginAnswer } from "./portalServices.ts"
+import { findAlert, renderPortal } from "./renderPortal.tsx"
+
+const member = { _tag: "Member", token: "token-1", userType: 1, user: playerUser } as const
+
+const submitSidebarLogin = async (username: string, password: string) => {
+  const sidebar = await screen.findByRole("complementary", { name: "Sidebar" })
+  fireEvent.change(within(sidebar).getByLabelText("User ID"), { target: { value: username } })
+  fireEvent.change(within(sidebar).getByLabelText("Password"), { target: { value: password } })
+  fireEvent.click(within(sidebar).getByRole("button", { name: "Login" }))
+}
+
+describe("the sidebar login box", () => {
+  it("logs a player in and shows the welcome box with their balances", async () => {
+    const portal = renderPortal({ at: "/", api: { "POST /processlogin": loginAnswer(1) } })
+    await submitSidebarLogin("swordfish", "hunter22")
+
+    expect(await screen.findByText("swordfish")).toBeTruthy()
+    expect(screen.getByText("R-Coin")).toBeTruthy()
+    expect(portal.calls.find((call) => call.path === "/processlogin")?.body).toEqual({
+      UserID: "swordfish",
+      UserPass: "hunter22",
+    })
+  })
+
+  it("makes no call while a field is blank", async () => {
+    const portal = renderPortal({ at: "/" })
+    await submitSidebarLogin("  ", "")
+
+    expect(await screen.findByText("Username is required.")).toBeTruthy()
+    expect(portal.calls.some((call) => call.path === "/processlogin")).toBe(false)
+  })
+
+  it("shows the server's refusal as the ERROR! dialog until it is closed", async () => {
+    renderPortal({
+      at: "/",
+      api: { "POST /processlogin": { status: 501, body: { message: "Logging in is not available yet." } } },
+    })
+    await submitSidebarLogin("swordfish", "hunter22")
+
+    const dialog = await findAlert()
+    expect(within(dialog).getByRole("heading", { name: "ERROR!" })).toBeTruthy()
+    expect(within(dialog).getByText("Logging in is not available yet.")).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: "OK" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+  })
+})
+
+describe("the welcome box", () => {
+  it("logs out to the login page", async () => {
+    const portal = renderPortal({
+      at: "/rankings",
+      session: member,
+      api: { "POST /logout": { status: 200, body: { message: "Logged out" } } },
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }))
+
+    await waitFor(() => expect(portal.currentPath()).toBe("/login"))
+    expect(window.localStorage.getItem("ACCESS_TOKEN")).toBeNull()
+  })
+})
+
+describe("alerts", () => {
+  it("come one at a time, in order", async () => {
+    const portal = renderPortal({ at: "/" })
+    void portal.services.dialogs.show({ title: "Notice", message: "first" })
+    void portal.services.dialogs.show({ title: "Notice", message: "second" })
+
+    const first = await findAlert()
+    expect(within(first).getByText("first")).toBeTruthy()
+    expect(screen.getAllByRole("alertdialog")).toHaveLength(1)
+    fireEvent.click(within(first).getByRole("button", { name: "OK" }))
+
+    await waitFor(() => expect(within(screen.getByRole("alertdialog")).getByText("second")).toBeTruthy())
+  })
+})

@@ -1,0 +1,89 @@
+import { routes } from "@gatehouse/domain"
+import { screen, waitFor } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { playerUser } from "./fixtures.ts"
+import { renderPortal } from "./renderPortal.tsx"
+
+const member = { _tag: "Member", token: "token-1", userType: 1, user: playerUser } as const
+
+const expectTitle = (title: string) => waitFor(() => expect(document.title).toBe(title))
+
+describe("guards", () => {
+  it.each(["/user", "/changepassword"])("sends a guest from %s to the login page", async (path) => {
+    const portal = renderPortal({ at: path })
+    await expectTitle("Login | Gatehouse")
+    expect(portal.currentPath()).toBe("/login")
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy()
+  })
+
+  it.each(["/login", "/findaccount"])("sends a logged-in player from %s to the home page", async (path) => {
+    const portal = renderPortal({ at: path, session: member })
+    await expectTitle("Gatehouse")
+    expect(portal.currentPath()).toBe("/")
+  })
+
+  it("shows a logged-in player the account page", async () => {
+    renderPortal({ at: "/user", session: member })
+    expect(await screen.findByRole("heading", { name: "Account Setting" })).toBeTruthy()
+    await expectTitle("Account Setting | Gatehouse")
+  })
+
+  it("shows a guest the find-account page", async () => {
+    renderPortal({ at: "/findaccount" })
+    expect(await screen.findByRole("heading", { name: "Find Account" })).toBeTruthy()
+  })
+
+  it("closes /login while a login is under way", async () => {
+    const portal = renderPortal({ at: "/login" })
+    portal.services.loginInProgress.set(true)
+    await waitFor(() => expect(portal.currentPath()).toBe("/"))
+  })
+})
+
+describe("titles and screens", () => {
+  it("titles the root with the site name alone", async () => {
+    renderPortal({ at: "/" })
+    await expectTitle("Gatehouse")
+  })
+
+  it.each(
+    routes
+      .filter((route) => route.guard === "public" && !route.path.includes(":"))
+      .map((route) => [route.path, route.crumb]),
+  )("titles %s as '%s | Gatehouse' and shows its section", async (path, crumb) => {
+    renderPortal({ at: path })
+    if (crumb === null) return expectTitle("Gatehouse")
+    await expectTitle(`${crumb} | Gatehouse`)
+    expect(await screen.findByRole("heading", { level: 1, name: crumb })).toBeTruthy()
+  })
+
+  it.each(["/topic/7", "/news?topic=7"])("shows %s as a news page", async (address) => {
+    renderPortal({ at: address })
+    await expectTitle("News | Gatehouse")
+    expect(await screen.findByRole("heading", { level: 1, name: "News" })).toBeTruthy()
+  })
+
+  it("shows the downloads for both /download and /downloads", async () => {
+    const first = renderPortal({ at: "/download" })
+    expect(await screen.findByRole("heading", { level: 1, name: "Game Download" })).toBeTruthy()
+    first.unmount()
+    renderPortal({ at: "/downloads" })
+    expect(await screen.findByRole("heading", { level: 1, name: "Game Download" })).toBeTruthy()
+  })
+
+  it("shows the error page for any other path, titled '404 NOT FOUND'", async () => {
+    renderPortal({ at: "/no/such/page" })
+    await expectTitle("404 NOT FOUND | Gatehouse")
+    expect(await screen.findByText("Unable to process your request!")).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Go Back" })).toBeTruthy()
+  })
+
+  it("keeps the frame on every page, and the login page's frame has no sidebar", async () => {
+    const home = renderPortal({ at: "/" })
+    expect(await screen.findByRole("complementary", { name: "Sidebar" })).toBeTruthy()
+    home.unmount()
+    renderPortal({ at: "/login" })
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy()
+    expect(screen.queryByRole("complementary", { name: "Sidebar" })).toBeNull()
+  })
+})
