@@ -15,10 +15,10 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: {
-      "/api": { target: apiTarget, changeOrigin: true },
-      // The favicon is one of the server's files, so development shows the same icon.
-      "/favicon.svg": { target: apiTarget, changeOrigin: true },
-    },
+    // The server owns the API and the files it generates (banners and other pictures, the favicon),
+    // so development reads them from it just as the built portal does.
+    proxy: Object.fromEntries(
+      ["/api", "/media", "/favicon.svg"].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
 })
