@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { playerUser } from "./fixtures.ts"
-import { loginAnswer } from "./portalServices.ts"
+import { loginAnswer, playerSession } from "./fixtures.ts"
 import { findAlert, renderPortal } from "./renderPortal.tsx"
-
-const member = { _tag: "Member", token: "token-1", userType: 1, user: playerUser } as const
 
 const submitSidebarLogin = async (username: string, password: string) => {
   const sidebar = await screen.findByRole("complementary", { name: "Sidebar" })
@@ -53,7 +50,7 @@ describe("the welcome box", () => {
   it("logs out to the login page", async () => {
     const portal = renderPortal({
       at: "/rankings",
-      session: member,
+      session: playerSession,
       api: { "POST /logout": { status: 200, body: { message: "Logged out" } } },
     })
     fireEvent.click(await screen.findByRole("button", { name: "Logout" }))
@@ -75,5 +72,24 @@ describe("alerts", () => {
     fireEvent.click(within(first).getByRole("button", { name: "OK" }))
 
     await waitFor(() => expect(within(screen.getByRole("alertdialog")).getByText("second")).toBeTruthy())
+  })
+})
+
+describe("the banner rotator", () => {
+  const banners = { status: 200, body: { data: [{ id: 1, img_url: "/media/banners/arena.svg" }] } }
+
+  it("shows the site's banners from the API", async () => {
+    renderPortal({ at: "/", api: { "GET /getSiteBanners": banners } })
+    expect((await screen.findByAltText("Site banner 1")).getAttribute("src")).toBe("/media/banners/arena.svg")
+  })
+
+  it("reuses the stored list on the next visit instead of asking again", async () => {
+    const firstVisit = renderPortal({ at: "/", api: { "GET /getSiteBanners": banners } })
+    await screen.findByAltText("Site banner 1")
+    firstVisit.unmount()
+    const nextVisit = renderPortal({ at: "/", api: { "GET /getSiteBanners": { status: 500 } } })
+
+    expect((await screen.findByAltText("Site banner 1")).getAttribute("src")).toBe("/media/banners/arena.svg")
+    expect(nextVisit.calls.some((call) => call.path === "/getSiteBanners")).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { frameQuery, guestSession, routeForPath } from "@gatehouse/domain"
 import { describe, expect, it } from "vitest"
 import { contentProps } from "../src/frame/contentProps.ts"
-import { playerUser } from "./fixtures.ts"
+import { playerSession } from "./fixtures.ts"
 
 const propsAt = (address: string, session = guestSession) => {
   const [path = "/", search = ""] = address.split("?")
@@ -23,8 +23,7 @@ describe("what the frame hands the content", () => {
   })
 
   it("passes the player's number, or none for a guest", () => {
-    const member = { _tag: "Member", token: "t", userType: 1, user: playerUser } as const
-    expect(propsAt("/shoppurchases?page=3", member)).toMatchObject({ userNum: 42, query: { page: 3 } })
+    expect(propsAt("/shoppurchases?page=3", playerSession)).toMatchObject({ userNum: 42, query: { page: 3 } })
     expect(propsAt("/shoppurchases").userNum).toBeNull()
   })
 

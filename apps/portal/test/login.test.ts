@@ -3,7 +3,8 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { logIn } from "../src/login/logIn.ts"
 import { logOut } from "../src/login/logOut.ts"
-import { loginAnswer, servicesOn } from "./portalServices.ts"
+import { loginAnswer } from "./fixtures.ts"
+import { servicesOn } from "./portalServices.ts"
 
 const credentials = { username: "swordfish", password: "hunter22" }
 

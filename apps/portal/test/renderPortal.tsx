@@ -2,8 +2,8 @@ import type { Session } from "@gatehouse/domain"
 import { render, screen } from "@testing-library/react"
 import { memoryLocation } from "wouter/memory-location"
 import { App } from "../src/app/App.tsx"
-import { makePortalServices } from "../src/app/makePortalServices.ts"
-import { type FakeRoutes, fakeApi } from "./fakeApi.ts"
+import type { FakeRoutes } from "./fakeApi.ts"
+import { servicesOn } from "./portalServices.ts"
 
 export interface PortalOptions {
   /** The address the visitor opens, with its query. */
@@ -12,25 +12,20 @@ export interface PortalOptions {
   readonly api?: FakeRoutes
 }
 
-/** Opens the whole portal at an address, against a fake API, with a browser storage of its own. */
+/** Opens the whole portal at an address, against a fake API. */
 export const renderPortal = ({ at, session, api }: PortalOptions) => {
   const location = memoryLocation({ path: at, record: true })
-  const server = fakeApi(api)
-  const services = makePortalServices({
-    storage: window.localStorage,
-    navigate: (to) => location.navigate(to),
-    fetch: server.fetch,
-  })
+  const { services, calls } = servicesOn(api, (to) => location.navigate(to))
   if (session) services.session.set(session)
   const view = render(<App services={services} location={location} />)
   return {
     ...view,
     services,
-    calls: server.calls,
+    calls,
     /** The path the visitor is on now. */
     currentPath: () => location.history.at(-1),
   }
 }
 
-/** The open alert dialog's text, once it shows. */
+/** The alert dialog, once it shows. */
 export const findAlert = () => screen.findByRole("alertdialog")

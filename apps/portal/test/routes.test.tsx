@@ -1,10 +1,8 @@
 import { routes } from "@gatehouse/domain"
 import { screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { playerUser } from "./fixtures.ts"
+import { playerSession } from "./fixtures.ts"
 import { renderPortal } from "./renderPortal.tsx"
-
-const member = { _tag: "Member", token: "token-1", userType: 1, user: playerUser } as const
 
 const expectTitle = (title: string) => waitFor(() => expect(document.title).toBe(title))
 
@@ -17,13 +15,13 @@ describe("guards", () => {
   })
 
   it.each(["/login", "/findaccount"])("sends a logged-in player from %s to the home page", async (path) => {
-    const portal = renderPortal({ at: path, session: member })
+    const portal = renderPortal({ at: path, session: playerSession })
     await expectTitle("Gatehouse")
     expect(portal.currentPath()).toBe("/")
   })
 
   it("shows a logged-in player the account page", async () => {
-    renderPortal({ at: "/user", session: member })
+    renderPortal({ at: "/user", session: playerSession })
     expect(await screen.findByRole("heading", { name: "Account Setting" })).toBeTruthy()
     await expectTitle("Account Setting | Gatehouse")
   })

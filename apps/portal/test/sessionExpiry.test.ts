@@ -1,7 +1,7 @@
 import { guestSession } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { playerUser } from "./fixtures.ts"
+import { playerSession } from "./fixtures.ts"
 import { servicesOn } from "./portalServices.ts"
 
 describe("a 401 answer", () => {
@@ -14,7 +14,7 @@ describe("a 401 answer", () => {
     const { services, visited } = servicesOn({
       "GET /user-ip": { status: 401, body: { message: "Token revoked." } },
     })
-    services.session.set({ _tag: "Member", token: "token-1", userType: 1, user: playerUser })
+    services.session.set(playerSession)
 
     void Effect.runPromise(Effect.ignore(services.api.getUserIp()))
 

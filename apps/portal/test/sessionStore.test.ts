@@ -1,9 +1,9 @@
 import { guestSession, type Session, sessionStorageKeys, withBalances } from "@gatehouse/domain"
 import { describe, expect, it } from "vitest"
 import { makeSessionStore } from "../src/session/sessionStore.ts"
-import { playerUser } from "./fixtures.ts"
+import { playerSession } from "./fixtures.ts"
 
-const member: Session = { _tag: "Member", token: "t-1", userType: 1, user: playerUser }
+const member: Session = { ...playerSession, token: "t-1" }
 const storedKeys = () => sessionStorageKeys.map((key) => window.localStorage.getItem(key))
 
 describe("session store", () => {
