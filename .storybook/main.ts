@@ -1,0 +1,16 @@
+import type { StorybookConfig } from "@storybook/react-vite"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+
+const config: StorybookConfig = {
+  framework: "@storybook/react-vite",
+  stories: ["../packages/ui/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-a11y"],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // Components style themselves in `.css.ts` files, compiled to static CSS by this plugin.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()]
+    return viteConfig
+  },
+}
+
+export default config

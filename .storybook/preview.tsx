@@ -1,0 +1,59 @@
+import type { Decorator, Preview } from "@storybook/react-vite"
+import { useEffect } from "react"
+import { RouterProvider } from "react-aria-components"
+import { action } from "storybook/actions"
+import { themeClass, vars } from "../packages/ui/src/index.ts"
+
+/**
+ * The default theme goes on <html>, as in the portal, so overlays rendered into <body> (dialogs)
+ * are themed too. Links route through react-aria's router, so a click in a story never leaves it.
+ */
+const withTheme: Decorator = (Story, context) => {
+  useEffect(() => {
+    const root = document.documentElement
+    root.classList.add(themeClass)
+    document.body.style.margin = "0"
+    document.body.style.background = vars.color.ink
+    return () => root.classList.remove(themeClass)
+  }, [])
+  const isFullscreen = context.parameters.layout === "fullscreen"
+  return (
+    <RouterProvider navigate={action("navigate")}>
+      <div
+        style={{
+          minHeight: "100vh",
+          boxSizing: "border-box",
+          padding: isFullscreen ? 0 : vars.space.xl,
+          background: vars.color.ink,
+          color: vars.color.text,
+          fontFamily: vars.font.body,
+          fontSize: vars.fontSize.body,
+          lineHeight: vars.lineHeight.body,
+        }}
+      >
+        <Story />
+      </div>
+    </RouterProvider>
+  )
+}
+
+/** Every story is checked at a phone width and at a desktop width. */
+const viewports = {
+  phone: { name: "Phone (390 × 844)", styles: { width: "390px", height: "844px" }, type: "mobile" },
+  tablet: { name: "Tablet (768 × 1024)", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+  desktop: { name: "Desktop (1280 × 800)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+} as const
+
+const preview: Preview = {
+  decorators: [withTheme],
+  parameters: {
+    layout: "padded",
+    // An axe violation fails the story (and the test-runner run).
+    a11y: { test: "error" },
+    viewport: { options: viewports },
+    backgrounds: { disable: true },
+    controls: { expanded: true },
+  },
+}
+
+export default preview

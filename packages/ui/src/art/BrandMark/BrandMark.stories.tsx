@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { BrandMark } from "./BrandMark.tsx"
+
+const meta = {
+  title: "Art/BrandMark",
+  component: BrandMark,
+} satisfies Meta<typeof BrandMark>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Decorative: Story = {
+  tags: ["visual"],
+}
+
+export const Named: Story = {
+  args: { title: "Gatehouse" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("img", { name: "Gatehouse" })).toBeVisible()
+  },
+}

@@ -1,0 +1,21 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../../theme/vars.css.ts"
+
+export const root = style({ display: "block", width: "100%", height: "100%" })
+export const skyTop = style({ stopColor: vars.color.sky.zenith })
+export const skyBottom = style({ stopColor: vars.color.sky.horizon })
+export const glowCentre = style({ stopColor: vars.color.sky.glow, stopOpacity: 0.9 })
+export const glowEdge = style({ stopColor: vars.color.sky.glow, stopOpacity: 0 })
+export const moonHalo = style({ fill: vars.color.sky.moon, opacity: 0.14 })
+export const moon = style({ fill: vars.color.sky.moon })
+export const star = style({ fill: vars.color.sky.star })
+export const farRange = style({ fill: vars.color.sky.glow, opacity: 0.55 })
+export const nearRange = style({ fill: vars.color.sky.horizon })
+export const building = style({ fill: vars.color.sky.silhouette })
+export const lit = style({ fill: vars.color.sky.window })
+export const path = style({ fill: vars.color.sky.window, opacity: 0.3 })
+export const lantern = style({ fill: vars.color.sky.window, opacity: 0.9 })
+export const pole = style({ stroke: vars.color.sky.silhouette, strokeWidth: 2 })
+export const sacredGate = style({ fill: vars.color.school.sacredGate })
+export const mysticPeak = style({ fill: vars.color.school.mysticPeak })
+export const phoenix = style({ fill: vars.color.school.phoenix })

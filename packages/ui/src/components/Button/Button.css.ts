@@ -1,0 +1,73 @@
+import { recipe } from "@vanilla-extract/recipes"
+import { focusRing } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+/**
+ * One look for everything pressable that reads as a button, whether it is a react-aria `Button` or a
+ * `Link` styled as one: gold for the main action, framed ink for the rest.
+ */
+export const button = recipe({
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: vars.space.sm,
+    minHeight: vars.size.tapTarget,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.xl,
+    borderRadius: vars.radius.md,
+    borderStyle: "solid",
+    borderWidth: vars.borderWidth.thin,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.body,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: "none",
+    textAlign: "center",
+    cursor: "pointer",
+    userSelect: "none",
+    transitionProperty: "background, border-color, box-shadow, transform, color",
+    transitionDuration: vars.motion.feedback,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      "&[data-focus-visible]": focusRing,
+      "&[data-pressed]": { transform: `translateY(${vars.borderWidth.thin})` },
+      "&[data-disabled]": { cursor: "not-allowed", opacity: 0.7 },
+      "&[data-pending]": { cursor: "progress" },
+    },
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: `linear-gradient(180deg, ${vars.color.goldBright}, ${vars.color.gold} 55%, ${vars.color.goldDeep})`,
+        borderColor: vars.color.goldBright,
+        color: vars.color.onGold,
+        boxShadow: `${vars.shadow.raised}, ${vars.shadow.insetHighlight}`,
+        selectors: {
+          "&[data-hovered]": { boxShadow: `${vars.shadow.raised}, ${vars.shadow.glow}` },
+        },
+      },
+      secondary: {
+        background: vars.color.surfaceRaised,
+        borderColor: vars.color.gold,
+        color: vars.color.goldBright,
+        selectors: {
+          "&[data-hovered]": { background: vars.color.surfaceHover },
+        },
+      },
+      quiet: {
+        background: "transparent",
+        borderColor: "transparent",
+        color: vars.color.link,
+        selectors: {
+          "&[data-hovered]": { color: vars.color.linkHover, background: vars.color.surfaceHover },
+        },
+      },
+    },
+    width: {
+      auto: {},
+      full: { width: "100%" },
+    },
+  },
+  defaultVariants: { tone: "secondary", width: "auto" },
+})

@@ -1,0 +1,22 @@
+import { LoginForm } from "../LoginForm/LoginForm.tsx"
+import type { LoginCredentials } from "../LoginForm/useLoginForm.ts"
+import { Panel } from "../Panel/Panel.tsx"
+import { TextLink } from "../TextLink/TextLink.tsx"
+import * as styles from "./LoginBox.css.ts"
+
+export interface LoginBoxProps {
+  readonly onLogin: (credentials: LoginCredentials) => void
+  readonly isPending?: boolean
+  readonly serverError?: string
+}
+
+/** The guest's sidebar box (spec §2 "Sidebar"): user ID, password, Sign Up and Find ID/PW. */
+export const LoginBox = (props: LoginBoxProps) => (
+  <Panel title="Login">
+    <LoginForm {...props} usernameLabel="User ID" />
+    <div className={styles.links}>
+      <TextLink href="/register">Sign Up</TextLink>
+      <TextLink href="/findaccount">Find ID/PW</TextLink>
+    </div>
+  </Panel>
+)

@@ -1,0 +1,62 @@
+import { maxLengths } from "@gatehouse/domain"
+import { Form } from "react-aria-components"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import { Button } from "../Button/Button.tsx"
+import { TextField } from "../TextField/TextField.tsx"
+import * as styles from "./LoginForm.css.ts"
+import { type LoginCredentials, useLoginForm } from "./useLoginForm.ts"
+
+export interface LoginFormProps {
+  readonly onLogin: (credentials: LoginCredentials) => void
+  /** While the login call runs: the button waits and cannot be pressed again. */
+  readonly isPending?: boolean
+  /** The server's answer to a failed login, shown above the button. */
+  readonly serverError?: string
+  /** The user ID field's label: 'User ID' in the sidebar box, 'Username' on the login page. */
+  readonly usernameLabel: string
+}
+
+/** The fields and button shared by the sidebar login box and the standalone login page. */
+export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLabel }: LoginFormProps) => {
+  const form = useLoginForm(onLogin)
+  return (
+    <Form
+      className={styles.root}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.submit()
+      }}
+    >
+      <TextField
+        label={usernameLabel}
+        name="username"
+        autoComplete="username"
+        maxLength={maxLengths.userId}
+        value={form.username}
+        onChange={form.setUsername}
+        errorMessage={form.errors.username}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={maxLengths.password}
+        value={form.password}
+        onChange={form.setPassword}
+        errorMessage={form.errors.password}
+      />
+      {serverError && (
+        <p className={styles.serverError} role="alert">
+          <Icon name="alert" />
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" tone="primary" isFullWidth isPending={isPending}>
+        <Icon name="key" />
+        Login
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,43 @@
+import { style } from "@vanilla-extract/css"
+import { focusRing } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+export const root = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+})
+
+export const label = style({
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+})
+
+export const input = style({
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  // 16 px or more keeps phones from zooming into the field.
+  fontSize: vars.fontSize.body,
+  fontFamily: vars.font.body,
+  transitionProperty: "border-color, box-shadow",
+  transitionDuration: vars.motion.feedback,
+  selectors: {
+    "&[data-hovered]": { borderColor: vars.color.gold },
+    "&[data-focus-visible], &[data-focused]": { ...focusRing, borderColor: vars.color.gold },
+    "&[data-invalid]": { borderColor: vars.color.danger },
+    "&[data-disabled]": { opacity: 0.7, cursor: "not-allowed" },
+  },
+})
+
+export const error = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.body,
+})

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { storyPlayer } from "../../fixtures/users.ts"
+import { WelcomeBox } from "./WelcomeBox.tsx"
+
+const meta = {
+  title: "Components/WelcomeBox",
+  component: WelcomeBox,
+  args: { user: storyPlayer, onLogout: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: "272px" }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WelcomeBox>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LoggedIn: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement).getByRole("region", { name: "Welcome" }))
+    await expect(box.getByText("moonwarden")).toBeVisible()
+    await expect(box.getByText("R-Coin").parentElement).toHaveTextContent("R-Coin1,250.50")
+    await expect(box.getByText("Milleage").parentElement).toHaveTextContent("Milleage340.00")
+    await expect(box.getByRole("link", { name: "Mailbox" })).toHaveAttribute("href", "/checkticket")
+    await expect(box.getByRole("link", { name: "My Account" })).toHaveAttribute("href", "/user")
+  },
+}
+
+export const Logout: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Logout" }))
+    await expect(args.onLogout).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const LongUserIdAndBalances: Story = {
+  tags: ["visual"],
+  args: { user: { UserID: "sacredgate_champion1", UserPoint: 9876543.21, UserPoint2: 1234567 } },
+}

@@ -1,0 +1,70 @@
+import { formatAmount } from "@gatehouse/domain"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import { Button, LinkButton } from "../Button/Button.tsx"
+import { Panel } from "../Panel/Panel.tsx"
+import * as styles from "./WelcomeBox.css.ts"
+
+/** The player as the welcome box needs them: any session user object fits. */
+export interface WelcomeUser {
+  readonly UserID: string
+  /** R-Coin. */
+  readonly UserPoint: number
+  /** Milleage. */
+  readonly UserPoint2: number
+}
+
+export interface WelcomeBoxProps {
+  readonly user: WelcomeUser
+  readonly onLogout: () => void
+}
+
+/**
+ * The logged-in player's sidebar box (spec §2 "Sidebar"): user ID, R-Coin, Milleage, a mailbox link,
+ * My Account and Logout. Replies from support arrive on the ticket status page, which is the mailbox.
+ */
+export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => (
+  <Panel title="Welcome">
+    <div className={styles.root}>
+      <p className={styles.player}>
+        <span className={styles.playerIcon}>
+          <Icon name="user" />
+        </span>
+        {user.UserID}
+      </p>
+      <dl className={styles.balances}>
+        <div className={styles.balance}>
+          <dt className={styles.balanceName}>
+            <span className={styles.currency.coin}>
+              <Icon name="coin" />
+            </span>
+            R-Coin
+          </dt>
+          <dd className={styles.amount}>{formatAmount(user.UserPoint)}</dd>
+        </div>
+        <div className={styles.balance}>
+          <dt className={styles.balanceName}>
+            <span className={styles.currency.mileage}>
+              <Icon name="gem" />
+            </span>
+            Milleage
+          </dt>
+          <dd className={styles.amount}>{formatAmount(user.UserPoint2)}</dd>
+        </div>
+      </dl>
+      <div className={styles.links}>
+        <LinkButton href="/checkticket" tone="quiet">
+          <Icon name="mail" />
+          Mailbox
+        </LinkButton>
+        <LinkButton href="/user" tone="quiet">
+          <Icon name="user" />
+          My Account
+        </LinkButton>
+      </div>
+      <Button tone="secondary" isFullWidth onPress={onLogout}>
+        <Icon name="logout" />
+        Logout
+      </Button>
+    </div>
+  </Panel>
+)

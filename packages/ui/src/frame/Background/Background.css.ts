@@ -1,0 +1,92 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { wideScreen } from "../../theme/media.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+const twinkle = keyframes({
+  "0%, 100%": { opacity: 0.55 },
+  "50%": { opacity: 1 },
+})
+
+const drift = keyframes({
+  from: { transform: "translateX(0)" },
+  to: { transform: "translateX(-50%)" },
+})
+
+/** The whole sky stays behind the page and never takes pointer events or space. */
+export const root = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: vars.zIndex.background,
+  overflow: "hidden",
+  pointerEvents: "none",
+  background: `radial-gradient(120% 70% at 75% 0%, ${vars.color.sky.glow}, transparent 60%), linear-gradient(180deg, ${vars.color.sky.zenith}, ${vars.color.sky.upper} 45%, ${vars.color.sky.horizon})`,
+})
+
+const layer = {
+  position: "absolute",
+  inset: 0,
+} as const
+
+export const starsFar = style({
+  ...layer,
+  opacity: 0.7,
+  animationName: twinkle,
+  animationDuration: vars.motion.twinkle,
+  animationIterationCount: "infinite",
+  animationTimingFunction: "ease-in-out",
+})
+
+export const starsNear = style({
+  ...layer,
+  animationName: twinkle,
+  animationDuration: vars.motion.twinkle,
+  animationDelay: `calc(${vars.motion.twinkle} / -2)`,
+  animationIterationCount: "infinite",
+  animationTimingFunction: "ease-in-out",
+})
+
+export const moon = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.lg,
+  width: `calc(${vars.size.moon} * 0.7)`,
+  height: `calc(${vars.size.moon} * 0.7)`,
+  borderRadius: vars.radius.pill,
+  background: `radial-gradient(circle at 38% 36%, ${vars.color.sky.star}, ${vars.color.sky.moon} 55%, ${vars.color.gold})`,
+  boxShadow: `0 0 calc(${vars.size.moon} / 2) ${vars.color.sky.moon}, 0 0 ${vars.size.moon} ${vars.color.sky.glow}`,
+  opacity: 0.9,
+  "@media": {
+    // In the header's gap between the brand and the clock, never behind text.
+    [wideScreen]: {
+      top: vars.space.lg,
+      right: "auto",
+      left: "56%",
+      width: vars.size.moon,
+      height: vars.size.moon,
+    },
+  },
+})
+
+/** A band of mist twice the window's width, sliding slowly sideways over the towers. */
+export const mist = style({
+  position: "absolute",
+  left: 0,
+  bottom: "12%",
+  width: "200%",
+  height: "28%",
+  background: `radial-gradient(50% 60% at 25% 60%, ${vars.color.sky.mist}, transparent 70%), radial-gradient(50% 60% at 75% 40%, ${vars.color.sky.mist}, transparent 70%)`,
+  opacity: 0.22,
+  filter: `blur(${vars.space.xl})`,
+  animationName: drift,
+  animationDuration: vars.motion.drift,
+  animationIterationCount: "infinite",
+  animationTimingFunction: "linear",
+})
+
+export const skyline = style({
+  position: "absolute",
+  insetInline: 0,
+  bottom: 0,
+  height: "32vh",
+  opacity: 0.95,
+})

@@ -1,0 +1,97 @@
+import { style, styleVariants } from "@vanilla-extract/css"
+import { focusRing } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+export const root = style({
+  boxSizing: "border-box",
+  position: "relative",
+  width: "100%",
+  maxWidth: vars.size.bannerWidth,
+  // The space is reserved before any banner arrives, so nothing below it moves (spec §9: 615 x 210).
+  aspectRatio: vars.size.bannerRatio,
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} solid ${vars.color.goldDeep}`,
+  background: vars.color.sky.upper,
+  boxShadow: `${vars.shadow.panel}, ${vars.shadow.insetHighlight}`,
+  overflow: "hidden",
+  isolation: "isolate",
+})
+
+export const viewport = style({
+  position: "absolute",
+  inset: 0,
+})
+
+const slideBase = style({
+  position: "absolute",
+  inset: 0,
+  transitionProperty: "opacity, transform",
+  transitionTimingFunction: vars.motion.easing,
+})
+
+/** Fade-left (spec §2): the next banner slides in from the right as the last one leaves to the left. */
+export const slide = styleVariants({
+  current: [
+    slideBase,
+    { opacity: 1, transform: "translateX(0)", transitionDuration: vars.motion.bannerFade },
+  ],
+  leaving: [
+    slideBase,
+    { opacity: 0, transform: "translateX(-8%)", transitionDuration: vars.motion.bannerFade },
+  ],
+  waiting: [slideBase, { opacity: 0, transform: "translateX(8%)", transitionDuration: "0s" }],
+})
+
+export const image = style({
+  display: "block",
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+})
+
+export const controls = style({
+  position: "absolute",
+  insetInlineEnd: vars.space.sm,
+  insetBlockEnd: vars.space.sm,
+  zIndex: 1,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.scrim,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+})
+
+export const thumbnails = style({
+  display: "flex",
+  gap: vars.space.xs,
+})
+
+export const control = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: vars.size.thumbnail,
+  height: vars.size.thumbnail,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.body,
+  fontVariantNumeric: "tabular-nums",
+  cursor: "pointer",
+  transitionProperty: "background, color, border-color",
+  transitionDuration: vars.motion.feedback,
+  selectors: {
+    "&[data-hovered]": { borderColor: vars.color.gold, color: vars.color.goldBright },
+    "&[data-focus-visible]": focusRing,
+    '&[aria-current="true"]': {
+      background: vars.color.gold,
+      borderColor: vars.color.goldBright,
+      color: vars.color.onGold,
+    },
+  },
+})

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { frameVariants } from "../navigation.ts"
+import { Footer } from "./Footer.tsx"
+
+const meta = {
+  title: "Frame/Footer",
+  component: Footer,
+  argTypes: { variant: { control: "inline-radio", options: frameVariants } },
+  args: { variant: "standard", siteName: "Gatehouse", year: 2026 },
+} satisfies Meta<typeof Footer>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Standard: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole("contentinfo"))
+    const artLinks = within(footer.getByRole("navigation", { name: "Site links" })).getAllByRole("link")
+    await expect(artLinks.map((link) => link.textContent)).toEqual([
+      "Home",
+      "News",
+      "Game Guides",
+      "Item Shop",
+      "Recharge",
+      "Download",
+      "Support",
+    ])
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/news?topic=2",
+    )
+    // The two policies without a page are visibly unavailable, not dead links.
+    for (const name of ["Operation Policy", "Cash Agreement"]) {
+      const placeholder = footer.getByRole("link", { name })
+      await expect(placeholder).toHaveAttribute("aria-disabled", "true")
+      await expect(placeholder).not.toHaveAttribute("href")
+    }
+    await expect(footer.getByText("Copyright © 2026 Gatehouse. All rights reserved.")).toBeInTheDocument()
+  },
+}
+
+/** On the standalone login page the privacy policy has no destination either. */
+export const LoginPage: Story = {
+  args: { variant: "login" },
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole("contentinfo"))
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    )
+  },
+}

@@ -1,0 +1,29 @@
+import type { IconName } from "../../art/Icon/iconPaths.ts"
+import type { FrameVariant } from "../navigation.ts"
+
+/** Spec §2 "Footer": the art links, in the spec's order. */
+export const footerArtLinks: ReadonlyArray<{
+  readonly label: string
+  readonly href: string
+  readonly icon: IconName
+}> = [
+  { label: "Home", href: "/", icon: "home" },
+  { label: "News", href: "/news", icon: "news" },
+  { label: "Game Guides", href: "/instructions", icon: "guide" },
+  { label: "Item Shop", href: "/itemshop", icon: "shop" },
+  { label: "Recharge", href: "/topup", icon: "recharge" },
+  { label: "Download", href: "/download", icon: "download" },
+  { label: "Support", href: "/ticket", icon: "support" },
+]
+
+/**
+ * The policy links. Operation policy and cash agreement have no page yet (spec §2), so they have no
+ * destination; the privacy policy is the news topic 2, in the normal frame only.
+ */
+export const policyLinks = (
+  variant: FrameVariant,
+): ReadonlyArray<{ readonly label: string; readonly href: string | undefined }> => [
+  { label: "Operation Policy", href: undefined },
+  { label: "Privacy Policy", href: variant === "standard" ? "/news?topic=2" : undefined },
+  { label: "Cash Agreement", href: undefined },
+]

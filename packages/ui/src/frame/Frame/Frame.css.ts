@@ -1,0 +1,69 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { wideScreen } from "../../theme/media.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+export const root = style({
+  position: "relative",
+  minHeight: "100vh",
+  background: vars.color.ink,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  WebkitTextSizeAdjust: "100%",
+})
+
+// The frame owns the whole page while it is shown: no stray body margin around the sky.
+globalStyle(`body:has(${root})`, { margin: 0, background: vars.color.ink })
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: "border-box" })
+
+export const page = style({
+  position: "relative",
+  zIndex: vars.zIndex.content,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  maxWidth: vars.size.frame,
+  marginInline: "auto",
+  paddingInline: vars.space.lg,
+})
+
+export const showcase = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": {
+    [wideScreen]: {
+      gridTemplateColumns: `minmax(0, ${vars.size.bannerWidth}) minmax(0, 1fr)`,
+      alignItems: "stretch",
+    },
+  },
+})
+
+export const body = style({
+  display: "grid",
+  gap: vars.space.lg,
+  "@media": {
+    [wideScreen]: {
+      gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
+      alignItems: "start",
+    },
+  },
+})
+
+export const sidebar = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  minWidth: 0,
+})
+
+export const content = style({
+  minWidth: 0,
+  minHeight: vars.size.contentMinHeight,
+})
+
+export const loginZone = style({
+  display: "flex",
+  justifyContent: "center",
+  paddingBlock: vars.space.xl,
+})

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, within } from "storybook/test"
+import { LoginBox } from "../../components/LoginBox/LoginBox.tsx"
+import { WelcomeBox } from "../../components/WelcomeBox/WelcomeBox.tsx"
+import { storyBanners } from "../../fixtures/banners.ts"
+import { neverMs, storyNow } from "../../fixtures/time.ts"
+import { storyPlayer } from "../../fixtures/users.ts"
+import { ErrorPage } from "../../screens/ErrorPage/ErrorPage.tsx"
+import { LoginPage } from "../../screens/LoginPage/LoginPage.tsx"
+import { PlaceholderPage } from "../../screens/PlaceholderPage/PlaceholderPage.tsx"
+import { frameVariants } from "../navigation.ts"
+import { Frame } from "./Frame.tsx"
+
+const meta = {
+  title: "Frame/Frame",
+  component: Frame,
+  parameters: {
+    layout: "fullscreen",
+    // A whole page: every piece of content must sit in a landmark (off by default for components).
+    a11y: { config: { rules: [{ id: "region", enabled: true }] } },
+  },
+  argTypes: { variant: { control: "inline-radio", options: frameVariants } },
+  args: {
+    variant: "standard",
+    section: "gamesystem",
+    isLoggedIn: false,
+    banners: storyBanners,
+    now: storyNow,
+    bannerStartDelayMs: neverMs,
+    sidebar: <LoginBox onLogin={fn()} />,
+    children: <PlaceholderPage title="Game System" />,
+  },
+} satisfies Meta<typeof Frame>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Guest: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    // `hidden: true`: the menu may be a closed disclosure at phone widths.
+    const menu = page.getByRole("navigation", { name: "Main menu" })
+    await expect(within(menu).getByRole("link", { name: "Item Shop", hidden: true })).toBeInTheDocument()
+    await expect(
+      within(menu).queryByRole("link", { name: "Shopping Cart", hidden: true }),
+    ).not.toBeInTheDocument()
+    const sideNav = page.getByRole("navigation", { name: "Guide pages" })
+    await expect(within(sideNav).getByRole("link", { name: "Game System" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    await expect(page.getByRole("main")).toHaveTextContent("Game System")
+  },
+}
+
+export const LoggedIn: Story = {
+  tags: ["visual"],
+  args: {
+    isLoggedIn: true,
+    section: "shoppingcart",
+    sidebar: <WelcomeBox user={storyPlayer} onLogout={fn()} />,
+    children: <PlaceholderPage title="Shopping Cart" />,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const sideNav = page.getByRole("navigation", { name: "Shop pages" })
+    for (const label of [
+      "Item Shop",
+      "Top Up R-Coin",
+      "Shopping Cart",
+      "Purchase History",
+      "Top Up History",
+    ]) {
+      await expect(within(sideNav).getByRole("link", { name: label })).toBeInTheDocument()
+    }
+    await expect(within(sideNav).getByRole("link", { name: "Shopping Cart" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+  },
+}
+
+export const HomeWithoutSideNavigation: Story = {
+  args: { section: "home", children: <PlaceholderPage title="Home" /> },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(canvasElement).getByRole("complementary", { name: "Sidebar" })
+    await expect(within(sidebar).queryByRole("navigation")).not.toBeInTheDocument()
+    await expect(within(sidebar).getByRole("button", { name: "Login" })).toBeInTheDocument()
+  },
+}
+
+export const BannersLoading: Story = {
+  tags: ["visual"],
+  args: { banners: [] },
+}
+
+export const LoginVariant: Story = {
+  tags: ["visual"],
+  args: { variant: "login", section: "login", children: <LoginPage onLogin={fn()} /> },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const menu = page.getByRole("navigation", { name: "Main menu" })
+    // The forum slot of the menu leads to /login on the standalone login page (spec §2).
+    await expect(within(menu).getByRole("link", { name: "Shop", hidden: true })).toHaveAttribute(
+      "href",
+      "/login",
+    )
+    await expect(page.queryByRole("complementary")).not.toBeInTheDocument()
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeInTheDocument()
+  },
+}
+
+export const UnknownRoute: Story = {
+  tags: ["visual"],
+  args: { section: "404", children: <ErrorPage onGoBack={fn()} /> },
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react"
+import { Background } from "../Background/Background.tsx"
+import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.tsx"
+import { ClientButtons } from "../ClientButtons/ClientButtons.tsx"
+import { Footer } from "../Footer/Footer.tsx"
+import { Header } from "../Header/Header.tsx"
+import { MainMenu } from "../MainMenu/MainMenu.tsx"
+import { defaultAgentChatHref, type FrameVariant, sideNavGroup } from "../navigation.ts"
+import { QuickMenu } from "../QuickMenu/QuickMenu.tsx"
+import { SideNav } from "../SideNav/SideNav.tsx"
+import * as styles from "./Frame.css.ts"
+
+/** The name in the header and the copyright line when the operator sets none. */
+export const defaultSiteName = "Gatehouse"
+
+export interface FrameProps {
+  /** "login" is the standalone login page: the same frame with no content zone or sidebar. */
+  readonly variant?: FrameVariant
+  /** The current section (spec §2 section names); picks the side navigation and the current links. */
+  readonly section: string
+  /** Logged-in players also see the shop's account entries in the menus. */
+  readonly isLoggedIn: boolean
+  readonly banners: ReadonlyArray<BannerImage>
+  /** The sidebar's boxes under the side navigation (login or welcome box, cart summary, side panel). */
+  readonly sidebar: ReactNode
+  /** The content zone; on the login variant, the login form. */
+  readonly children?: ReactNode
+  /** Freezes the clock (and the copyright year) for stories and snapshots. */
+  readonly now?: Date
+  /** Delay before the banners start rotating; the spec's 3 s by default. */
+  readonly bannerStartDelayMs?: number
+  readonly siteName?: string
+  /** The operator's external messenger for 'Talk to an Agent'. */
+  readonly agentChatHref?: string
+}
+
+/**
+ * The shared frame of every page (spec §2 "Shared frame"): animated background, header with the
+ * Manila clock, main menu, banner rotator with the download and instructions buttons, side navigation
+ * and sidebar beside the content zone (one column below 1024 px), footer and quick menu.
+ */
+export const Frame = ({
+  variant = "standard",
+  section,
+  isLoggedIn,
+  banners,
+  sidebar,
+  children,
+  now,
+  bannerStartDelayMs,
+  siteName = defaultSiteName,
+  agentChatHref = defaultAgentChatHref,
+}: FrameProps) => {
+  const menuOptions = { variant, isLoggedIn, agentChatHref }
+  const group = sideNavGroup(section, menuOptions)
+  return (
+    <div className={styles.root}>
+      <Background />
+      <div className={styles.page}>
+        <Header siteName={siteName} now={now} />
+        <MainMenu {...menuOptions} section={section} />
+        <div className={styles.showcase}>
+          <BannerRotator banners={banners} startDelayMs={bannerStartDelayMs} />
+          <ClientButtons />
+        </div>
+        {variant === "login" ? (
+          <main className={styles.loginZone}>{children}</main>
+        ) : (
+          <div className={styles.body}>
+            <aside className={styles.sidebar} aria-label="Sidebar">
+              {group && <SideNav group={group} section={section} />}
+              {sidebar}
+            </aside>
+            <main className={styles.content}>{children}</main>
+          </div>
+        )}
+        <Footer variant={variant} siteName={siteName} year={(now ?? new Date()).getFullYear()} />
+      </div>
+      <QuickMenu />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { storyNow } from "../../fixtures/time.ts"
+import { Header } from "./Header.tsx"
+
+const meta = {
+  title: "Frame/Header",
+  component: Header,
+  args: { siteName: "Gatehouse", now: storyNow },
+} satisfies Meta<typeof Header>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole("banner")
+    await expect(within(header).getByRole("link", { name: "Gatehouse" })).toHaveAttribute("href", "/")
+    await expect(within(header).getByTestId("clock-hours-minutes")).toHaveTextContent("09:05")
+  },
+}
+
+export const LongSiteName: Story = {
+  tags: ["visual"],
+  args: { siteName: "Sacred Gate Academy Reborn" },
+}

@@ -1,0 +1,20 @@
+import { Link } from "react-aria-components"
+import { BrandMark } from "../../art/BrandMark/BrandMark.tsx"
+import { ManilaClock } from "../ManilaClock/ManilaClock.tsx"
+import * as styles from "./Header.css.ts"
+
+export interface HeaderProps {
+  readonly siteName: string
+  readonly now?: Date
+}
+
+/** The frame's header: the brand (a link home) and the live Manila clock. */
+export const Header = ({ siteName, now }: HeaderProps) => (
+  <header className={styles.root}>
+    <Link href="/" className={styles.brand}>
+      <BrandMark />
+      <span className={styles.siteName}>{siteName}</span>
+    </Link>
+    <ManilaClock now={now} />
+  </header>
+)

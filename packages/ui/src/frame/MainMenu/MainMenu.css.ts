@@ -1,0 +1,164 @@
+import { style } from "@vanilla-extract/css"
+import { displayType, focusRing, plainList } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+/*
+ * Two forms of one list, chosen by the root's data-mode. "disclosure": a Menu toggle and a list that
+ * opens below it. "bar": the classic bar, 90 px tall, sliding open to 360 px over 300 ms while the
+ * pointer is on it or keyboard focus is inside it.
+ */
+
+export const root = style({
+  position: "relative",
+  zIndex: vars.zIndex.menu,
+  selectors: {
+    '&[data-mode="bar"]': { height: vars.size.menuCollapsed },
+  },
+})
+
+const barRoot = `${root}[data-mode="bar"]`
+const bar = (nested: string) => `${barRoot} ${nested}`
+
+export const toggle = style({
+  boxSizing: "border-box",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  width: "100%",
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.gold}`,
+  background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
+  ...displayType,
+  color: vars.color.goldBright,
+  fontSize: vars.fontSize.large,
+  cursor: "pointer",
+  selectors: {
+    "&[data-focus-visible]": focusRing,
+    "&[data-hovered]": { background: vars.color.surfaceHover },
+    [bar("&")]: { display: "none" },
+  },
+})
+
+export const toggleIcon = style({
+  display: "inline-flex",
+  transitionProperty: "transform",
+  transitionDuration: vars.motion.menu,
+  selectors: {
+    [`${root}[data-open] &`]: { transform: "rotate(90deg)" },
+  },
+})
+
+export const panel = style({
+  display: "none",
+  marginTop: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
+  boxShadow: vars.shadow.panel,
+  selectors: {
+    [`${root}[data-open] &`]: { display: "block" },
+    [bar("&")]: {
+      display: "block",
+      position: "absolute",
+      insetInline: 0,
+      top: 0,
+      marginTop: 0,
+      height: vars.size.menuCollapsed,
+      overflow: "hidden",
+      transitionProperty: "height, box-shadow",
+      transitionDuration: vars.motion.menu,
+      transitionTimingFunction: vars.motion.easing,
+    },
+    // Hover is tracked in script (so stories can drive it); keyboard focus expands through CSS.
+    [`${barRoot}[data-hovered] &, ${barRoot}:has([data-focus-visible]) &`]: {
+      height: vars.size.menuExpanded,
+      boxShadow: `${vars.shadow.panel}, ${vars.shadow.glow}`,
+    },
+  },
+})
+
+export const groups = style({
+  ...plainList,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  selectors: {
+    [bar("&")]: {
+      gridTemplateColumns: "repeat(7, minmax(0, 1fr))",
+      gap: 0,
+      padding: 0,
+      height: "100%",
+    },
+  },
+})
+
+export const group = style({
+  display: "flex",
+  flexDirection: "column",
+  selectors: {
+    [bar("& + &")]: { borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border}` },
+  },
+})
+
+const linkBase = {
+  display: "flex",
+  alignItems: "center",
+  borderRadius: vars.radius.sm,
+  textDecoration: "none",
+  cursor: "pointer",
+  transitionProperty: "color, background",
+  transitionDuration: vars.motion.feedback,
+} as const
+
+export const heading = style({
+  ...linkBase,
+  ...displayType,
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.large,
+  color: vars.color.goldBright,
+  selectors: {
+    "&[data-hovered]": { color: vars.color.linkHover, textShadow: vars.shadow.glow },
+    "&[data-focus-visible]": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    [bar("&")]: {
+      justifyContent: "center",
+      flexShrink: 0,
+      height: vars.size.menuCollapsed,
+      textTransform: "uppercase",
+      letterSpacing: vars.letterSpacing.caps,
+      fontSize: vars.fontSize.body,
+    },
+  },
+})
+
+export const links = style({
+  ...plainList,
+  display: "flex",
+  flexDirection: "column",
+  paddingBottom: vars.space.sm,
+  selectors: {
+    [bar("&")]: {
+      paddingTop: vars.space.sm,
+      borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+      marginInline: vars.space.sm,
+    },
+  },
+})
+
+export const link = style({
+  ...linkBase,
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.body,
+  selectors: {
+    "&[data-hovered]": { color: vars.color.goldBright, background: vars.color.surfaceHover },
+    "&[data-focus-visible]": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    '&[aria-current="page"]': { color: vars.color.goldBright, fontWeight: vars.fontWeight.bold },
+    [bar("&")]: { justifyContent: "center", textAlign: "center" },
+  },
+})

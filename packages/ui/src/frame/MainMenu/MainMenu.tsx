@@ -1,0 +1,97 @@
+import { useId, useRef, useState } from "react"
+import { Button, Link } from "react-aria-components"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import { useMediaQuery } from "../../hooks/useMediaQuery.ts"
+import { hoverMenuScreen } from "../../theme/media.ts"
+import { type FrameVariant, isCurrentLink, type MenuLink, menuGroups } from "../navigation.ts"
+import * as styles from "./MainMenu.css.ts"
+
+export const mainMenuModes = ["auto", "bar", "disclosure"] as const
+export type MainMenuMode = (typeof mainMenuModes)[number]
+
+export interface MainMenuProps {
+  readonly variant: FrameVariant
+  readonly isLoggedIn: boolean
+  /** The current section; its link is marked as the current page. */
+  readonly section: string
+  readonly agentChatHref: string
+  /**
+   * "auto" (the default) is the hover bar on wide screens with a mouse and the disclosure elsewhere;
+   * the other two force one form.
+   */
+  readonly mode?: MainMenuMode
+}
+
+/**
+ * The main navigation (spec §2 "Main menu"). On a wide screen with a mouse it is a bar that slides
+ * open on hover and on keyboard focus; elsewhere a "Menu" disclosure. Both are the same list, so
+ * every link is reachable by keyboard in either form.
+ */
+export const MainMenu = ({ variant, isLoggedIn, section, agentChatHref, mode = "auto" }: MainMenuProps) => {
+  const canUseBar = useMediaQuery(hoverMenuScreen)
+  const form = mode === "auto" ? (canUseBar ? "bar" : "disclosure") : mode
+  const [isOpen, setOpen] = useState(false)
+  const [isHovered, setHovered] = useState(false)
+  const panelId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const groups = menuGroups({ variant, isLoggedIn, agentChatHref })
+
+  const closeDisclosure = () => setOpen(false)
+  const linkProps = (link: MenuLink) => ({
+    href: link.href,
+    onPress: closeDisclosure,
+    target: link.isExternal ? "_blank" : undefined,
+    rel: link.isExternal ? "noopener noreferrer" : undefined,
+    "aria-current": isCurrentLink(link, section) ? ("page" as const) : undefined,
+  })
+
+  return (
+    <nav
+      aria-label="Main menu"
+      className={styles.root}
+      data-mode={form}
+      data-open={isOpen || undefined}
+      data-hovered={isHovered || undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !isOpen) return
+        setOpen(false)
+        toggleRef.current?.focus()
+      }}
+    >
+      <Button
+        ref={toggleRef}
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onPress={() => setOpen((open) => !open)}
+      >
+        Menu
+        <span className={styles.toggleIcon}>
+          <Icon name={isOpen ? "close" : "menu"} />
+        </span>
+      </Button>
+      <div id={panelId} className={styles.panel}>
+        <ul className={styles.groups}>
+          {groups.map((group) => (
+            <li key={group.key} className={styles.group}>
+              <Link className={styles.heading} href={group.href} onPress={closeDisclosure}>
+                {group.label}
+              </Link>
+              <ul className={styles.links} aria-label={group.label}>
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <Link className={styles.link} {...linkProps(link)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,67 @@
+import { style } from "@vanilla-extract/css"
+import { wideScreen } from "../../theme/media.ts"
+import { displayType } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+/* Phones: one row under the brand, the time on the left and its zone and date on the right. Wide
+ * screens: a block in the header's corner, right-aligned. */
+export const root = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  width: "100%",
+  color: vars.color.text,
+  "@media": {
+    [wideScreen]: {
+      display: "grid",
+      justifyItems: "end",
+      gap: vars.space.xxs,
+      width: "auto",
+    },
+  },
+})
+
+export const time = style({
+  display: "flex",
+  alignItems: "baseline",
+  gap: vars.space.xs,
+  fontVariantNumeric: "tabular-nums",
+})
+
+export const hoursMinutes = style({
+  ...displayType,
+  fontSize: vars.fontSize.headline,
+  color: vars.color.goldBright,
+  fontVariantNumeric: "tabular-nums lining-nums",
+})
+
+export const seconds = style({
+  fontFamily: vars.font.numeric,
+  fontSize: vars.fontSize.body,
+  color: vars.color.gold,
+})
+
+export const meridiem = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+})
+
+export const about = style({
+  display: "grid",
+  justifyItems: "end",
+  textAlign: "end",
+})
+
+export const caption = style({
+  fontSize: vars.fontSize.small,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: "uppercase",
+  color: vars.color.textMuted,
+})
+
+export const date = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+})

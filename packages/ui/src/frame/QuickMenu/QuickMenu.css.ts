@@ -1,0 +1,67 @@
+import { createVar, style } from "@vanilla-extract/css"
+import { wideScreen } from "../../theme/media.ts"
+import { displayType, focusRing } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+/** How far the page is scrolled; set from script as the visitor scrolls. */
+export const scrollOffset = createVar()
+
+/*
+ * Phones: a round button in the corner, fixed. Wide screens: the classic quick menu beside the frame
+ * that glides after the scroll position over 500 ms, resting 20% from the top of the window.
+ */
+export const root = style({
+  vars: { [scrollOffset]: "0rem" },
+  position: "fixed",
+  insetInlineEnd: vars.space.lg,
+  insetBlockEnd: vars.space.lg,
+  zIndex: vars.zIndex.quickMenu,
+  transitionProperty: "opacity, visibility",
+  transitionDuration: vars.motion.quickMenu,
+  selectors: {
+    // On a phone the button would cover the page's first screen; it appears once the visitor scrolls.
+    "&:not([data-scrolled])": { opacity: 0, visibility: "hidden" },
+  },
+  "@media": {
+    [wideScreen]: {
+      position: "absolute",
+      insetBlockEnd: "auto",
+      top: 0,
+      // Beside the frame when the window leaves room for it, otherwise at the window's edge.
+      insetInlineEnd: `max(${vars.space.lg}, calc((100vw - ${vars.size.frame}) / 2 - ${vars.size.quickMenu} - ${vars.space.md}))`,
+      transform: `translateY(calc(${scrollOffset} + 20vh))`,
+      transitionProperty: "transform",
+      selectors: {
+        "&:not([data-scrolled])": { opacity: 1, visibility: "visible" },
+      },
+    },
+  },
+})
+
+export const topButton = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xxs,
+  width: vars.size.quickMenu,
+  height: vars.size.quickMenu,
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thick} solid ${vars.color.goldBright}`,
+  background: `radial-gradient(circle at 50% 30%, ${vars.color.goldBright}, ${vars.color.gold} 50%, ${vars.color.goldDeep})`,
+  color: vars.color.onGold,
+  boxShadow: `${vars.shadow.raised}, ${vars.shadow.glow}`,
+  ...displayType,
+  fontSize: vars.fontSize.small,
+  cursor: "pointer",
+  selectors: {
+    "&[data-focus-visible]": focusRing,
+    "&[data-hovered]": { filter: "brightness(1.08)" },
+    "&[data-pressed]": { transform: `translateY(${vars.borderWidth.thin})` },
+  },
+})
+
+export const label = style({
+  color: vars.color.onGold,
+  letterSpacing: vars.letterSpacing.caps,
+})

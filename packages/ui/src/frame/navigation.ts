@@ -1,0 +1,129 @@
+/**
+ * The site's navigation as data (spec §2 "Main menu"): the main menu shows every group, the side
+ * navigation shows the group of the current section. Labels are the spec's, word for word.
+ */
+
+export const frameVariants = ["standard", "login"] as const
+export type FrameVariant = (typeof frameVariants)[number]
+
+export interface MenuLink {
+  readonly label: string
+  readonly href: string
+  /** The section whose page this link opens; marks the link as the current page there. */
+  readonly section?: string
+  /** Shown only to logged-in players (spec §6: the shop's account pages). */
+  readonly membersOnly?: boolean
+  /** Leaves the portal (opens in a new tab). */
+  readonly isExternal?: boolean
+}
+
+export interface MenuGroup {
+  readonly key: string
+  readonly label: string
+  readonly href: string
+  readonly links: ReadonlyArray<MenuLink>
+  /** The sections whose side navigation is this group's sub-menu. */
+  readonly sections: ReadonlyArray<string>
+}
+
+/** Where the support group's 'Talk to an Agent' goes unless the operator names their own messenger. */
+export const defaultAgentChatHref = "https://m.me/"
+
+/**
+ * The main menu's forum slot (a legacy link kept on the shop heading): /topup in the normal frame,
+ * /login on the standalone login page (spec §2 "Main menu").
+ */
+export const forumSlotHref = (variant: FrameVariant): string => (variant === "login" ? "/login" : "/topup")
+
+export interface MenuOptions {
+  readonly variant: FrameVariant
+  readonly isLoggedIn: boolean
+  readonly agentChatHref: string
+}
+
+const allGroups = ({ variant, agentChatHref }: MenuOptions): ReadonlyArray<MenuGroup> => [
+  {
+    key: "news",
+    label: "News",
+    href: "/news",
+    links: [{ label: "Focus", href: "/news", section: "news" }],
+    sections: ["news", "topic"],
+  },
+  {
+    key: "guide",
+    label: "Guide",
+    href: "/story",
+    links: [
+      { label: "Story", href: "/story", section: "story" },
+      { label: "Character", href: "/characters", section: "characters" },
+      { label: "Game System", href: "/gamesystem", section: "gamesystem" },
+    ],
+    sections: ["story", "characters", "gamesystem", "instructions"],
+  },
+  {
+    key: "shop",
+    label: "Shop",
+    href: forumSlotHref(variant),
+    links: [
+      { label: "Item Shop", href: "/itemshop", section: "itemshop" },
+      { label: "Top Up R-Coin", href: "/topup", section: "topup", membersOnly: true },
+      { label: "Shopping Cart", href: "/shoppingcart", section: "shoppingcart", membersOnly: true },
+      { label: "Purchase History", href: "/shoppurchases", section: "shoppurchases", membersOnly: true },
+      { label: "Top Up History", href: "/topuphistory", section: "topuphistory", membersOnly: true },
+    ],
+    sections: ["itemshop", "topup", "shoppingcart", "shoppurchases", "topuphistory"],
+  },
+  {
+    key: "gallery",
+    label: "Gallery",
+    href: "/gallery",
+    links: [{ label: "Gallery", href: "/gallery", section: "gallery" }],
+    sections: ["gallery"],
+  },
+  {
+    key: "rankings",
+    label: "Rankings",
+    href: "/rankings",
+    links: [{ label: "Overall", href: "/rankings", section: "rankings" }],
+    sections: ["rankings"],
+  },
+  {
+    key: "download",
+    label: "Download",
+    href: "/download",
+    links: [
+      { label: "Game Download", href: "/download", section: "downloads" },
+      { label: "Wallpaper", href: "/wallpaper", section: "wallpaper" },
+      { label: "Movie", href: "/movies", section: "movies" },
+    ],
+    sections: ["downloads", "download", "wallpaper", "movies"],
+  },
+  {
+    key: "support",
+    label: "Support",
+    href: "/ticket",
+    links: [
+      { label: "Talk to an Agent", href: agentChatHref, isExternal: true },
+      { label: "Submit Ticket", href: "/ticket", section: "ticket" },
+      { label: "Check My Ticket", href: "/checkticket", section: "checkticket" },
+    ],
+    sections: ["ticket", "checkticket"],
+  },
+]
+
+/** The main menu's groups with only the links this visitor may see. */
+export const menuGroups = (options: MenuOptions): ReadonlyArray<MenuGroup> =>
+  allGroups(options).map((group) => ({
+    ...group,
+    links: group.links.filter((link) => options.isLoggedIn || !link.membersOnly),
+  }))
+
+const sameSection = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
+
+/** The group whose sub-menu is the side navigation of `section`, if the section belongs to one. */
+export const sideNavGroup = (section: string, options: MenuOptions): MenuGroup | undefined =>
+  menuGroups(options).find((group) => group.sections.some((candidate) => sameSection(candidate, section)))
+
+/** Whether `link` opens the page of `section`. */
+export const isCurrentLink = (link: MenuLink, section: string): boolean =>
+  link.section !== undefined && sameSection(link.section, section)

@@ -1,0 +1,15 @@
+/**
+ * Media queries every component shares. Custom properties cannot be used inside a media query, so
+ * the breakpoint lives here as plain text rather than in the theme contract.
+ */
+
+/** From this width the classic frame: sidebar beside the content zone. Below it, one column. */
+export const wideScreen = "screen and (min-width: 1024px)"
+
+/**
+ * Where the main menu expands on hover: wide screens with a mouse. Touch screens of any width get
+ * the disclosure instead, since they cannot hover.
+ */
+export const hoverMenuScreen = "screen and (min-width: 1024px) and (hover: hover)"
+
+export const reducedMotion = "(prefers-reduced-motion: reduce)"

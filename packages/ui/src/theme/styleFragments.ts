@@ -1,0 +1,38 @@
+import type { StyleRule } from "@vanilla-extract/css"
+import { vars } from "./vars.css.ts"
+
+/**
+ * Style pieces several components mix into their own rules. They are plain objects (not classes) so
+ * each component keeps one class per element and the cascade stays predictable.
+ */
+
+/** The keyboard focus ring: light blue, clearly apart from the gold of actions. */
+export const focusRing: StyleRule = {
+  outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
+  outlineOffset: vars.borderWidth.thick,
+}
+
+/** Headings and the brand in the display face. */
+export const displayType: StyleRule = {
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.display,
+  color: vars.color.heading,
+  lineHeight: vars.lineHeight.tight,
+}
+
+/** A framed panel: the sidebar boxes, the content zone, dialogs. */
+export const panelSurface: StyleRule = {
+  background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: `${vars.shadow.panel}, ${vars.shadow.insetHighlight}`,
+  color: vars.color.text,
+}
+
+/** Resets a list used for navigation. */
+export const plainList: StyleRule = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+}
