@@ -1,0 +1,50 @@
+import { GatehouseApi, RequestValidationLive } from "@gatehouse/api-client/contract"
+import { Layer } from "effect"
+import { HttpRouter } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { Sessions } from "../accounts/Sessions.ts"
+import { Downloads } from "../content/Downloads.ts"
+import { News } from "../content/News.ts"
+import { SiteBanners } from "../content/SiteBanners.ts"
+import { Rankings } from "../rankings/Rankings.ts"
+import { AccountsHandlers } from "./accounts.ts"
+import { unknownApiPath } from "./apiErrors.ts"
+import { CartHandlers } from "./cart.ts"
+import { ContentHandlers } from "./content.ts"
+import { CouponsHandlers } from "./coupons.ts"
+import { HistoryHandlers } from "./history.ts"
+import { AuthorizationLive } from "./middleware/authorization.ts"
+import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
+import { RankingsHandlers } from "./rankings.ts"
+import { ShopHandlers } from "./shop.ts"
+
+/** Where the OpenAPI document of the contract is served. */
+export const openApiPath = "/api/openapi.json"
+
+const Handlers = Layer.mergeAll(
+  ContentHandlers,
+  RankingsHandlers,
+  AccountsHandlers,
+  CouponsHandlers,
+  ShopHandlers,
+  CartHandlers,
+  HistoryHandlers,
+).pipe(
+  // Routes look their middleware up when they are built, so the groups get it directly.
+  Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive]),
+)
+
+/** Every contract call under /api, and a JSON 404 for any other /api path. Needs a SqlClient. */
+export const ApiRoutes = Layer.mergeAll(
+  HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(Layer.provide(Handlers)),
+  HttpRouter.add("*", "/api/*", unknownApiPath),
+).pipe(
+  Layer.provide([
+    News.layer,
+    Downloads.layer,
+    SiteBanners.layer,
+    Rankings.layer,
+    Sessions.layer,
+    RateLimiter.layer,
+  ]),
+)

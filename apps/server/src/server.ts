@@ -1,0 +1,62 @@
+import { createServer } from "node:http"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import {
+  HttpEffect,
+  HttpRouter,
+  HttpServer,
+  type HttpServerRequest,
+  type HttpServerResponse,
+} from "effect/http"
+import type { ServerSettings } from "./config.ts"
+import { databaseLayer } from "./database/client.ts"
+import { MigrationsLayer } from "./database/migrate.ts"
+import { serverErrorsAsJson } from "./http/apiErrors.ts"
+import { appRoutes } from "./http/app.ts"
+import { compressAnswers } from "./http/compressAnswers.ts"
+import { Passwords } from "./security/passwords.ts"
+import { DemoSeed } from "./seed/DemoSeed.ts"
+
+/** Loads the demo data when the settings ask for it; it never runs twice on one database. */
+const demoSeedStep = (enabled: boolean) =>
+  enabled
+    ? Layer.effectDiscard(Effect.flatMap(Effect.service(DemoSeed), (seed) => seed.run)).pipe(
+        Layer.provide(DemoSeed.layer),
+        Layer.provide(Passwords.layer),
+      )
+    : Layer.empty
+
+/** The last touches on every answer, errors included, just before it is written. */
+const finishResponse = (
+  request: HttpServerRequest.HttpServerRequest,
+  response: HttpServerResponse.HttpServerResponse,
+) => Effect.flatMap(serverErrorsAsJson(request, response), (finished) => compressAnswers(request, finished))
+
+/** The database, migrated and (when asked) seeded, before the first request is accepted. */
+export const readyDatabase = (settings: ServerSettings) =>
+  demoSeedStep(settings.seedDemo).pipe(
+    Layer.provideMerge(MigrationsLayer),
+    Layer.provideMerge(databaseLayer(settings.database)),
+  )
+
+/**
+ * The whole product as one layer: the HTTP server on `settings.port` serving the API and the
+ * portal. Building it starts the database, migrates and seeds it, then listens; releasing it stops
+ * accepting requests, lets running ones finish, and closes the database cleanly. The SQL client
+ * stays visible to whoever builds it (tests use it to arrange data).
+ */
+export const serverLayer = (settings: ServerSettings) =>
+  HttpRouter.serve(appRoutes(settings.portalDir), {
+    middleware: HttpEffect.withPreResponseHandler(finishResponse),
+    disableLogger: true,
+    disableListenLog: true,
+    routerConfig: { ignoreTrailingSlash: true },
+  }).pipe(
+    Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: settings.port })),
+    Layer.provideMerge(readyDatabase(settings)),
+  )
+
+/** The address players open, with the port the server really got. */
+export const publicUrl = Effect.map(Effect.service(HttpServer.HttpServer), ({ address }) =>
+  address._tag === "UnixPathAddress" ? `unix://${address.path}` : `http://localhost:${address.port}`,
+)
