@@ -27,6 +27,8 @@ export class TestServer extends Context.Service<
   TestServer,
   {
     readonly url: string
+    /** Where the server looks for the portal build (a temporary copy of the fixture). */
+    readonly portalDir: string
     readonly send: (path: string, options?: Parameters<typeof send>[2]) => Effect.Effect<RawResponse>
   }
 >()("test/TestServer") {}
@@ -44,7 +46,11 @@ export const testServer = (options: { readonly portal: "built" | "missing" } = {
       return Layer.effect(
         TestServer,
         Effect.map(publicUrl, (url) =>
-          TestServer.of({ url, send: (target, init) => Effect.promise(() => send(url, target, init)) }),
+          TestServer.of({
+            url,
+            portalDir,
+            send: (target, init) => Effect.promise(() => send(url, target, init)),
+          }),
         ),
       ).pipe(Layer.provideMerge(serverLayer({ port: 0, database, seedDemo: true, portalDir })))
     }),

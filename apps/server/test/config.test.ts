@@ -1,0 +1,60 @@
+import * as path from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+import { ConfigProvider, Effect, Redacted } from "effect"
+import { settingsFromEnvironment } from "../src/config.ts"
+
+const settingsFor = (env: Record<string, string>) =>
+  settingsFromEnvironment.parse(ConfigProvider.fromEnv({ env }))
+
+describe("settings from the environment", () => {
+  it.effect("with nothing set: port 8080, the embedded database in ./data, demo data on", () =>
+    Effect.gen(function* () {
+      const settings = yield* settingsFor({})
+      assert.strictEqual(settings.port, 8080)
+      assert.deepStrictEqual(settings.database, { _tag: "Embedded", dataDir: path.resolve("data") })
+      assert.isTrue(settings.seedDemo)
+    }),
+  )
+
+  it.effect("DATA_DIR is taken relative to where the process starts", () =>
+    Effect.gen(function* () {
+      const settings = yield* settingsFor({ DATA_DIR: "var/gatehouse", PORT: "3000" })
+      assert.deepStrictEqual(settings.database, { _tag: "Embedded", dataDir: path.resolve("var/gatehouse") })
+      assert.strictEqual(settings.port, 3000)
+    }),
+  )
+
+  it.effect("DATABASE_URL selects PostgreSQL, where demo data is opt-in with SEED_DEMO=1", () =>
+    Effect.gen(function* () {
+      const url = "postgres://gatehouse@db.internal:5432/gatehouse"
+      const external = yield* settingsFor({ DATABASE_URL: url })
+      assert.strictEqual(external.database._tag, "External")
+      if (external.database._tag === "External")
+        assert.strictEqual(Redacted.value(external.database.url), url)
+      assert.isFalse(external.seedDemo)
+      assert.isTrue((yield* settingsFor({ DATABASE_URL: url, SEED_DEMO: "1" })).seedDemo)
+    }),
+  )
+
+  it.effect("SEED_DEMO=0 keeps the embedded database empty; an empty DATABASE_URL means unset", () =>
+    Effect.gen(function* () {
+      assert.isFalse((yield* settingsFor({ SEED_DEMO: "0" })).seedDemo)
+      const blank = yield* settingsFor({ DATABASE_URL: "" })
+      assert.strictEqual(blank.database._tag, "Embedded")
+    }),
+  )
+
+  it.effect("refuses a port or a switch it cannot read", () =>
+    Effect.gen(function* () {
+      const unreadable: ReadonlyArray<Record<string, string>> = [
+        { PORT: "eighty" },
+        { PORT: "70000" },
+        { SEED_DEMO: "perhaps" },
+      ]
+      for (const env of unreadable) {
+        const error = yield* Effect.flip(settingsFor(env))
+        assert.strictEqual(error._tag, "ConfigError")
+      }
+    }),
+  )
+})

@@ -1,0 +1,120 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { contractEndpoints } from "@gatehouse/api-client/contract"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { Sessions } from "../src/accounts/Sessions.ts"
+import { ratePolicies, tooManyRequestsMessage } from "../src/http/middleware/rateLimit.ts"
+import { demoPlayer } from "../src/seed/accounts.ts"
+import { databaseKind } from "./support/database.ts"
+import { TestServer, testServer } from "./support/server.ts"
+
+/** The groups this server answers for real; every other contract call is still to come. */
+const implementedGroups = new Set(["content", "rankings"])
+const pending = contractEndpoints.filter((endpoint) => !implementedGroups.has(endpoint.group))
+
+/** A request the contract accepts up to the handler: path parameters and query values filled in. */
+const requestFor = (endpoint: (typeof contractEndpoints)[number]) => {
+  const path = endpoint.mountedPath.replace(/:[A-Za-z]+/g, "1")
+  const query =
+    endpoint.payload === "query" ? `?${endpoint.payloadFields.map((field) => `${field}=1`).join("&")}` : ""
+  return {
+    path: `${path}${query}`,
+    method: endpoint.method,
+    body: endpoint.payload === "body" ? "{}" : undefined,
+  }
+}
+
+const demoPlayerSession = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const [player] = yield* sql<{
+    user_num: number
+  }>`SELECT user_num FROM users WHERE user_id = ${demoPlayer.userId}`
+  return yield* (yield* Sessions).issue(player?.user_num ?? 0)
+}).pipe(Effect.provide(Sessions.layer))
+
+describe(`calls not offered yet, on ${databaseKind}`, () => {
+  layer(testServer())((it) => {
+    it.effect("answer 501 JSON with a message naming the call, whatever the body", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const token = yield* demoPlayerSession
+        assert.isAtLeast(pending.length, 20)
+        for (const endpoint of pending) {
+          const { path, method, body } = requestFor(endpoint)
+          const response = yield* server.send(path, {
+            method,
+            body,
+            headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          })
+          assert.strictEqual(response.status, 501, `${method} ${path}`)
+          assert.match(response.headers["content-type"] ?? "", /application\/json/)
+          assert.deepStrictEqual(response.json(), {
+            _tag: "NotImplemented",
+            message: `${method} ${endpoint.mountedPath} is not available on this server yet.`,
+          })
+        }
+      }),
+    )
+
+    it.effect("still ask for a session first on signed-in calls", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const signedIn = pending.filter((endpoint) => endpoint.requiresAuth)
+        assert.isAtLeast(signedIn.length, 10)
+        for (const endpoint of signedIn) {
+          const { path, method, body } = requestFor(endpoint)
+          const withoutSession: ReadonlyArray<Record<string, string>> = [
+            {},
+            { authorization: "Bearer not-a-session" },
+          ]
+          for (const headers of withoutSession) {
+            const response = yield* server.send(path, { method, body, headers })
+            assert.strictEqual(response.status, 401, `${method} ${path}`)
+            assert.deepStrictEqual(response.json(), {
+              _tag: "Unauthorized",
+              message: "Please log in to continue.",
+            })
+          }
+        }
+      }),
+    )
+
+    it.effect("stop accepting a revoked session", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const token = yield* demoPlayerSession
+        const call = server.send("/api/user-ip", { headers: { authorization: `Bearer ${token}` } })
+        assert.strictEqual((yield* call).status, 501)
+        yield* Effect.flatMap(Effect.service(Sessions), (sessions) => sessions.revoke(token)).pipe(
+          Effect.provide(Sessions.layer),
+        )
+        assert.strictEqual((yield* call).status, 401)
+      }),
+    )
+
+    it.effect("throttle guessing-prone calls with the spec's 429 message", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`DELETE FROM rate_limit_counters`
+        const limit = ratePolicies.findPassword?.limit ?? 0
+        const statuses: Array<number> = []
+        for (let attempt = 0; attempt <= limit; attempt++) {
+          const response = yield* server.send("/api/findPassword", { method: "POST", body: "{}" })
+          statuses.push(response.status)
+          if (response.status === 429) {
+            assert.deepStrictEqual(response.json(), {
+              _tag: "TooManyRequests",
+              message: tooManyRequestsMessage,
+            })
+          }
+        }
+        assert.deepStrictEqual(statuses, [...Array(limit).fill(501), 429])
+        // Reading is never throttled.
+        for (let attempt = 0; attempt < 30; attempt++) {
+          assert.strictEqual((yield* server.send("/api/getdownloadsall")).status, 200)
+        }
+      }),
+    )
+  })
+})
