@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css"
-import { displayType } from "../../theme/styleFragments.ts"
+import { focusRing } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
 export const root = style({
@@ -8,13 +8,15 @@ export const root = style({
   gap: vars.space.lg,
 })
 
+// The user ID keeps the body face: the display face has no lowercase, and IDs are case-sensitive.
 export const player = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
   margin: 0,
-  ...displayType,
-  fontSize: vars.fontSize.title,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.heading,
   overflowWrap: "anywhere",
 })
 
@@ -60,6 +62,26 @@ export const amount = style({
 
 export const links = style({
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  // Side by side where there is room (phones), one under the other in the narrow sidebar.
+  gridTemplateColumns: "repeat(auto-fit, minmax(8.5rem, 1fr))",
+  gap: vars.space.xs,
+})
+
+export const accountLink = style({
+  display: "flex",
+  alignItems: "center",
   gap: vars.space.sm,
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "none",
+  cursor: "pointer",
+  transitionProperty: "background, color",
+  transitionDuration: vars.motion.feedback,
+  selectors: {
+    "&[data-hovered]": { background: vars.color.surfaceHover, color: vars.color.linkHover },
+    "&[data-focus-visible]": focusRing,
+  },
 })

@@ -1,6 +1,7 @@
 import { formatAmount } from "@gatehouse/domain"
+import { Link } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
-import { Button, LinkButton } from "../Button/Button.tsx"
+import { Button } from "../Button/Button.tsx"
 import { Panel } from "../Panel/Panel.tsx"
 import * as styles from "./WelcomeBox.css.ts"
 
@@ -52,14 +53,14 @@ export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => (
         </div>
       </dl>
       <div className={styles.links}>
-        <LinkButton href="/checkticket" tone="quiet">
+        <Link href="/checkticket" className={styles.accountLink}>
           <Icon name="mail" />
           Mailbox
-        </LinkButton>
-        <LinkButton href="/user" tone="quiet">
+        </Link>
+        <Link href="/user" className={styles.accountLink}>
           <Icon name="user" />
           My Account
-        </LinkButton>
+        </Link>
       </div>
       <Button tone="secondary" isFullWidth onPress={onLogout}>
         <Icon name="logout" />

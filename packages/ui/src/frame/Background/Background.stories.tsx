@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect } from "storybook/test"
+import { expect, waitFor } from "storybook/test"
 import { Background } from "./Background.tsx"
 
 const meta = {
@@ -17,6 +17,6 @@ export const NightSky: Story = {
     // Pure decoration: hidden from assistive technology and never in the way of a click.
     const sky = canvasElement.querySelector('[aria-hidden="true"]')
     await expect(sky).not.toBeNull()
-    if (sky) await expect(getComputedStyle(sky).pointerEvents).toBe("none")
+    if (sky) await waitFor(() => expect(getComputedStyle(sky).pointerEvents).toBe("none"))
   },
 }

@@ -118,7 +118,13 @@ export const MissingImage: Story = {
   args: { banners: bannersWithMissingImage },
   play: async ({ canvasElement }) => {
     await userEvent.click(thumbnail(canvasElement, 2))
-    await expect(within(canvasElement).getByRole("img", { name: sampleBannerDescription })).toBeVisible()
+    // Visible once its fade-in (800 ms, none under reduced motion) has run.
+    await waitFor(
+      () => expect(within(canvasElement).getByRole("img", { name: sampleBannerDescription })).toBeVisible(),
+      {
+        timeout: 2000,
+      },
+    )
   },
 }
 
@@ -128,8 +134,10 @@ export const Empty: Story = {
   args: { banners: [] },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole("region", { name: "Site banners" })
-    const { width, height } = carousel.getBoundingClientRect()
-    await expect(Math.round((width / height) * 210)).toBe(615)
+    await waitFor(() => {
+      const { width, height } = carousel.getBoundingClientRect()
+      return expect(Math.round((width / height) * 210)).toBe(615)
+    })
     await expect(within(carousel).queryByRole("button")).not.toBeInTheDocument()
   },
 }

@@ -52,6 +52,7 @@ export const toggleIcon = style({
 })
 
 export const panel = style({
+  boxSizing: "border-box",
   display: "none",
   marginTop: vars.space.sm,
   borderRadius: vars.radius.lg,
@@ -159,6 +160,13 @@ export const link = style({
     "&[data-hovered]": { color: vars.color.goldBright, background: vars.color.surfaceHover },
     "&[data-focus-visible]": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
     '&[aria-current="page"]': { color: vars.color.goldBright, fontWeight: vars.fontWeight.bold },
-    [bar("&")]: { justifyContent: "center", textAlign: "center" },
+    // A mouse needs no 44 px target; compact rows keep wrapped labels together.
+    [bar("&")]: {
+      justifyContent: "center",
+      textAlign: "center",
+      minHeight: vars.size.thumbnail,
+      paddingBlock: vars.space.xs,
+      lineHeight: vars.lineHeight.tight,
+    },
   },
 })

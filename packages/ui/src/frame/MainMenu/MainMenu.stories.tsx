@@ -39,8 +39,8 @@ const heightOf = (element: HTMLElement) => element.getBoundingClientRect().heigh
 export const Collapsed: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
-    // Spec §9: 90 px collapsed.
-    await expect(heightOf(menuPanel(canvasElement))).toBe(90)
+    // Spec §9: 90 px collapsed (waiting for the story's stylesheet to apply).
+    await waitFor(() => expect(heightOf(menuPanel(canvasElement))).toBe(90))
   },
 }
 

@@ -23,6 +23,7 @@ export const root = style({
 })
 
 export const time = style({
+  flexShrink: 0,
   display: "flex",
   alignItems: "baseline",
   gap: vars.space.xs,
@@ -51,14 +52,17 @@ export const meridiem = style({
 export const about = style({
   display: "grid",
   justifyItems: "end",
+  minWidth: 0,
   textAlign: "end",
+  whiteSpace: "nowrap",
 })
 
 export const caption = style({
   fontSize: vars.fontSize.small,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: "uppercase",
   color: vars.color.textMuted,
+  "@media": {
+    [wideScreen]: { letterSpacing: vars.letterSpacing.caps, textTransform: "uppercase" },
+  },
 })
 
 export const date = style({
