@@ -1,6 +1,6 @@
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
-import { Config, Context, Layer, Option, Redacted } from "effect"
+import { Config, Context, Layer, Option, Redacted, Schema } from "effect"
 import { type DatabaseSettings, embeddedDatabase, externalDatabase } from "./database/settings.ts"
 
 export interface ServerSettings {
@@ -11,6 +11,8 @@ export interface ServerSettings {
   readonly seedDemo: boolean
   /** The built portal (`apps/portal/dist`) served beside the API. */
   readonly portalDir: string
+  /** How many reverse proxies in front append to X-Forwarded-For (0: clients connect directly). */
+  readonly trustedProxies: number
 }
 
 /** The portal build next to this app in the repository, wherever the process was started. */
@@ -22,16 +24,20 @@ const optionalText = (name: string) =>
 
 /**
  * Settings from the environment: PORT (8080), DATA_DIR (`./data`, relative to where the process
- * starts), DATABASE_URL (embedded PGlite when absent) and SEED_DEMO (on for the embedded database,
- * off for PostgreSQL unless set to 1).
+ * starts), DATABASE_URL (embedded PGlite when absent), SEED_DEMO (on for the embedded database,
+ * off for PostgreSQL unless set to 1) and TRUST_PROXY (how many proxies stand in front, 0).
  */
 export const settingsFromEnvironment = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
   dataDir: Config.String("DATA_DIR").pipe(Config.withDefault("./data")),
   databaseUrl: optionalText("DATABASE_URL"),
   seedDemo: Config.option(Config.Boolean("SEED_DEMO")),
+  trustedProxies: Config.schema(
+    Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10 })),
+    "TRUST_PROXY",
+  ).pipe(Config.withDefault(0)),
 }).pipe(
-  Config.map(({ port, dataDir, databaseUrl, seedDemo }): ServerSettings => {
+  Config.map(({ port, dataDir, databaseUrl, seedDemo, trustedProxies }): ServerSettings => {
     const database = Option.match(databaseUrl, {
       onNone: () => embeddedDatabase(path.resolve(dataDir)),
       onSome: (url) => externalDatabase(Redacted.make(url)),
@@ -41,6 +47,7 @@ export const settingsFromEnvironment = Config.all({
       database,
       seedDemo: Option.getOrElse(seedDemo, () => database._tag === "Embedded"),
       portalDir: defaultPortalDir,
+      trustedProxies,
     }
   }),
 )

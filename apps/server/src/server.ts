@@ -46,7 +46,7 @@ export const readyDatabase = (settings: ServerSettings) =>
  * stays visible to whoever builds it (tests use it to arrange data).
  */
 export const serverLayer = (settings: ServerSettings) =>
-  HttpRouter.serve(appRoutes(settings.portalDir), {
+  HttpRouter.serve(appRoutes(settings), {
     middleware: HttpEffect.withPreResponseHandler(finishResponse),
     disableLogger: true,
     disableListenLog: true,

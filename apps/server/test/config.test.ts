@@ -13,6 +13,13 @@ describe("settings from the environment", () => {
       assert.strictEqual(settings.port, 8080)
       assert.deepStrictEqual(settings.database, { _tag: "Embedded", dataDir: path.resolve("data") })
       assert.isTrue(settings.seedDemo)
+      assert.strictEqual(settings.trustedProxies, 0)
+    }),
+  )
+
+  it.effect("TRUST_PROXY says how many reverse proxies stand in front", () =>
+    Effect.gen(function* () {
+      assert.strictEqual((yield* settingsFor({ TRUST_PROXY: "1" })).trustedProxies, 1)
     }),
   )
 

@@ -110,6 +110,26 @@ describe(`calls not offered yet, on ${databaseKind}`, () => {
           }
         }
         assert.deepStrictEqual(statuses, [...Array(limit).fill(501), 429])
+
+        // Counted per player's address, as the proxy in front reports it (the test server trusts one).
+        const fromElsewhere = { "x-forwarded-for": "203.0.113.9" }
+        const other = yield* server.send("/api/findPassword", {
+          method: "POST",
+          body: "{}",
+          headers: fromElsewhere,
+        })
+        assert.strictEqual(other.status, 501)
+        // A client cannot escape its count by writing its own X-Forwarded-For entries.
+        for (let attempt = 0; attempt < limit; attempt++) {
+          const forged = { "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.9` }
+          yield* server.send("/api/findPassword", { method: "POST", body: "{}", headers: forged })
+        }
+        const after = yield* server.send("/api/findPassword", {
+          method: "POST",
+          body: "{}",
+          headers: fromElsewhere,
+        })
+        assert.strictEqual(after.status, 429)
         // Reading is never throttled.
         for (let attempt = 0; attempt < 30; attempt++) {
           assert.strictEqual((yield* server.send("/api/getdownloadsall")).status, 200)

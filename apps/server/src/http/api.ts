@@ -14,37 +14,44 @@ import { ContentHandlers } from "./content.ts"
 import { CouponsHandlers } from "./coupons.ts"
 import { HistoryHandlers } from "./history.ts"
 import { AuthorizationLive } from "./middleware/authorization.ts"
-import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
+import { RateLimiter, rateLimitLayer } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
 
-const Handlers = Layer.mergeAll(
-  ContentHandlers,
-  RankingsHandlers,
-  AccountsHandlers,
-  CouponsHandlers,
-  ShopHandlers,
-  CartHandlers,
-  HistoryHandlers,
-).pipe(
-  // Routes look their middleware up when they are built, so the groups get it directly.
-  Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive]),
-)
+const handlers = (trustedProxies: number) =>
+  Layer.mergeAll(
+    ContentHandlers,
+    RankingsHandlers,
+    AccountsHandlers,
+    CouponsHandlers,
+    ShopHandlers,
+    CartHandlers,
+    HistoryHandlers,
+  ).pipe(
+    // Routes look their middleware up when they are built, so the groups get it directly.
+    Layer.provide([RequestValidationLive, rateLimitLayer(trustedProxies), AuthorizationLive]),
+  )
 
-/** Every contract call under /api, and a JSON 404 for any other /api path. Needs a SqlClient. */
-export const ApiRoutes = Layer.mergeAll(
-  HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(Layer.provide(Handlers)),
-  HttpRouter.add("*", "/api/*", unknownApiPath),
-).pipe(
-  Layer.provide([
-    News.layer,
-    Downloads.layer,
-    SiteBanners.layer,
-    Rankings.layer,
-    Sessions.layer,
-    RateLimiter.layer,
-  ]),
-)
+/**
+ * Every contract call under /api, and a JSON 404 for any other /api path. Needs a SqlClient.
+ * `trustedProxies` is how many reverse proxies stand in front (see clientAddress.ts).
+ */
+export const apiRoutes = (trustedProxies: number) =>
+  Layer.mergeAll(
+    HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(
+      Layer.provide(handlers(trustedProxies)),
+    ),
+    HttpRouter.add("*", "/api/*", unknownApiPath),
+  ).pipe(
+    Layer.provide([
+      News.layer,
+      Downloads.layer,
+      SiteBanners.layer,
+      Rankings.layer,
+      Sessions.layer,
+      RateLimiter.layer,
+    ]),
+  )

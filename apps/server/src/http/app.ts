@@ -1,7 +1,8 @@
 import { Layer } from "effect"
 import { HttpRouter } from "effect/http"
+import type { ServerSettings } from "../config.ts"
 import { mediaPrefix } from "../media/catalog.ts"
-import { ApiRoutes } from "./api.ts"
+import { apiRoutes } from "./api.ts"
 import { serveMedia } from "./media.ts"
 import { servePortal } from "./static.ts"
 
@@ -9,9 +10,9 @@ import { servePortal } from "./static.ts"
  * The whole product on one router: the API under /api, the generated pictures under /media, and
  * the built portal for every other path.
  */
-export const appRoutes = (portalDir: string) =>
+export const appRoutes = (settings: Pick<ServerSettings, "portalDir" | "trustedProxies">) =>
   Layer.mergeAll(
-    ApiRoutes,
-    HttpRouter.add("GET", `${mediaPrefix}/*`, serveMedia),
-    HttpRouter.add("*", "/*", servePortal(portalDir)),
+    apiRoutes(settings.trustedProxies),
+    HttpRouter.add("*", `${mediaPrefix}/*`, serveMedia),
+    HttpRouter.add("*", "/*", servePortal(settings.portalDir)),
   )

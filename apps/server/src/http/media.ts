@@ -10,6 +10,11 @@ const encoder = new TextEncoder()
 /** The generated pictures under /media: banners, thumbnails, item pictures, ribbons, download icons. */
 export const serveMedia = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.suspend(() => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return Effect.succeed(
+        HttpServerResponse.text("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } }),
+      )
+    }
     const pathname = new URL(request.url, "http://media").pathname
     const [, collection = "", name = ""] = mediaPath.exec(pathname) ?? []
     const svg = renderMedia(collection, name)

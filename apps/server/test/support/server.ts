@@ -52,6 +52,8 @@ export const testServer = (options: { readonly portal: "built" | "missing" } = {
             send: (target, init) => Effect.promise(() => send(url, target, init)),
           }),
         ),
-      ).pipe(Layer.provideMerge(serverLayer({ port: 0, database, seedDemo: true, portalDir })))
+      ).pipe(
+        Layer.provideMerge(serverLayer({ port: 0, database, seedDemo: true, portalDir, trustedProxies: 1 })),
+      )
     }),
   )

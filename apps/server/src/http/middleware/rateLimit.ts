@@ -1,7 +1,8 @@
 import { RateLimit, TooManyRequests } from "@gatehouse/api-client/contract"
-import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
+import { Clock, Context, Duration, Effect, Layer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { SqlClient } from "effect/sql"
+import { clientAddress } from "../clientAddress.ts"
 
 export interface RatePolicy {
   readonly limit: number
@@ -60,20 +61,21 @@ export class RateLimiter extends Context.Service<
 }
 
 /** Counts the guarded calls per client address and answers 429 past the policy's limit. */
-export const RateLimitLive = Layer.effect(
-  RateLimit,
-  Effect.gen(function* () {
-    const limiter = yield* RateLimiter
-    return RateLimit.of((httpEffect, { endpoint }) => {
-      const policy = ratePolicies[endpoint.identifier]
-      if (policy === undefined) return httpEffect
-      return Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const client = Option.getOrElse(request.remoteAddress, () => "unknown")
-        const allowed = yield* limiter.hit(`${endpoint.identifier}:${client}`, policy)
-        if (!allowed) return yield* new TooManyRequests({ message: tooManyRequestsMessage })
-        return yield* httpEffect
+export const rateLimitLayer = (trustedProxies: number) =>
+  Layer.effect(
+    RateLimit,
+    Effect.gen(function* () {
+      const limiter = yield* RateLimiter
+      return RateLimit.of((httpEffect, { endpoint }) => {
+        const policy = ratePolicies[endpoint.identifier]
+        if (policy === undefined) return httpEffect
+        return Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const client = clientAddress(request, trustedProxies)
+          const allowed = yield* limiter.hit(`${endpoint.identifier}:${client}`, policy)
+          if (!allowed) return yield* new TooManyRequests({ message: tooManyRequestsMessage })
+          return yield* httpEffect
+        })
       })
-    })
-  }),
-)
+    }),
+  )
