@@ -1,7 +1,7 @@
 /// <reference types="jest" />
 // Runs after every story the test-runner renders. Interactions (play functions) and axe checks
 // (`a11y.test = 'error'` in the preview) fail a story on their own; this file adds visual snapshots.
-import { resolve } from "node:path"
+import { join, resolve } from "node:path"
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from "@storybook/test-runner"
 import { toMatchImageSnapshot } from "jest-image-snapshot"
 
@@ -51,7 +51,9 @@ const config: TestRunnerConfig = {
         customDiffConfig: { threshold: 0.1 },
         failureThreshold: 10,
         failureThresholdType: "pixel",
+        // Beside the difference images, where version control ignores them.
         storeReceivedOnFailure: true,
+        customReceivedDir: join(baselinesDir, "__diff_output__"),
       })
     }
   },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { appName, seededBanners } from "./site.ts"
 
-test("the home page shows the whole frame and rotates the site's banners", async ({ page, request }) => {
+test("the home page shows the whole frame with the site's banners", async ({ page, request }) => {
   const banners = await seededBanners(request)
   expect(banners.length, "the demo data has banners").toBeGreaterThan(0)
 

@@ -22,12 +22,12 @@ export const notFoundTexts = [
 ] as const
 
 interface BannersBody {
-  readonly data: { readonly data: ReadonlyArray<{ readonly id: number; readonly img_url: string | null }> }
+  readonly data: ReadonlyArray<{ readonly id: number; readonly img_url: string | null }>
 }
 
 /** The banners the demo seed loaded, as the rotator receives them. */
 export const seededBanners = async (request: APIRequestContext) => {
   const response = await request.get("/api/getSiteBanners")
   if (!response.ok()) throw new Error(`GET /api/getSiteBanners answered ${response.status()}`)
-  return ((await response.json()) as BannersBody).data.data
+  return ((await response.json()) as BannersBody).data
 }
