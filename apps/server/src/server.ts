@@ -11,7 +11,7 @@ import {
 import type { ServerSettings } from "./config.ts"
 import { databaseLayer } from "./database/client.ts"
 import { MigrationsLayer } from "./database/migrate.ts"
-import { serverErrorsAsJson } from "./http/apiErrors.ts"
+import { emptyApiErrorsAsJson } from "./http/apiErrors.ts"
 import { appRoutes } from "./http/app.ts"
 import { compressAnswers } from "./http/compressAnswers.ts"
 import { Passwords } from "./security/passwords.ts"
@@ -30,7 +30,7 @@ const demoSeedStep = (enabled: boolean) =>
 const finishResponse = (
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse,
-) => Effect.flatMap(serverErrorsAsJson(request, response), (finished) => compressAnswers(request, finished))
+) => Effect.flatMap(emptyApiErrorsAsJson(request, response), (finished) => compressAnswers(request, finished))
 
 /** The database, migrated and (when asked) seeded, before the first request is accepted. */
 export const readyDatabase = (settings: ServerSettings) =>

@@ -145,6 +145,7 @@ describe(`content calls on ${databaseKind}`, () => {
           "/api/no-such-call",
           "/api",
           "/api/getspecificnews/1/extra",
+          "/api/getspecificnews/%",
         ]) {
           const { status, contentType, body } = yield* getJson(path)
           assert.strictEqual(status, 404, path)

@@ -1,4 +1,4 @@
-import { apiPrefix } from "@gatehouse/api-client/contract"
+import { apiPrefix, invalidRequestMessage } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
 import { type HttpServerRequest, HttpServerResponse, HttpServerRequest as Request } from "effect/http"
 
@@ -6,32 +6,38 @@ const isApiPath = (url: string) =>
   url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`)
 
 /** An `/api/...` path no call answers: JSON like every other API error, never the portal's page. */
+const noSuchCall = (request: HttpServerRequest.HttpServerRequest) => ({
+  _tag: "NotFound",
+  message: `There is no API call ${request.method} ${new URL(request.url, "http://api").pathname}.`,
+})
+
 export const unknownApiPath = Effect.map(Effect.service(Request.HttpServerRequest), (request) =>
-  HttpServerResponse.jsonUnsafe(
-    {
-      _tag: "NotFound",
-      message: `There is no API call ${request.method} ${new URL(request.url, "http://api").pathname}.`,
-    },
-    { status: 404 },
-  ),
+  HttpServerResponse.jsonUnsafe(noSuchCall(request), { status: 404 }),
 )
 
 export const internalErrorMessage = "Something went wrong on the server. Please try again later."
 
+const bodyForStatus = (request: HttpServerRequest.HttpServerRequest, status: number) => {
+  if (status === 404) return noSuchCall(request)
+  if (status >= 500) return { _tag: "InternalServerError", message: internalErrorMessage }
+  return { _tag: "InvalidRequest", message: invalidRequestMessage }
+}
+
 /**
- * Whatever escapes an API call (a bug, a lost database) is logged by the server and answered as an
- * empty 500; this gives that answer the API's JSON shape and a sentence the portal can show. The
- * cause stays in the log, never in the answer.
+ * Some failures are answered before any API code runs, with an empty body: a path the router cannot
+ * even read (`/api/getspecificnews/%`), or an unexpected error, which the server logs and answers
+ * as a bare 500. This gives every such answer under /api the API's JSON shape and a sentence the
+ * portal can show; the cause stays in the log, never in the answer.
  */
-export const serverErrorsAsJson = (
+export const emptyApiErrorsAsJson = (
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse,
 ) =>
   Effect.succeed(
-    response.status >= 500 && response.body._tag === "Empty" && isApiPath(request.url)
-      ? HttpServerResponse.jsonUnsafe(
-          { _tag: "InternalServerError", message: internalErrorMessage },
-          { status: response.status, headers: response.headers },
-        )
+    response.status >= 400 && response.body._tag === "Empty" && isApiPath(request.url)
+      ? HttpServerResponse.jsonUnsafe(bodyForStatus(request, response.status), {
+          status: response.status,
+          headers: response.headers,
+        })
       : response,
   )
