@@ -23,6 +23,7 @@ export const displayType: StyleRule = {
 
 /** A framed panel: the sidebar boxes, the content zone, dialogs. */
 export const panelSurface: StyleRule = {
+  boxSizing: "border-box",
   background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

@@ -8,6 +8,8 @@ import { vars } from "../../theme/vars.css.ts"
  */
 export const button = recipe({
   base: {
+    // Links are content-box by default and buttons border-box; both must come out the same size.
+    boxSizing: "border-box",
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",

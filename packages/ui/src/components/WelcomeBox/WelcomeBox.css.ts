@@ -24,15 +24,19 @@ export const playerIcon = style({ color: vars.color.gold, display: "inline-flex"
 
 export const balances = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.sm,
   margin: 0,
 })
 
 export const balance = style({
+  boxSizing: "border-box",
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
@@ -54,7 +58,10 @@ export const currency = styleVariants({
 })
 
 export const amount = style({
-  margin: 0,
+  marginBlock: 0,
+  marginInlineEnd: 0,
+  // When a large balance wraps under its name it stays on the right.
+  marginInlineStart: "auto",
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: "tabular-nums",
   color: vars.color.text,

@@ -38,9 +38,9 @@ export const artLinks = style({
   ...plainList,
   position: "relative",
   display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(5rem, 1fr))",
   rowGap: vars.space.lg,
-  columnGap: vars.space.sm,
+  columnGap: vars.space.xs,
   "@media": {
     [wideScreen]: { gridTemplateColumns: "repeat(7, minmax(0, 1fr))" },
   },

@@ -7,6 +7,7 @@ import { vars } from "../../theme/vars.css.ts"
  * screens: a block in the header's corner, right-aligned. */
 export const root = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.md,
@@ -32,9 +33,12 @@ export const time = style({
 
 export const hoursMinutes = style({
   ...displayType,
-  fontSize: vars.fontSize.headline,
+  fontSize: vars.fontSize.title,
   color: vars.color.goldBright,
   fontVariantNumeric: "tabular-nums lining-nums",
+  "@media": {
+    [wideScreen]: { fontSize: vars.fontSize.headline },
+  },
 })
 
 export const seconds = style({
@@ -50,9 +54,9 @@ export const meridiem = style({
 })
 
 export const about = style({
+  flex: "1 1 auto",
   display: "grid",
   justifyItems: "end",
-  minWidth: 0,
   textAlign: "end",
   whiteSpace: "nowrap",
 })

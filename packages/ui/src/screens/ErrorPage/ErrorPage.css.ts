@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+import { wideScreen } from "../../theme/media.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageCard, pageHeading } from "../pageStyles.ts"
 
@@ -40,9 +41,12 @@ export const message = style({
   color: vars.color.text,
 })
 
+/** Stacked full-width on phones, side by side from the wide layout. */
 export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
+  display: "grid",
   gap: vars.space.md,
+  width: "100%",
+  "@media": {
+    [wideScreen]: { display: "flex", flexWrap: "wrap", justifyContent: "center" },
+  },
 })
