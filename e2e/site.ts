@@ -31,3 +31,6 @@ export const seededBanners = async (request: APIRequestContext) => {
   if (!response.ok()) throw new Error(`GET /api/getSiteBanners answered ${response.status()}`)
   return ((await response.json()) as BannersBody).data
 }
+
+/** The demo player the seed creates (docs/demo.md publishes these credentials). */
+export const demoPlayer = { userId: "demohero", password: "Hero#2024" } as const
