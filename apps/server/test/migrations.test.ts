@@ -12,6 +12,7 @@ const productTables = [
   "coupons",
   "data_seeds",
   "downloads",
+  "idempotency_keys",
   "ip_whitelist_requests",
   "mail_outbox",
   "news",
@@ -39,7 +40,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6],
+          [1, 2, 3, 4, 5, 6, 7],
         )
 
         const tables = yield* sql<{ table_name: string }>`

@@ -5,6 +5,7 @@ import characters from "./0003_characters.ts"
 import economy from "./0004_economy.ts"
 import support from "./0005_support.ts"
 import operations from "./0006_operations.ts"
+import idempotency from "./0007_idempotency.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -14,4 +15,5 @@ export const migrations = Migrator.fromRecord({
   "0004_economy": economy,
   "0005_support": support,
   "0006_operations": operations,
+  "0007_idempotency": idempotency,
 })
