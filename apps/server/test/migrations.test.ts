@@ -19,6 +19,7 @@ const productTables = [
   "password_resets",
   "purchases",
   "ranking_archives",
+  "ranking_seasons",
   "rate_limit_counters",
   "referral_codes",
   "sessions",
@@ -26,6 +27,7 @@ const productTables = [
   "shop_items",
   "site_banners",
   "site_settings",
+  "system_requirements",
   "ticket_messages",
   "tickets",
   "users",
@@ -40,7 +42,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9],
         )
 
         const tables = yield* sql<{ table_name: string }>`

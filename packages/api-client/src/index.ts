@@ -58,10 +58,14 @@ export {
   DownloadsResponse,
   NewsListResponse,
   newsCategories,
+  ServerInfoResponse,
   SiteBannersResponse,
+  type SystemRequirement,
+  SystemRequirementsResponse,
 } from "./schemas/content.ts"
 export { CouponPayload, CouponResponse } from "./schemas/coupons.ts"
 export { maxNewsCount } from "./schemas/fields.ts"
 export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history.ts"
 export { apiPrefix } from "./schemas/prefix.ts"
+export { RankingSeason, RankingSeasonsResponse } from "./schemas/rankings.ts"
 export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"

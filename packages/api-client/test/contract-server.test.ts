@@ -43,16 +43,22 @@ const ContentLive = HttpApiBuilder.group(PublicApi, "content", (handlers) =>
     .handle("getNewsAll", ({ params }) => Effect.succeed({ data: Array(params.count).fill(news) }))
     .handle("getSpecificNews", ({ params }) => Effect.succeed({ data: params.id === news.id ? [news] : [] }))
     .handle("getDownloadsAll", () => Effect.succeed({ data: [] as Array<DownloadItem> }))
-    .handle("getSiteBanners", () => Effect.succeed({ data: [new SiteBanner({ id: 1, img_url: null })] })),
+    .handle("getSiteBanners", () => Effect.succeed({ data: [new SiteBanner({ id: 1, img_url: null })] }))
+    .handle("getSystemRequirements", () => Effect.succeed({ data: [] }))
+    .handle("getServerInfo", () =>
+      Effect.succeed({ data: { img_url: "/media/info/server.svg", description: "Server rates" } }),
+    ),
 )
 
 let rankingCalls = 0
 const RankingsLive = HttpApiBuilder.group(PublicApi, "rankings", (handlers) =>
-  handlers.handle("getTopRankingsList", () =>
-    Effect.succeed(
-      new RankingsResponse({ topmmr: [], toppk: [], toplevel: [], topmoney: [], toplevelside: [] }),
-    ),
-  ),
+  handlers
+    .handle("getTopRankingsList", () =>
+      Effect.succeed(
+        new RankingsResponse({ topmmr: [], toppk: [], toplevel: [], topmoney: [], toplevelside: [] }),
+      ),
+    )
+    .handle("getRankingSeasons", () => Effect.succeed({ current: "2026-05", archives: ["2026-04"] })),
 )
 
 const CouponsLive = HttpApiBuilder.group(PublicApi, "coupons", (handlers) =>

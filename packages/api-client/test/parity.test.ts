@@ -15,11 +15,12 @@ const clientCalls = Object.entries(endpoints).map(([name, definition]) => ({
   payload: definition.payload,
   payloadFields: fieldNamesOf("request" in definition ? definition.request : undefined),
   requiresAuth: definition.requiresAuth,
+  idempotent: "idempotent" in definition && definition.idempotent === true,
   successShape: jsonShapeOf(definition.success),
 }))
 
 const contractCalls = contractEndpoints.map(
-  ({ name, method, path, pathParams, payload, payloadFields, requiresAuth, successSchema }) => ({
+  ({ name, method, path, pathParams, payload, payloadFields, requiresAuth, idempotent, successSchema }) => ({
     name,
     method,
     path,
@@ -27,6 +28,7 @@ const contractCalls = contractEndpoints.map(
     payload,
     payloadFields,
     requiresAuth,
+    idempotent,
     successShape: jsonShapeOf(successSchema),
   }),
 )
@@ -39,11 +41,11 @@ describe("contract and browser client", () => {
     expect(clientCalls.map((call) => call.name).sort()).toEqual(contractCalls.map((call) => call.name).sort())
   })
 
-  it("agree on method, path, path parameters, payload, auth and success body shape for every call", () => {
+  it("agree on method, path, path parameters, payload, auth, idempotency and success body shape for every call", () => {
     expect(byName(clientCalls)).toEqual(byName(contractCalls))
   })
 
-  it("cover every call of spec §7", () => {
+  it("cover every call of spec §7 and the ones the product adds", () => {
     expect(contractCalls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
       [
         "POST /processlogin",
@@ -59,10 +61,13 @@ describe("contract and browser client", () => {
         "POST /whitelist-user-ip",
         "GET /user-ip",
         "GET /get-top-rankings-list",
+        "GET /get-ranking-seasons",
         "GET /getdownloadsall",
         "GET /getnewsall/:category/:count/:flagA/:flagB",
         "GET /getspecificnews/:id",
         "GET /getSiteBanners",
+        "GET /getsystemrequirements",
+        "GET /getserverinfo",
         "GET /shopcategories",
         "GET /itemshop",
         "GET /topsales",

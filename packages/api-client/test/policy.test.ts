@@ -89,13 +89,13 @@ describe("a 401 from any call", () => {
 describe("other failures of any call", () => {
   it("a 429 alerts 'Too many Requests! try again later'", async () => {
     const { client, events } = clientWith({ status: 429, body: { message: "Slow down" } })
-    await run(Effect.flip(client.getTopRankingsList()))
+    await run(Effect.flip(client.getTopRankingsList({})))
     expect(events).toEqual(["alert: Too many Requests! try again later"])
   })
 
   it("no response alerts the network error", async () => {
     const { client, events } = clientWith("no response")
-    await run(Effect.flip(client.getTopRankingsList()))
+    await run(Effect.flip(client.getTopRankingsList({})))
     expect(events).toEqual(["alert: Network error. Please check your connection."])
   })
 

@@ -2,12 +2,14 @@ import { GatehouseApi, RequestValidationLive } from "@gatehouse/api-client/contr
 import { Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
+import { accountServices } from "../accounts/layer.ts"
 import { Sessions } from "../accounts/Sessions.ts"
+import { DownloadPage } from "../content/DownloadPage.ts"
 import { Downloads } from "../content/Downloads.ts"
 import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { Rankings } from "../rankings/Rankings.ts"
-import { AccountsHandlers } from "./accounts.ts"
+import { accountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
 import { CartHandlers } from "./cart.ts"
 import { ContentHandlers } from "./content.ts"
@@ -25,7 +27,7 @@ const handlers = (trustedProxies: number) =>
   Layer.mergeAll(
     ContentHandlers,
     RankingsHandlers,
-    AccountsHandlers,
+    accountsHandlers(trustedProxies),
     CouponsHandlers,
     ShopHandlers,
     CartHandlers,
@@ -46,9 +48,11 @@ export const apiRoutes = (trustedProxies: number) =>
     ),
     HttpRouter.add("*", "/api/*", unknownApiPath),
   ).pipe(
+    Layer.provide(accountServices()),
     Layer.provide([
       News.layer,
       Downloads.layer,
+      DownloadPage.layer,
       SiteBanners.layer,
       Rankings.layer,
       Sessions.layer,

@@ -1,12 +1,13 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
 import { Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
+import { DownloadPage } from "../content/DownloadPage.ts"
 import { Downloads } from "../content/Downloads.ts"
 import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 
 /**
- * News, downloads and banners. Both news flag pairs the portal sends (0/1 for a board's latest
+ * News, downloads with the system requirements, banners and the server information image. Both news flag pairs the portal sends (0/1 for a board's latest
  * item, 1/0 for its list) ask for the newest `count` items, so the flags choose nothing here.
  */
 export const ContentHandlers = HttpApiBuilder.group(
@@ -16,6 +17,7 @@ export const ContentHandlers = HttpApiBuilder.group(
     const news = yield* News
     const downloads = yield* Downloads
     const banners = yield* SiteBanners
+    const downloadPage = yield* DownloadPage
     return handlers
       .handle("getNewsAll", ({ params }) =>
         Effect.map(news.latest(params.category, params.count), (data) => ({ data })),
@@ -25,5 +27,9 @@ export const ContentHandlers = HttpApiBuilder.group(
       )
       .handle("getDownloadsAll", () => Effect.map(downloads.list, (data) => ({ data })))
       .handle("getSiteBanners", () => Effect.map(banners.list, (data) => ({ data })))
+      .handle("getSystemRequirements", () =>
+        Effect.map(downloadPage.systemRequirements, (data) => ({ data })),
+      )
+      .handle("getServerInfo", () => Effect.map(downloadPage.serverInfo, (data) => ({ data })))
   }),
 )

@@ -8,6 +8,8 @@ export const RankingsHandlers = HttpApiBuilder.group(
   "rankings",
   Effect.fn(function* (handlers) {
     const rankings = yield* Rankings
-    return handlers.handle("getTopRankingsList", () => rankings.top)
+    return handlers
+      .handle("getTopRankingsList", ({ query }) => rankings.top(query.season))
+      .handle("getRankingSeasons", () => rankings.seasons)
   }),
 )

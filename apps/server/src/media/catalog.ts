@@ -1,3 +1,4 @@
+import { serverInfoSvg } from "../content/serverInfoArt.ts"
 import {
   type DownloadKind,
   downloadSvg,
@@ -34,6 +35,8 @@ export const renderMedia = (collection: string, name: string): string | undefine
       return isRibbonKind(name) ? ribbonSvg(name) : undefined
     case "downloads":
       return isDownloadKind(name) ? downloadSvg(name) : undefined
+    case "info":
+      return name === "server" ? serverInfoSvg() : undefined
     case "items": {
       const [, glyph, hue] = itemFile.exec(name) ?? []
       return glyph !== undefined && isItemGlyph(glyph) && Number(hue) < 360

@@ -1,6 +1,15 @@
-import { adminUserType, RankingRow, RankingsResponse, rankingListSize } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient, type Statement } from "effect/sql"
+import {
+  adminUserType,
+  currentManilaMonth,
+  type ManilaMonth,
+  RankingRow,
+  RankingsResponse,
+  rankingListSize,
+} from "@gatehouse/domain"
+import { Clock, Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { type Board, type BoardList, boardLists, boards } from "./boards.ts"
+import { previousSeason, type SeasonName, seasonDate, seasonName, seasonNamed } from "./seasons.ts"
 
 interface CharacterRow {
   readonly cha_num: number
@@ -11,9 +20,12 @@ interface CharacterRow {
   readonly cha_pk_score: number
   readonly cha_pk_death: number
   readonly cha_mmr: number
-  readonly cha_money: bigint | number
-  readonly cha_level_up_date: Date | null
+  readonly cha_money: bigint | number | string
+  readonly cha_level_up_date: Date | string | null
 }
+
+const isoDate = (value: Date | string | null) =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString()
 
 const toRankingRow = (row: CharacterRow) =>
   new RankingRow({
@@ -27,45 +39,142 @@ const toRankingRow = (row: CharacterRow) =>
     ChaMMR: row.cha_mmr,
     // In-game gold fits a double exactly far beyond any real amount (2^53).
     ChaMoney: Number(row.cha_money),
-    ChaLevelUpDate: row.cha_level_up_date?.toISOString() ?? null,
+    ChaLevelUpDate: isoDate(row.cha_level_up_date),
   })
 
-/** The top characters of each ranking tab; deleted characters and staff characters never rank. */
-export class Rankings extends Context.Service<Rankings, { readonly top: Effect.Effect<RankingsResponse> }>()(
-  "gatehouse/server/Rankings",
-) {
+const rowColumns =
+  "cha_num, cha_name, cha_level, cha_class, cha_school, cha_pk_score, cha_pk_death, cha_mmr, cha_money, cha_level_up_date"
+
+/** The response from each board's rows; the home widget's side list is the level board again. */
+const response = (rowsOf: (list: BoardList) => ReadonlyArray<RankingRow>) => {
+  const toplevel = rowsOf("toplevel")
+  return new RankingsResponse({
+    topmmr: rowsOf("topmmr"),
+    toppk: rowsOf("toppk"),
+    toplevel,
+    topmoney: rowsOf("topmoney"),
+    toplevelside: toplevel,
+  })
+}
+
+export interface RankingSeasons {
+  readonly current: SeasonName
+  /** Closed seasons with an archive, newest first. */
+  readonly archives: ReadonlyArray<SeasonName>
+}
+
+/**
+ * Monthly ranking seasons (Manila calendar months, starting at Manila midnight on the 1st). A
+ * character ranks in a season when it played in it (its last level-up, shown as Time Logged, falls
+ * inside the month), so every board starts empty on the 1st. Deleted characters and staff
+ * characters never rank. The running season is read live; a finished one is closed once into the
+ * archive, which is what past seasons are read from.
+ */
+export class Rankings extends Context.Service<
+  Rankings,
+  {
+    /** The top 100 of each board for `season` ("2026-05"), or for the running season. */
+    readonly top: (season?: SeasonName) => Effect.Effect<RankingsResponse>
+    readonly seasons: Effect.Effect<RankingSeasons>
+    /**
+     * Snapshots a finished season into the archive. True when this call wrote it; false when it was
+     * closed before or nobody played in it (nothing is recorded then).
+     */
+    readonly closeSeason: (month: ManilaMonth) => Effect.Effect<boolean>
+  }
+>()("gatehouse/server/Rankings") {
   static readonly layer = Layer.effect(
     Rankings,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      // Ties go to whoever got there first, then to the older character, so the order is stable.
-      const board = (order: Statement.Fragment) =>
-        sql<CharacterRow>`
-          SELECT c.cha_num, c.cha_name, c.cha_level, c.cha_class, c.cha_school, c.cha_pk_score,
-                 c.cha_pk_death, c.cha_mmr, c.cha_money, c.cha_level_up_date
-          FROM characters c JOIN users u ON u.user_num = c.user_num
-          WHERE NOT c.cha_deleted AND u.user_type < ${adminUserType}
-          ORDER BY ${order}, c.cha_level_up_date ASC NULLS LAST, c.cha_num ASC
-          LIMIT ${rankingListSize}`.pipe(Effect.map((rows) => rows.map(toRankingRow)))
+      /** The eligible characters of a season on one board, best first: the live source. */
+      const seasonBoard = (month: ManilaMonth, board: Board) => sql`
+        SELECT c.* FROM characters c JOIN users u ON u.user_num = c.user_num
+        WHERE NOT c.cha_deleted AND u.user_type < ${adminUserType}
+          AND c.cha_level_up_date >= ${month.start.toISOString()}::timestamptz
+          AND c.cha_level_up_date < ${month.end.toISOString()}::timestamptz
+        ORDER BY ${sql.literal(board.order)}
+        LIMIT ${rankingListSize}`
 
-      const top = Effect.all(
-        {
-          topmmr: board(sql`c.cha_mmr DESC`),
-          toppk: board(sql`c.cha_pk_score DESC, c.cha_pk_death ASC`),
-          toplevel: board(sql`c.cha_level DESC`),
-          topmoney: board(sql`c.cha_money DESC`),
-        },
-        // One connection is all the embedded database has; queue rather than fan out.
-        { concurrency: 1 },
-      ).pipe(
-        // The home widget's side list is the level board; its school filter works on the same rows.
-        Effect.map((boards) => new RankingsResponse({ ...boards, toplevelside: boards.toplevel })),
-        Effect.orDie,
-        Effect.withSpan("Rankings.top"),
-      )
+      const liveBoard = (month: ManilaMonth, board: Board) =>
+        sql<CharacterRow>`SELECT ${sql.literal(rowColumns)} FROM (${seasonBoard(month, board)}) c
+          ORDER BY ${sql.literal(board.order)}`.pipe(Effect.map((rows) => rows.map(toRankingRow)))
 
-      return Rankings.of({ top })
+      const live = (month: ManilaMonth) =>
+        Effect.forEach(boardLists, (list) => liveBoard(month, boards[list]), {
+          // One connection is all the embedded database has; queue rather than fan out.
+          concurrency: 1,
+        }).pipe(Effect.map((lists) => response((list) => lists[boardLists.indexOf(list)] ?? [])))
+
+      const archived = (month: ManilaMonth) =>
+        sql<CharacterRow & { readonly board: string }>`
+          SELECT board, ${sql.literal(rowColumns)} FROM ranking_archives
+          WHERE season = ${seasonDate(month)}::date ORDER BY board, rank`.pipe(
+          Effect.map((rows) =>
+            response((list) => rows.filter((row) => row.board === boards[list].archiveKey).map(toRankingRow)),
+          ),
+        )
+
+      const top = Effect.fn("Rankings.top")(function* (season?: SeasonName) {
+        const current = yield* currentManilaMonth
+        const wanted = season === undefined ? current : seasonNamed(season)
+        return wanted.start.getTime() === current.start.getTime()
+          ? yield* live(current)
+          : yield* archived(wanted)
+      }, Effect.orDie)
+
+      const seasons = Effect.gen(function* () {
+        const current = seasonName(yield* currentManilaMonth)
+        const rows = yield* sql<{ season: string }>`
+          SELECT to_char(season, 'YYYY-MM') AS season FROM ranking_seasons ORDER BY season DESC`
+        return { current, archives: rows.map((row) => row.season) }
+      }).pipe(Effect.orDie, Effect.withSpan("Rankings.seasons"))
+
+      const archiveBoard = (month: ManilaMonth, board: Board) => sql<{ rank: number }>`
+        INSERT INTO ranking_archives (season, board, rank, cha_num, cha_name, cha_school, cha_class, cha_level,
+          score, cha_mmr, cha_pk_score, cha_pk_death, cha_money, cha_level_up_date)
+        SELECT ${seasonDate(month)}::date, ${board.archiveKey}, row_number() OVER (ORDER BY ${sql.literal(board.order)}),
+          c.cha_num, c.cha_name, c.cha_school, c.cha_class, c.cha_level, ${sql.literal(board.score)},
+          c.cha_mmr, c.cha_pk_score, c.cha_pk_death, c.cha_money, c.cha_level_up_date
+        FROM (${seasonBoard(month, board)}) c
+        RETURNING rank`
+
+      const closeSeason = Effect.fn("Rankings.closeSeason")(function* (month: ManilaMonth) {
+        const date = seasonDate(month)
+        return yield* sql.withTransaction(
+          Effect.gen(function* () {
+            // Claiming the season row first makes concurrent closers wait, then find it taken.
+            const claimed = yield* sql`
+              INSERT INTO ranking_seasons (season) VALUES (${date}::date) ON CONFLICT DO NOTHING RETURNING season`
+            if (claimed.length === 0) return false
+            const written = yield* Effect.forEach(boardLists, (list) => archiveBoard(month, boards[list]), {
+              concurrency: 1,
+            })
+            if (written.every((rows) => rows.length === 0)) {
+              yield* sql`DELETE FROM ranking_seasons WHERE season = ${date}::date`
+              return false
+            }
+            return true
+          }),
+        )
+      }, Effect.orDie)
+
+      /**
+       * Closes the season that just ended: once at start (in case the server was down at the turn of
+       * the month) and then at every Manila midnight on the 1st. A closing that fails is logged and
+       * tried again at the next start.
+       */
+      const closeFinishedSeasons = Effect.gen(function* () {
+        const current = yield* currentManilaMonth
+        yield* closeSeason(previousSeason(current)).pipe(
+          Effect.ignoreCause({ log: "Warn", message: "Closing the last ranking season failed" }),
+        )
+        yield* Effect.sleep(current.end.getTime() - (yield* Clock.currentTimeMillis))
+      }).pipe(Effect.forever)
+      yield* Effect.forkScoped(closeFinishedSeasons)
+
+      return Rankings.of({ top, seasons, closeSeason })
     }),
   )
 }

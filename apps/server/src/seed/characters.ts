@@ -17,7 +17,7 @@ export interface DemoCharacter {
   readonly pkScore: number
   readonly pkDeath: number
   readonly money: number
-  /** How long before the seed ran the character last levelled up. */
+  /** How long before the seed ran the character last levelled up (at most a season's length). */
   readonly hoursSinceLevelUp: number
   readonly deleted: boolean
 }
@@ -54,6 +54,9 @@ const syllables = [
 ]
 const classCodes = characterClasses.flatMap((characterClass) => characterClass.codes)
 
+/** The longest a demo character has gone without levelling up. */
+export const maxHoursSinceLevelUp = 24 * 25
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 const nameMaker = (random: Random) => {
@@ -83,7 +86,7 @@ const ordinary = (random: Random, owner: CharacterOwner, name: string): DemoChar
     pkScore: random.int(0, 480),
     pkDeath: random.int(0, 300),
     money: random.int(0, 40_000) * 50_000,
-    hoursSinceLevelUp: random.int(1, 24 * 25),
+    hoursSinceLevelUp: random.int(1, maxHoursSinceLevelUp),
     deleted: false,
   }
 }

@@ -28,10 +28,13 @@ import {
   NewsIdParams,
   NewsListParams,
   NewsListResponse,
+  ServerInfoResponse,
   SiteBannersResponse,
+  SystemRequirementsResponse,
 } from "../schemas/content.ts"
 import { CouponPayload, CouponResponse } from "../schemas/coupons.ts"
 import { PageQuery, PurchaseHistoryResponse, TopUpHistoryResponse } from "../schemas/history.ts"
+import { RankingSeasonsResponse, RankingsQuery } from "../schemas/rankings.ts"
 import { ItemShopQuery, ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "../schemas/shop.ts"
 
 /** Where a call carries its input besides the path: nothing, a JSON body, or the query string. */
@@ -55,6 +58,8 @@ export interface EndpointDefinition {
   readonly success: PlainSchema
   /** Whether the server refuses the call without a valid bearer token. */
   readonly requiresAuth: boolean
+  /** Whether each call carries a fresh Idempotency-Key, so a retry of it is charged only once. */
+  readonly idempotent?: true
 }
 
 const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition
@@ -178,12 +183,34 @@ export const endpoints = {
     success: SiteBannersResponse,
     requiresAuth: false,
   }),
+  getSystemRequirements: endpoint({
+    method: "GET",
+    path: "/getsystemrequirements",
+    payload: "none",
+    success: SystemRequirementsResponse,
+    requiresAuth: false,
+  }),
+  getServerInfo: endpoint({
+    method: "GET",
+    path: "/getserverinfo",
+    payload: "none",
+    success: ServerInfoResponse,
+    requiresAuth: false,
+  }),
   // rankings
   getTopRankingsList: endpoint({
     method: "GET",
     path: "/get-top-rankings-list",
-    payload: "none",
+    payload: "query",
+    request: Schema.Struct(RankingsQuery),
     success: RankingsResponse,
+    requiresAuth: false,
+  }),
+  getRankingSeasons: endpoint({
+    method: "GET",
+    path: "/get-ranking-seasons",
+    payload: "none",
+    success: RankingSeasonsResponse,
     requiresAuth: false,
   }),
   // coupons
@@ -194,6 +221,7 @@ export const endpoints = {
     request: CouponPayload,
     success: CouponResponse,
     requiresAuth: true,
+    idempotent: true,
   }),
   // shop
   getShopCategories: endpoint({
@@ -242,6 +270,7 @@ export const endpoints = {
     request: Schema.Struct(ProductQuery),
     success: PurchaseResponse,
     requiresAuth: true,
+    idempotent: true,
   }),
   buyCartItem: endpoint({
     method: "POST",
@@ -250,6 +279,7 @@ export const endpoints = {
     request: Schema.Struct(CartItemsQuery),
     success: PurchaseResponse,
     requiresAuth: true,
+    idempotent: true,
   }),
   updateQuantity: endpoint({
     method: "POST",

@@ -4,11 +4,16 @@ import {
   NewsIdParams,
   NewsListParams,
   NewsListResponse,
+  ServerInfoResponse,
   SiteBannersResponse,
+  SystemRequirementsResponse,
 } from "../schemas/content.ts"
 import { contractGroup } from "./group.ts"
 
-/** Public reading: news, downloads and the banner rotator. */
+/**
+ * Public reading: news, downloads with the system requirements, the banner rotator and the server
+ * information image.
+ */
 export class ContentGroup extends contractGroup("content").add(
   HttpApiEndpoint.get("getDownloadsAll", "/getdownloadsall", { success: DownloadsResponse }),
   HttpApiEndpoint.get("getNewsAll", "/getnewsall/:category/:count/:flagA/:flagB", {
@@ -21,4 +26,8 @@ export class ContentGroup extends contractGroup("content").add(
     success: NewsListResponse,
   }),
   HttpApiEndpoint.get("getSiteBanners", "/getSiteBanners", { success: SiteBannersResponse }),
+  HttpApiEndpoint.get("getSystemRequirements", "/getsystemrequirements", {
+    success: SystemRequirementsResponse,
+  }),
+  HttpApiEndpoint.get("getServerInfo", "/getserverinfo", { success: ServerInfoResponse }),
 ) {}

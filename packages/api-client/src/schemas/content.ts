@@ -30,3 +30,25 @@ export type DownloadsResponse = typeof DownloadsResponse.Type
 /** GET /getSiteBanners (the spec reads `data.data`). */
 export const SiteBannersResponse = Schema.Struct({ data: Schema.Array(SiteBanner) })
 export type SiteBannersResponse = typeof SiteBannersResponse.Type
+
+/**
+ * One row of the download page's System Requirement table (spec §2): `component` is a stable key,
+ * `label` the text of the row's first column.
+ */
+export const SystemRequirement = Schema.Struct({
+  component: Schema.String,
+  label: Schema.String,
+  minimum: Schema.String,
+  recommended: Schema.String,
+})
+export type SystemRequirement = typeof SystemRequirement.Type
+
+/** GET /getsystemrequirements: the rows in the order the table shows them. */
+export const SystemRequirementsResponse = Schema.Struct({ data: Schema.Array(SystemRequirement) })
+export type SystemRequirementsResponse = typeof SystemRequirementsResponse.Type
+
+/** GET /getserverinfo: the single image of the Server information page and its text alternative. */
+export const ServerInfoResponse = Schema.Struct({
+  data: Schema.Struct({ img_url: Schema.String, description: Schema.String }),
+})
+export type ServerInfoResponse = typeof ServerInfoResponse.Type

@@ -6,6 +6,8 @@ import economy from "./0004_economy.ts"
 import support from "./0005_support.ts"
 import operations from "./0006_operations.ts"
 import idempotency from "./0007_idempotency.ts"
+import rankingSeasons from "./0008_ranking_seasons.ts"
+import downloadPage from "./0009_download_page.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -16,4 +18,6 @@ export const migrations = Migrator.fromRecord({
   "0005_support": support,
   "0006_operations": operations,
   "0007_idempotency": idempotency,
+  "0008_ranking_seasons": rankingSeasons,
+  "0009_download_page": downloadPage,
 })

@@ -1,5 +1,6 @@
-import { Effect } from "effect"
-import { type CharacterOwner, demoCharacters } from "../characters.ts"
+import { currentManilaMonth } from "@gatehouse/domain"
+import { Clock, Effect } from "effect"
+import { type CharacterOwner, demoCharacters, maxHoursSinceLevelUp } from "../characters.ts"
 import { insertNew, type SeedClock } from "../context.ts"
 import type { SeededAccounts } from "./accounts.ts"
 
@@ -14,11 +15,18 @@ const ownerNumber = (owner: CharacterOwner, accounts: SeededAccounts) => {
   }
 }
 
-/** Characters only for accounts this run created, so a real account never gains demo characters. */
+/**
+ * Characters only for accounts this run created, so a real account never gains demo characters.
+ * Every last level-up falls inside the running ranking season (squeezed towards now when the season
+ * is young), so the demo's boards are full on any day of the month.
+ */
 export const seedCharacters = Effect.fn("DemoSeed.characters")(function* (
   clock: SeedClock,
   accounts: SeededAccounts,
 ) {
+  const season = yield* currentManilaMonth
+  const hoursIntoSeason = ((yield* Clock.currentTimeMillis) - season.start.getTime()) / 3_600_000
+  const squeeze = Math.min(1, hoursIntoSeason / (maxHoursSinceLevelUp + 1))
   const rows = demoCharacters().flatMap((character) => {
     const userNum = ownerNumber(character.owner, accounts)
     return userNum === undefined
@@ -34,7 +42,7 @@ export const seedCharacters = Effect.fn("DemoSeed.characters")(function* (
             cha_pk_score: character.pkScore,
             cha_pk_death: character.pkDeath,
             cha_money: character.money,
-            cha_level_up_date: clock.hoursAgo(character.hoursSinceLevelUp),
+            cha_level_up_date: clock.hoursAgo(character.hoursSinceLevelUp * squeeze),
             cha_deleted: character.deleted,
           },
         ]
