@@ -3,6 +3,11 @@ export { Icon, type IconProps, type IconSize, iconSizes } from "./art/Icon/Icon.
 export { type IconName, iconNames } from "./art/Icon/iconPaths.ts"
 export { SampleBanner, sampleBannerDescription } from "./art/SampleBanner/SampleBanner.tsx"
 export {
+  AccountForm,
+  type AccountFormProps,
+  AccountFormRow,
+} from "./components/AccountForm/AccountForm.tsx"
+export {
   Button,
   type ButtonProps,
   type ButtonTone,
@@ -14,6 +19,16 @@ export { LoginBox, type LoginBoxProps } from "./components/LoginBox/LoginBox.tsx
 export type { LoginCredentials } from "./components/LoginForm/useLoginForm.ts"
 export { MessageDialog, type MessageDialogProps } from "./components/MessageDialog/MessageDialog.tsx"
 export { Panel, type PanelProps } from "./components/Panel/Panel.tsx"
+export {
+  ProcessingDialog,
+  type ProcessingDialogProps,
+} from "./components/ProcessingDialog/ProcessingDialog.tsx"
+export { PromptDialog, type PromptDialogProps } from "./components/PromptDialog/PromptDialog.tsx"
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from "./components/SelectField/SelectField.tsx"
 export {
   TextField,
   type TextFieldProps,
@@ -41,10 +56,28 @@ export {
   menuGroups,
   sideNavGroup,
 } from "./frame/navigation.ts"
+export {
+  ChangePassword,
+  type ChangePasswordProps,
+  type SecretAnswerPrompt,
+} from "./screens/ChangePassword/ChangePassword.tsx"
 export { ErrorPage, type ErrorPageProps } from "./screens/ErrorPage/ErrorPage.tsx"
 export { errorPageTexts } from "./screens/ErrorPage/errorTexts.ts"
+export { FindAccount, type FindAccountProps } from "./screens/FindAccount/FindAccount.tsx"
+export { processingTexts } from "./screens/FindAccount/processingTexts.ts"
 export { LoginPage, type LoginPageProps } from "./screens/LoginPage/LoginPage.tsx"
+export type { AccountDetails, AccountUser } from "./screens/MyAccount/AccountDetailsForm.tsx"
+export type { ConnectionState } from "./screens/MyAccount/ConnectionInfoSection.tsx"
+export { MyAccount, type MyAccountProps, type PasswordPrompt } from "./screens/MyAccount/MyAccount.tsx"
+export { whitelistProcessingTexts } from "./screens/MyAccount/whitelistTexts.ts"
 export { PlaceholderPage, type PlaceholderPageProps } from "./screens/PlaceholderPage/PlaceholderPage.tsx"
+export { Register, type RegisterProps } from "./screens/Register/Register.tsx"
+export { emptyRegisterValues, type RegisterValues } from "./screens/Register/useRegisterForm.ts"
+export {
+  ResetPassword,
+  type ResetPasswordProps,
+  type ResetPasswordValues,
+} from "./screens/ResetPassword/ResetPassword.tsx"
 export { themeClass } from "./theme/defaultTheme.ts"
 export { hoverMenuScreen, reducedMotion, wideScreen } from "./theme/media.ts"
 export { defaultTokens, reducedMotionTokens, type ThemeTokens } from "./theme/tokens.ts"

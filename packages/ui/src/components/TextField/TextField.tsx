@@ -15,6 +15,8 @@ export interface TextFieldProps {
   /** The field's message from the last submit; the field is marked invalid while it is set. */
   readonly errorMessage?: string | undefined
   readonly isDisabled?: boolean
+  /** Takes focus when shown: the one input of a prompt dialog. */
+  readonly autoFocus?: boolean
 }
 
 /**
@@ -31,6 +33,7 @@ export const TextField = ({
   maxLength,
   errorMessage,
   isDisabled,
+  autoFocus,
 }: TextFieldProps) => (
   <AriaTextField
     className={styles.root}
@@ -42,6 +45,7 @@ export const TextField = ({
     maxLength={maxLength}
     isInvalid={errorMessage !== undefined}
     isDisabled={isDisabled}
+    autoFocus={autoFocus}
     validationBehavior="aria"
   >
     <Label className={styles.label}>{label}</Label>

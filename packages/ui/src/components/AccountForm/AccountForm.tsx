@@ -1,0 +1,66 @@
+import { type ReactNode, useId } from "react"
+import { Form } from "react-aria-components"
+import { Button } from "../Button/Button.tsx"
+import * as styles from "./AccountForm.css.ts"
+
+export interface AccountFormProps {
+  readonly title: string
+  /** 1 when the form is the whole screen, 2 when it is one part of a screen. */
+  readonly headingLevel?: 1 | 2
+  /** A line under the heading saying what the form does. */
+  readonly description?: ReactNode
+  readonly submitLabel: string
+  /** Called on every submit attempt; the caller validates and decides. */
+  readonly onSubmit: () => void
+  /** While the request runs: the button waits and cannot be pressed again. */
+  readonly isPending?: boolean
+  readonly children: ReactNode
+}
+
+/**
+ * The titled form every account screen is made of (register, find ID, find password, change or reset
+ * password, account details): its fields in one column on phones and two on wide screens, and one
+ * submit button. Validation is the caller's, with the domain's messages on each field.
+ */
+export const AccountForm = ({
+  title,
+  headingLevel = 2,
+  description,
+  submitLabel,
+  onSubmit,
+  isPending = false,
+  children,
+}: AccountFormProps) => {
+  const headingId = useId()
+  const Heading = headingLevel === 1 ? "h1" : "h2"
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading[headingLevel === 1 ? "page" : "part"]}>
+        <span className={styles.ornament} aria-hidden="true" />
+        {title}
+      </Heading>
+      {description !== undefined && <p className={styles.description}>{description}</p>}
+      <Form
+        className={styles.form}
+        validationBehavior="aria"
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!isPending) onSubmit()
+        }}
+      >
+        <div className={styles.fields}>{children}</div>
+        <div className={styles.actions}>
+          <Button type="submit" tone="primary" isPending={isPending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+/** Wraps a field that takes the whole row on wide screens (the terms, a form's only field). */
+export const AccountFormRow = ({ children }: { readonly children: ReactNode }) => (
+  <div className={styles.wide}>{children}</div>
+)

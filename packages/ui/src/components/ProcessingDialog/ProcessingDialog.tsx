@@ -1,0 +1,75 @@
+import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from "react-aria-components"
+import * as dialogStyles from "../MessageDialog/MessageDialog.css.ts"
+import * as styles from "./ProcessingDialog.css.ts"
+
+export interface ProcessingDialogProps {
+  readonly isOpen: boolean
+  /** 'Processing your request' (find account) or 'Processing request' (IP whitelist). */
+  readonly title: string
+  /** 'Please wait..' or 'please wait...', as the spec spells each. */
+  readonly message: string
+  /**
+   * How long the wait runs (the find-account modal's 10 s). With it the dialog shows the seconds left
+   * and a filling bar; without it the bar runs without an end.
+   */
+  readonly durationMs?: number
+  /** Time spent so far; the caller's clock drives it, so stories show any moment exactly. */
+  readonly elapsedMs?: number
+}
+
+/**
+ * The modal that holds the page while a request is processed (spec §2 Find Account, §8 IP whitelist).
+ * It has no buttons: it closes when the caller's wait is over. The bar is a labelled progress bar,
+ * so screen readers hear the progress as well as see it.
+ */
+export const ProcessingDialog = ({
+  isOpen,
+  title,
+  message,
+  durationMs,
+  elapsedMs = 0,
+}: ProcessingDialogProps) => {
+  const timed = durationMs !== undefined && durationMs > 0
+  const elapsed = timed ? Math.min(Math.max(elapsedMs, 0), durationMs) : 0
+  const secondsLeft = timed ? Math.ceil((durationMs - elapsed) / 1000) : 0
+  return (
+    <ModalOverlay
+      className={dialogStyles.overlay}
+      isOpen={isOpen}
+      isDismissable={false}
+      isKeyboardDismissDisabled
+    >
+      <Modal className={dialogStyles.modal}>
+        <Dialog className={dialogStyles.dialog}>
+          <Heading slot="title" className={dialogStyles.title}>
+            {title} <span className={styles.message}>{message}</span>
+          </Heading>
+          <ProgressBar
+            className={styles.progress}
+            aria-label={title}
+            isIndeterminate={!timed}
+            value={elapsed}
+            maxValue={timed ? durationMs : 100}
+            valueLabel={timed ? `${secondsLeft} s` : undefined}
+          >
+            {({ percentage, valueText }) => (
+              <>
+                {timed && (
+                  <span className={styles.timer} aria-hidden="true">
+                    {valueText}
+                  </span>
+                )}
+                <div className={styles.track}>
+                  <div
+                    className={timed ? styles.fill : styles.indeterminateFill}
+                    style={timed ? { width: `${percentage ?? 0}%` } : undefined}
+                  />
+                </div>
+              </>
+            )}
+          </ProgressBar>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

@@ -1,0 +1,111 @@
+import { validationMessages } from "@gatehouse/domain"
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { Button } from "../Button/Button.tsx"
+import { PromptDialog } from "./PromptDialog.tsx"
+
+const meta = {
+  title: "Components/PromptDialog",
+  component: PromptDialog,
+  args: {
+    title: "Secret Answer",
+    label: "Enter the answer to your secret question",
+    isOpen: true,
+    onSubmit: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof PromptDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Dialogs render into <body>, outside the story's canvas. */
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** Spec §5: a text input, Submit and Cancel; focus starts in the input. */
+export const SecretAnswer: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement, args }) => {
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Secret Answer" })
+    const input = within(dialog).getByRole("textbox", { name: args.label })
+    await waitFor(() => expect(input).toHaveFocus())
+    await userEvent.type(input, "crimson{Enter}")
+    await expect(args.onSubmit).toHaveBeenCalledWith("crimson")
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    await expect(args.onCancel).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const SecretAnswerIncorrect: Story = {
+  tags: ["visual"],
+  args: { errorMessage: validationMessages.secretAnswerIncorrect },
+  play: async ({ canvasElement, args }) => {
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Secret Answer" })
+    await expect(within(dialog).getByRole("textbox", { name: args.label })).toHaveAccessibleDescription(
+      validationMessages.secretAnswerIncorrect,
+    )
+  },
+}
+
+/** The confirm-password modal of the account page: a password input and Confirm. */
+export const ConfirmPassword: Story = {
+  tags: ["visual"],
+  args: {
+    title: "Confirm Password",
+    label: "Enter your password to save the changes",
+    type: "password",
+    submitLabel: "Confirm",
+    errorMessage: "Password is incorrect. Please try again.",
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Confirm Password" })
+    const input = within(dialog).getByLabelText(args.label)
+    await expect(input).toHaveAttribute("type", "password")
+    await expect(input).toHaveAccessibleDescription("Password is incorrect. Please try again.")
+    await userEvent.type(input, "Hero#2024")
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }))
+    await expect(args.onSubmit).toHaveBeenCalledWith("Hero#2024")
+  },
+}
+
+/** While the check runs, Submit waits and a second press sends nothing. */
+export const Checking: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Secret Answer" })
+    await userEvent.type(within(dialog).getByRole("textbox"), "crimson{Enter}")
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Escape cancels, and focus returns to what opened the prompt. */
+export const EscapeCancels: Story = {
+  args: { isOpen: false },
+  render: function WithTrigger(args) {
+    const [isOpen, setOpen] = useState(false)
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Change Password</Button>
+        <PromptDialog
+          {...args}
+          isOpen={isOpen}
+          onCancel={() => {
+            setOpen(false)
+            args.onCancel()
+          }}
+        />
+      </>
+    )
+  },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Change Password" })
+    await userEvent.click(trigger)
+    const dialog = await body(canvasElement).findByRole("dialog", { name: "Secret Answer" })
+    await waitFor(() => expect(within(dialog).getByRole("textbox")).toHaveFocus())
+    await userEvent.keyboard("{Escape}")
+    await waitFor(() => expect(body(canvasElement).queryByRole("dialog")).not.toBeInTheDocument())
+    await expect(args.onCancel).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(trigger).toHaveFocus())
+  },
+}

@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from "react"
+import { Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { Button } from "../Button/Button.tsx"
+import * as dialogStyles from "../MessageDialog/MessageDialog.css.ts"
+import { TextField, type TextFieldType } from "../TextField/TextField.tsx"
+import * as styles from "./PromptDialog.css.ts"
+
+export interface PromptDialogProps {
+  readonly title: string
+  /** The one input's label. */
+  readonly label: string
+  readonly isOpen: boolean
+  /** Called with what was typed; the dialog stays open until the caller closes it. */
+  readonly onSubmit: (value: string) => void
+  readonly onCancel: () => void
+  readonly type?: TextFieldType
+  readonly autoComplete?: string
+  readonly maxLength?: number
+  readonly submitLabel?: string
+  /** The answer to the last submit, shown under the input (for example a wrong password). */
+  readonly errorMessage?: string | undefined
+  /** While the check runs: Submit waits and cannot be pressed again. */
+  readonly isPending?: boolean
+}
+
+/**
+ * A modal that asks for one value — the secret answer before a password change, the current password
+ * before account details are saved (spec §4, §5) — with Submit and Cancel. Escape cancels; focus starts
+ * in the input and returns where it was.
+ */
+export const PromptDialog = ({ isOpen, onCancel, ...props }: PromptDialogProps) => (
+  <ModalOverlay
+    className={dialogStyles.overlay}
+    isOpen={isOpen}
+    isDismissable={false}
+    onOpenChange={(open) => {
+      if (!open) onCancel()
+    }}
+  >
+    <Modal className={dialogStyles.modal}>
+      <Dialog className={dialogStyles.dialog}>
+        <PromptForm {...props} onCancel={onCancel} />
+      </Dialog>
+    </Modal>
+  </ModalOverlay>
+)
+
+// Its own component so the typed value starts empty each time the dialog opens.
+const PromptForm = ({
+  title,
+  label,
+  onSubmit,
+  onCancel,
+  type = "text",
+  autoComplete,
+  maxLength,
+  submitLabel = "Submit",
+  errorMessage,
+  isPending = false,
+}: Omit<PromptDialogProps, "isOpen">) => {
+  const [value, setValue] = useState("")
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isPending) onSubmit(value)
+  }
+  return (
+    <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
+      <Heading slot="title" className={dialogStyles.title}>
+        {title}
+      </Heading>
+      <TextField
+        label={label}
+        name="prompt"
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        value={value}
+        onChange={setValue}
+        errorMessage={errorMessage}
+        autoFocus
+      />
+      <div className={styles.actions}>
+        <Button tone="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" tone="primary" isPending={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,4 @@
+import { style } from "@vanilla-extract/css"
+import { pageCard } from "../pageStyles.ts"
+
+export const root = style({ ...pageCard })

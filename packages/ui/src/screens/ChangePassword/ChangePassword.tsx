@@ -1,0 +1,110 @@
+import {
+  type ChangePasswordField,
+  type ChangePasswordForm,
+  type FieldErrors,
+  isValid,
+  maxLengths,
+  validateChangePassword,
+} from "@gatehouse/domain"
+import { useState } from "react"
+import { AccountForm, AccountFormRow } from "../../components/AccountForm/AccountForm.tsx"
+import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import * as styles from "./ChangePassword.css.ts"
+
+/** The secret-answer prompt as the caller drives it: open, checking, or refused with a message. */
+export interface SecretAnswerPrompt {
+  readonly isOpen: boolean
+  readonly isPending?: boolean
+  /** 'Secret Answer is incorrect. Please try again.' after a wrong answer. */
+  readonly errorMessage?: string | undefined
+}
+
+export interface ChangePasswordProps {
+  /** Called with the three passwords once they pass the spec's rules; the caller then asks for the secret answer. */
+  readonly onChangePassword: (form: ChangePasswordForm) => void
+  readonly secretAnswerPrompt: SecretAnswerPrompt
+  readonly onSecretAnswer: (answer: string) => void
+  readonly onCancelSecretAnswer: () => void
+  /** While the password change itself runs. */
+  readonly isPending?: boolean
+}
+
+const emptyForm: ChangePasswordForm = { currentPassword: "", newPassword: "", retypeNewPassword: "" }
+
+/**
+ * Change Password (spec §2, §4, §5): current, new and retype-new password with the spec's four
+ * messages; once they pass, a prompt asks for the secret answer before anything is changed.
+ */
+export const ChangePassword = ({
+  onChangePassword,
+  secretAnswerPrompt,
+  onSecretAnswer,
+  onCancelSecretAnswer,
+  isPending = false,
+}: ChangePasswordProps) => {
+  const [form, setForm] = useState<ChangePasswordForm>(emptyForm)
+  const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({})
+  const set = (field: ChangePasswordField) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }))
+  const submit = () => {
+    const found = validateChangePassword(form)
+    setErrors(found)
+    if (isValid(found)) onChangePassword(form)
+  }
+  return (
+    <article className={styles.root}>
+      <AccountForm
+        title="Change Password"
+        headingLevel={1}
+        description="After the change you are logged out; log in again with the new password."
+        submitLabel="Change Password"
+        onSubmit={submit}
+        isPending={isPending || secretAnswerPrompt.isOpen}
+      >
+        <AccountFormRow>
+          <TextField
+            label="Current Password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={maxLengths.password}
+            value={form.currentPassword}
+            onChange={set("currentPassword")}
+            errorMessage={errors.currentPassword}
+          />
+        </AccountFormRow>
+        <TextField
+          label="New Password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={maxLengths.password}
+          value={form.newPassword}
+          onChange={set("newPassword")}
+          errorMessage={errors.newPassword}
+        />
+        <TextField
+          label="Retype New Password"
+          name="retypeNewPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={maxLengths.password}
+          value={form.retypeNewPassword}
+          onChange={set("retypeNewPassword")}
+          errorMessage={errors.retypeNewPassword}
+        />
+      </AccountForm>
+      <PromptDialog
+        title="Secret Answer"
+        label="Enter the answer to your secret question"
+        isOpen={secretAnswerPrompt.isOpen}
+        isPending={secretAnswerPrompt.isPending}
+        errorMessage={secretAnswerPrompt.errorMessage}
+        autoComplete="off"
+        onSubmit={onSecretAnswer}
+        onCancel={onCancelSecretAnswer}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,134 @@
+import {
+  type FieldErrors,
+  type FindIdField,
+  type FindIdForm,
+  type FindPasswordField,
+  type FindPasswordForm,
+  isValid,
+  maxLengths,
+  validateFindId,
+  validateFindPassword,
+} from "@gatehouse/domain"
+import { useState } from "react"
+import { AccountForm, AccountFormRow } from "../../components/AccountForm/AccountForm.tsx"
+import { ProcessingDialog } from "../../components/ProcessingDialog/ProcessingDialog.tsx"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import * as styles from "./FindAccount.css.ts"
+import { processingTexts } from "./processingTexts.ts"
+
+export interface FindAccountProps {
+  /** Called with the e-mail once it passes the spec's Find ID rules. */
+  readonly onFindId: (form: FindIdForm) => void
+  /** Called with the user ID and e-mail once they pass the spec's Find Password rules. */
+  readonly onFindPassword: (form: FindPasswordForm) => void
+  /**
+   * While a request is processed: how long the 'Processing your request' modal has been open (it runs
+   * for `processingDurationMs`). Null or absent: no modal.
+   */
+  readonly processingElapsedMs?: number | null
+  readonly processingDurationMs: number
+}
+
+/**
+ * Find Account (spec §2, §5): find the user ID by e-mail, or ask for a password reset link by user ID
+ * and e-mail. Both answers arrive by mail; the modal holds the page while the request is processed.
+ */
+export const FindAccount = ({
+  onFindId,
+  onFindPassword,
+  processingElapsedMs = null,
+  processingDurationMs,
+}: FindAccountProps) => {
+  const isProcessing = processingElapsedMs !== null
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>Find Account</h1>
+      <div className={styles.parts}>
+        <FindIdPart onFindId={onFindId} isPending={isProcessing} />
+        <FindPasswordPart onFindPassword={onFindPassword} isPending={isProcessing} />
+      </div>
+      <ProcessingDialog
+        isOpen={isProcessing}
+        title={processingTexts.title}
+        message={processingTexts.message}
+        durationMs={processingDurationMs}
+        elapsedMs={processingElapsedMs ?? 0}
+      />
+    </article>
+  )
+}
+
+const FindIdPart = ({ onFindId, isPending }: Pick<FindAccountProps, "onFindId"> & { isPending: boolean }) => {
+  const [findIDEmail, setEmail] = useState("")
+  const [errors, setErrors] = useState<FieldErrors<FindIdField>>({})
+  const submit = () => {
+    const found = validateFindId({ findIDEmail })
+    setErrors(found)
+    if (isValid(found)) onFindId({ findIDEmail: findIDEmail.trim() })
+  }
+  return (
+    <AccountForm
+      title="Find ID"
+      description="Enter the e-mail address of your account and we will mail you your user ID."
+      submitLabel="Find ID"
+      onSubmit={submit}
+      isPending={isPending}
+    >
+      <AccountFormRow>
+        <TextField
+          label="E-mail"
+          name="findIDEmail"
+          type="email"
+          autoComplete="email"
+          maxLength={maxLengths.email}
+          value={findIDEmail}
+          onChange={setEmail}
+          errorMessage={errors.findIDEmail}
+        />
+      </AccountFormRow>
+    </AccountForm>
+  )
+}
+
+const FindPasswordPart = ({
+  onFindPassword,
+  isPending,
+}: Pick<FindAccountProps, "onFindPassword"> & { isPending: boolean }) => {
+  const [form, setForm] = useState<FindPasswordForm>({ findPWID: "", findPWEmail: "" })
+  const [errors, setErrors] = useState<FieldErrors<FindPasswordField>>({})
+  const submit = () => {
+    const found = validateFindPassword(form)
+    setErrors(found)
+    if (isValid(found))
+      onFindPassword({ findPWID: form.findPWID.trim(), findPWEmail: form.findPWEmail.trim() })
+  }
+  return (
+    <AccountForm
+      title="Find Password"
+      description="Enter your user ID and its e-mail address and we will mail you a link to set a new password."
+      submitLabel="Find Password"
+      onSubmit={submit}
+      isPending={isPending}
+    >
+      <TextField
+        label="User ID"
+        name="findPWID"
+        autoComplete="username"
+        maxLength={maxLengths.userId}
+        value={form.findPWID}
+        onChange={(findPWID) => setForm((current) => ({ ...current, findPWID }))}
+        errorMessage={errors.findPWID}
+      />
+      <TextField
+        label="E-mail"
+        name="findPWEmail"
+        type="email"
+        autoComplete="email"
+        maxLength={maxLengths.email}
+        value={form.findPWEmail}
+        onChange={(findPWEmail) => setForm((current) => ({ ...current, findPWEmail }))}
+        errorMessage={errors.findPWEmail}
+      />
+    </AccountForm>
+  )
+}

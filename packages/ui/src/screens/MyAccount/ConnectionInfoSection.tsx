@@ -1,0 +1,62 @@
+import { useId } from "react"
+import * as formStyles from "../../components/AccountForm/AccountForm.css.ts"
+import { Button } from "../../components/Button/Button.tsx"
+import * as styles from "./MyAccount.css.ts"
+
+/** GET /user-ip as the page has it: still loading, failed, or the player's address and status. */
+export type ConnectionState =
+  | { readonly _tag: "Loading" }
+  | { readonly _tag: "Failed" }
+  | { readonly _tag: "Loaded"; readonly CC_IP: string; readonly CC_status: number }
+
+export interface ConnectionInfoSectionProps {
+  readonly connection: ConnectionState
+  readonly onRequestWhitelist: () => void
+  readonly isWhitelistPending: boolean
+}
+
+/** Spec §3 Connection info: CC_status 0 means the address is not whitelisted, and only then may it be asked for. */
+export const ConnectionInfoSection = ({
+  connection,
+  onRequestWhitelist,
+  isWhitelistPending,
+}: ConnectionInfoSectionProps) => {
+  const headingId = useId()
+  return (
+    <section className={styles.part} aria-labelledby={headingId} aria-busy={connection._tag === "Loading"}>
+      <h2 id={headingId} className={formStyles.heading.part}>
+        <span className={formStyles.ornament} aria-hidden="true" />
+        Connection Information
+      </h2>
+      {connection._tag === "Loading" && <p className={styles.note}>Loading your connection information…</p>}
+      {connection._tag === "Failed" && (
+        <p className={styles.problem} role="alert">
+          Your connection information could not be loaded. Please reload the page.
+        </p>
+      )}
+      {connection._tag === "Loaded" && (
+        <>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.factName}>IP Address</dt>
+              <dd className={styles.factValue}>{connection.CC_IP}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factName}>Status</dt>
+              <dd className={styles.factValue}>
+                {connection.CC_status === 0 ? "Not whitelisted" : "Whitelisted"}
+              </dd>
+            </div>
+          </dl>
+          {connection.CC_status === 0 && (
+            <div className={styles.actions}>
+              <Button tone="primary" onPress={onRequestWhitelist} isPending={isWhitelistPending}>
+                Request IP Whitelist
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import { style } from "@vanilla-extract/css"
+import { wideScreen } from "../../theme/media.ts"
+import { vars } from "../../theme/vars.css.ts"
+import { pageCard, pageHeading } from "../pageStyles.ts"
+
+export const root = style({
+  ...pageCard,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxl,
+})
+
+export const heading = style({ ...pageHeading })
+
+export const slot = style({ display: "contents" })
+
+export const part = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+})
+
+export const note = style({ margin: 0, color: vars.color.textMuted })
+
+export const problem = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+})
+
+/** Facts shown as they are (user ID, masked e-mail, IP address): a label over its value. */
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  gridColumn: "1 / -1",
+  margin: 0,
+  "@media": {
+    [wideScreen]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space.xl },
+  },
+})
+
+export const fact = style({ display: "flex", flexDirection: "column", gap: vars.space.xs })
+
+export const factName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted })
+
+export const factValue = style({
+  margin: 0,
+  fontFamily: vars.font.numeric,
+  color: vars.color.text,
+  overflowWrap: "anywhere",
+})
+
+export const actions = style({ display: "flex", justifyContent: "flex-end" })
+
+/** Tables scroll sideways inside their own box, never the page. */
+export const tableBox = style({ overflowX: "auto" })
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+})
+
+export const cell = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  textAlign: "start",
+})
+
+export const numberCell = style([cell, { textAlign: "end", fontFamily: vars.font.numeric }])
