@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor, within } from "storybook/test"
+import { wideScreen } from "../../theme/media.ts"
 import { QuickMenu } from "./QuickMenu.tsx"
 
 const meta = {
@@ -31,7 +32,8 @@ export const BackToTop: Story = {
     view.scrollTo({ top: 1200, behavior: "auto" })
     await waitFor(() => expect(view.scrollY).toBe(1200))
 
-    const button = within(canvasElement).getByRole("button", { name: "Back to top" })
+    // On phones the button appears once the page is scrolled.
+    const button = await within(canvasElement).findByRole("button", { name: "Back to top" })
     // Follows the page: still on screen after scrolling.
     await waitFor(() => {
       const { top, bottom } = button.getBoundingClientRect()
@@ -40,5 +42,19 @@ export const BackToTop: Story = {
 
     await userEvent.click(button)
     await waitFor(() => expect(view.scrollY).toBe(0), { timeout: 3000 })
+  },
+}
+
+/** At the top of the page on a phone the button stays out of the way; on a wide screen it is always there. */
+export const HiddenAtTopOnPhones: Story = {
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView
+    if (!view) throw new Error("No window")
+    view.scrollTo({ top: 0, behavior: "auto" })
+    const isWide = view.matchMedia(wideScreen).matches
+    await waitFor(() => {
+      const button = within(canvasElement).queryByRole("button", { name: "Back to top" })
+      return isWide ? expect(button).toBeVisible() : expect(button).not.toBeInTheDocument()
+    })
   },
 }

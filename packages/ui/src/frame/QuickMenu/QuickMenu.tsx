@@ -28,6 +28,7 @@ export const QuickMenu = () => {
     <nav
       aria-label="Quick menu"
       className={styles.root}
+      data-scrolled={scrollY > 0 || undefined}
       style={inlineVar(styles.scrollOffset, `${scrollY}px`)}
     >
       <Button
