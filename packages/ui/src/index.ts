@@ -15,15 +15,54 @@ export {
   LinkButton,
   type LinkButtonProps,
 } from "./components/Button/Button.tsx"
+export {
+  CartSummary,
+  type CartSummaryProps,
+  type CartSummaryRow,
+} from "./components/CartSummary/CartSummary.tsx"
+export {
+  allCategory,
+  CategoryTabs,
+  type CategoryTabsProps,
+  type ShopCategoryTab,
+} from "./components/CategoryTabs/CategoryTabs.tsx"
+export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog/ConfirmDialog.tsx"
+export {
+  CurrencyAmount,
+  type CurrencyAmountProps,
+  currencyNames,
+} from "./components/CurrencyAmount/CurrencyAmount.tsx"
+export {
+  type DisplayableItem,
+  ItemCard,
+  type ItemCardProps,
+  type ItemCardVariant,
+  isDisplayableItem,
+  itemCardVariants,
+  type ShopCardItem,
+} from "./components/ItemCard/ItemCard.tsx"
+export {
+  ItemPicture,
+  type ItemPictureProps,
+  type ItemPictureSize,
+  itemPictureSizes,
+} from "./components/ItemPicture/ItemPicture.tsx"
+export {
+  ItemTooltip,
+  type ItemTooltipProps,
+  type TooltipItem,
+} from "./components/ItemTooltip/ItemTooltip.tsx"
 export { LoginBox, type LoginBoxProps } from "./components/LoginBox/LoginBox.tsx"
 export type { LoginCredentials } from "./components/LoginForm/useLoginForm.ts"
 export { MessageDialog, type MessageDialogProps } from "./components/MessageDialog/MessageDialog.tsx"
+export { Pager, type PagerProps } from "./components/Pager/Pager.tsx"
 export { Panel, type PanelProps } from "./components/Panel/Panel.tsx"
 export {
   ProcessingDialog,
   type ProcessingDialogProps,
 } from "./components/ProcessingDialog/ProcessingDialog.tsx"
 export { PromptDialog, type PromptDialogProps } from "./components/PromptDialog/PromptDialog.tsx"
+export { RedeemForm, type RedeemFormProps, redeemNotes } from "./components/RedeemForm/RedeemForm.tsx"
 export {
   SelectField,
   type SelectFieldProps,
@@ -36,6 +75,7 @@ export {
   textFieldTypes,
 } from "./components/TextField/TextField.tsx"
 export { TextLink, type TextLinkProps } from "./components/TextLink/TextLink.tsx"
+export { TopSales, type TopSalesItem, type TopSalesProps } from "./components/TopSales/TopSales.tsx"
 export { WelcomeBox, type WelcomeBoxProps, type WelcomeUser } from "./components/WelcomeBox/WelcomeBox.tsx"
 export {
   type BannerImage,
@@ -65,12 +105,32 @@ export { ErrorPage, type ErrorPageProps } from "./screens/ErrorPage/ErrorPage.ts
 export { errorPageTexts } from "./screens/ErrorPage/errorTexts.ts"
 export { FindAccount, type FindAccountProps } from "./screens/FindAccount/FindAccount.tsx"
 export { processingTexts } from "./screens/FindAccount/processingTexts.ts"
+export { type HistoryPage, historyFailureText } from "./screens/historyState.ts"
+export {
+  buyConfirmText,
+  ItemShop,
+  type ItemShopItems,
+  type ItemShopProps,
+  type ShopItemOnPage,
+  shopFailureTexts,
+} from "./screens/ItemShop/ItemShop.tsx"
 export { LoginPage, type LoginPageProps } from "./screens/LoginPage/LoginPage.tsx"
 export type { AccountDetails, AccountUser } from "./screens/MyAccount/AccountDetailsForm.tsx"
 export type { ConnectionState } from "./screens/MyAccount/ConnectionInfoSection.tsx"
 export { MyAccount, type MyAccountProps, type PasswordPrompt } from "./screens/MyAccount/MyAccount.tsx"
 export { whitelistProcessingTexts } from "./screens/MyAccount/whitelistTexts.ts"
 export { PlaceholderPage, type PlaceholderPageProps } from "./screens/PlaceholderPage/PlaceholderPage.tsx"
+export {
+  PurchaseHistory,
+  type PurchaseHistoryProps,
+  type PurchaseRow,
+} from "./screens/PurchaseHistory/PurchaseHistory.tsx"
+export { Redeem, type RedeemProps } from "./screens/Redeem/Redeem.tsx"
+export {
+  RedeemHistory,
+  type RedeemHistoryProps,
+  type RedeemRow,
+} from "./screens/RedeemHistory/RedeemHistory.tsx"
 export { Register, type RegisterProps } from "./screens/Register/Register.tsx"
 export { emptyRegisterValues, type RegisterValues } from "./screens/Register/useRegisterForm.ts"
 export {
@@ -78,6 +138,13 @@ export {
   type ResetPasswordProps,
   type ResetPasswordValues,
 } from "./screens/ResetPassword/ResetPassword.tsx"
+export {
+  type Balances,
+  insufficientBalanceText,
+  ShoppingCart,
+  type ShoppingCartProps,
+  type ShoppingCartRow,
+} from "./screens/ShoppingCart/ShoppingCart.tsx"
 export { themeClass } from "./theme/defaultTheme.ts"
 export { hoverMenuScreen, reducedMotion, wideScreen } from "./theme/media.ts"
 export { defaultTokens, reducedMotionTokens, type ThemeTokens } from "./theme/tokens.ts"

@@ -125,6 +125,10 @@ export const defaultTokens = {
     moon: "88px",
     quickMenu: "64px",
     contentMinHeight: "420px",
+    /** Spec §9: item pictures on shop cards and in the item tooltip. */
+    itemImage: "80px",
+    tooltipImage: "100px",
+    itemTooltip: "260px",
   },
   shadow: {
     panel: "0 12px 32px rgba(0, 0, 0, 0.45)",
@@ -151,6 +155,8 @@ export const defaultTokens = {
     content: "1",
     menu: "20",
     quickMenu: "30",
+    /** The item tooltip floats over the content but stays under dialogs. */
+    tooltip: "50",
     dialog: "100",
   },
 } as const

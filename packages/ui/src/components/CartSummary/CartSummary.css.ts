@@ -1,0 +1,28 @@
+import { style } from "@vanilla-extract/css"
+import { focusRing, plainList } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+export const root = style({ display: "grid", gap: vars.space.md })
+
+export const list = style({ ...plainList, display: "grid", gap: vars.space.xs })
+
+export const row = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm })
+
+export const quantity = style({ color: vars.color.textMuted, fontFamily: vars.font.numeric })
+
+export const empty = style({ margin: 0, color: vars.color.textMuted })
+
+export const checkout = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: vars.size.tapTarget,
+  borderRadius: vars.radius.md,
+  background: vars.color.gold,
+  color: vars.color.onGold,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "none",
+  outline: "none",
+  selectors: { "&[data-hovered]": { background: vars.color.goldBright }, "&[data-focus-visible]": focusRing },
+})

@@ -1,0 +1,42 @@
+import { truncateListName } from "@gatehouse/domain"
+import { Link } from "react-aria-components"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import { Panel } from "../Panel/Panel.tsx"
+import * as styles from "./CartSummary.css.ts"
+
+export interface CartSummaryRow {
+  readonly seq: number
+  readonly quantity: number
+  readonly shopitem: { readonly ItemName: string }
+}
+
+export interface CartSummaryProps {
+  readonly rows: ReadonlyArray<CartSummaryRow>
+}
+
+/**
+ * The sidebar's cart summary on shop pages (spec §2 Sidebar): each item's name cut to 14 characters,
+ * its quantity, and a Checkout link to the shopping cart.
+ */
+export const CartSummary = ({ rows }: CartSummaryProps) => (
+  <Panel title="My Cart">
+    <div className={styles.root}>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>Your cart is empty.</p>
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((row) => (
+            <li key={row.seq} className={styles.row} title={row.shopitem.ItemName}>
+              <span>{truncateListName(row.shopitem.ItemName)}</span>
+              <span className={styles.quantity}>×{row.quantity}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link href="/shoppingcart" className={styles.checkout}>
+        <Icon name="shop" />
+        Checkout
+      </Link>
+    </div>
+  </Panel>
+)

@@ -1,0 +1,41 @@
+import { Link } from "react-aria-components"
+import * as styles from "./CategoryTabs.css.ts"
+
+export interface ShopCategoryTab {
+  readonly id: number
+  readonly category_name: string
+}
+
+/** Spec §2: the first tab is always All, id 0. */
+export const allCategory: ShopCategoryTab = { id: 0, category_name: "All" }
+
+export interface CategoryTabsProps {
+  /** The server's categories; All is put in front of them. */
+  readonly categories: ReadonlyArray<ShopCategoryTab>
+  readonly selected: number
+  /** The shop's address; each tab links to `{target}?category={id}`, which starts again at page 1. */
+  readonly target: string
+}
+
+/**
+ * The item shop's category tabs (spec §2): All plus the server's categories. They are links, so a
+ * category can be bookmarked and the back button works; choosing one drops the page, which resets it
+ * to 1.
+ */
+export const CategoryTabs = ({ categories, selected, target }: CategoryTabsProps) => (
+  <nav aria-label="Shop categories" className={styles.root}>
+    <ul className={styles.list}>
+      {[allCategory, ...categories].map((category) => (
+        <li key={category.id}>
+          <Link
+            href={`${target}?category=${category.id}`}
+            className={styles.tab}
+            aria-current={category.id === selected ? "page" : undefined}
+          >
+            {category.category_name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  </nav>
+)

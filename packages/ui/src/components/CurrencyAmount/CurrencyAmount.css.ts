@@ -1,0 +1,16 @@
+import { style, styleVariants } from "@vanilla-extract/css"
+import { vars } from "../../theme/vars.css.ts"
+
+export const root = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontFamily: vars.font.numeric,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: "nowrap",
+})
+
+export const icon = styleVariants({ coin: vars.color.gold, point: vars.color.silver }, (color) => ({
+  display: "inline-flex",
+  color,
+}))

@@ -1,0 +1,27 @@
+import { currencyOfSection, formatAmount } from "@gatehouse/domain"
+import { VisuallyHidden } from "react-aria-components"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import * as styles from "./CurrencyAmount.css.ts"
+
+export interface CurrencyAmountProps {
+  readonly amount: number
+  /** The item's section: 2 is R-Coin (coin icon), anything else Milleage (point icon), spec §2. */
+  readonly section: number | null | undefined
+}
+
+/** Currency names as the player reads them beside the icon. */
+export const currencyNames = { coin: "R-Coin", point: "Milleage" } as const
+
+/** A price with its currency's icon, two decimals (spec §9); the currency is spoken, not only drawn. */
+export const CurrencyAmount = ({ amount, section }: CurrencyAmountProps) => {
+  const currency = currencyOfSection(section)
+  return (
+    <span className={styles.root}>
+      <span className={styles.icon[currency]}>
+        <Icon name={currency === "coin" ? "coin" : "gem"} />
+      </span>
+      <span>{formatAmount(amount)}</span>
+      <VisuallyHidden> {currencyNames[currency]}</VisuallyHidden>
+    </span>
+  )
+}

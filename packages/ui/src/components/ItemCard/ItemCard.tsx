@@ -1,0 +1,85 @@
+import { truncateCardName } from "@gatehouse/domain"
+import { Button } from "../Button/Button.tsx"
+import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
+import { ItemPicture } from "../ItemPicture/ItemPicture.tsx"
+import { ItemTooltip } from "../ItemTooltip/ItemTooltip.tsx"
+import { useTooltipPointer } from "../ItemTooltip/useTooltipPointer.ts"
+import * as styles from "./ItemCard.css.ts"
+
+/** Spec §2: variant 1 always shows a fixed 'hot' ribbon, variant 2 the item's own ribbon image. */
+export const itemCardVariants = ["hot", "ribbon"] as const
+export type ItemCardVariant = (typeof itemCardVariants)[number]
+
+/** A shop item as the server sends it (spec §3); any of the display fields may be missing. */
+export interface ShopCardItem {
+  readonly ProductNum: number
+  readonly ItemName: string | null
+  readonly image_url: string | null
+  readonly icon?: string | null | undefined
+  readonly price: number | null
+  readonly section: number | null
+  readonly description?: string | null | undefined
+  readonly ribbon?: string | null | undefined
+}
+
+/** An item with everything a card needs to show it. */
+export type DisplayableItem = ShopCardItem & {
+  readonly ItemName: string
+  readonly price: number
+  readonly section: number
+}
+
+/** Spec §2: a card is rendered only when ItemName, price and section are all present. */
+export const isDisplayableItem = (item: ShopCardItem): item is DisplayableItem =>
+  item.ItemName != null && item.ItemName !== "" && item.price != null && item.section != null
+
+export interface ItemCardProps {
+  readonly item: ShopCardItem
+  readonly variant: ItemCardVariant
+  readonly onAddToCart: (item: DisplayableItem) => void
+  readonly onBuyNow: (item: DisplayableItem) => void
+  /** While an action on this item is under way: its buttons wait. */
+  readonly isPending?: boolean
+}
+
+/**
+ * A shop card (spec §2): ribbon, 80×80 picture (the default picture when there is none), the name cut
+ * to 10 characters, the price with its currency icon, add-to-cart and buy-now. Hovering or focusing
+ * it shows the item tooltip with the full name and description.
+ */
+export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = false }: ItemCardProps) => {
+  const { tooltipId, pointer, handlers } = useTooltipPointer()
+  if (!isDisplayableItem(item)) return null
+  const picture = item.image_url ?? item.icon
+  return (
+    <article className={styles.root} aria-label={item.ItemName} aria-describedby={tooltipId} {...handlers}>
+      {variant === "hot" ? (
+        <span className={styles.hotRibbon}>hot</span>
+      ) : item.ribbon ? (
+        <img className={styles.ribbonImage} src={item.ribbon} alt="" aria-hidden="true" />
+      ) : null}
+      <ItemPicture src={picture} name={item.ItemName} size="card" />
+      <h3 className={styles.name}>{truncateCardName(item.ItemName)}</h3>
+      <CurrencyAmount amount={item.price} section={item.section} />
+      <div className={styles.actions}>
+        <Button
+          tone="secondary"
+          isDisabled={isPending}
+          onPress={() => onAddToCart(item)}
+          aria-label={`Add ${item.ItemName} to cart`}
+        >
+          Add to cart
+        </Button>
+        <Button
+          tone="primary"
+          isDisabled={isPending}
+          onPress={() => onBuyNow(item)}
+          aria-label={`Buy ${item.ItemName} now`}
+        >
+          Buy now
+        </Button>
+      </div>
+      <ItemTooltip id={tooltipId} item={{ ...item, image_url: picture }} pointer={pointer} />
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+import { useState } from "react"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import * as styles from "./ItemPicture.css.ts"
+
+export const itemPictureSizes = ["card", "tooltip", "thumbnail"] as const
+export type ItemPictureSize = (typeof itemPictureSizes)[number]
+
+export interface ItemPictureProps {
+  /** The item's picture; null, empty or unloadable shows the default picture. */
+  readonly src: string | null | undefined
+  /** The item's name, as the picture's text alternative. */
+  readonly name: string
+  /** card 80×80, tooltip 100×100 (spec §9), thumbnail for list rows. */
+  readonly size: ItemPictureSize
+}
+
+/**
+ * An item's picture at a fixed size, so nothing moves when it loads. Without a picture (or when it
+ * fails to load) the default picture stands in: a drawn bag in the theme's colours (spec §2, §3).
+ */
+export const ItemPicture = ({ src, name, size }: ItemPictureProps) => {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const usable = src != null && src !== "" && src !== failedSrc
+  return usable ? (
+    <img
+      className={styles.picture[size]}
+      src={src}
+      alt={name}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  ) : (
+    <span className={styles.fallback[size]} role="img" aria-label={name}>
+      <Icon name="shop" size="large" />
+    </span>
+  )
+}

@@ -1,0 +1,71 @@
+import { nextPage, pageHref, pagerItems, pagerLabels, previousPage } from "@gatehouse/domain"
+import type { ReactNode } from "react"
+import { Link } from "react-aria-components"
+import * as styles from "./Pager.css.ts"
+
+export interface PagerProps {
+  /** The page shown now (1-based). */
+  readonly current: number
+  /** The answer's `last_page`; a list with one page or none shows no pager. */
+  readonly last: number
+  /** What each link starts with: links read `{target}&page={n}` (spec §2), e.g. `/itemshop?category=3`. */
+  readonly target: string
+  /** What the pager is for, read by screen readers ("Item pages"). */
+  readonly label?: string
+}
+
+/**
+ * The pager of the item shop and both histories (spec §2): [Previous], the page links of the domain's
+ * window with the current page in red, [Next] and [Last]. Moves the spec ignores (before page 1, past
+ * the last page, to the page already shown) are not links at all, so they cannot be taken.
+ */
+export const Pager = ({ current, last, target, label = "Pages" }: PagerProps) => {
+  if (last <= 1) return null
+  const previous = previousPage(current)
+  const next = nextPage(current, last)
+  const lastTarget = current < last ? last : null
+  return (
+    <nav className={styles.root} aria-label={label}>
+      <ul className={styles.list}>
+        <li>{step(pagerLabels.previous, previous, target, "Previous page")}</li>
+        {pagerItems(current, last).map((item) =>
+          item.kind === "ellipsis" ? (
+            <li key={`gap-${item.after}`} className={styles.ellipsis} aria-hidden="true">
+              ...
+            </li>
+          ) : (
+            <li key={item.page}>
+              {item.isCurrent ? (
+                <span className={styles.current} aria-current="page">
+                  {item.page}
+                </span>
+              ) : (
+                <Link
+                  className={styles.link}
+                  href={pageHref(target, item.page)}
+                  aria-label={`Page ${item.page}`}
+                >
+                  {item.page}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>{step(pagerLabels.next, next, target, "Next page")}</li>
+        <li>{step(pagerLabels.last, lastTarget, target, `Last page, ${last}`)}</li>
+      </ul>
+    </nav>
+  )
+}
+
+/** [Previous], [Next] or [Last]: a link while it leads somewhere, dimmed text when it would not. */
+const step = (text: string, page: number | null, target: string, name: string): ReactNode =>
+  page === null ? (
+    <span className={styles.inactive} aria-disabled="true">
+      {text}
+    </span>
+  ) : (
+    <Link className={styles.link} href={pageHref(target, page)} aria-label={name}>
+      {text}
+    </Link>
+  )

@@ -1,0 +1,74 @@
+import {
+  type FieldErrors,
+  isValid,
+  type RedeemField,
+  type RedeemForm as RedeemValues,
+  validateRedeem,
+} from "@gatehouse/domain"
+import { type FormEvent, useState } from "react"
+import { Form } from "react-aria-components"
+import { Button } from "../Button/Button.tsx"
+import { TextField } from "../TextField/TextField.tsx"
+import * as styles from "./RedeemForm.css.ts"
+
+/** Spec §2 Redeem code: the notes under the inputs. */
+export const redeemNotes = [
+  "Please make sure the code is correct.",
+  "Codes are case-sensitive.",
+  "Each code can be used only once.",
+] as const
+
+export interface RedeemFormProps {
+  /** Called with exactly what was typed once the code is present (spec §5). */
+  readonly onRedeem: (form: RedeemValues) => void
+  /** While the code is being redeemed. */
+  readonly isPending?: boolean
+}
+
+const emptyForm: RedeemValues = { CouponCode: "", ReferralCode: "" }
+
+/**
+ * The redeem code and streamer referral code form (spec §2 Load R-COINS, also on My Account). The
+ * code is shown in upper case while the value sent is what was typed: codes are case-sensitive, and
+ * the upper case is only how the product shows them. Give it a new `key` to clear it after a redeem.
+ */
+export const RedeemForm = ({ onRedeem, isPending = false }: RedeemFormProps) => {
+  const [values, setValues] = useState<RedeemValues>(emptyForm)
+  const [errors, setErrors] = useState<FieldErrors<RedeemField>>({})
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (isPending) return
+    const found = validateRedeem(values)
+    setErrors(found)
+    if (isValid(found)) onRedeem(values)
+  }
+  return (
+    <Form className={styles.root} validationBehavior="aria" onSubmit={submit} aria-label="Redeem code">
+      <div className={styles.code}>
+        <TextField
+          label="Redeem Code"
+          name="CouponCode"
+          value={values.CouponCode}
+          onChange={(CouponCode) => setValues({ ...values, CouponCode })}
+          errorMessage={errors.CouponCode}
+          autoComplete="off"
+        />
+      </div>
+      <TextField
+        label="Referral Code"
+        name="ReferralCode"
+        value={values.ReferralCode}
+        onChange={(ReferralCode) => setValues({ ...values, ReferralCode })}
+        autoComplete="off"
+      />
+      <ul className={styles.notes}>
+        {redeemNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <Button type="submit" tone="primary" isPending={isPending}>
+        Redeem
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,54 @@
+import { truncateListName } from "@gatehouse/domain"
+import { Link } from "react-aria-components"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import { Panel } from "../Panel/Panel.tsx"
+import * as styles from "./TopSales.css.ts"
+
+export interface TopSalesItem {
+  readonly ProductNum: number
+  readonly ItemName: string | null
+}
+
+export interface TopSalesProps {
+  /** The best sellers, best first; null while they load. */
+  readonly items: ReadonlyArray<TopSalesItem> | null
+}
+
+/**
+ * The side panel of shop pages (spec §2 Sidebar): links to Top Up R-Coin and the Item Shop, and the
+ * top-sales list with names cut to 14 characters.
+ */
+export const TopSales = ({ items }: TopSalesProps) => {
+  const named = (items ?? []).filter((item): item is TopSalesItem & { ItemName: string } => !!item.ItemName)
+  return (
+    <Panel title="Top Sales">
+      <div className={styles.root}>
+        <div className={styles.links}>
+          <Link href="/topup" className={styles.link}>
+            <Icon name="recharge" />
+            Top Up R-Coin
+          </Link>
+          <Link href="/itemshop" className={styles.link}>
+            <Icon name="shop" />
+            Item Shop
+          </Link>
+        </div>
+        {items === null ? (
+          <p className={styles.note} role="status">
+            Loading...
+          </p>
+        ) : named.length === 0 ? (
+          <p className={styles.note}>No Data</p>
+        ) : (
+          <ol className={styles.list}>
+            {named.map((item) => (
+              <li key={item.ProductNum} className={styles.item} title={item.ItemName}>
+                {truncateListName(item.ItemName)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Panel>
+  )
+}

@@ -1,0 +1,35 @@
+import { style } from "@vanilla-extract/css"
+import { displayType } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+import { economyPage, listNote, problem as problemRule } from "../economyStyles.ts"
+import { pageHeading } from "../pageStyles.ts"
+
+export const root = style(economyPage)
+
+export const heading = style(pageHeading)
+
+export const section = style({ display: "grid", gap: vars.space.md })
+
+export const sectionHeading = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })
+
+const cards = {
+  display: "grid",
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.itemImage} * 2), 1fr))`,
+  gap: vars.space.md,
+} as const
+
+export const grid = style(cards)
+
+/** The premium strip scrolls sideways on a phone rather than pushing the list down. */
+export const strip = style({
+  ...cards,
+  gridTemplateColumns: "none",
+  gridAutoFlow: "column",
+  gridAutoColumns: `minmax(calc(${vars.size.itemImage} * 2), 1fr)`,
+  overflowX: "auto",
+  paddingBlockEnd: vars.space.xs,
+})
+
+export const note = style(listNote)
+
+export const problem = style(problemRule)

@@ -1,0 +1,140 @@
+import { useState } from "react"
+import { CategoryTabs, type ShopCategoryTab } from "../../components/CategoryTabs/CategoryTabs.tsx"
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
+import {
+  type DisplayableItem,
+  ItemCard,
+  type ItemCardVariant,
+  isDisplayableItem,
+  type ShopCardItem,
+} from "../../components/ItemCard/ItemCard.tsx"
+import { Pager } from "../../components/Pager/Pager.tsx"
+import * as styles from "./ItemShop.css.ts"
+
+/** Spec §2: what buy-now asks first. */
+export const buyConfirmText = "Are you sure you want to buy this item?"
+
+/** Spec §8: told when the lists cannot be loaded. */
+export const shopFailureTexts = {
+  categories: "Failed to fetch shop categories",
+  items: "Failed to fetch shop items",
+} as const
+
+export interface ShopItemOnPage extends ShopCardItem {
+  readonly premium?: boolean | undefined
+}
+
+export type ItemShopItems =
+  | { readonly status: "loading" }
+  | { readonly status: "failed" }
+  | { readonly status: "loaded"; readonly items: ReadonlyArray<ShopItemOnPage>; readonly lastPage: number }
+
+export interface ItemShopProps {
+  /** The server's categories (All is added in front); an empty list while they load or failed. */
+  readonly categories: ReadonlyArray<ShopCategoryTab>
+  readonly category: number
+  readonly page: number
+  readonly items: ItemShopItems
+  readonly isLoggedIn: boolean
+  /** A guest pressed add-to-cart or buy-now: the caller sends them to /login (spec §2, §6). */
+  readonly onLoginRequired: () => void
+  readonly onAddToCart: (item: DisplayableItem) => void
+  /** Buy-now, after the player confirmed. */
+  readonly onBuyNow: (item: DisplayableItem) => void
+  /** The item whose purchase or cart addition is under way. */
+  readonly pendingProduct?: number | null
+}
+
+/**
+ * The item shop (spec §2): category tabs, the premium strip (variant 1 cards with the fixed 'hot'
+ * ribbon), the item list (variant 2 cards with the item's own ribbon) and the pager. Cards without a
+ * name, price or section are left out, as the spec says.
+ */
+export const ItemShop = ({
+  categories,
+  category,
+  page,
+  items,
+  isLoggedIn,
+  onLoginRequired,
+  onAddToCart,
+  onBuyNow,
+  pendingProduct = null,
+}: ItemShopProps) => {
+  const [confirming, setConfirming] = useState<DisplayableItem | null>(null)
+  const guarded =
+    <T,>(action: (item: T) => void) =>
+    (item: T) =>
+      isLoggedIn ? action(item) : onLoginRequired()
+  const cardProps = (item: ShopItemOnPage, variant: ItemCardVariant) => ({
+    item,
+    variant,
+    onAddToCart: guarded(onAddToCart),
+    onBuyNow: guarded(setConfirming),
+    isPending: pendingProduct === item.ProductNum,
+  })
+  const shown = items.status === "loaded" ? items.items.filter(isDisplayableItem) : []
+  const premium = shown.filter((item) => (item as ShopItemOnPage).premium === true)
+  const regular = shown.filter((item) => (item as ShopItemOnPage).premium !== true)
+
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>Item Shop</h1>
+      <CategoryTabs categories={categories} selected={category} target="/itemshop" />
+      {items.status === "loading" && (
+        <p className={styles.note} role="status">
+          Loading...
+        </p>
+      )}
+      {items.status === "failed" && (
+        <p className={styles.problem} role="alert">
+          {shopFailureTexts.items}
+        </p>
+      )}
+      {items.status === "loaded" && shown.length === 0 && <p className={styles.note}>No Data</p>}
+      {premium.length > 0 && (
+        <section aria-labelledby="premium-items" className={styles.section}>
+          <h2 id="premium-items" className={styles.sectionHeading}>
+            Premium Items
+          </h2>
+          <div className={styles.strip}>
+            {premium.map((item) => (
+              <ItemCard key={item.ProductNum} {...cardProps(item, "hot")} />
+            ))}
+          </div>
+        </section>
+      )}
+      {regular.length > 0 && (
+        <section aria-labelledby="shop-items" className={styles.section}>
+          <h2 id="shop-items" className={styles.sectionHeading}>
+            Items
+          </h2>
+          <div className={styles.grid}>
+            {regular.map((item) => (
+              <ItemCard key={item.ProductNum} {...cardProps(item, "ribbon")} />
+            ))}
+          </div>
+        </section>
+      )}
+      {items.status === "loaded" && (
+        <Pager
+          current={page}
+          last={items.lastPage}
+          target={`/itemshop?category=${category}`}
+          label="Item pages"
+        />
+      )}
+      <ConfirmDialog
+        title="Buy Now"
+        message={buyConfirmText}
+        confirmLabel="Buy"
+        isOpen={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming !== null) onBuyNow(confirming)
+          setConfirming(null)
+        }}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,54 @@
+import { formatAmount } from "@gatehouse/domain"
+import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
+import { HistoryBody } from "../HistoryBody.tsx"
+import type { HistoryPage } from "../historyState.ts"
+import * as styles from "../historyStyles.css.ts"
+
+export interface PurchaseRow {
+  readonly shopitem: { readonly ItemName: string; readonly price: number; readonly image_url: string | null }
+  readonly quantity: number
+  readonly PurDate: string
+}
+
+export interface PurchaseHistoryProps {
+  readonly list: HistoryPage<PurchaseRow>
+  readonly page: number
+}
+
+/** Purchase History (spec §2): item thumbnail and name, quantity, purchase date and price, newest first. */
+export const PurchaseHistory = ({ list, page }: PurchaseHistoryProps) => (
+  <article className={styles.root}>
+    <h1 className={styles.heading}>Purchase History</h1>
+    <HistoryBody
+      list={list}
+      page={page}
+      target="/shoppurchases?"
+      table={(rows) => (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.head}>Item</th>
+              <th className={styles.head}>Quantity</th>
+              <th className={styles.head}>Purchase Date</th>
+              <th className={styles.head}>Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows carry no id, and a page's rows never reorder
+              <tr key={`${row.PurDate}-${index}`}>
+                <td className={styles.itemCell}>
+                  <ItemPicture src={row.shopitem.image_url} name={row.shopitem.ItemName} size="thumbnail" />
+                  {row.shopitem.ItemName}
+                </td>
+                <td className={styles.numeric}>{row.quantity}</td>
+                <td className={styles.cell}>{row.PurDate}</td>
+                <td className={styles.numeric}>{formatAmount(row.shopitem.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    />
+  </article>
+)

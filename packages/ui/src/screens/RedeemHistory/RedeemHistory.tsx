@@ -1,0 +1,47 @@
+import { formatAmount } from "@gatehouse/domain"
+import { HistoryBody } from "../HistoryBody.tsx"
+import type { HistoryPage } from "../historyState.ts"
+import * as styles from "../historyStyles.css.ts"
+
+export interface RedeemRow {
+  readonly CardCode: string
+  readonly DateTopUp: string
+  readonly Cardvalue: number
+}
+
+export interface RedeemHistoryProps {
+  readonly list: HistoryPage<RedeemRow>
+  readonly page: number
+}
+
+/** Redeem History (spec §2, the Top Up History menu entry): card code, redeem date and card value. */
+export const RedeemHistory = ({ list, page }: RedeemHistoryProps) => (
+  <article className={styles.root}>
+    <h1 className={styles.heading}>Redeem History</h1>
+    <HistoryBody
+      list={list}
+      page={page}
+      target="/topuphistory?"
+      table={(rows) => (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.head}>Card Code</th>
+              <th className={styles.head}>Redeem Date</th>
+              <th className={styles.head}>Card Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.CardCode}>
+                <td className={styles.cell}>{row.CardCode}</td>
+                <td className={styles.cell}>{row.DateTopUp}</td>
+                <td className={styles.numeric}>{formatAmount(row.Cardvalue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    />
+  </article>
+)

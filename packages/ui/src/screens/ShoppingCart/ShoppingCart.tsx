@@ -1,0 +1,173 @@
+import { lineTotal } from "@gatehouse/domain"
+import { Checkbox } from "react-aria-components"
+import { Button } from "../../components/Button/Button.tsx"
+import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
+import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
+import { ItemTooltip } from "../../components/ItemTooltip/ItemTooltip.tsx"
+import { useTooltipPointer } from "../../components/ItemTooltip/useTooltipPointer.ts"
+import { type CurrencyTotals, isChecked, totalsByCurrency } from "./cartTotals.ts"
+import * as styles from "./ShoppingCart.css.ts"
+
+export interface ShoppingCartRow {
+  readonly seq: number
+  readonly quantity: number
+  readonly isChecked: number
+  readonly shopitem: {
+    readonly ProductNum: number
+    readonly ItemName: string
+    readonly price: number
+    readonly image_url: string | null
+    readonly section?: number | null | undefined
+    readonly description?: string | null | undefined
+  }
+}
+
+export interface Balances {
+  /** R-Coin. */
+  readonly UserPoint: number
+  /** Milleage. */
+  readonly UserPoint2: number
+}
+
+export interface ShoppingCartProps {
+  /** The cart's rows; null while the cart loads. */
+  readonly rows: ReadonlyArray<ShoppingCartRow> | null
+  /** The player's balances, to warn before a purchase the server will refuse. */
+  readonly balances: Balances
+  readonly onToggleCheck: (row: ShoppingCartRow) => void
+  readonly onChangeQuantity: (row: ShoppingCartRow, change: 1 | -1) => void
+  readonly onBuyChecked: () => void
+  /** While an action runs (the cart is refetched after each one): the controls wait. */
+  readonly isPending?: boolean
+}
+
+/** Told when the checked items cost more than the player holds; the server refuses such a purchase. */
+export const insufficientBalanceText = "Your balance is not enough for the checked items."
+
+/**
+ * The shopping cart (spec §2): the item count; rows with a check box, thumbnail, name, − and +,
+ * quantity and price, each with the item tooltip on hover or focus; Subtotal (every row) and Total
+ * (the checked rows, what Proceed to Buy charges), each per currency.
+ */
+export const ShoppingCart = ({
+  rows,
+  balances,
+  onToggleCheck,
+  onChangeQuantity,
+  onBuyChecked,
+  isPending = false,
+}: ShoppingCartProps) => {
+  const all = rows ?? []
+  const checked = all.filter(isChecked)
+  const subtotal = totalsByCurrency(all)
+  const total = totalsByCurrency(checked)
+  const tooPoor = total.coin > balances.UserPoint || total.point > balances.UserPoint2
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>Shopping Cart</h1>
+      {rows === null ? (
+        <p className={styles.note} role="status">
+          Loading...
+        </p>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {all.length} {all.length === 1 ? "item" : "items"} in your cart
+          </p>
+          {all.length === 0 ? (
+            <p className={styles.note}>No Data</p>
+          ) : (
+            <ul className={styles.rows} aria-label="Cart items">
+              {all.map((row) => (
+                <CartLine
+                  key={row.seq}
+                  row={row}
+                  isPending={isPending}
+                  onToggleCheck={onToggleCheck}
+                  onChangeQuantity={onChangeQuantity}
+                />
+              ))}
+            </ul>
+          )}
+          <dl className={styles.totals}>
+            <TotalLine label="Subtotal" totals={subtotal} />
+            <TotalLine label="Total" totals={total} />
+          </dl>
+          {tooPoor && (
+            <p className={styles.problem} role="alert">
+              {insufficientBalanceText}
+            </p>
+          )}
+          <Button
+            tone="primary"
+            isDisabled={checked.length === 0}
+            isPending={isPending}
+            onPress={onBuyChecked}
+          >
+            Proceed to Buy (Buy Checked Items)
+          </Button>
+        </>
+      )}
+    </article>
+  )
+}
+
+const TotalLine = ({ label, totals }: { readonly label: string; readonly totals: CurrencyTotals }) => (
+  <div className={styles.totalLine}>
+    <dt>{label}</dt>
+    <dd className={styles.amounts}>
+      <CurrencyAmount amount={totals.coin} section={2} />
+      <CurrencyAmount amount={totals.point} section={1} />
+    </dd>
+  </div>
+)
+
+interface CartLineProps {
+  readonly row: ShoppingCartRow
+  readonly isPending: boolean
+  readonly onToggleCheck: (row: ShoppingCartRow) => void
+  readonly onChangeQuantity: (row: ShoppingCartRow, change: 1 | -1) => void
+}
+
+const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity }: CartLineProps) => {
+  const { tooltipId, pointer, handlers } = useTooltipPointer()
+  const item = row.shopitem
+  return (
+    <li className={styles.row} aria-describedby={tooltipId} {...handlers}>
+      <Checkbox
+        className={styles.check}
+        isSelected={isChecked(row)}
+        isDisabled={isPending}
+        onChange={() => onToggleCheck(row)}
+        aria-label={`Buy ${item.ItemName}`}
+      >
+        <span className={styles.box} aria-hidden="true" />
+      </Checkbox>
+      <ItemPicture src={item.image_url} name={item.ItemName} size="thumbnail" />
+      <span className={styles.name}>{item.ItemName}</span>
+      <span className={styles.quantity}>
+        <Button
+          tone="quiet"
+          isDisabled={isPending || row.quantity <= 1}
+          onPress={() => onChangeQuantity(row, -1)}
+          aria-label={`One less ${item.ItemName}`}
+        >
+          −
+        </Button>
+        <output aria-label={`Quantity of ${item.ItemName}`}>{row.quantity}</output>
+        <Button
+          tone="quiet"
+          isDisabled={isPending}
+          onPress={() => onChangeQuantity(row, 1)}
+          aria-label={`One more ${item.ItemName}`}
+        >
+          +
+        </Button>
+      </span>
+      <span className={styles.price}>
+        <CurrencyAmount amount={lineTotal(item.price, row.quantity)} section={item.section} />
+      </span>
+      <ItemTooltip id={tooltipId} item={{ ...item, description: item.description }} pointer={pointer} />
+    </li>
+  )
+}
