@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { CurrencyAmount } from "./CurrencyAmount.tsx"
+
+const meta = {
+  title: "Components/CurrencyAmount",
+  component: CurrencyAmount,
+  args: { amount: 1234.5, section: 2 },
+} satisfies Meta<typeof CurrencyAmount>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Section 2 is R-Coin: the coin icon, two decimals. */
+export const RCoin: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("1,234.50")).toBeVisible()
+    await expect(canvasElement).toHaveTextContent("R-Coin")
+  },
+}
+
+/** Any other section is Milleage (the point icon). */
+export const Milleage: Story = {
+  args: { section: 1, amount: 15 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("15.00")).toBeVisible()
+    await expect(canvasElement).toHaveTextContent("Milleage")
+  },
+}

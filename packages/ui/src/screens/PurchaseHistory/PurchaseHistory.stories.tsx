@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { storyPurchases } from "../../fixtures/shop.ts"
+import { historyFailureText } from "../historyState.ts"
+import { PurchaseHistory } from "./PurchaseHistory.tsx"
+
+const meta = {
+  title: "Screens/PurchaseHistory",
+  component: PurchaseHistory,
+  args: { page: 1, list: { status: "loaded", rows: storyPurchases, lastPage: 2 } },
+} satisfies Meta<typeof PurchaseHistory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("row", { name: /Elixir 5 2026-05-10 08:42:57 15.00/ })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/shoppurchases?&page=2")
+  },
+}
+
+export const Empty: Story = {
+  args: { list: { status: "loaded", rows: [], lastPage: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No Data")).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { list: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
+  },
+}
+
+export const Failed: Story = {
+  args: { list: { status: "failed" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(historyFailureText)
+  },
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { storyRedeems } from "../../fixtures/shop.ts"
+import { historyFailureText } from "../historyState.ts"
+import { RedeemHistory } from "./RedeemHistory.tsx"
+
+const meta = {
+  title: "Screens/RedeemHistory",
+  component: RedeemHistory,
+  args: { page: 2, list: { status: "loaded", rows: storyRedeems, lastPage: 2 } },
+} satisfies Meta<typeof RedeemHistory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Populated: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("row", { name: "GATE-7Q2M-K9XD 2026-05-15 10:00:00 100.00" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/topuphistory?&page=1")
+  },
+}
+
+export const Empty: Story = {
+  args: { list: { status: "loaded", rows: [], lastPage: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No Data")).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { list: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
+  },
+}
+
+export const Failed: Story = {
+  args: { list: { status: "failed" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(historyFailureText)
+  },
+}
