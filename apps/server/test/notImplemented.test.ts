@@ -9,7 +9,7 @@ import { databaseKind } from "./support/database.ts"
 import { TestServer, testServer } from "./support/server.ts"
 
 /** The groups this server answers for real; every other contract call is still to come. */
-const implementedGroups = new Set(["content", "rankings"])
+const implementedGroups = new Set(["content", "rankings", "accounts"])
 const pending = contractEndpoints.filter((endpoint) => !implementedGroups.has(endpoint.group))
 
 /** A request the contract accepts up to the handler: path parameters and query values filled in. */
@@ -38,7 +38,7 @@ describe(`calls not offered yet, on ${databaseKind}`, () => {
       Effect.gen(function* () {
         const server = yield* TestServer
         const token = yield* demoPlayerSession
-        assert.isAtLeast(pending.length, 20)
+        assert.isAbove(pending.length, 0)
         for (const endpoint of pending) {
           const { path, method, body } = requestFor(endpoint)
           const response = yield* server.send(path, {
@@ -60,7 +60,7 @@ describe(`calls not offered yet, on ${databaseKind}`, () => {
       Effect.gen(function* () {
         const server = yield* TestServer
         const signedIn = pending.filter((endpoint) => endpoint.requiresAuth)
-        assert.isAtLeast(signedIn.length, 10)
+        assert.isAbove(signedIn.length, 0)
         for (const endpoint of signedIn) {
           const { path, method, body } = requestFor(endpoint)
           const withoutSession: ReadonlyArray<Record<string, string>> = [
@@ -84,7 +84,7 @@ describe(`calls not offered yet, on ${databaseKind}`, () => {
         const server = yield* TestServer
         const token = yield* demoPlayerSession
         const call = server.send("/api/user-ip", { headers: { authorization: `Bearer ${token}` } })
-        assert.strictEqual((yield* call).status, 501)
+        assert.strictEqual((yield* call).status, 200)
         yield* Effect.flatMap(Effect.service(Sessions), (sessions) => sessions.revoke(token)).pipe(
           Effect.provide(Sessions.layer),
         )
@@ -109,7 +109,8 @@ describe(`calls not offered yet, on ${databaseKind}`, () => {
             })
           }
         }
-        assert.deepStrictEqual(statuses, [...Array(limit).fill(501), 429])
+        // The empty body is refused (400) until the address is throttled (429).
+        assert.deepStrictEqual(statuses, [...Array(limit).fill(400), 429])
 
         // Counted per player's address, as the proxy in front reports it (the test server trusts one).
         const fromElsewhere = { "x-forwarded-for": "203.0.113.9" }
@@ -118,7 +119,7 @@ describe(`calls not offered yet, on ${databaseKind}`, () => {
           body: "{}",
           headers: fromElsewhere,
         })
-        assert.strictEqual(other.status, 501)
+        assert.strictEqual(other.status, 400)
         // A client cannot escape its count by writing its own X-Forwarded-For entries.
         for (let attempt = 0; attempt < limit; attempt++) {
           const forged = { "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.9` }

@@ -24,6 +24,8 @@ export class Sessions extends Context.Service<
     /** The session's user, unless the token is unknown, expired or revoked. */
     readonly authenticate: (token: string) => Effect.Effect<Option.Option<SessionUser>>
     readonly revoke: (token: string) => Effect.Effect<void>
+    /** Ends every session of the player (after a password change or reset), except `keep`. */
+    readonly revokeAllOf: (userNum: number, keep?: string) => Effect.Effect<void>
   }
 >()("gatehouse/server/Sessions") {
   static readonly layer = Layer.effect(
@@ -63,7 +65,19 @@ export class Sessions extends Context.Service<
           WHERE token_hash = ${hashToken(token)} AND revoked_at IS NULL`
       }, Effect.orDie)
 
-      return Sessions.of({ issue, authenticate, revoke })
+      const revokeAllOf = Effect.fn("Sessions.revokeAllOf")(function* (userNum: number, keep?: string) {
+        const kept = keep === undefined ? "" : hashToken(keep)
+        yield* sql`
+          UPDATE sessions SET revoked_at = ${yield* now}
+          WHERE user_num = ${userNum} AND revoked_at IS NULL AND token_hash <> ${kept}`
+      }, Effect.orDie)
+
+      return Sessions.of({
+        issue,
+        authenticate,
+        revoke,
+        revokeAllOf,
+      })
     }),
   )
 }

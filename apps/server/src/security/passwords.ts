@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto"
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
 import { Context, Effect, Layer } from "effect"
 
 /**
@@ -58,6 +58,26 @@ const verifySecret = (secret: string, stored: string) =>
   })
 
 /**
+ * How new passwords are stored. `scrypt` is the default. `game-md5` is for operators whose game
+ * server reads the same accounts table and expects the password as upper-case hexadecimal MD5; it is
+ * much weaker, so it is a setting an operator chooses, never the default.
+ */
+export const passwordFormats = ["scrypt", "game-md5"] as const
+export type PasswordFormat = (typeof passwordFormats)[number]
+
+const md5Pattern = /^[0-9A-F]{32}$/i
+const gameHash = (password: string) => createHash("md5").update(password, "utf8").digest("hex").toUpperCase()
+
+/** Verifies a stored password in either format, so switching the setting keeps every login working. */
+const verifyPassword = (password: string, stored: string) =>
+  md5Pattern.test(stored)
+    ? Effect.sync(() => timingSafeEqual(Buffer.from(gameHash(password)), Buffer.from(stored.toUpperCase())))
+    : verifySecret(password, stored)
+
+const hashPassword = (format: PasswordFormat) => (password: string) =>
+  format === "game-md5" ? Effect.succeed(gameHash(password)) : hashSecret(password)
+
+/**
  * Secret answers are typed from memory ("Manila", "manila "), so they are compared without regard
  * to case or surrounding and repeated spaces.
  */
@@ -74,17 +94,21 @@ export class Passwords extends Context.Service<
     readonly verifySecretAnswer: (answer: string, stored: string) => Effect.Effect<boolean>
   }
 >()("gatehouse/server/Passwords") {
-  static readonly layer = Layer.succeed(
-    Passwords,
-    Passwords.of({
-      hash: Effect.fn("Passwords.hash")(hashSecret),
-      verify: Effect.fn("Passwords.verify")(verifySecret),
-      hashSecretAnswer: Effect.fn("Passwords.hashSecretAnswer")((answer: string) =>
-        hashSecret(normalizeSecretAnswer(answer)),
-      ),
-      verifySecretAnswer: Effect.fn("Passwords.verifySecretAnswer")((answer: string, stored: string) =>
-        verifySecret(normalizeSecretAnswer(answer), stored),
-      ),
-    }),
-  )
+  /** New passwords in the given format; secret answers are always scrypt (no game reads them). */
+  static readonly layerWith = (format: PasswordFormat) =>
+    Layer.succeed(
+      Passwords,
+      Passwords.of({
+        hash: Effect.fn("Passwords.hash")(hashPassword(format)),
+        verify: Effect.fn("Passwords.verify")(verifyPassword),
+        hashSecretAnswer: Effect.fn("Passwords.hashSecretAnswer")((answer: string) =>
+          hashSecret(normalizeSecretAnswer(answer)),
+        ),
+        verifySecretAnswer: Effect.fn("Passwords.verifySecretAnswer")((answer: string, stored: string) =>
+          verifySecret(normalizeSecretAnswer(answer), stored),
+        ),
+      }),
+    )
+
+  static readonly layer = Passwords.layerWith("scrypt")
 }

@@ -23,6 +23,8 @@ export const ratePolicies: Readonly<Record<string, RatePolicy>> = {
   register: { limit: 5, window: Duration.minutes(10) },
   findUserId: { limit: 5, window: Duration.minutes(10) },
   findPassword: { limit: 5, window: Duration.minutes(10) },
+  checkResetLink: { limit: 10, window: Duration.minutes(1) },
+  resetPassword: { limit: 10, window: Duration.minutes(1) },
 }
 
 /** The spec's own words for a throttled client (§8). */
@@ -34,16 +36,24 @@ export const tooManyRequestsMessage = "Too many Requests! try again later"
  */
 export class RateLimiter extends Context.Service<
   RateLimiter,
-  { readonly hit: (bucket: string, policy: RatePolicy) => Effect.Effect<boolean> }
+  {
+    /** Counts one request; false once the bucket is past the policy's limit in this window. */
+    readonly hit: (bucket: string, policy: RatePolicy) => Effect.Effect<boolean>
+    /** Whether the bucket is already past its limit in this window, without counting. */
+    readonly exceeded: (bucket: string, policy: RatePolicy) => Effect.Effect<boolean>
+  }
 >()("gatehouse/server/RateLimiter") {
   static readonly layer = Layer.effect(
     RateLimiter,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const windowStartOf = (policy: RatePolicy) =>
+        Effect.map(Clock.currentTimeMillis, (now) => {
+          const windowMillis = Duration.toMillis(policy.window)
+          return new Date(Math.floor(now / windowMillis) * windowMillis)
+        })
       const hit = Effect.fn("RateLimiter.hit")(function* (bucket: string, policy: RatePolicy) {
-        const windowMillis = Duration.toMillis(policy.window)
-        const now = yield* Clock.currentTimeMillis
-        const windowStart = new Date(Math.floor(now / windowMillis) * windowMillis)
+        const windowStart = yield* windowStartOf(policy)
         const [row] = yield* sql<{ hits: number }>`
           INSERT INTO rate_limit_counters (bucket, window_start, hits) VALUES (${bucket}, ${windowStart}, 1)
           ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
@@ -55,7 +65,13 @@ export class RateLimiter extends Context.Service<
         }
         return hits <= policy.limit
       }, Effect.orDie)
-      return RateLimiter.of({ hit })
+      const exceeded = Effect.fn("RateLimiter.exceeded")(function* (bucket: string, policy: RatePolicy) {
+        const windowStart = yield* windowStartOf(policy)
+        const [row] = yield* sql<{ hits: number }>`
+          SELECT hits FROM rate_limit_counters WHERE bucket = ${bucket} AND window_start = ${windowStart}`
+        return (row?.hits ?? 0) >= policy.limit
+      }, Effect.orDie)
+      return RateLimiter.of({ hit, exceeded })
     }),
   )
 }

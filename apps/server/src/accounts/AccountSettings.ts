@@ -1,0 +1,64 @@
+import { Config, Context, Duration, Effect, Layer, Option, type Redacted, Schema } from "effect"
+import { type PasswordFormat, passwordFormats } from "../security/passwords.ts"
+
+/** How mail leaves the server: kept in the outbox table only, or also delivered over SMTP. */
+export type MailTransport =
+  | { readonly _tag: "Outbox" }
+  | { readonly _tag: "Smtp"; readonly url: Redacted.Redacted; readonly from: string }
+
+export interface AccountSettingsShape {
+  /** How new passwords are stored (see passwords.ts). */
+  readonly passwordFormat: PasswordFormat
+  readonly mail: MailTransport
+  /** The address players open, for links in mail (the reset link). */
+  readonly publicUrl: string
+  /** How long a mailed password-reset link works. */
+  readonly resetLinkLifetime: Duration.Duration
+}
+
+export const defaultAccountSettings: AccountSettingsShape = {
+  passwordFormat: "scrypt",
+  mail: { _tag: "Outbox" },
+  publicUrl: "http://localhost:8080",
+  resetLinkLifetime: Duration.minutes(30),
+}
+
+const optionalText = (name: string) =>
+  Config.option(Config.String(name)).pipe(Config.map(Option.filter((value) => value.trim().length > 0)))
+
+/**
+ * PASSWORD_FORMAT (`scrypt`, or `game-md5` for a game server reading the same table), SMTP_URL
+ * (`smtp://user:pass@host:587` or `smtps://…:465`; without it mail stays in the outbox table, which
+ * works with zero setup), MAIL_FROM, and PUBLIC_URL (the portal's address in mailed links; by
+ * default this machine on PORT).
+ */
+export const accountSettingsFromEnvironment = Config.all({
+  passwordFormat: Config.schema(Schema.Literals(passwordFormats), "PASSWORD_FORMAT").pipe(
+    Config.withDefault(defaultAccountSettings.passwordFormat),
+  ),
+  smtpUrl: Config.option(Config.Redacted("SMTP_URL")),
+  mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Gatehouse <no-reply@localhost>")),
+  publicUrl: optionalText("PUBLIC_URL"),
+  port: Config.Port("PORT").pipe(Config.withDefault(8080)),
+}).pipe(
+  Config.map(
+    ({ passwordFormat, smtpUrl, mailFrom, publicUrl, port }): AccountSettingsShape => ({
+      ...defaultAccountSettings,
+      passwordFormat,
+      mail: Option.match(smtpUrl, {
+        onNone: () => ({ _tag: "Outbox" }),
+        onSome: (url) => ({ _tag: "Smtp", url, from: mailFrom }),
+      }),
+      publicUrl: Option.getOrElse(publicUrl, () => `http://localhost:${port}`).replace(/\/+$/, ""),
+    }),
+  ),
+)
+
+export class AccountSettings extends Context.Service<AccountSettings, AccountSettingsShape>()(
+  "gatehouse/server/AccountSettings",
+) {
+  /** A setting that does not parse stops the server at start, naming the variable. */
+  static readonly layer = Layer.effect(AccountSettings, Effect.orDie(accountSettingsFromEnvironment))
+  static readonly make = (settings: Partial<AccountSettingsShape> = {}) =>
+    Layer.succeed(AccountSettings, { ...defaultAccountSettings, ...settings })
+}

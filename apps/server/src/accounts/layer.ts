@@ -1,0 +1,25 @@
+import { Effect, Layer } from "effect"
+import { Mailer } from "../mail/Mailer.ts"
+import { Passwords } from "../security/passwords.ts"
+import { AccountSettings } from "./AccountSettings.ts"
+import { Accounts } from "./Accounts.ts"
+import { AccountThrottle } from "./AccountThrottle.ts"
+import { IpWhitelist } from "./IpWhitelist.ts"
+import { PasswordChangeGrants } from "./PasswordChangeGrants.ts"
+import { Recovery } from "./Recovery.ts"
+
+/** Passwords stored in the format the settings choose. */
+const passwordsFromSettings = Layer.unwrap(
+  Effect.map(Effect.service(AccountSettings), (settings) => Passwords.layerWith(settings.passwordFormat)),
+)
+
+/**
+ * Everything the account calls need besides the SQL client, Sessions and the RateLimiter.
+ * `settings` replaces the environment's account settings (tests use it).
+ */
+export const accountServices = (settings: Layer.Layer<AccountSettings> = AccountSettings.layer) =>
+  Layer.mergeAll(Recovery.layer, IpWhitelist.layer, AccountThrottle.layer, PasswordChangeGrants.layer).pipe(
+    Layer.provideMerge(Layer.mergeAll(Accounts.layer, Mailer.layer)),
+    Layer.provideMerge(passwordsFromSettings),
+    Layer.provideMerge(settings),
+  )
