@@ -10,6 +10,15 @@ type ContentScreen = LazyExoticComponent<ComponentType<ContentProps>>
 // Each screen is its own chunk, so the home route downloads only the frame and its own content.
 const PlaceholderScreen = lazy(() => import("./PlaceholderScreen.tsx"))
 const NotFoundScreen = lazy(() => import("./NotFoundScreen.tsx"))
+const RegisterScreen = lazy(() => import("../accounts/RegisterScreen.tsx"))
+const MyAccountScreen = lazy(() => import("../accounts/MyAccountScreen.tsx"))
+const ChangePasswordScreen = lazy(() => import("../accounts/ChangePasswordScreen.tsx"))
+const FindAccountScreen = lazy(() => import("../accounts/FindAccountScreen.tsx"))
+const ItemShopScreen = lazy(() => import("../economy/ItemShopScreen.tsx"))
+const ShoppingCartScreen = lazy(() => import("../economy/ShoppingCartScreen.tsx"))
+const PurchaseHistoryScreen = lazy(() => import("../economy/PurchaseHistoryScreen.tsx"))
+const RedeemHistoryScreen = lazy(() => import("../economy/RedeemHistoryScreen.tsx"))
+const RedeemScreen = lazy(() => import("../economy/RedeemScreen.tsx"))
 
 /**
  * The content zone's screen for each section (spec §2 "the content is chosen by section name").
@@ -28,18 +37,18 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   characters: PlaceholderScreen,
   news: PlaceholderScreen,
   topic: PlaceholderScreen,
-  itemshop: PlaceholderScreen,
-  shoppingcart: PlaceholderScreen,
-  shoppurchases: PlaceholderScreen,
-  topuphistory: PlaceholderScreen,
-  topup: PlaceholderScreen,
-  Register: PlaceholderScreen,
+  itemshop: ItemShopScreen,
+  shoppingcart: ShoppingCartScreen,
+  shoppurchases: PurchaseHistoryScreen,
+  topuphistory: RedeemHistoryScreen,
+  topup: RedeemScreen,
+  Register: RegisterScreen,
   socials: PlaceholderScreen,
   rankings: PlaceholderScreen,
   serverinfo: PlaceholderScreen,
   gallery: PlaceholderScreen,
-  user: PlaceholderScreen,
-  changepassword: PlaceholderScreen,
-  findaccount: PlaceholderScreen,
+  user: MyAccountScreen,
+  changepassword: ChangePasswordScreen,
+  findaccount: FindAccountScreen,
   notfound: NotFoundScreen,
 }

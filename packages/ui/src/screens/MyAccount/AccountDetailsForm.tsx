@@ -91,5 +91,5 @@ export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFo
   )
 }
 
-/** Long enough for any international number with its spacing. */
-const phoneNumberMaxLength = 20
+/** The server takes up to 30 characters: any international number with its spacing. */
+const phoneNumberMaxLength = 30

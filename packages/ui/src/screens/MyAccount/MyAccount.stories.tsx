@@ -39,6 +39,7 @@ export const NotWhitelisted: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
+    await expect(page.getByRole("heading", { level: 1, name: "Account Setting" })).toBeVisible()
     await expect(page.getByText("m****@example.com")).toBeVisible()
     await expect(page.queryByText("moonwarden@example.com")).not.toBeInTheDocument()
     await expect(page.getByText("203.0.113.24")).toBeVisible()

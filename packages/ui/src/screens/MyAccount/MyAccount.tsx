@@ -36,7 +36,7 @@ export interface MyAccountProps {
 }
 
 /**
- * My Account (spec §2, §4): the redeem area, connection information with the IP whitelist request,
+ * My Account, titled as its section, Account Setting (spec §2, §4): the redeem area, connection information with the IP whitelist request,
  * account information with the e-mail masked and a confirm-password modal guarding Save, and the
  * account's characters.
  */
@@ -53,7 +53,7 @@ export const MyAccount = ({
   redeemSlot,
 }: MyAccountProps) => (
   <article className={styles.root}>
-    <h1 className={styles.heading}>My Account</h1>
+    <h1 className={styles.heading}>Account Setting</h1>
     {redeemSlot !== undefined && <div className={styles.slot}>{redeemSlot}</div>}
     <ConnectionInfoSection
       connection={connection}

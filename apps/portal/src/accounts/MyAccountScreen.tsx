@@ -1,0 +1,81 @@
+import { isLoggedIn } from "@gatehouse/domain"
+import { type AccountDetails, type ConnectionState, MyAccount, type PasswordPrompt } from "@gatehouse/ui"
+import { Effect } from "effect"
+import { useCallback, useEffect, useState } from "react"
+import { usePortalServices } from "../app/PortalServices.tsx"
+import { RedeemPanel } from "../economy/RedeemPanel.tsx"
+import { useSession } from "../session/useSession.ts"
+import { checkPassword, loadConnection, requestWhitelist, saveDetails } from "./myAccount.ts"
+
+const closedPrompt: PasswordPrompt = { isOpen: false }
+
+/**
+ * The user section (Account Setting): the player's session data, the connection information from
+ * GET /user-ip, Save behind the confirm-password modal, and the IP whitelist request.
+ */
+const MyAccountScreen = () => {
+  const services = usePortalServices()
+  const session = useSession()
+  const member = isLoggedIn(session) ? session : null
+  const [connection, setConnection] = useState<ConnectionState>({ _tag: "Loading" })
+  const [pendingDetails, setPendingDetails] = useState<AccountDetails | null>(null)
+  const [prompt, setPrompt] = useState<PasswordPrompt>(closedPrompt)
+  const [isSaving, setSaving] = useState(false)
+  const [isWhitelistPending, setWhitelistPending] = useState(false)
+
+  const refreshConnection = useCallback(
+    () => Effect.runPromise(loadConnection(services)).then(setConnection),
+    [services],
+  )
+  useEffect(() => {
+    void refreshConnection()
+  }, [refreshConnection])
+
+  // The route guard keeps guests out; this covers the moment the session ends on this page.
+  if (member === null) return null
+
+  const onConfirmPassword = (password: string) => {
+    if (pendingDetails === null) return
+    setPrompt({ isOpen: true, isPending: true })
+    const steps = Effect.gen(function* () {
+      const check = yield* checkPassword(services, member, password)
+      if (check._tag === "Refused") {
+        setPrompt({ isOpen: true, errorMessage: check.message })
+        return
+      }
+      setPrompt(closedPrompt)
+      setSaving(true)
+      yield* saveDetails(services, member, pendingDetails, password).pipe(
+        Effect.ensuring(Effect.sync(() => setSaving(false))),
+      )
+    })
+    void Effect.runPromise(steps)
+  }
+
+  const onRequestWhitelist = () => {
+    setWhitelistPending(true)
+    void Effect.runPromise(
+      requestWhitelist(services).pipe(Effect.ensuring(Effect.sync(() => setWhitelistPending(false)))),
+    ).then(() => refreshConnection())
+  }
+
+  return (
+    <MyAccount
+      user={member.user}
+      connection={connection}
+      onSave={(details) => {
+        setPendingDetails(details)
+        setPrompt({ isOpen: true })
+      }}
+      passwordPrompt={prompt}
+      onConfirmPassword={onConfirmPassword}
+      onCancelPassword={() => setPrompt(closedPrompt)}
+      isSaving={isSaving}
+      onRequestWhitelist={onRequestWhitelist}
+      isWhitelistPending={isWhitelistPending}
+      redeemSlot={<RedeemPanel />}
+    />
+  )
+}
+
+export default MyAccountScreen

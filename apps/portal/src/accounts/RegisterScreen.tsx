@@ -1,0 +1,20 @@
+import { Register, type RegisterValues } from "@gatehouse/ui"
+import { Effect } from "effect"
+import { useState } from "react"
+import { usePortalServices } from "../app/PortalServices.tsx"
+import { register } from "./register.ts"
+
+/** The Register section: the ui's form, posting to POST /register. */
+const RegisterScreen = () => {
+  const services = usePortalServices()
+  const [isPending, setPending] = useState(false)
+  const onRegister = (values: RegisterValues) => {
+    setPending(true)
+    void Effect.runPromise(
+      register(services, values).pipe(Effect.ensuring(Effect.sync(() => setPending(false)))),
+    )
+  }
+  return <Register onRegister={onRegister} isPending={isPending} />
+}
+
+export default RegisterScreen

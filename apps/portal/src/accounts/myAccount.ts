@@ -1,0 +1,85 @@
+import type { MemberSession } from "@gatehouse/domain"
+import type { AccountDetails, ConnectionState } from "@gatehouse/ui"
+import { Effect, Result } from "effect"
+import type { PortalServices } from "../app/PortalServices.tsx"
+import { reportFailedAction } from "../login/failureReporting.ts"
+import { logOut } from "../login/logOut.ts"
+import { announce, reportFormFailure, successTitle, whitelistSuccessTitle } from "./accountDialogs.ts"
+
+type AccountServices = Pick<PortalServices, "api" | "handlers" | "session" | "quietApiFor" | "navigate">
+
+/** Spec §8 Password check messages. */
+export const passwordCheckMessages = {
+  incorrect: "Password is incorrect. Please try again.",
+  failed: "An error occurred while validating the password.",
+} as const
+
+/** GET /user-ip as the page shows it; a failed load is shown in the page (401 and 429 are the policy's). */
+export const loadConnection = (services: Pick<PortalServices, "api">): Effect.Effect<ConnectionState> =>
+  services.api.getUserIp().pipe(
+    Effect.map(({ useripdata }): ConnectionState => ({ _tag: "Loaded", ...useripdata })),
+    Effect.orElseSucceed((): ConnectionState => ({ _tag: "Failed" })),
+  )
+
+/** The confirm-password check: right, or the message the modal shows (spec §8 Password check). */
+export type PasswordCheck =
+  | { readonly _tag: "Correct" }
+  | { readonly _tag: "Refused"; readonly message: string }
+
+/**
+ * POST /api/validate-password: a message means the password is right; none means it is wrong; a
+ * failed call (or no user to check) is 'An error occurred while validating the password.'.
+ */
+export const checkPassword = (
+  services: Pick<PortalServices, "api">,
+  member: MemberSession | null,
+  password: string,
+): Effect.Effect<PasswordCheck> => {
+  if (member === null) return Effect.succeed({ _tag: "Refused", message: passwordCheckMessages.failed })
+  const { UserNum, UserID } = member.user
+  return services.api.validatePassword({ UserNum, UserID, UserPass: password }).pipe(
+    Effect.map(
+      ({ message }): PasswordCheck =>
+        message ? { _tag: "Correct" } : { _tag: "Refused", message: passwordCheckMessages.incorrect },
+    ),
+    Effect.orElseSucceed((): PasswordCheck => ({ _tag: "Refused", message: passwordCheckMessages.failed })),
+  )
+}
+
+/**
+ * POST /updateuserdetails with the confirmed password (spec §4 Account page). The e-mail is shown
+ * masked and so sent as it is; an empty second password leaves it unchanged. When the answer carries
+ * a message it is shown and the player is logged out; a refusal is told in the ERROR! dialog.
+ */
+export const saveDetails = (
+  services: AccountServices,
+  member: MemberSession,
+  details: AccountDetails,
+  password: string,
+): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    const { UserNum, UserID, UserEmail } = member.user
+    const saved = yield* services.api
+      .updateUserDetails({ UserNum, UserID, UserPass: password, UserPass2: "", UserEmail, ...details })
+      .pipe(Effect.result)
+    if (Result.isFailure(saved)) return yield* reportFormFailure(saved.failure, services.handlers)
+    if (!saved.success.message) return
+    yield* announce(services.handlers, successTitle, saved.success.message)
+    yield* Effect.sync(() => logOut(services))
+  })
+
+/**
+ * POST /whitelist-user-ip (spec §8): the caller shows 'Processing request / please wait...' while it
+ * runs; success is the 'SUCCESS!!' dialog, a refusal (already requested) the ERROR! dialog.
+ */
+export const requestWhitelist = (
+  services: Pick<PortalServices, "api" | "handlers">,
+): Effect.Effect<boolean> =>
+  services.api.whitelistUserIp().pipe(
+    Effect.result,
+    Effect.flatMap((answer) =>
+      Result.isFailure(answer)
+        ? reportFailedAction(answer.failure, services.handlers).pipe(Effect.as(false))
+        : announce(services.handlers, whitelistSuccessTitle, answer.success.message).pipe(Effect.as(true)),
+    ),
+  )
