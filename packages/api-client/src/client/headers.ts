@@ -18,3 +18,12 @@ export const requestHeaders = (options: {
   ...(options.csrfToken ? { "X-CSRF-TOKEN": options.csrfToken } : {}),
   ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
 })
+
+/**
+ * A random key for one money-moving call (Idempotency-Key). Made from `getRandomValues`, which,
+ * unlike `randomUUID`, also exists on pages served over plain http.
+ */
+export const newIdempotencyKey = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("")

@@ -2,7 +2,7 @@ import { Effect, type Schema } from "effect"
 import { apiPrefix } from "../schemas/prefix.ts"
 import { type EndpointDefinition, type Endpoints, endpoints } from "./endpoints.ts"
 import type { ApiFailure } from "./failures.ts"
-import { readCsrfMetaToken } from "./headers.ts"
+import { newIdempotencyKey, readCsrfMetaToken } from "./headers.ts"
 import { applyResponsePolicy, type PolicyHandlers } from "./policy.ts"
 import { sendRequest } from "./request.ts"
 
@@ -48,10 +48,16 @@ export const makeApiClient = (options: ApiClientOptions): ApiClient => {
     getToken: options.getToken,
     getCsrfToken: options.getCsrfToken ?? readCsrfMetaToken,
   }
-  const call = (definition: EndpointDefinition) => (input?: Record<string, unknown>) =>
-    sendRequest(context, definition, input).pipe(
+  const call = (definition: EndpointDefinition) => (input?: Record<string, unknown>) => {
+    // The key is made when the call is made, not when its effect runs: retrying the same effect
+    // resends the same key, so the server charges a retried purchase only once.
+    const extraHeaders: Record<string, string> = definition.idempotent
+      ? { "Idempotency-Key": newIdempotencyKey() }
+      : {}
+    return sendRequest(context, definition, input, extraHeaders).pipe(
       Effect.tapError((failure) => applyResponsePolicy(failure, options.handlers)),
     )
+  }
   return Object.fromEntries(
     Object.entries(endpoints).map(([name, definition]) => [name, call(definition)]),
   ) as unknown as ApiClient

@@ -46,6 +46,7 @@ export const sendRequest = (
   context: RequestContext,
   definition: EndpointDefinition,
   input: Record<string, unknown> | undefined,
+  extraHeaders: Readonly<Record<string, string>> = {},
 ): Effect.Effect<unknown, ApiFailure> =>
   Effect.gen(function* () {
     const params = definition.params ? yield* encode(definition.params, input) : {}
@@ -56,7 +57,10 @@ export const sendRequest = (
       (definition.payload === "query" && encodedRequest ? queryString(encodedRequest) : "")
     const init: RequestInit = {
       method: definition.method,
-      headers: requestHeaders({ token: context.getToken(), csrfToken: context.getCsrfToken() }),
+      headers: {
+        ...requestHeaders({ token: context.getToken(), csrfToken: context.getCsrfToken() }),
+        ...extraHeaders,
+      },
       ...(definition.payload === "body" ? { body: JSON.stringify(encodedRequest) } : {}),
     }
     const { status, text } = yield* Effect.tryPromise({

@@ -9,21 +9,20 @@ import {
   QuantityChangePayload,
 } from "../schemas/cart.ts"
 import { MessageResponse } from "../schemas/common.ts"
-import { Conflict, Forbidden, NotFound, ValidationFailed } from "./errors.ts"
+import { IdempotencyHeaders } from "../schemas/idempotency.ts"
+import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
 import { contractGroup } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
 /**
  * The signed-in player's cart and purchases. A balance too low for a purchase is a 409; a product or
- * cart row that does not exist (or is not the player's) is a 404.
+ * cart row that does not exist (or is not the player's) is a 404. Purchases take an Idempotency-Key:
+ * a retry with the same key is answered once and charged once.
  */
 export class CartGroup extends contractGroup("cart")
   .add(
-    HttpApiEndpoint.get("getShopCart", "/shopcart", {
-      query: CartQuery,
-      success: CartResponse,
-      error: Forbidden,
-    }),
+    /** Always the caller's own cart, whatever `usernum` names. */
+    HttpApiEndpoint.get("getShopCart", "/shopcart", { query: CartQuery, success: CartResponse }),
     HttpApiEndpoint.post("addToCart", "/addtocart", {
       query: ProductQuery,
       success: MessageResponse,
@@ -31,11 +30,13 @@ export class CartGroup extends contractGroup("cart")
     }),
     HttpApiEndpoint.post("buyItem", "/buyitem", {
       query: ProductQuery,
+      headers: IdempotencyHeaders,
       success: PurchaseResponse,
       error: [NotFound, Conflict],
     }),
     HttpApiEndpoint.post("buyCartItem", "/buycartitem", {
       query: CartItemsQuery,
+      headers: IdempotencyHeaders,
       success: PurchaseResponse,
       error: [ValidationFailed, NotFound, Conflict],
     }),

@@ -1,6 +1,7 @@
 import type { Schema } from "effect"
 import { SchemaAST } from "effect"
 import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
+import { idempotencyKeyHeader } from "../schemas/idempotency.ts"
 import { apiPrefix } from "../schemas/prefix.ts"
 import { GatehouseApi } from "./api.ts"
 import { Authorization } from "./middleware.ts"
@@ -22,6 +23,8 @@ export interface ContractEndpoint {
   /** The names of the body or query fields, sorted. */
   readonly payloadFields: ReadonlyArray<string>
   readonly requiresAuth: boolean
+  /** Whether the call takes an Idempotency-Key header (it moves money). */
+  readonly idempotent: boolean
   readonly successStatus: number
   readonly successSchema: Schema.Top
   readonly errorStatuses: ReadonlyArray<number>
@@ -64,6 +67,7 @@ const collect = (): ReadonlyArray<ContractEndpoint> => {
         pathParams: fieldNamesOf(endpoint.params),
         ...payloadOf(endpoint),
         requiresAuth: middleware.has(Authorization as never),
+        idempotent: fieldNamesOf(endpoint.headers).includes(idempotencyKeyHeader),
         successStatus,
         successSchema: successSchemas[0] as Schema.Top,
         errorStatuses: [...errors.keys()].sort((a, b) => a - b),

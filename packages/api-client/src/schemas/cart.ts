@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { BalanceFields } from "./common.ts"
 import { NaturalFromString, NaturalListFromString } from "./fields.ts"
 
-/** GET /shopcart?usernum={id}: the number must be the signed-in player's own. */
+/** GET /shopcart?usernum={id}: the answer is always the signed-in player's own cart, whatever it names. */
 export const CartQuery = { usernum: NaturalFromString } as const
 
 /** GET /shopcart answers the bare list of rows (the spec says only "cart rows"). */
