@@ -2,6 +2,7 @@ import { type FrameQuery, isLoggedIn, type RouteMatch } from "@gatehouse/domain"
 import { Frame } from "@gatehouse/ui"
 import { Suspense } from "react"
 import { useBanners } from "../banners/useBanners.ts"
+import { ShopSidebar, shopSections } from "../economy/ShopSidebar.tsx"
 import { LoginBoxContainer } from "../login/LoginBoxContainer.tsx"
 import { LoginPageContainer } from "../login/LoginPageContainer.tsx"
 import { WelcomeBoxContainer } from "../login/WelcomeBoxContainer.tsx"
@@ -49,7 +50,14 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
       siteName={appName}
       isLoggedIn={loggedIn}
       banners={banners}
-      sidebar={loggedIn ? <WelcomeBoxContainer session={session} /> : <LoginBoxContainer />}
+      sidebar={
+        <>
+          {loggedIn ? <WelcomeBoxContainer session={session} /> : <LoginBoxContainer />}
+          {shopSections.has(route.section) && (
+            <ShopSidebar userNum={loggedIn ? session.user.UserNum : null} />
+          )}
+        </>
+      }
     >
       <Suspense fallback={null}>
         <Screen {...contentProps(match, query, session, appName)} />

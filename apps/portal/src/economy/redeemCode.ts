@@ -1,0 +1,28 @@
+import { isLoggedIn, type RedeemForm, validationMessages } from "@gatehouse/domain"
+import { Effect } from "effect"
+import type { PortalServices } from "../app/PortalServices.tsx"
+import { storeBalances } from "./balances.ts"
+import { alertMessage, reportCouponFailure, successTitle } from "./economyDialogs.ts"
+
+/**
+ * POST /processCoupon with exactly what was typed (codes are case-sensitive). A guest is told
+ * 'Please Login to Continue!' and nothing is sent. On success the new balances go into the session
+ * (the sidebar follows) and the server's message is shown; a refusal is a plain alert (spec §8).
+ * Succeeds with whether the code was redeemed, so the form can be cleared.
+ */
+export const redeemCode = (services: PortalServices, form: RedeemForm): Effect.Effect<boolean> => {
+  if (!isLoggedIn(services.session.getSnapshot())) {
+    return alertMessage(services.handlers, undefined, validationMessages.loginToContinue).pipe(
+      Effect.as(false),
+    )
+  }
+  const referral = form.ReferralCode.trim()
+  return services.api
+    .processCoupon({ CouponCode: form.CouponCode, ReferralCode: referral === "" ? null : referral })
+    .pipe(
+      Effect.tap((answer) => Effect.sync(() => storeBalances(services, answer))),
+      Effect.flatMap(({ message }) => alertMessage(services.handlers, successTitle, message)),
+      Effect.as(true),
+      Effect.catch((failure) => reportCouponFailure(failure, services.handlers).pipe(Effect.as(false))),
+    )
+}
