@@ -26,6 +26,7 @@ export {
   type CategoryTabsProps,
   type ShopCategoryTab,
 } from "./components/CategoryTabs/CategoryTabs.tsx"
+export { ClassIcon, type ClassIconProps } from "./components/ClassIcon/ClassIcon.tsx"
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog/ConfirmDialog.tsx"
 export {
   CurrencyAmount,
@@ -55,6 +56,8 @@ export {
 export { LoginBox, type LoginBoxProps } from "./components/LoginBox/LoginBox.tsx"
 export type { LoginCredentials } from "./components/LoginForm/useLoginForm.ts"
 export { MessageDialog, type MessageDialogProps } from "./components/MessageDialog/MessageDialog.tsx"
+export { NewsBoard, type NewsBoardItems, type NewsBoardProps } from "./components/NewsBoard/NewsBoard.tsx"
+export { newsViewsShown, noNewsText } from "./components/NewsBoard/newsTexts.ts"
 export { Pager, type PagerProps } from "./components/Pager/Pager.tsx"
 export { Panel, type PanelProps } from "./components/Panel/Panel.tsx"
 export {
@@ -62,12 +65,16 @@ export {
   type ProcessingDialogProps,
 } from "./components/ProcessingDialog/ProcessingDialog.tsx"
 export { PromptDialog, type PromptDialogProps } from "./components/PromptDialog/PromptDialog.tsx"
+export { RankingTable, type RankingTableProps } from "./components/RankingTable/RankingTable.tsx"
 export { RedeemForm, type RedeemFormProps, redeemNotes } from "./components/RedeemForm/RedeemForm.tsx"
+export { RefreshHeader, type RefreshHeaderProps } from "./components/RefreshHeader/RefreshHeader.tsx"
+export { SchoolEmblem, type SchoolEmblemProps } from "./components/SchoolEmblem/SchoolEmblem.tsx"
 export {
   SelectField,
   type SelectFieldProps,
   type SelectOption,
 } from "./components/SelectField/SelectField.tsx"
+export { Spinner, type SpinnerProps } from "./components/Spinner/Spinner.tsx"
 export {
   TextField,
   type TextFieldProps,
@@ -101,10 +108,21 @@ export {
   type ChangePasswordProps,
   type SecretAnswerPrompt,
 } from "./screens/ChangePassword/ChangePassword.tsx"
+export {
+  Downloads,
+  type DownloadsProps,
+  type Loadable,
+  type SystemRequirementRow,
+} from "./screens/Downloads/Downloads.tsx"
+export { downloadTexts } from "./screens/Downloads/downloadTexts.ts"
 export { ErrorPage, type ErrorPageProps } from "./screens/ErrorPage/ErrorPage.tsx"
 export { errorPageTexts } from "./screens/ErrorPage/errorTexts.ts"
 export { FindAccount, type FindAccountProps } from "./screens/FindAccount/FindAccount.tsx"
 export { processingTexts } from "./screens/FindAccount/processingTexts.ts"
+export { type ClubTerritory, unclaimedTerritories } from "./screens/Home/ClubTable.tsx"
+export { Home, type HomeProps } from "./screens/Home/Home.tsx"
+export { homeTexts } from "./screens/Home/homeTexts.ts"
+export type { LevelRankingLoad } from "./screens/Home/LevelRankingWidget.tsx"
 export { type HistoryPage, historyFailureText } from "./screens/historyState.ts"
 export {
   buyConfirmText,
@@ -119,12 +137,22 @@ export type { AccountDetails, AccountUser } from "./screens/MyAccount/AccountDet
 export type { ConnectionState } from "./screens/MyAccount/ConnectionInfoSection.tsx"
 export { MyAccount, type MyAccountProps, type PasswordPrompt } from "./screens/MyAccount/MyAccount.tsx"
 export { whitelistProcessingTexts } from "./screens/MyAccount/whitelistTexts.ts"
+export { NewsDetail, type NewsDetailProps, type NewsTopic } from "./screens/NewsDetail/NewsDetail.tsx"
+export {
+  type NewsBoardContent,
+  type NewsBoardKey,
+  NewsList,
+  type NewsListProps,
+  newsBoards,
+} from "./screens/NewsList/NewsList.tsx"
 export { PlaceholderPage, type PlaceholderPageProps } from "./screens/PlaceholderPage/PlaceholderPage.tsx"
 export {
   PurchaseHistory,
   type PurchaseHistoryProps,
   type PurchaseRow,
 } from "./screens/PurchaseHistory/PurchaseHistory.tsx"
+export { Rankings, type RankingsLoad, type RankingsProps } from "./screens/Rankings/Rankings.tsx"
+export { rankingTexts } from "./screens/Rankings/rankingTexts.ts"
 export { Redeem, type RedeemProps } from "./screens/Redeem/Redeem.tsx"
 export {
   RedeemHistory,

@@ -1,0 +1,83 @@
+import { type NewsItem, newsHref, relativeTime } from "@gatehouse/domain"
+import { useId } from "react"
+import * as table from "../ContentTable/ContentTable.css.ts"
+import { TextLink } from "../TextLink/TextLink.tsx"
+import { NewBadge } from "./NewBadge.tsx"
+import * as styles from "./NewsBoard.css.ts"
+import { newsViewsShown } from "./newsTexts.ts"
+
+/** A board's items: loading, failed (logged only, spec §8, so it reads as empty), or loaded. */
+export type NewsBoardItems =
+  | { readonly status: "loading" }
+  | { readonly status: "loaded"; readonly items: ReadonlyArray<NewsItem> }
+
+export interface NewsBoardProps {
+  readonly title: string
+  /** The newest item of the board's category, shown above the list with the 'new' icon. */
+  readonly latest: NewsItem | null
+  readonly list: NewsBoardItems
+  /** The instant relative dates are counted from. */
+  readonly now: Date
+}
+
+type Item = Pick<NewsItem, "id" | "subject" | "author" | "created_at">
+
+const Subject = ({ item }: { readonly item: Item }) => (
+  <TextLink href={newsHref(item.id)}>{item.subject}</TextLink>
+)
+
+/**
+ * One board of the News list (spec §2): its header, the latest item with the 'new' icon, then the
+ * list with SUBJECT, WRITER, DATE and VIEWS.
+ */
+export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
+  const titleId = useId()
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {latest !== null && (
+        <p className={styles.latest}>
+          <NewBadge />
+          <Subject item={latest} />
+          <span className={styles.latestMeta}>
+            {latest.author} · {relativeTime(latest.created_at, now)}
+          </span>
+        </p>
+      )}
+      {list.status === "loading" ? (
+        <p className={table.note} role="status">
+          Loading news...
+        </p>
+      ) : list.items.length === 0 ? (
+        <p className={table.note}>No news yet.</p>
+      ) : (
+        <div className={table.scroller}>
+          <table className={table.table} aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                <th className={table.head}>SUBJECT</th>
+                <th className={table.head}>WRITER</th>
+                <th className={table.head}>DATE</th>
+                <th className={table.head}>VIEWS</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((item) => (
+                <tr key={item.id}>
+                  <td className={table.cell}>
+                    <Subject item={item} />
+                  </td>
+                  <td className={table.cell}>{item.author}</td>
+                  <td className={table.cell}>{relativeTime(item.created_at, now)}</td>
+                  <td className={table.numeric}>{newsViewsShown}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import type { RankingRow, RankingTabValue } from "@gatehouse/domain"
+
+/** A tab's own figure besides level: what the list is ranked by. */
+export interface RankingFigure {
+  readonly heading: string
+  readonly value: (row: RankingRow) => string
+}
+
+const count = (value: number): string => value.toLocaleString("en-US")
+
+/**
+ * Spec §3 Ranking row: each tab shows its own figures. ChaLevelUpDate is the level tab's Time Logged;
+ * the killer tab shows kills and deaths instead.
+ */
+export const rankingFigures: Readonly<Record<RankingTabValue, ReadonlyArray<RankingFigure>>> = {
+  mmr: [{ heading: "Contribution", value: (row) => count(row.ChaMMR) }],
+  level: [{ heading: "Time Logged", value: (row) => row.ChaLevelUpDate ?? "—" }],
+  richest: [{ heading: "Gold", value: (row) => count(row.ChaMoney) }],
+  killer: [
+    { heading: "Kills", value: (row) => count(row.ChaPKScore) },
+    { heading: "Deaths", value: (row) => count(row.ChaPKDeath) },
+  ],
+}

@@ -1,0 +1,60 @@
+import { style } from "@vanilla-extract/css"
+import { displayType, focusRing } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+import { pageCard, pageHeading } from "../pageStyles.ts"
+
+export const root = style({
+  ...pageCard,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+  minHeight: vars.size.contentMinHeight,
+})
+
+export const heading = style(pageHeading)
+export const subheading = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })
+export const note = style({ margin: 0, color: vars.color.textMuted })
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md })
+
+export const links = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+})
+
+export const imageLink = style({
+  display: "block",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  transition: `box-shadow ${vars.motion.feedback}`,
+  selectors: { "&:hover": { boxShadow: vars.shadow.glow }, "&:focus-visible": focusRing },
+})
+
+export const linkImage = style({ display: "block", width: "100%", height: "auto" })
+
+export const guides = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" })
+
+export const warning = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.goldDeep}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.goldBright,
+})
+
+export const problem = style({ margin: 0, color: vars.color.danger })
+
+export const artPlate = style({ fill: vars.color.surfaceRaised })
+export const artArrow = style({ fill: vars.color.gold })
+export const artText = style({
+  fill: vars.color.text,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: "20px",
+})
+export const artSubText = style({ fill: vars.color.textMuted, fontFamily: vars.font.body, fontSize: "13px" })

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { storyDownloads, storyRequirements } from "../../fixtures/news.ts"
+import { Downloads, type DownloadsProps } from "./Downloads.tsx"
+import { downloadTexts } from "./downloadTexts.ts"
+
+const meta = {
+  title: "Screens/Downloads",
+  component: Downloads,
+  args: {
+    downloads: { status: "loaded", value: storyDownloads },
+    requirements: { status: "loaded", value: storyRequirements },
+  },
+} satisfies Meta<typeof Downloads>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loaded: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1, name: downloadTexts.heading })).toBeVisible()
+    await expect(canvas.getByText(downloadTexts.chooseOne)).toBeVisible()
+    const mirror = canvas.getByRole("link", { name: "Mirror 1 – Full client, 4.2 GB" })
+    await expect(mirror).toHaveAttribute("href", storyDownloads[0]?.link_address)
+    await expect(canvas.getByRole("link", { name: downloadTexts.fullGuide })).toHaveAttribute(
+      "href",
+      "/instructions",
+    )
+    await expect(canvas.getByRole("link", { name: downloadTexts.quickGuide })).toHaveAttribute(
+      "href",
+      "/characters",
+    )
+    const requirements = canvas.getByRole("table", { name: downloadTexts.requirementsHeading })
+    for (const label of [
+      "CPU",
+      "RAM",
+      "Graphics Card",
+      "Disk Space",
+      "DirectX",
+      "Connection Speed",
+      "Operating System",
+    ])
+      await expect(within(requirements).getByRole("rowheader", { name: label })).toBeVisible()
+    await expect(within(requirements).getByRole("columnheader", { name: "Minimum" })).toBeVisible()
+    await expect(within(requirements).getByRole("columnheader", { name: "Recommended" })).toBeVisible()
+    await expect(canvas.getByText(downloadTexts.singleClient)).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { downloads: { status: "loading" }, requirements: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("status")).toHaveLength(2)
+  },
+}
+
+/** Failed loads still leave the guides and the warning; the links read as none available. */
+export const Failed: Story = {
+  args: { downloads: { status: "failed" }, requirements: { status: "failed" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(downloadTexts.noLinks)).toBeVisible()
+    await expect(canvas.getByText(downloadTexts.requirementsFailed)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: downloadTexts.fullGuide })).toBeVisible()
+  },
+}
+
+/** The refresh action clears the downloads cache and loads the links again. */
+export const RefreshReloadsLinks: Story = {
+  args: { onRefresh: fn() },
+  render: function Refreshing(args) {
+    const [downloads, setDownloads] = useState<DownloadsProps["downloads"]>(args.downloads)
+    return (
+      <Downloads
+        {...args}
+        downloads={downloads}
+        isRefreshing={downloads.status === "loading"}
+        onRefresh={() => {
+          args.onRefresh?.()
+          setDownloads({ status: "loading" })
+          setTimeout(() => setDownloads(args.downloads), 50)
+        }}
+      />
+    )
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Refresh download links" }))
+    await expect(args.onRefresh).toHaveBeenCalledOnce()
+    await expect(canvas.getByRole("status")).toHaveTextContent(downloadTexts.loadingLinks)
+    await expect(await canvas.findByRole("link", { name: "Mirror 2 – Full client, 4.2 GB" })).toBeVisible()
+  },
+}

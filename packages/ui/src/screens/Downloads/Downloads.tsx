@@ -1,0 +1,139 @@
+import type { DownloadItem } from "@gatehouse/domain"
+import { useId } from "react"
+import { LinkButton } from "../../components/Button/Button.tsx"
+import * as table from "../../components/ContentTable/ContentTable.css.ts"
+import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
+import { DownloadArt } from "./DownloadArt.tsx"
+import * as styles from "./Downloads.css.ts"
+import { downloadTexts } from "./downloadTexts.ts"
+
+/** One row of the System Requirement table: its component's label and the two columns. */
+export interface SystemRequirementRow {
+  readonly component: string
+  readonly label: string
+  readonly minimum: string
+  readonly recommended: string
+}
+
+/** A list the page loads: loading, failed, or loaded. */
+export type Loadable<A> =
+  | { readonly status: "loading" }
+  | { readonly status: "failed" }
+  | { readonly status: "loaded"; readonly value: ReadonlyArray<A> }
+
+export interface DownloadsProps {
+  readonly downloads: Loadable<DownloadItem>
+  readonly requirements: Loadable<SystemRequirementRow>
+  /** Spec §4: clears the 1 hour downloads cache and loads the links again. */
+  readonly onRefresh?: () => void
+  readonly isRefreshing?: boolean
+}
+
+const DownloadLinks = ({ downloads }: Pick<DownloadsProps, "downloads">) => {
+  if (downloads.status === "loading")
+    return (
+      <p className={table.note} role="status">
+        {downloadTexts.loadingLinks}
+      </p>
+    )
+  const entries = downloads.status === "loaded" ? downloads.value : []
+  if (entries.length === 0) return <p className={table.note}>{downloadTexts.noLinks}</p>
+  return (
+    <ul className={styles.links}>
+      {entries.map((entry) => (
+        <li key={entry.seq}>
+          <a
+            className={styles.imageLink}
+            href={entry.link_address}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${entry.link_name}${entry.link_description ? ` – ${entry.link_description}` : ""}`}
+          >
+            {entry.link_icon !== null ? (
+              <img className={styles.linkImage} src={entry.link_icon} alt="" />
+            ) : (
+              <DownloadArt name={entry.link_name} description={entry.link_description} />
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const Requirements = ({
+  requirements,
+  headingId,
+}: Pick<DownloadsProps, "requirements"> & { readonly headingId: string }) => {
+  if (requirements.status === "loading")
+    return (
+      <p className={table.note} role="status">
+        {downloadTexts.loadingRequirements}
+      </p>
+    )
+  if (requirements.status === "failed")
+    return <p className={styles.problem}>{downloadTexts.requirementsFailed}</p>
+  return (
+    <div className={table.scroller}>
+      <table className={table.table} aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th className={table.head}>Component</th>
+            <th className={table.head}>Minimum</th>
+            <th className={table.head}>Recommended</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requirements.value.map((row) => (
+            <tr key={row.component}>
+              <th scope="row" className={table.head}>
+                {row.label}
+              </th>
+              <td className={table.cell}>{row.minimum}</td>
+              <td className={table.cell}>{row.recommended}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * The Download page (spec §2): the client links, the guides, the System Requirement table and the
+ * single-client warning. A failed link load reads as no links (the page still guides the player).
+ */
+export const Downloads = ({ downloads, requirements, onRefresh, isRefreshing }: DownloadsProps) => {
+  const headingId = useId()
+  return (
+    <article className={styles.root}>
+      <section className={styles.section}>
+        <RefreshHeader
+          onRefresh={onRefresh}
+          refreshLabel="Refresh download links"
+          isRefreshing={isRefreshing ?? false}
+        >
+          <h1 className={styles.heading}>{downloadTexts.heading}</h1>
+        </RefreshHeader>
+        <p className={styles.note}>{downloadTexts.chooseOne}</p>
+        <DownloadLinks downloads={downloads} />
+      </section>
+      <section className={styles.guides} aria-label="Game guides">
+        <LinkButton href="/instructions">{downloadTexts.fullGuide}</LinkButton>
+        <LinkButton href="/characters" tone="secondary">
+          {downloadTexts.quickGuide}
+        </LinkButton>
+        <span className={styles.note}>{downloadTexts.quickGuideNote}</span>
+      </section>
+      <section className={styles.section}>
+        <h2 id={headingId} className={styles.subheading}>
+          {downloadTexts.requirementsHeading}
+        </h2>
+        <Requirements requirements={requirements} headingId={headingId} />
+        <p className={styles.warning} role="note">
+          {downloadTexts.singleClient}
+        </p>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+import { keyframes, style } from "@vanilla-extract/css"
+import { displayType, focusRing } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+import { pageCard } from "../pageStyles.ts"
+
+export const root = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))",
+  gap: vars.space.xl,
+  alignItems: "start",
+})
+
+export const widget = style({ ...pageCard, display: "flex", flexDirection: "column", gap: vars.space.md })
+
+export const title = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })
+
+export const schoolChoice = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs })
+
+export const schoolOption = style({
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  font: "inherit",
+  fontWeight: vars.fontWeight.semibold,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { color: vars.color.text, background: vars.color.surfaceHover },
+    "&[data-focus-visible]": focusRing,
+    "&[data-selected]": {
+      color: vars.color.onGold,
+      background: vars.color.gold,
+      borderColor: vars.color.gold,
+    },
+  },
+})
+
+const open = keyframes({
+  from: { opacity: 0, clipPath: "inset(0 0 100% 0)" },
+  to: { opacity: 1, clipPath: "inset(0 0 0 0)" },
+})
+
+/** Spec §2: the list animates open each time it is (re)loaded; the theme's reduced-motion tokens calm it. */
+export const opening = style({ animation: `${open} ${vars.motion.menu} ${vars.motion.easing} both` })
+
+export const social = style({ margin: 0, color: vars.color.textMuted })

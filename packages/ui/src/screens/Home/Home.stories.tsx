@@ -1,0 +1,82 @@
+import type { SchoolFilter } from "@gatehouse/domain"
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { storyRankings } from "../../fixtures/rankings.ts"
+import { unclaimedTerritories } from "./ClubTable.tsx"
+import { Home } from "./Home.tsx"
+import type { LevelRankingLoad } from "./LevelRankingWidget.tsx"
+
+const loaded: LevelRankingLoad = { status: "loaded", rows: storyRankings.toplevelside }
+
+const meta = {
+  title: "Screens/Home",
+  component: Home,
+  args: { ranking: loaded, school: "all", onSchoolChange: fn(), territories: unclaimedTerritories },
+} satisfies Meta<typeof Home>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const AllSchools: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("radio", { name: "All" })).toBeChecked()
+    const table = canvas.getByRole("table", { name: "Level Ranking: All" })
+    await expect(within(table).getAllByRole("row")).toHaveLength(storyRankings.toplevelside.length + 1)
+    const clubs = canvas.getByRole("table", { name: "Club Territories" })
+    await expect(within(clubs).getAllByText("None")).toHaveLength(3)
+    await expect(within(clubs).getAllByText("0%")).toHaveLength(3)
+    await expect(canvas.getByRole("link", { name: "Follow us on our social pages" })).toHaveAttribute(
+      "href",
+      "/socials",
+    )
+  },
+}
+
+/** Choosing a school asks for a reload; the list shows the spinner, then opens with that school only. */
+export const ChangingSchoolReloads: Story = {
+  render: function Reloading(args) {
+    const [school, setSchool] = useState<SchoolFilter>("all")
+    const [ranking, setRanking] = useState<LevelRankingLoad>(loaded)
+    return (
+      <Home
+        {...args}
+        school={school}
+        ranking={ranking}
+        onSchoolChange={(next) => {
+          args.onSchoolChange(next)
+          setSchool(next)
+          setRanking({ status: "loading" })
+          setTimeout(() => setRanking(loaded), 50)
+        }}
+      />
+    )
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("radio", { name: "Phoenix" }))
+    await expect(args.onSchoolChange).toHaveBeenCalledWith(2)
+    await expect(canvas.getByRole("status")).toBeVisible()
+    const table = await canvas.findByRole("table", { name: "Level Ranking: Phoenix" })
+    await expect(within(table).queryAllByRole("img", { name: "Sacred Gate" })).toHaveLength(0)
+    await expect(within(table).getAllByRole("row")[1]?.querySelector("td")).toHaveTextContent("1")
+    await userEvent.keyboard("{ArrowLeft}")
+    await expect(args.onSchoolChange).toHaveBeenLastCalledWith(1)
+  },
+}
+
+export const Loading: Story = {
+  args: { ranking: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toBeVisible()
+  },
+}
+
+export const Failed: Story = {
+  args: { ranking: { status: "failed" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("The ranking could not be loaded.")).toBeVisible()
+  },
+}

@@ -1,0 +1,65 @@
+import { type RankingRow, rankRows, type SchoolFilter, schoolFilters, schoolOfId } from "@gatehouse/domain"
+import { useId } from "react"
+import { ToggleButton, ToggleButtonGroup } from "react-aria-components"
+import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
+import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import * as styles from "./Home.css.ts"
+import { homeTexts } from "./homeTexts.ts"
+
+/** The widget's list: loading, failed, or the level list of the chosen school. */
+export type LevelRankingLoad =
+  | { readonly status: "loading" }
+  | { readonly status: "failed" }
+  | { readonly status: "loaded"; readonly rows: ReadonlyArray<RankingRow> }
+
+export interface LevelRankingWidgetProps {
+  readonly ranking: LevelRankingLoad
+  readonly school: SchoolFilter
+  /** The portal reloads the list for the new school; the list animates open when it arrives. */
+  readonly onSchoolChange: (school: SchoolFilter) => void
+}
+
+const schoolLabel = (school: SchoolFilter): string =>
+  school === "all" ? homeTexts.allSchools : (schoolOfId(school)?.name ?? String(school))
+
+/** Spec §2 Home widgets: the level ranking with the All / school filter. */
+export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRankingWidgetProps) => {
+  const titleId = useId()
+  return (
+    <section className={styles.widget} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {homeTexts.levelRanking}
+      </h2>
+      <ToggleButtonGroup
+        aria-label={homeTexts.schoolChoice}
+        className={styles.schoolChoice}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[String(school)]}
+        onSelectionChange={(keys) => {
+          const chosen = schoolFilters.find((candidate) => keys.has(String(candidate)))
+          if (chosen !== undefined && chosen !== school) onSchoolChange(chosen)
+        }}
+      >
+        {schoolFilters.map((candidate) => (
+          <ToggleButton key={String(candidate)} id={String(candidate)} className={styles.schoolOption}>
+            {schoolLabel(candidate)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {ranking.status === "loading" && <Spinner label={homeTexts.loading} />}
+      {ranking.status === "failed" && <p className={styles.social}>{homeTexts.failed}</p>}
+      {ranking.status === "loaded" && (
+        // A new key on each loaded list replays the opening animation.
+        <div key={String(school)} className={styles.opening}>
+          <RankingTable
+            rows={rankRows(ranking.rows, { school, classFilter: "all" })}
+            tab="level"
+            label={`${homeTexts.levelRanking}: ${schoolLabel(school)}`}
+            emptyText="No players ranked yet."
+          />
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { vars } from "../../theme/vars.css.ts"
+import { pageCard, pageHeading } from "../pageStyles.ts"
+
+export const root = style({
+  ...pageCard,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  minHeight: vars.size.contentMinHeight,
+})
+
+export const heading = style(pageHeading)
+
+export const meta = style({ margin: 0, color: vars.color.textMuted })
+
+export const thumbnail = style({
+  display: "block",
+  maxWidth: "100%",
+  height: "auto",
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+})
+
+export const body = style({ lineHeight: vars.lineHeight.body, overflowWrap: "anywhere" })
+globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" })
+globalStyle(`${body} a`, { color: vars.color.link })
+
+export const note = style({
+  margin: 0,
+  padding: vars.space.xl,
+  textAlign: "center",
+  color: vars.color.textMuted,
+})

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { storyNewsDetail } from "../../fixtures/news.ts"
+import { storyNow } from "../../fixtures/time.ts"
+import { NewsDetail } from "./NewsDetail.tsx"
+
+const meta = {
+  title: "Screens/NewsDetail",
+  component: NewsDetail,
+  args: {
+    now: storyNow,
+    topic: { status: "found", item: storyNewsDetail, safeBody: storyNewsDetail.content },
+  },
+} satisfies Meta<typeof NewsDetail>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithThumbnail: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("img", { name: storyNewsDetail.subject })).toBeVisible()
+    await expect(canvas.getByRole("heading", { level: 1, name: storyNewsDetail.subject })).toBeVisible()
+    await expect(canvas.getByText("By GM Tobias · 30 minutes ago")).toBeVisible()
+    await expect(canvas.getByRole("list")).toBeVisible()
+  },
+}
+
+/** IsShowThumbnail 0: no picture even though the item has one. */
+export const ThumbnailHidden: Story = {
+  args: {
+    topic: {
+      status: "found",
+      item: { ...storyNewsDetail, IsShowThumbnail: 0 },
+      safeBody: storyNewsDetail.content,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("img")).toBeNull()
+  },
+}
+
+export const NotFound: Story = {
+  tags: ["visual"],
+  args: { topic: { status: "missing" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No news data available")).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { topic: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toBeVisible()
+  },
+}

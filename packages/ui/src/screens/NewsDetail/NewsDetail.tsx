@@ -1,0 +1,48 @@
+import { type NewsItem, relativeTime } from "@gatehouse/domain"
+import { noNewsText } from "../../components/NewsBoard/newsTexts.ts"
+import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import * as styles from "./NewsDetail.css.ts"
+
+/**
+ * The topic being read. `safeBody` is the item's HTML after the browser's own sanitising pass
+ * (the server sanitises when storing; the page never trusts that alone).
+ */
+export type NewsTopic =
+  | { readonly status: "loading" }
+  | { readonly status: "missing" }
+  | { readonly status: "found"; readonly item: NewsItem; readonly safeBody: string }
+
+export interface NewsDetailProps {
+  readonly topic: NewsTopic
+  readonly now: Date
+}
+
+/** News detail (spec §2): thumbnail when the item asks for it, subject, writer, date and the body. */
+export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
+  if (topic.status === "loading")
+    return (
+      <article className={styles.root}>
+        <Spinner label="Loading news..." />
+      </article>
+    )
+  if (topic.status === "missing")
+    return (
+      <article className={styles.root}>
+        <p className={styles.note}>{noNewsText}</p>
+      </article>
+    )
+  const { item, safeBody } = topic
+  return (
+    <article className={styles.root}>
+      {item.IsShowThumbnail !== 0 && item.img_thumbnail !== null && (
+        <img className={styles.thumbnail} src={item.img_thumbnail} alt={item.subject} />
+      )}
+      <h1 className={styles.heading}>{item.subject}</h1>
+      <p className={styles.meta}>
+        By {item.author} · {relativeTime(item.created_at, now)}
+      </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body has been sanitised in the browser (see NewsTopic) */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: safeBody }} />
+    </article>
+  )
+}

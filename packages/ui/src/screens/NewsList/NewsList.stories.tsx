@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useState } from "react"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { storyNews } from "../../fixtures/news.ts"
+import { storyNow } from "../../fixtures/time.ts"
+import { NewsList, type NewsListProps } from "./NewsList.tsx"
+
+const loaded = (items: typeof storyNews.all | typeof storyNews.events | typeof storyNews.guides) => ({
+  latest: items[0] ?? null,
+  list: { status: "loaded" as const, items },
+})
+
+const meta = {
+  title: "Screens/NewsList",
+  component: NewsList,
+  args: {
+    now: storyNow,
+    boards: {
+      all: loaded(storyNews.all),
+      events: loaded(storyNews.events),
+      guides: loaded(storyNews.guides),
+    },
+  },
+} satisfies Meta<typeof NewsList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Three boards, each with its latest item marked new, relative dates and the fixed views. */
+export const ThreeBoards: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const name of ["All News", "Events", "Guides"])
+      await expect(canvas.getByRole("heading", { level: 2, name })).toBeVisible()
+    await expect(canvas.getAllByRole("img", { name: "New" })).toHaveLength(3)
+    const all = canvas.getByRole("table", { name: "All News" })
+    for (const column of ["SUBJECT", "WRITER", "DATE", "VIEWS"])
+      await expect(within(all).getByRole("columnheader", { name: column })).toBeVisible()
+    await expect(within(all).getByText("30 minutes ago")).toBeVisible()
+    await expect(within(all).getByText("No date available")).toBeVisible()
+    await expect(within(all).getAllByText("65")).toHaveLength(storyNews.all.length)
+    const [link] = within(all).getAllByRole("link", { name: "Club War returns this weekend" })
+    await expect(link).toHaveAttribute("href", "/news?topic=31")
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    boards: {
+      all: { latest: null, list: { status: "loading" } },
+      events: { latest: null, list: { status: "loading" } },
+      guides: { latest: null, list: { status: "loading" } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole("status")).toHaveLength(3)
+  },
+}
+
+/** A board with no items (or whose load failed, which the spec only logs) says there is no news. */
+export const EmptyBoards: Story = {
+  args: {
+    boards: {
+      all: loaded(storyNews.all),
+      events: { latest: null, list: { status: "loaded", items: [] } },
+      guides: { latest: null, list: { status: "loaded", items: [] } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText("No news yet.")).toHaveLength(2)
+    await expect(canvas.getAllByRole("img", { name: "New" })).toHaveLength(1)
+  },
+}
+
+const loadingBoards: NewsListProps["boards"] = {
+  all: { latest: null, list: { status: "loading" } },
+  events: { latest: null, list: { status: "loading" } },
+  guides: { latest: null, list: { status: "loading" } },
+}
+
+/** The refresh action clears the cache and loads every board again: loading first, then the lists. */
+export const RefreshReloadsBoards: Story = {
+  args: { onRefresh: fn() },
+  render: function Refreshing(args) {
+    const [boards, setBoards] = useState(args.boards)
+    return (
+      <NewsList
+        {...args}
+        boards={boards}
+        isRefreshing={boards === loadingBoards}
+        onRefresh={() => {
+          args.onRefresh?.()
+          setBoards(loadingBoards)
+          setTimeout(() => setBoards(args.boards), 50)
+        }}
+      />
+    )
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Refresh news" }))
+    await expect(args.onRefresh).toHaveBeenCalledOnce()
+    await expect(canvas.getAllByRole("status")).toHaveLength(3)
+    await expect(canvas.getByRole("button", { name: "Refresh news" })).toBeDisabled()
+    await expect(await canvas.findByRole("table", { name: "All News" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Refresh news" })).toBeEnabled()
+  },
+}

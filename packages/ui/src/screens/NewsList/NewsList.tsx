@@ -1,0 +1,45 @@
+import type { NewsItem } from "@gatehouse/domain"
+import { NewsBoard, type NewsBoardItems } from "../../components/NewsBoard/NewsBoard.tsx"
+import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
+import * as styles from "./NewsList.css.ts"
+
+/** One board's content: the latest item of its category and its list. */
+export interface NewsBoardContent {
+  readonly latest: NewsItem | null
+  readonly list: NewsBoardItems
+}
+
+/** Spec §2 News list: the three boards in their order. */
+export const newsBoards = [
+  { key: "all", title: "All News" },
+  { key: "events", title: "Events" },
+  { key: "guides", title: "Guides" },
+] as const
+
+export type NewsBoardKey = (typeof newsBoards)[number]["key"]
+
+export interface NewsListProps {
+  readonly boards: Readonly<Record<NewsBoardKey, NewsBoardContent>>
+  readonly now: Date
+  /** Spec §4: clears the 30 s news cache and loads every board again. */
+  readonly onRefresh?: () => void
+  readonly isRefreshing?: boolean
+}
+
+/** The News list: all news, events and guides, each with its latest item above its list. */
+export const NewsList = ({ boards, now, onRefresh, isRefreshing }: NewsListProps) => (
+  <article className={styles.root}>
+    <RefreshHeader onRefresh={onRefresh} refreshLabel="Refresh news" isRefreshing={isRefreshing ?? false}>
+      <h1 className={styles.heading}>News</h1>
+    </RefreshHeader>
+    {newsBoards.map((board) => (
+      <NewsBoard
+        key={board.key}
+        title={board.title}
+        latest={boards[board.key].latest}
+        list={boards[board.key].list}
+        now={now}
+      />
+    ))}
+  </article>
+)

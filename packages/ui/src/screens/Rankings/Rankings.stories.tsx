@@ -1,0 +1,100 @@
+import { rankRows } from "@gatehouse/domain"
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, userEvent, within } from "storybook/test"
+import { storyRankings } from "../../fixtures/rankings.ts"
+import { Rankings } from "./Rankings.tsx"
+import { rankingTexts } from "./rankingTexts.ts"
+
+const meta = {
+  title: "Screens/Rankings",
+  component: Rankings,
+  args: { rankings: { status: "loaded", lists: storyRankings } },
+} satisfies Meta<typeof Rankings>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const firstColumn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.querySelector("td")?.textContent)
+
+/** The level tab is chosen first; every row of the list, ranked 1 to 16. */
+export const LevelTabFirst: Story = {
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1, name: rankingTexts.heading })).toBeVisible()
+    await expect(canvas.getByText(rankingTexts.resetNote)).toBeVisible()
+    await expect(canvas.getByRole("tab", { name: "Level" })).toHaveAttribute("aria-selected", "true")
+    const table = canvas.getByRole("table", { name: "Level ranking" })
+    await expect(firstColumn(table)).toEqual(storyRankings.toplevel.map((_, index) => String(index + 1)))
+    await expect(within(table).getAllByRole("img", { name: "Sacred Gate" }).length).toBeGreaterThan(0)
+  },
+}
+
+/** Switching tabs by mouse and by keyboard shows each tab's own list and figures. */
+export const SwitchingTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("tab", { name: "Killer" }))
+    const killers = canvas.getByRole("table", { name: "Killer ranking" })
+    await expect(within(killers).getByRole("columnheader", { name: "Kills" })).toBeVisible()
+    await expect(within(killers).getByText(storyRankings.toppk[0]?.ChaName ?? "")).toBeVisible()
+    await userEvent.keyboard("{ArrowLeft}")
+    await expect(canvas.getByRole("tab", { name: "Richest" })).toHaveAttribute("aria-selected", "true")
+    await expect(canvas.getByRole("table", { name: "Richest ranking" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("tab", { name: "Contibution" }))
+    await expect(canvas.getByRole("columnheader", { name: "Contribution" })).toBeVisible()
+  },
+}
+
+/** Filtering by school and class renumbers the ranks 1, 2, 3… among the rows that remain. */
+export const FiltersRenumberRanks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(canvas.getByLabelText("School"), "Mystic Peak")
+    const table = canvas.getByRole("table", { name: "Level ranking" })
+    const mystic = rankRows(storyRankings.toplevel, { school: 1, classFilter: "all" })
+    await expect(firstColumn(table)).toEqual(mystic.map(({ rank }) => String(rank)))
+    await expect(within(table).queryAllByRole("img", { name: "Phoenix" })).toHaveLength(0)
+    await expect(within(table).getByText(mystic[0]?.row.ChaName ?? "")).toBeVisible()
+
+    await userEvent.selectOptions(canvas.getByLabelText("School"), "All schools")
+    await userEvent.selectOptions(canvas.getByLabelText("Class"), "Archer")
+    const archers = rankRows(storyRankings.toplevel, { school: "all", classFilter: "archer" })
+    await expect(firstColumn(canvas.getByRole("table", { name: "Level ranking" }))).toEqual(
+      archers.map(({ rank }) => String(rank)),
+    )
+  },
+}
+
+/** A filter that no row passes says so instead of an empty table. */
+export const NoRowPassesTheFilters: Story = {
+  args: {
+    rankings: { status: "loaded", lists: { ...storyRankings, toplevel: storyRankings.toplevel.slice(0, 1) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(canvas.getByLabelText("School"), "Phoenix")
+    await expect(canvas.getByText("No players match these filters yet.")).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { rankings: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(rankingTexts.loading)
+  },
+}
+
+export const Failed: Story = {
+  tags: ["visual"],
+  args: { rankings: { status: "failed" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(rankingTexts.failed)
+    await expect(canvas.queryByRole("status")).toBeNull()
+  },
+}
