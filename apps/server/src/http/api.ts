@@ -8,6 +8,7 @@ import { DownloadPage } from "../content/DownloadPage.ts"
 import { Downloads } from "../content/Downloads.ts"
 import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
+import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { accountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
@@ -48,6 +49,7 @@ export const apiRoutes = (trustedProxies: number) =>
     ),
     HttpRouter.add("*", "/api/*", unknownApiPath),
   ).pipe(
+    Layer.provide(economyServices),
     Layer.provide(accountServices()),
     Layer.provide([
       News.layer,

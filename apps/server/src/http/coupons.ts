@@ -1,8 +1,23 @@
-import { GatehouseApi } from "@gatehouse/api-client/contract"
+import { CurrentUser, GatehouseApi } from "@gatehouse/api-client/contract"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { notImplemented } from "./notImplemented.ts"
+import { Coupons } from "../coupons/Coupons.ts"
 
-/** Redeeming codes: not offered yet, every call answers 501. */
-export const CouponsHandlers = HttpApiBuilder.group(GatehouseApi, "coupons", (handlers) =>
-  handlers.handleRaw("processCoupon", notImplemented("processCoupon")),
+/** Redeeming codes (Load R-COINS), for the signed-in player only. */
+export const CouponsHandlers = HttpApiBuilder.group(
+  GatehouseApi,
+  "coupons",
+  Effect.fn(function* (handlers) {
+    const coupons = yield* Coupons
+    return handlers.handle("processCoupon", ({ payload, headers }) =>
+      Effect.flatMap(Effect.service(CurrentUser), (user) =>
+        coupons.redeem({
+          userNum: user.UserNum,
+          couponCode: payload.CouponCode,
+          referralCode: payload.ReferralCode,
+          idempotencyKey: headers["idempotency-key"],
+        }),
+      ),
+    )
+  }),
 )

@@ -1,11 +1,17 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { notImplemented } from "./notImplemented.ts"
+import { allCategories, Shop } from "../shop/Shop.ts"
 
-/** The item shop: not offered yet, every call answers 501. */
-export const ShopHandlers = HttpApiBuilder.group(GatehouseApi, "shop", (handlers) =>
-  handlers
-    .handleRaw("getShopCategories", notImplemented("getShopCategories"))
-    .handleRaw("getItemShop", notImplemented("getItemShop"))
-    .handleRaw("getTopSales", notImplemented("getTopSales")),
+/** The public shop window: categories, the item list page by page, and the best sellers. */
+export const ShopHandlers = HttpApiBuilder.group(
+  GatehouseApi,
+  "shop",
+  Effect.fn(function* (handlers) {
+    const shop = yield* Shop
+    return handlers
+      .handle("getShopCategories", () => shop.categories)
+      .handle("getItemShop", ({ query }) => shop.page(query.category ?? allCategories, query.page ?? 1))
+      .handle("getTopSales", () => Effect.map(shop.topSales, (itemshopdata) => ({ itemshopdata })))
+  }),
 )

@@ -1,0 +1,132 @@
+import { NotFound, ValidationFailed } from "@gatehouse/api-client/contract"
+import { CartItem, CartRow } from "@gatehouse/domain"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { centsOf } from "../ledger/amounts.ts"
+
+/** The most of one item a cart row may hold (the table's own limit). */
+export const maxCartQuantity = 99
+
+export const cartMessages = {
+  added: "Item added to your cart.",
+  quantityChanged: "Quantity updated.",
+  checkToggled: "Selection updated.",
+  notSold: "This item is not sold in the shop.",
+  noSuchRow: "This item is not in your cart.",
+  quantityRange: `The quantity must stay between 1 and ${maxCartQuantity}.`,
+} as const
+
+interface CartRowRecord {
+  readonly seq: number
+  readonly quantity: number
+  readonly is_checked: boolean
+  readonly product_num: number
+  readonly item_name: string
+  readonly price: string
+  readonly image_url: string | null
+  readonly section: number
+  readonly description: string | null
+}
+
+const toCartRow = (row: CartRowRecord) =>
+  new CartRow({
+    seq: row.seq,
+    quantity: row.quantity,
+    isChecked: row.is_checked ? 1 : 0,
+    shopitem: new CartItem({
+      ProductNum: row.product_num,
+      ItemName: row.item_name,
+      price: centsOf(row.price) / 100,
+      image_url: row.image_url,
+      section: row.section,
+      description: row.description,
+    }),
+  })
+
+/** A row is named by its seq and product together; both must match a row of the player's own. */
+interface RowRef {
+  readonly userNum: number
+  readonly seq: number
+  readonly productNum: number
+}
+
+/**
+ * The signed-in player's cart. Every query is bound to the player's own number, so no request can
+ * read or change another player's rows, whatever it names.
+ */
+export class Cart extends Context.Service<
+  Cart,
+  {
+    readonly rows: (userNum: number) => Effect.Effect<ReadonlyArray<CartRow>>
+    readonly add: (userNum: number, productNum: number) => Effect.Effect<string, NotFound>
+    readonly changeQuantity: (
+      row: RowRef,
+      change: 1 | -1,
+    ) => Effect.Effect<string, NotFound | ValidationFailed>
+    readonly toggleCheck: (row: RowRef) => Effect.Effect<string, NotFound>
+  }
+>()("gatehouse/server/Cart") {
+  static readonly layer = Layer.effect(
+    Cart,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const rows = Effect.fn("Cart.rows")(function* (userNum: number) {
+        const records = yield* sql<CartRowRecord>`
+          SELECT r.seq, r.quantity, r.is_checked, i.product_num, i.item_name, i.price, i.image_url, i.section,
+                 i.description
+          FROM cart_rows r JOIN shop_items i ON i.product_num = r.product_num
+          WHERE r.user_num = ${userNum}
+          ORDER BY r.created_at, r.seq`
+        return records.map(toCartRow)
+      }, Effect.orDie)
+
+      const add = Effect.fn("Cart.add")(function* (userNum: number, productNum: number) {
+        // Adding what is already in the cart adds one more, up to the row's limit.
+        const added = yield* Effect.orDie(sql`
+          INSERT INTO cart_rows (user_num, product_num, quantity)
+          SELECT ${userNum}, i.product_num, 1
+          FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
+          WHERE i.product_num = ${productNum} AND i.is_listed AND c.is_active
+          ON CONFLICT (user_num, product_num)
+          DO UPDATE SET quantity = LEAST(cart_rows.quantity + 1, ${maxCartQuantity})
+          RETURNING seq`)
+        if (added.length === 0) return yield* new NotFound({ message: cartMessages.notSold })
+        return cartMessages.added
+      })
+
+      const rowExists = (row: RowRef) =>
+        Effect.orDie(sql`
+          SELECT 1 FROM cart_rows
+          WHERE seq = ${row.seq} AND user_num = ${row.userNum} AND product_num = ${row.productNum}`).pipe(
+          Effect.map((found) => found.length > 0),
+        )
+
+      const changeQuantity = Effect.fn("Cart.changeQuantity")(function* (row: RowRef, change: 1 | -1) {
+        // The bounds are part of the update, so racing clicks can never take it below 1.
+        const changed = yield* Effect.orDie(sql`
+          UPDATE cart_rows SET quantity = quantity + ${change}
+          WHERE seq = ${row.seq} AND user_num = ${row.userNum} AND product_num = ${row.productNum}
+            AND quantity + ${change} BETWEEN 1 AND ${maxCartQuantity}
+          RETURNING seq`)
+        if (changed.length > 0) return cartMessages.quantityChanged
+        if (!(yield* rowExists(row))) return yield* new NotFound({ message: cartMessages.noSuchRow })
+        return yield* new ValidationFailed({
+          message: cartMessages.quantityRange,
+          errors: { quantityChange: [cartMessages.quantityRange] },
+        })
+      })
+
+      const toggleCheck = Effect.fn("Cart.toggleCheck")(function* (row: RowRef) {
+        const toggled = yield* Effect.orDie(sql`
+          UPDATE cart_rows SET is_checked = NOT is_checked
+          WHERE seq = ${row.seq} AND user_num = ${row.userNum} AND product_num = ${row.productNum}
+          RETURNING seq`)
+        if (toggled.length === 0) return yield* new NotFound({ message: cartMessages.noSuchRow })
+        return cartMessages.checkToggled
+      })
+
+      return Cart.of({ rows, add, changeQuantity, toggleCheck })
+    }),
+  )
+}

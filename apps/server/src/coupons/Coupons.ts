@@ -1,0 +1,145 @@
+import { Conflict, NotFound, ValidationFailed } from "@gatehouse/api-client/contract"
+import { isValid, validateRedeem } from "@gatehouse/domain"
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { type BalancesAnswer, centsOf } from "../ledger/amounts.ts"
+import { Idempotency } from "../ledger/Idempotency.ts"
+import { Ledger } from "../ledger/Ledger.ts"
+
+/** What the server says about a code; the portal shows these sentences as they are. */
+export const couponMessages = {
+  redeemed: "Code redeemed! Your balance has been updated.",
+  unknown: "This code is not valid. Please check it: codes are case-sensitive.",
+  used: "This code has already been used.",
+  expired: "This code has expired.",
+  unknownReferral: "This referral code is not valid.",
+  rejected: "Please check the form.",
+} as const
+
+/** The answer of POST /processCoupon. */
+export interface Redemption extends BalancesAnswer {
+  readonly message: string
+  readonly status: number
+  readonly couponcode: string
+}
+
+/** `status` of a redeemed code, as the spec's answer carries it. */
+export const redeemedStatus = 1
+
+interface CouponState {
+  readonly redeemed_at: Date | null
+  readonly expires_at: Date | null
+}
+
+/**
+ * Redeeming codes: each is case-sensitive, works once, may expire, and may carry a streamer's
+ * referral code for attribution. The claim on the code, the balances and the ledger move in one
+ * transaction, so 50 players racing for one code give exactly one redemption.
+ */
+export class Coupons extends Context.Service<
+  Coupons,
+  {
+    readonly redeem: (input: {
+      readonly userNum: number
+      readonly couponCode: string
+      readonly referralCode: string | null | undefined
+      readonly idempotencyKey: string | undefined
+    }) => Effect.Effect<Redemption, ValidationFailed | NotFound | Conflict>
+  }
+>()("gatehouse/server/Coupons") {
+  static readonly layer = Layer.effect(
+    Coupons,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const ledger = yield* Ledger
+      const idempotency = yield* Idempotency
+
+      const referralExists = (code: string) =>
+        sql`SELECT 1 FROM referral_codes WHERE code = ${code} AND is_active`.pipe(
+          Effect.map((rows) => rows.length > 0),
+          Effect.orDie,
+        )
+
+      /** Why a code could not be claimed: it does not exist, is used, or has expired. */
+      const refusal = (code: string, now: Date) =>
+        Effect.gen(function* () {
+          const [state] = yield* Effect.orDie(
+            sql<CouponState>`SELECT redeemed_at, expires_at FROM coupons WHERE code = ${code}`,
+          )
+          if (state === undefined) return new NotFound({ message: couponMessages.unknown })
+          if (state.redeemed_at !== null) return new Conflict({ message: couponMessages.used })
+          if (state.expires_at !== null && state.expires_at <= now) {
+            return new Conflict({ message: couponMessages.expired })
+          }
+          return new NotFound({ message: couponMessages.unknown })
+        })
+
+      const claimAndCredit = (userNum: number, code: string, referral: string | null) =>
+        Effect.gen(function* () {
+          const now = new Date(yield* Clock.currentTimeMillis)
+          // The WHERE clause is re-checked after any racing claim commits: only one request wins.
+          const [claimed] = yield* Effect.orDie(sql<{ rcoin_value: string; milleage_value: string }>`
+            UPDATE coupons SET redeemed_by = ${userNum}, redeemed_at = ${now}, referral_code = ${referral}
+            WHERE code = ${code} AND redeemed_at IS NULL AND (expires_at IS NULL OR expires_at > ${now})
+            RETURNING rcoin_value, milleage_value`)
+          if (claimed === undefined) return yield* yield* refusal(code, now)
+          const balances = yield* ledger.post(userNum, [
+            {
+              currency: "rcoin",
+              cents: centsOf(claimed.rcoin_value),
+              reason: "coupon",
+              couponCode: code,
+              at: now,
+            },
+            {
+              currency: "milleage",
+              cents: centsOf(claimed.milleage_value),
+              reason: "coupon",
+              couponCode: code,
+              at: now,
+            },
+          ])
+          // Adding never overdraws; a missing row means the player was deleted meanwhile.
+          if (Option.isNone(balances)) return yield* new NotFound({ message: couponMessages.unknown })
+          return {
+            message: couponMessages.redeemed,
+            status: redeemedStatus,
+            couponcode: code,
+            ...balances.value,
+          } satisfies Redemption
+        })
+
+      const redeem = Effect.fn("Coupons.redeem")(function* (input: {
+        readonly userNum: number
+        readonly couponCode: string
+        readonly referralCode: string | null | undefined
+        readonly idempotencyKey: string | undefined
+      }) {
+        // Codes are case-sensitive: only the spaces a paste may bring along are dropped.
+        const code = input.couponCode.trim()
+        const referral = (input.referralCode ?? "").trim()
+        const formErrors = validateRedeem({ CouponCode: code, ReferralCode: referral })
+        if (!isValid(formErrors)) {
+          return yield* new ValidationFailed({
+            message: formErrors.CouponCode ?? couponMessages.rejected,
+            errors: Object.fromEntries(Object.entries(formErrors).map(([field, text]) => [field, [text]])),
+          })
+        }
+        if (referral !== "" && !(yield* referralExists(referral))) {
+          return yield* new ValidationFailed({
+            message: couponMessages.unknownReferral,
+            errors: { ReferralCode: [couponMessages.unknownReferral] },
+          })
+        }
+        return yield* idempotency.once({
+          userNum: input.userNum,
+          key: input.idempotencyKey,
+          request: `processCoupon ${code} ${referral}`,
+          run: claimAndCredit(input.userNum, code, referral === "" ? null : referral),
+        })
+      })
+
+      return Coupons.of({ redeem })
+    }),
+  )
+}

@@ -1,0 +1,84 @@
+import { Conflict } from "@gatehouse/api-client/contract"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient, SqlError } from "effect/sql"
+
+/** What a reused key answers when it came with a different request. */
+export const keyReusedMessage = "This Idempotency-Key was already used for a different request."
+
+/**
+ * Runs a money-moving request in one transaction, at most once per Idempotency-Key and player.
+ * The key is claimed first, in the same transaction: a second request with the key waits until the
+ * first commits and then answers what the first answered, without running again. When the first
+ * fails, its claim rolls back with it, so the retry really runs. Without a key the request simply
+ * runs in its transaction.
+ */
+export class Idempotency extends Context.Service<
+  Idempotency,
+  {
+    readonly once: <A, E, R>(options: {
+      readonly userNum: number
+      readonly key: string | undefined
+      /** The request in words (`buyItem 12`): a key reused with another request is refused. */
+      readonly request: string
+      readonly run: Effect.Effect<A, E, R>
+    }) => Effect.Effect<A, E | Conflict, R>
+  }
+>()("gatehouse/server/Idempotency") {
+  static readonly layer = Layer.effect(
+    Idempotency,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const claim = (userNum: number, key: string, request: string) =>
+        sql<{ claimed: boolean }>`
+          INSERT INTO idempotency_keys (user_num, idempotency_key, request, response)
+          VALUES (${userNum}, ${key}, ${request}, '')
+          ON CONFLICT DO NOTHING
+          RETURNING true AS claimed`.pipe(Effect.map((rows) => rows.length > 0))
+
+      const earlier = (userNum: number, key: string) =>
+        sql<{ request: string; response: string }>`
+          SELECT request, response FROM idempotency_keys
+          WHERE user_num = ${userNum} AND idempotency_key = ${key}`.pipe(Effect.map((rows) => rows[0]))
+
+      const once = <A, E, R>(options: {
+        readonly userNum: number
+        readonly key: string | undefined
+        readonly request: string
+        readonly run: Effect.Effect<A, E, R>
+      }): Effect.Effect<A, E | Conflict, R> => {
+        const { userNum, key, request, run } = options
+        if (key === undefined) return sql.withTransaction(run).pipe(orDieOnSql)
+        return sql
+          .withTransaction(
+            Effect.gen(function* () {
+              if (!(yield* Effect.orDie(claim(userNum, key, request)))) {
+                const previous = yield* Effect.orDie(earlier(userNum, key))
+                if (previous === undefined || previous.request !== request) {
+                  return yield* new Conflict({ message: keyReusedMessage })
+                }
+                // Written by this service from the first answer, in the same shape.
+                return JSON.parse(previous.response) as A
+              }
+              const answer = yield* run
+              yield* Effect.orDie(sql`
+                UPDATE idempotency_keys SET response = ${JSON.stringify(answer)}
+                WHERE user_num = ${userNum} AND idempotency_key = ${key}`)
+              return answer
+            }),
+          )
+          .pipe(orDieOnSql)
+      }
+
+      return Idempotency.of({ once })
+    }),
+  )
+}
+
+/** A failure to begin or commit the transaction is the database's fault, not the player's. */
+const orDieOnSql = <A, E, R>(effect: Effect.Effect<A, E | SqlError.SqlError, R>): Effect.Effect<A, E, R> =>
+  Effect.catchIf(
+    effect,
+    (error): error is SqlError.SqlError => SqlError.isSqlError(error),
+    (error) => Effect.die(error),
+  ) as Effect.Effect<A, E, R>

@@ -1,0 +1,100 @@
+import { Array as Arr, Context, Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { type BalancesAnswer, balancesAnswer, type Currency, numericOf } from "./amounts.ts"
+
+/** Why a balance moved; the ledger's `reason` column. */
+export type LedgerReason = "coupon" | "purchase"
+
+/** One line of the ledger: a signed amount in cents and what caused it. */
+export interface LedgerEntry {
+  readonly currency: Currency
+  /** Positive adds to the balance, negative takes from it; zero lines are not written. */
+  readonly cents: number
+  readonly reason: LedgerReason
+  readonly couponCode?: string
+  readonly purchaseId?: string | number | bigint
+  readonly at: Date
+}
+
+/** A balance that differs from the sum of its ledger rows: a bug, or a change made by hand. */
+export interface LedgerMismatch {
+  readonly user_num: number
+  readonly currency: Currency
+  readonly balance: string
+  readonly ledger: string
+}
+
+const totalOf = (entries: ReadonlyArray<LedgerEntry>, currency: Currency) =>
+  entries.reduce((sum, entry) => (entry.currency === currency ? sum + entry.cents : sum), 0)
+
+/**
+ * The only way balances change. Run inside the transaction that writes the purchase or redemption
+ * row: one conditional update moves both balances (it refuses to take either below zero, even
+ * when many requests race for the same balance), and the ledger rows are written beside it, so a
+ * balance always equals the sum of its ledger.
+ */
+export class Ledger extends Context.Service<
+  Ledger,
+  {
+    /** The new balances, or none when the entries would overdraw (then nothing was written). */
+    readonly post: (
+      userNum: number,
+      entries: ReadonlyArray<LedgerEntry>,
+    ) => Effect.Effect<Option.Option<BalancesAnswer>>
+    readonly balances: (userNum: number) => Effect.Effect<Option.Option<BalancesAnswer>>
+    /** Every balance that is not the sum of its ledger; empty when the books are right. */
+    readonly mismatches: Effect.Effect<ReadonlyArray<LedgerMismatch>>
+  }
+>()("gatehouse/server/Ledger") {
+  static readonly layer = Layer.effect(
+    Ledger,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const post = Effect.fn("Ledger.post")(function* (userNum: number, entries: ReadonlyArray<LedgerEntry>) {
+        const rcoin = numericOf(totalOf(entries, "rcoin"))
+        const milleage = numericOf(totalOf(entries, "milleage"))
+        // Postgres re-checks the WHERE clause on the newest row version after waiting for a
+        // concurrent update of the same player, so racing requests can never overdraw together.
+        const updated = yield* sql<{ r_coin: string; milleage: string }>`
+          UPDATE users SET r_coin = r_coin + ${rcoin}::numeric, milleage = milleage + ${milleage}::numeric
+          WHERE user_num = ${userNum}
+            AND r_coin + ${rcoin}::numeric >= 0 AND milleage + ${milleage}::numeric >= 0
+          RETURNING r_coin, milleage`
+        const [row] = updated
+        if (row === undefined) return Option.none()
+        const lines: ReadonlyArray<Record<string, unknown>> = entries
+          .filter((entry) => entry.cents !== 0)
+          .map((entry) => ({
+            user_num: userNum,
+            currency: entry.currency,
+            delta: numericOf(entry.cents),
+            reason: entry.reason,
+            coupon_code: entry.couponCode ?? null,
+            purchase_id: entry.purchaseId === undefined ? null : String(entry.purchaseId),
+            created_at: entry.at,
+          }))
+        if (Arr.isReadonlyArrayNonEmpty(lines)) yield* sql`INSERT INTO balance_ledger ${sql.insert(lines)}`
+        return Option.some(balancesAnswer(row))
+      }, Effect.orDie)
+
+      const balances = Effect.fn("Ledger.balances")(function* (userNum: number) {
+        const rows = yield* sql<{ r_coin: string; milleage: string }>`
+          SELECT r_coin, milleage FROM users WHERE user_num = ${userNum}`
+        return Option.map(Option.fromNullishOr(rows[0]), balancesAnswer)
+      }, Effect.orDie)
+
+      const mismatches = sql<LedgerMismatch>`
+        SELECT u.user_num, b.currency, b.balance::text AS balance, COALESCE(l.total, 0)::text AS ledger
+        FROM users u
+        CROSS JOIN LATERAL (VALUES ('rcoin', u.r_coin), ('milleage', u.milleage)) AS b (currency, balance)
+        LEFT JOIN (
+          SELECT user_num, currency, sum(delta) AS total FROM balance_ledger GROUP BY user_num, currency
+        ) l ON l.user_num = u.user_num AND l.currency = b.currency
+        WHERE b.balance <> COALESCE(l.total, 0)
+        ORDER BY u.user_num, b.currency`.pipe(Effect.orDie, Effect.withSpan("Ledger.mismatches"))
+
+      return Ledger.of({ post, balances, mismatches })
+    }),
+  )
+}

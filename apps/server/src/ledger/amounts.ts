@@ -1,0 +1,39 @@
+import { fromCents, toCents } from "@gatehouse/domain"
+
+/** The two balances, named as the database and the ledger name them. */
+export type Currency = "rcoin" | "milleage"
+
+/** Spec §2: section 2 is priced in R-Coin (UserPoint); anything else in Milleage (UserPoint2). */
+export const currencyOfSection = (section: number): Currency => (section === 2 ? "rcoin" : "milleage")
+
+/** An amount in whole cents per balance. */
+export type CentsByCurrency = Readonly<Record<Currency, number>>
+
+export const noCents: CentsByCurrency = { rcoin: 0, milleage: 0 }
+
+/**
+ * A `numeric(12,2)` value as the driver returns it (text) in whole cents. Twelve digits of cents fit
+ * a double exactly, so nothing is lost on the way.
+ */
+export const centsOf = (numeric: string | number): number => toCents(Number(numeric))
+
+/** Whole cents as exact `numeric` text for a query parameter: 12345 → "123.45". */
+export const numericOf = (cents: number): string => {
+  const sign = cents < 0 ? "-" : ""
+  const absolute = Math.abs(cents)
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`
+}
+
+/** The balances as every money answer carries them: userPoints is R-Coin, userPoints2 Milleage. */
+export interface BalancesAnswer {
+  readonly userPoints: number
+  readonly userPoints2: number
+}
+
+export const balancesAnswer = (row: {
+  readonly r_coin: string
+  readonly milleage: string
+}): BalancesAnswer => ({
+  userPoints: fromCents(centsOf(row.r_coin)),
+  userPoints2: fromCents(centsOf(row.milleage)),
+})
