@@ -12,4 +12,10 @@ export const wideScreen = "screen and (min-width: 1024px)"
  */
 export const hoverMenuScreen = "screen and (min-width: 1024px) and (hover: hover)"
 
+/**
+ * Wide enough for the quick menu to float beside the default theme's frame (1100 px) without covering
+ * it; narrower windows get the corner button that phones use.
+ */
+export const quickMenuBesideFrame = "screen and (min-width: 1300px)"
+
 export const reducedMotion = "(prefers-reduced-motion: reduce)"

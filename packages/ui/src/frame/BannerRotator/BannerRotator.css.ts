@@ -1,13 +1,14 @@
 import { style, styleVariants } from "@vanilla-extract/css"
+import { wideScreen } from "../../theme/media.ts"
 import { focusRing } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
 export const root = style({
   boxSizing: "border-box",
   position: "relative",
-  width: "100%",
-  maxWidth: vars.size.bannerWidth,
   // The space is reserved before any banner arrives, so nothing below it moves (spec §9: 615 x 210).
+  // Below the wide layout it scales to the column's width, keeping the ratio.
+  width: "100%",
   aspectRatio: vars.size.bannerRatio,
   borderRadius: vars.radius.lg,
   border: `${vars.borderWidth.thin} solid ${vars.color.goldDeep}`,
@@ -15,6 +16,9 @@ export const root = style({
   boxShadow: `${vars.shadow.panel}, ${vars.shadow.insetHighlight}`,
   overflow: "hidden",
   isolation: "isolate",
+  "@media": {
+    [wideScreen]: { maxWidth: vars.size.bannerWidth },
+  },
 })
 
 export const viewport = style({

@@ -1,5 +1,5 @@
 import { createVar, style } from "@vanilla-extract/css"
-import { wideScreen } from "../../theme/media.ts"
+import { quickMenuBesideFrame } from "../../theme/media.ts"
 import { displayType, focusRing } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
@@ -7,8 +7,9 @@ import { vars } from "../../theme/vars.css.ts"
 export const scrollOffset = createVar()
 
 /*
- * Phones: a round button in the corner, fixed. Wide screens: the classic quick menu beside the frame
- * that glides after the scroll position over 500 ms, resting 20% from the top of the window.
+ * Phones and narrower desktops: a round button in the corner, shown once the page is scrolled. Where
+ * the window leaves room beside the frame: the classic quick menu that glides after the scroll
+ * position over 500 ms, resting 20% from the top of the window.
  */
 export const root = style({
   vars: { [scrollOffset]: "0rem" },
@@ -23,11 +24,11 @@ export const root = style({
     "&:not([data-scrolled])": { opacity: 0, visibility: "hidden" },
   },
   "@media": {
-    [wideScreen]: {
+    [quickMenuBesideFrame]: {
       position: "absolute",
       insetBlockEnd: "auto",
       top: 0,
-      // Beside the frame when the window leaves room for it, otherwise at the window's edge.
+      // In the margin right of the frame.
       insetInlineEnd: `max(${vars.space.lg}, calc((100vw - ${vars.size.frame}) / 2 - ${vars.size.quickMenu} - ${vars.space.md}))`,
       transform: `translateY(calc(${scrollOffset} + 20vh))`,
       transitionProperty: "transform",

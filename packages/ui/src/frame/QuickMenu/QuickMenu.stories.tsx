@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor, within } from "storybook/test"
-import { wideScreen } from "../../theme/media.ts"
+import { quickMenuBesideFrame } from "../../theme/media.ts"
 import { QuickMenu } from "./QuickMenu.tsx"
 
 const meta = {
@@ -45,16 +45,16 @@ export const BackToTop: Story = {
   },
 }
 
-/** At the top of the page on a phone the button stays out of the way; on a wide screen it is always there. */
-export const HiddenAtTopOnPhones: Story = {
+/** At the top of the page the corner button stays out of the way; beside a wide frame it is always there. */
+export const HiddenAtTopInTheCorner: Story = {
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView
     if (!view) throw new Error("No window")
     view.scrollTo({ top: 0, behavior: "auto" })
-    const isWide = view.matchMedia(wideScreen).matches
+    const isBesideFrame = view.matchMedia(quickMenuBesideFrame).matches
     await waitFor(() => {
       const button = within(canvasElement).queryByRole("button", { name: "Back to top" })
-      return isWide ? expect(button).toBeVisible() : expect(button).not.toBeInTheDocument()
+      return isBesideFrame ? expect(button).toBeVisible() : expect(button).not.toBeInTheDocument()
     })
   },
 }
