@@ -60,6 +60,8 @@ describe("contract and browser client", () => {
         "POST /processCoupon",
         "POST /whitelist-user-ip",
         "GET /user-ip",
+        "POST /reset-password",
+        "GET /staff/mail-outbox",
         "GET /get-top-rankings-list",
         "GET /get-ranking-seasons",
         "GET /getdownloadsall",

@@ -24,8 +24,6 @@ export class Recovery extends Context.Service<
   {
     readonly mailUserIds: (email: string) => Effect.Effect<void>
     readonly mailResetLink: (userId: string, email: string) => Effect.Effect<void>
-    /** The User ID a live reset link belongs to. */
-    readonly resetLinkOwner: (token: string) => Effect.Effect<Option.Option<string>>
     /** Uses the link once: sets the password and ends every session. False for a dead link. */
     readonly resetPassword: (token: string, password: string) => Effect.Effect<boolean>
   }
@@ -72,14 +70,6 @@ export class Recovery extends Context.Service<
         yield* mailer.send({ to: address, subject: mail.subject, text: mail.text })
       }, Effect.orDie)
 
-      const resetLinkOwner = Effect.fn("Recovery.resetLinkOwner")(function* (token: string) {
-        if (!isLinkToken(token)) return Option.none()
-        const rows = yield* sql<{ user_id: string }>`
-          SELECT u.user_id FROM password_resets r JOIN users u ON u.user_num = r.user_num
-          WHERE r.token_hash = ${hashToken(token)} AND r.used_at IS NULL AND r.expires_at > ${yield* now}`
-        return Option.map(Option.fromNullishOr(rows[0]), (row) => row.user_id)
-      }, Effect.orDie)
-
       const resetPassword = Effect.fn("Recovery.resetPassword")(function* (token: string, password: string) {
         if (!isLinkToken(token)) return false
         const usedAt = yield* now
@@ -98,7 +88,7 @@ export class Recovery extends Context.Service<
         )
       }, Effect.orDie)
 
-      return Recovery.of({ mailUserIds, mailResetLink, resetLinkOwner, resetPassword })
+      return Recovery.of({ mailUserIds, mailResetLink, resetPassword })
     }),
   )
 }

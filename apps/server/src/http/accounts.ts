@@ -1,5 +1,5 @@
 import { CurrentUser, Forbidden, GatehouseApi, ValidationFailed } from "@gatehouse/api-client/contract"
-import { validateFindId, validateFindPassword } from "@gatehouse/domain"
+import { adminUserType, validateFindId, validateFindPassword } from "@gatehouse/domain"
 import { Effect, Option } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
@@ -19,6 +19,7 @@ import {
   secretQuestionNumber,
 } from "../accounts/rules.ts"
 import { Sessions } from "../accounts/Sessions.ts"
+import { Mailer } from "../mail/Mailer.ts"
 import { Passwords } from "../security/passwords.ts"
 import { clientAddress } from "./clientAddress.ts"
 
@@ -57,6 +58,7 @@ export const accountsHandlers = (trustedProxies: number) =>
       const recovery = yield* Recovery
       const whitelist = yield* IpWhitelist
       const grants = yield* PasswordChangeGrants
+      const mailer = yield* Mailer
       // Checked when no account matches, so a wrong user ID takes as long as a wrong password.
       const decoyHash = yield* passwords.hash("decoy password nobody has")
 
@@ -246,6 +248,25 @@ export const accountsHandlers = (trustedProxies: number) =>
               clientAddress(request, trustedProxies),
             )
             return { useripdata }
+          }),
+        )
+        .handle("resetPassword", ({ payload }) =>
+          Effect.gen(function* () {
+            const errors = newPasswordErrors("NewUserPass", payload.NewUserPass)
+            if (hasErrors(errors)) return yield* rejected(errors.NewUserPass?.[0] ?? "", errors)
+            if (!(yield* recovery.resetPassword(payload.token, payload.NewUserPass))) {
+              return yield* new ValidationFailed({ message: accountMessages.resetLinkInvalid })
+            }
+            return { message: accountMessages.passwordReset }
+          }),
+        )
+        .handle("getMailOutbox", () =>
+          Effect.gen(function* () {
+            const current = yield* CurrentUser
+            if (current.UserType < adminUserType) {
+              return yield* new Forbidden({ message: accountMessages.staffOnly })
+            }
+            return { data: yield* mailer.outbox }
           }),
         )
     }),

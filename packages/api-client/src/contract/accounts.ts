@@ -4,9 +4,11 @@ import {
   FindUserIdPayload,
   LoginPayload,
   LoginResponse,
+  MailOutboxResponse,
   PasswordCheckPayload,
   RegisterPayload,
   RegisterResponse,
+  ResetPasswordPayload,
   SecretAnswerPayload,
   UpdatePasswordPayload,
   UpdateUserDetailsPayload,
@@ -68,5 +70,16 @@ export class AccountsGroup extends contractGroup("accounts").add(
   HttpApiEndpoint.get("getUserIp", "/user-ip", {
     success: UserIpResponse,
     error: NotFound,
+  }).middleware(Authorization),
+  /** Beyond spec §7: the screen behind the mailed reset link sets the new password. */
+  HttpApiEndpoint.post("resetPassword", "/reset-password", {
+    payload: ResetPasswordPayload,
+    success: MessageResponse,
+    error: ValidationFailed,
+  }),
+  /** Beyond spec §7: staff (user type 11 or higher) read the mail the server sent or kept. */
+  HttpApiEndpoint.get("getMailOutbox", "/staff/mail-outbox", {
+    success: MailOutboxResponse,
+    error: Forbidden,
   }).middleware(Authorization),
 ) {}

@@ -79,3 +79,27 @@ export type PasswordCheckPayload = typeof PasswordCheckPayload.Type
 /** GET /user-ip */
 export const UserIpResponse = Schema.Struct({ useripdata: ConnectionInfo })
 export type UserIpResponse = typeof UserIpResponse.Type
+
+/**
+ * POST /reset-password: the token from the mailed link stands in for the current password. The
+ * link is `/findaccount?reset={token}` on the portal.
+ */
+export const ResetPasswordPayload = Schema.Struct({ token: Schema.String, NewUserPass: Schema.String })
+export type ResetPasswordPayload = typeof ResetPasswordPayload.Type
+
+/** One mail of the server's outbox, as staff see it (newest first). */
+export const MailOutboxRow = Schema.Struct({
+  id: Schema.Int,
+  to: Schema.String,
+  subject: Schema.String,
+  body: Schema.String,
+  createdAt: Schema.String,
+  /** When it was handed to the SMTP server; `null` while it is only in the outbox. */
+  sentAt: Schema.NullOr(Schema.String),
+  lastError: Schema.NullOr(Schema.String),
+})
+export type MailOutboxRow = typeof MailOutboxRow.Type
+
+/** GET /staff/mail-outbox */
+export const MailOutboxResponse = Schema.Struct({ data: Schema.Array(MailOutboxRow) })
+export type MailOutboxResponse = typeof MailOutboxResponse.Type

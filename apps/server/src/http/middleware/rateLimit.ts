@@ -23,7 +23,6 @@ export const ratePolicies: Readonly<Record<string, RatePolicy>> = {
   register: { limit: 5, window: Duration.minutes(10) },
   findUserId: { limit: 5, window: Duration.minutes(10) },
   findPassword: { limit: 5, window: Duration.minutes(10) },
-  checkResetLink: { limit: 10, window: Duration.minutes(1) },
   resetPassword: { limit: 10, window: Duration.minutes(1) },
 }
 
