@@ -133,6 +133,7 @@ export {
   shopFailureTexts,
 } from "./screens/ItemShop/ItemShop.tsx"
 export { LoginPage, type LoginPageProps } from "./screens/LoginPage/LoginPage.tsx"
+export { MemberOnly, type MemberOnlyProps } from "./screens/MemberOnly/MemberOnly.tsx"
 export type { AccountDetails, AccountUser } from "./screens/MyAccount/AccountDetailsForm.tsx"
 export type { ConnectionState } from "./screens/MyAccount/ConnectionInfoSection.tsx"
 export { MyAccount, type MyAccountProps, type PasswordPrompt } from "./screens/MyAccount/MyAccount.tsx"

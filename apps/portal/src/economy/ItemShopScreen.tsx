@@ -14,7 +14,7 @@ import { type Loaded, useLoaded } from "./useLoaded.ts"
  * The item shop (spec §2): categories and the page of items for the address's category and page.
  * Guests pressing add-to-cart or buy-now go to /login; failed loads are told in alerts (spec §8).
  */
-const ItemShopScreen = ({ query }: ContentProps) => {
+const ItemShopScreen = ({ title, query }: ContentProps) => {
   const services = usePortalServices()
   const session = useSession()
   const [pendingProduct, setPendingProduct] = useState<number | null>(null)
@@ -40,6 +40,7 @@ const ItemShopScreen = ({ query }: ContentProps) => {
 
   return (
     <ItemShop
+      title={title}
       categories={categories.status === "loaded" ? categories.value : []}
       category={category}
       page={page}

@@ -1,5 +1,5 @@
 import { isLoggedIn } from "@gatehouse/domain"
-import { ShoppingCart } from "@gatehouse/ui"
+import { MemberOnly, ShoppingCart } from "@gatehouse/ui"
 import { Effect } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
@@ -12,13 +12,13 @@ import { useCart } from "./useCart.ts"
  * The shopping cart (spec §2, §4): the player's rows, refetched after every check, quantity and
  * purchase action; Proceed to Buy buys the checked rows.
  */
-const ShoppingCartScreen = ({ userNum }: ContentProps) => {
+const ShoppingCartScreen = ({ title, userNum }: ContentProps) => {
   const services = usePortalServices()
   const session = useSession()
   const rows = useCart(userNum)
   const [isPending, setPending] = useState(false)
 
-  if (!isLoggedIn(session)) return null
+  if (!isLoggedIn(session)) return <MemberOnly title={title} />
 
   const run = (action: Effect.Effect<unknown>) => {
     setPending(true)
@@ -28,6 +28,7 @@ const ShoppingCartScreen = ({ userNum }: ContentProps) => {
 
   return (
     <ShoppingCart
+      title={title}
       rows={rows}
       balances={session.user}
       isPending={isPending}

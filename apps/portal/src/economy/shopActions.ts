@@ -5,12 +5,18 @@ import { storeBalances } from "./balances.ts"
 import { cartSignalOf } from "./cartSignal.ts"
 import { alertMessage, reportShopFailure, successTitle } from "./economyDialogs.ts"
 
+/** Once the call has answered, either way, every view of the cart refetches while any message shows. */
+const refetchCart =
+  (services: PortalServices) =>
+  <A, E>(call: Effect.Effect<A, E>): Effect.Effect<A, E> =>
+    call.pipe(Effect.ensuring(Effect.sync(() => cartSignalOf(services).changed())))
+
 /** POST /addtocart: the server's message is shown, and the cart refetched either way. */
 export const addToCart = (services: PortalServices, productNum: number): Effect.Effect<void> =>
   services.api.addToCart({ productnum: productNum }).pipe(
+    refetchCart(services),
     Effect.flatMap(({ message }) => alertMessage(services.handlers, successTitle, message)),
     Effect.catch((failure) => reportShopFailure(failure, services.handlers)),
-    Effect.ensuring(Effect.sync(() => cartSignalOf(services).changed())),
   )
 
 /** What a purchase call answers. */
@@ -26,11 +32,11 @@ type Purchase = Effect.Effect<
  */
 export const purchase = (services: PortalServices, call: Purchase): Effect.Effect<boolean> =>
   call.pipe(
+    refetchCart(services),
     Effect.tap((answer) => Effect.sync(() => storeBalances(services, answer))),
     Effect.flatMap(({ message }) => alertMessage(services.handlers, successTitle, message)),
     Effect.as(true),
     Effect.catch((failure) => reportShopFailure(failure, services.handlers).pipe(Effect.as(false))),
-    Effect.ensuring(Effect.sync(() => cartSignalOf(services).changed())),
   )
 
 /** POST /buyitem, after the player confirmed. */

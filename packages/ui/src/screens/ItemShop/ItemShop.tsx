@@ -30,6 +30,8 @@ export type ItemShopItems =
   | { readonly status: "loaded"; readonly items: ReadonlyArray<ShopItemOnPage>; readonly lastPage: number }
 
 export interface ItemShopProps {
+  /** The page heading: the section's name. */
+  readonly title?: string
   /** The server's categories (All is added in front); an empty list while they load or failed. */
   readonly categories: ReadonlyArray<ShopCategoryTab>
   readonly category: number
@@ -51,6 +53,7 @@ export interface ItemShopProps {
  * name, price or section are left out, as the spec says.
  */
 export const ItemShop = ({
+  title = "Item Shop",
   categories,
   category,
   page,
@@ -79,7 +82,7 @@ export const ItemShop = ({
 
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>Item Shop</h1>
+      <h1 className={styles.heading}>{title}</h1>
       <CategoryTabs categories={categories} selected={category} target="/itemshop" />
       {items.status === "loading" && (
         <p className={styles.note} role="status">

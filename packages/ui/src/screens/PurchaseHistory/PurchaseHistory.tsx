@@ -11,14 +11,16 @@ export interface PurchaseRow {
 }
 
 export interface PurchaseHistoryProps {
+  /** The page heading: the section's name. */
+  readonly title?: string
   readonly list: HistoryPage<PurchaseRow>
   readonly page: number
 }
 
 /** Purchase History (spec §2): item thumbnail and name, quantity, purchase date and price, newest first. */
-export const PurchaseHistory = ({ list, page }: PurchaseHistoryProps) => (
+export const PurchaseHistory = ({ title = "Purchase History", list, page }: PurchaseHistoryProps) => (
   <article className={styles.root}>
-    <h1 className={styles.heading}>Purchase History</h1>
+    <h1 className={styles.heading}>{title}</h1>
     <HistoryBody
       list={list}
       page={page}

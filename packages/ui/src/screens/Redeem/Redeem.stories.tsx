@@ -15,7 +15,8 @@ export const Default: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
-    await expect(page.getByRole("heading", { level: 1, name: "Load R-COINS" })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1, name: "Top Up R-Coin" })).toBeVisible()
+    await expect(page.getByRole("region", { name: "Load R-COINS" })).toBeVisible()
     await userEvent.type(page.getByRole("textbox", { name: "Redeem Code" }), "GATE-7Q2M-K9XD")
     await userEvent.click(page.getByRole("button", { name: "Redeem" }))
     await expect(args.onRedeem).toHaveBeenCalledWith({ CouponCode: "GATE-7Q2M-K9XD", ReferralCode: "" })

@@ -1,15 +1,26 @@
+import { useId } from "react"
 import { RedeemForm, type RedeemFormProps } from "../../components/RedeemForm/RedeemForm.tsx"
 import * as styles from "./Redeem.css.ts"
 
 export interface RedeemProps extends RedeemFormProps {
+  /** The page heading: the section's name (the menu calls it Top Up R-Coin). */
+  readonly title?: string
   /** Changes after each successful redeem, which clears the form. */
   readonly formKey?: number
 }
 
 /** Redeem code, Load R-COINS (spec §2): the redeem form on a page of its own. */
-export const Redeem = ({ formKey = 0, ...form }: RedeemProps) => (
-  <article className={styles.root}>
-    <h1 className={styles.heading}>Load R-COINS</h1>
-    <RedeemForm key={formKey} {...form} />
-  </article>
-)
+export const Redeem = ({ title = "Top Up R-Coin", formKey = 0, ...form }: RedeemProps) => {
+  const headingId = useId()
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>{title}</h1>
+      <section className={styles.part} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.partHeading}>
+          Load R-COINS
+        </h2>
+        <RedeemForm key={formKey} {...form} />
+      </section>
+    </article>
+  )
+}

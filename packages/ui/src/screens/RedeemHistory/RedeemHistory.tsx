@@ -10,14 +10,16 @@ export interface RedeemRow {
 }
 
 export interface RedeemHistoryProps {
+  /** The page heading: the section's name (the menu calls it Top Up History). */
+  readonly title?: string
   readonly list: HistoryPage<RedeemRow>
   readonly page: number
 }
 
 /** Redeem History (spec §2, the Top Up History menu entry): card code, redeem date and card value. */
-export const RedeemHistory = ({ list, page }: RedeemHistoryProps) => (
+export const RedeemHistory = ({ title = "Redeem History", list, page }: RedeemHistoryProps) => (
   <article className={styles.root}>
-    <h1 className={styles.heading}>Redeem History</h1>
+    <h1 className={styles.heading}>{title}</h1>
     <HistoryBody
       list={list}
       page={page}

@@ -30,6 +30,8 @@ export interface Balances {
 }
 
 export interface ShoppingCartProps {
+  /** The page heading: the section's name. */
+  readonly title?: string
   /** The cart's rows; null while the cart loads. */
   readonly rows: ReadonlyArray<ShoppingCartRow> | null
   /** The player's balances, to warn before a purchase the server will refuse. */
@@ -50,6 +52,7 @@ export const insufficientBalanceText = "Your balance is not enough for the check
  * (the checked rows, what Proceed to Buy charges), each per currency.
  */
 export const ShoppingCart = ({
+  title = "Shopping Cart",
   rows,
   balances,
   onToggleCheck,
@@ -64,7 +67,7 @@ export const ShoppingCart = ({
   const tooPoor = total.coin > balances.UserPoint || total.point > balances.UserPoint2
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>Shopping Cart</h1>
+      <h1 className={styles.heading}>{title}</h1>
       {rows === null ? (
         <p className={styles.note} role="status">
           Loading...

@@ -1,0 +1,153 @@
+import { CartRow, isLoggedIn, validationMessages } from "@gatehouse/domain"
+import { Effect } from "effect"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { buyChecked, changeQuantity, toggleCheck } from "../src/economy/cartActions.ts"
+import { cartSignalOf } from "../src/economy/cartSignal.ts"
+import { redeemCode } from "../src/economy/redeemCode.ts"
+import { addToCart, buyNow } from "../src/economy/shopActions.ts"
+import { playerSession } from "./fixtures.ts"
+import { servicesOn } from "./portalServices.ts"
+
+type Services = ReturnType<typeof servicesOn>["services"]
+
+const loggedIn = (services: Services) => services.session.set(playerSession)
+
+const balances = (services: Services) => {
+  const session = services.session.getSnapshot()
+  return isLoggedIn(session) ? [session.user.UserPoint, session.user.UserPoint2] : null
+}
+
+const row = (seq: number, quantity: number, isChecked: number) =>
+  new CartRow({
+    seq,
+    quantity,
+    isChecked,
+    shopitem: { ProductNum: 100 + seq, ItemName: `Item ${seq}`, price: 10, image_url: null, section: 2 },
+  } as CartRow)
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  window.localStorage.clear()
+})
+
+describe("redeeming a code", () => {
+  it("asks a guest to log in and sends nothing", async () => {
+    const { services, calls } = servicesOn()
+    void Effect.runPromise(redeemCode(services, { CouponCode: "GATE-7Q2M-K9XD", ReferralCode: "" }))
+    await expect
+      .poll(() => services.dialogs.getCurrent())
+      .toMatchObject({ message: validationMessages.loginToContinue })
+    expect(calls.filter((call) => call.path === "/processCoupon")).toEqual([])
+  })
+
+  it("sends the code as typed, stores the new balances and shows the server's message", async () => {
+    const { services, calls } = servicesOn({
+      "POST /processCoupon": {
+        status: 200,
+        body: {
+          message: "Code redeemed!",
+          status: 1,
+          couponcode: "Gate-x",
+          userPoints: 250,
+          userPoints2: 20,
+        },
+      },
+    })
+    loggedIn(services)
+    const redeemed = Effect.runPromise(redeemCode(services, { CouponCode: "Gate-x", ReferralCode: " LUNA " }))
+    await expect
+      .poll(() => services.dialogs.getCurrent())
+      .toMatchObject({ title: "Success!", message: "Code redeemed!" })
+    services.dialogs.closeCurrent()
+    expect(await redeemed).toBe(true)
+    expect(calls.at(-1)?.body).toEqual({ CouponCode: "Gate-x", ReferralCode: "LUNA" })
+    expect(balances(services)).toEqual([250, 20])
+  })
+
+  it("tells a refused code in a plain alert and keeps the balances", async () => {
+    const { services } = servicesOn({
+      "POST /processCoupon": {
+        status: 409,
+        body: { _tag: "Conflict", message: "This code has already been used." },
+      },
+    })
+    loggedIn(services)
+    const redeemed = Effect.runPromise(
+      redeemCode(services, { CouponCode: "USED-DEMO-0001", ReferralCode: "" }),
+    )
+    await expect
+      .poll(() => services.dialogs.getCurrent())
+      .toMatchObject({ title: "Notice", message: "This code has already been used." })
+    services.dialogs.closeCurrent()
+    expect(await redeemed).toBe(false)
+    expect(balances(services)).toEqual([150, 20])
+  })
+})
+
+describe("shop and cart", () => {
+  it("buys now: new balances, the server's message, and the cart refetched", async () => {
+    const { services } = servicesOn({
+      "POST /buyitem": {
+        status: 200,
+        body: { message: "Purchase successful!", userPoints: 30, userPoints2: 20 },
+      },
+    })
+    loggedIn(services)
+    const before = cartSignalOf(services).version()
+    const bought = Effect.runPromise(buyNow(services, 101))
+    await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Purchase successful!" })
+    services.dialogs.closeCurrent()
+    expect(await bought).toBe(true)
+    expect(balances(services)).toEqual([30, 20])
+    expect(cartSignalOf(services).version()).toBeGreaterThan(before)
+  })
+
+  it("tells a purchase beyond the balance and charges nothing", async () => {
+    const { services } = servicesOn({
+      "POST /buyitem": { status: 409, body: { _tag: "Conflict", message: "Not enough R-Coin." } },
+    })
+    loggedIn(services)
+    const bought = Effect.runPromise(buyNow(services, 101))
+    await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Not enough R-Coin." })
+    services.dialogs.closeCurrent()
+    expect(await bought).toBe(false)
+    expect(balances(services)).toEqual([150, 20])
+  })
+
+  it("adds to the cart and refetches it", async () => {
+    const { services, calls } = servicesOn({
+      "POST /addtocart": { status: 200, body: { message: "Added to cart." } },
+    })
+    loggedIn(services)
+    const before = cartSignalOf(services).version()
+    void Effect.runPromise(addToCart(services, 101))
+    await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Added to cart." })
+    expect(calls.some((call) => call.path === "/addtocart")).toBe(true)
+    expect(cartSignalOf(services).version()).toBeGreaterThan(before)
+  })
+
+  it("logs failed cart operations only, and still refetches", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {})
+    const { services } = servicesOn({
+      "POST /updateCheck": { status: 404, body: { message: "No such row" } },
+    })
+    loggedIn(services)
+    const before = cartSignalOf(services).version()
+    await Effect.runPromise(toggleCheck(services, row(1, 1, 1)))
+    expect(logged).toHaveBeenCalled()
+    expect(services.dialogs.getCurrent()).toBeNull()
+    expect(cartSignalOf(services).version()).toBeGreaterThan(before)
+  })
+
+  it("never asks for a quantity below 1", async () => {
+    const { services, calls } = servicesOn()
+    await Effect.runPromise(changeQuantity(services, row(1, 1, 1), -1))
+    expect(calls.filter((call) => call.path === "/updateQuantity")).toEqual([])
+  })
+
+  it("buys nothing when no row is checked", async () => {
+    const { services, calls } = servicesOn()
+    expect(await Effect.runPromise(buyChecked(services, [row(1, 2, 0)]))).toBe(false)
+    expect(calls.filter((call) => call.path === "/buycartitem")).toEqual([])
+  })
+})

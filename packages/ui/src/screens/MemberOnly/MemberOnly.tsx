@@ -1,0 +1,22 @@
+import { validationMessages } from "@gatehouse/domain"
+import { LinkButton } from "../../components/Button/Button.tsx"
+import * as styles from "./MemberOnly.css.ts"
+
+export interface MemberOnlyProps {
+  /** The page heading: the section's name. */
+  readonly title: string
+}
+
+/**
+ * A player's page (cart, histories) opened by a guest: the heading, 'Please Login to Continue!' and
+ * the way to log in, instead of a call the server would refuse.
+ */
+export const MemberOnly = ({ title }: MemberOnlyProps) => (
+  <article className={styles.root}>
+    <h1 className={styles.heading}>{title}</h1>
+    <p className={styles.note}>{validationMessages.loginToContinue}</p>
+    <LinkButton tone="primary" href="/login">
+      Login
+    </LinkButton>
+  </article>
+)
