@@ -43,9 +43,14 @@ export const newPlayer = (grant: { readonly rcoin?: string; readonly milleage?: 
           VALUES (${userNum}, ${currency}, ${amount}, 'grant', 'Test balance')`
       }
     }
-    const token = yield* Effect.flatMap(Effect.service(Sessions), (sessions) => sessions.issue(userNum))
-    return { userNum, token } satisfies TestPlayer
-  }).pipe(Effect.provide(Sessions.layer), Effect.orDie)
+    return { userNum, token: yield* sessionFor(userNum) } satisfies TestPlayer
+  }).pipe(Effect.orDie)
+
+/** A new session for an existing player, as a login would give. */
+export const sessionFor = (userNum: number) =>
+  Effect.flatMap(Effect.service(Sessions), (sessions) => sessions.issue(userNum)).pipe(
+    Effect.provide(Sessions.layer),
+  )
 
 /** One API call as the portal makes it, from its own client address. */
 export const api = (
