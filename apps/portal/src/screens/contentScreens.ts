@@ -14,6 +14,10 @@ const RegisterScreen = lazy(() => import("../accounts/RegisterScreen.tsx"))
 const MyAccountScreen = lazy(() => import("../accounts/MyAccountScreen.tsx"))
 const ChangePasswordScreen = lazy(() => import("../accounts/ChangePasswordScreen.tsx"))
 const FindAccountScreen = lazy(() => import("../accounts/FindAccountScreen.tsx"))
+const HomeScreen = lazy(() => import("../content/HomeScreen.tsx"))
+const NewsScreen = lazy(() => import("../content/NewsScreen.tsx"))
+const RankingsScreen = lazy(() => import("../content/RankingsScreen.tsx"))
+const DownloadsScreen = lazy(() => import("../content/DownloadsScreen.tsx"))
 const ItemShopScreen = lazy(() => import("../economy/ItemShopScreen.tsx"))
 const ShoppingCartScreen = lazy(() => import("../economy/ShoppingCartScreen.tsx"))
 const PurchaseHistoryScreen = lazy(() => import("../economy/PurchaseHistoryScreen.tsx"))
@@ -25,8 +29,8 @@ const RedeemScreen = lazy(() => import("../economy/RedeemScreen.tsx"))
  * Sections whose screens are still to come show a placeholder titled with the section's name.
  */
 export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
-  home: PlaceholderScreen,
-  downloads: PlaceholderScreen,
+  home: HomeScreen,
+  downloads: DownloadsScreen,
   wallpaper: PlaceholderScreen,
   movies: PlaceholderScreen,
   story: PlaceholderScreen,
@@ -35,8 +39,8 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   checkticket: PlaceholderScreen,
   ticket: PlaceholderScreen,
   characters: PlaceholderScreen,
-  news: PlaceholderScreen,
-  topic: PlaceholderScreen,
+  news: NewsScreen,
+  topic: NewsScreen,
   itemshop: ItemShopScreen,
   shoppingcart: ShoppingCartScreen,
   shoppurchases: PurchaseHistoryScreen,
@@ -44,7 +48,7 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   topup: RedeemScreen,
   Register: RegisterScreen,
   socials: PlaceholderScreen,
-  rankings: PlaceholderScreen,
+  rankings: RankingsScreen,
   serverinfo: PlaceholderScreen,
   gallery: PlaceholderScreen,
   user: MyAccountScreen,
