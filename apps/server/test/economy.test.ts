@@ -331,6 +331,13 @@ describe(`cart, purchases and histories, on ${databaseKind}`, () => {
         assert.strictEqual(yield* countWhere("purchases", player.userNum), 0)
         assert.strictEqual(yield* countWhere("balance_ledger", player.userNum), 1)
         assert.lengthOf(yield* cartOf(player), 1)
+        // A total no balance column could even hold is refused the same way, not answered with a 500.
+        const priceless = yield* newShopItem("9999999999.99")
+        yield* api("POST", `/addtocart?productnum=${priceless}`, { token: player.token })
+        yield* api("POST", `/addtocart?productnum=${priceless}`, { token: player.token })
+        const huge = (yield* cartOf(player)).find((candidate) => candidate.shopitem.ProductNum === priceless)
+        const overflow = yield* api("POST", `/buycartitem?items=${huge?.seq}`, { token: player.token })
+        assert.strictEqual(overflow.status, 409)
         const single = yield* api("POST", `/buyitem?productnum=${dear}`, { token: player.token })
         assert.deepStrictEqual(single.json(), {
           message: purchaseMessages.bought,

@@ -1,7 +1,13 @@
 import { Conflict, NotFound } from "@gatehouse/api-client/contract"
 import { Array as Arr, Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { type BalancesAnswer, centsOf, currencyOfSection, numericOf } from "../ledger/amounts.ts"
+import {
+  type BalancesAnswer,
+  centsOf,
+  currencyOfSection,
+  maxAmountCents,
+  numericOf,
+} from "../ledger/amounts.ts"
 import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 
@@ -71,12 +77,15 @@ export class Purchases extends Context.Service<
           for (const line of lines) {
             const product = found.get(line.productNum)
             if (product === undefined) return yield* new NotFound({ message: purchaseMessages.notSold })
+            const total = centsOf(product.price) * line.quantity
+            // More than any balance can hold: refused like any unaffordable purchase, not stored.
+            if (total > maxAmountCents) return yield* new Conflict({ message: purchaseMessages.insufficient })
             rows.push({
               user_num: userNum,
               product_num: line.productNum,
               quantity: line.quantity,
               unit_price: product.price,
-              total_price: numericOf(centsOf(product.price) * line.quantity),
+              total_price: numericOf(total),
               currency: currencyOfSection(product.section),
               delivery_status: "pending",
               purchased_at: now,

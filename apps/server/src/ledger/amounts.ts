@@ -17,6 +17,9 @@ export const noCents: CentsByCurrency = { rcoin: 0, milleage: 0 }
  */
 export const centsOf = (numeric: string | number): number => toCents(Number(numeric))
 
+/** The largest amount a `numeric(12,2)` column holds, in cents: no balance can exceed it. */
+export const maxAmountCents = 999_999_999_999
+
 /** Whole cents as exact `numeric` text for a query parameter: 12345 → "123.45". */
 export const numericOf = (cents: number): string => {
   const sign = cents < 0 ? "-" : ""
