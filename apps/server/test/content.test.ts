@@ -1,5 +1,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { serverFacts } from "../src/content/serverInfoArt.ts"
 import { demoNews, privacyPolicyNewsId } from "../src/seed/news.ts"
 import { databaseKind } from "./support/database.ts"
 import { TestServer, testServer } from "./support/server.ts"
@@ -172,6 +173,37 @@ describe(`content calls on ${databaseKind}`, () => {
           ])
           assert.match(download.link_address, /^https:\/\//)
           assert.match(download.link_date, /^\d{4}-\d{2}-\d{2}$/)
+        }
+      }),
+    )
+
+    it.effect("system requirements list the download page's seven rows, minimum and recommended", () =>
+      Effect.gen(function* () {
+        const { status, body } = yield* getJson("/api/getsystemrequirements")
+        assert.strictEqual(status, 200)
+        assert.deepStrictEqual(
+          body.data.map((row: { label: string }) => row.label),
+          ["CPU", "RAM", "Graphics Card", "Disk Space", "DirectX", "Connection Speed", "Operating System"],
+        )
+        for (const row of body.data) {
+          assert.hasAllKeys(row, ["component", "label", "minimum", "recommended"])
+          assert.isNotEmpty(row.minimum)
+          assert.isNotEmpty(row.recommended)
+        }
+      }),
+    )
+
+    it.effect("server information names its image, which is served, and says what it shows", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const { status, body } = yield* getJson("/api/getserverinfo")
+        assert.strictEqual(status, 200)
+        const picture = yield* server.send(body.data.img_url)
+        assert.strictEqual(picture.status, 200)
+        assert.strictEqual(picture.headers["content-type"], "image/svg+xml")
+        for (const [label, value] of serverFacts) {
+          assert.include(picture.text, value)
+          assert.include(body.data.description.toLowerCase(), label.toLowerCase())
         }
       }),
     )

@@ -111,6 +111,44 @@ describe(`rankings on ${databaseKind}`, () => {
       }),
     )
 
+    it.effect("answer the running season by default and by name, and list the seasons", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const seasons = yield* server.send("/api/get-ranking-seasons")
+        assert.strictEqual(seasons.status, 200)
+        const { current, archives } = seasons.json()
+        assert.match(current, /^\d{4}-(0[1-9]|1[0-2])$/)
+        assert.isArray(archives)
+        const named = yield* server.send(`/api/get-top-rankings-list?season=${current}`)
+        assert.strictEqual(named.status, 200)
+        assert.deepStrictEqual(named.json(), yield* rankings)
+      }),
+    )
+
+    it.effect("answer a season without an archive with five empty lists", () =>
+      Effect.gen(function* () {
+        const response = yield* (yield* TestServer).send("/api/get-top-rankings-list?season=2001-01")
+        assert.strictEqual(response.status, 200)
+        assert.deepStrictEqual(response.json(), {
+          topmmr: [],
+          toppk: [],
+          toplevel: [],
+          topmoney: [],
+          toplevelside: [],
+        })
+      }),
+    )
+
+    it.effect("refuse a malformed season with a 400 naming it", () =>
+      Effect.gen(function* () {
+        for (const season of ["2026-13", "2026-5", "May", "2026-00", ""]) {
+          const response = yield* (yield* TestServer).send(`/api/get-top-rankings-list?season=${season}`)
+          assert.strictEqual(response.status, 400, season)
+          assert.deepStrictEqual(Object.keys(response.json().errors), ["query.season"], season)
+        }
+      }),
+    )
+
     it.effect("compress the answer for clients that accept it", () =>
       Effect.gen(function* () {
         const server = yield* TestServer

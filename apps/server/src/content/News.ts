@@ -1,6 +1,7 @@
 import { NewsItem } from "@gatehouse/domain"
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
+import { sanitizeNewsHtml } from "./sanitizeHtml.ts"
 
 /** Path category 0 lists every kind; 1 and 2 list only guides or only events. */
 export const allNewsCategory = 0
@@ -28,13 +29,29 @@ const toNewsItem = (row: NewsRow) =>
     IsShowThumbnail: row.show_thumbnail ? 1 : 0,
   })
 
-/** Published news, events and guides, as the news boards and the detail page read them. */
+/** What staff write to publish a news item; `type` is 0 announcement, 1 guide, 2 event. */
+export interface NewsDraft {
+  readonly type: 0 | 1 | 2
+  readonly subject: string
+  /** HTML as written; it is sanitised before it is stored. */
+  readonly content: string
+  readonly author: string
+  readonly imgThumbnail: string | null
+  readonly showThumbnail: boolean
+}
+
+/**
+ * Published news, events and guides, as the news boards and the detail page read them, and the one
+ * way to write a news item: its HTML is sanitised on the way in, so no stored body carries a script.
+ */
 export class News extends Context.Service<
   News,
   {
     /** The newest `count` published items of a category, newest first. */
     readonly latest: (category: number, count: number) => Effect.Effect<ReadonlyArray<NewsItem>>
     readonly byId: (id: number) => Effect.Effect<Option.Option<NewsItem>>
+    /** Stores a published item with its body sanitised; answers the item as readers will see it. */
+    readonly publish: (draft: NewsDraft) => Effect.Effect<NewsItem>
   }
 >()("gatehouse/server/News") {
   static readonly layer = Layer.effect(
@@ -57,7 +74,22 @@ export class News extends Context.Service<
         return Option.map(Option.fromNullishOr(rows[0]), toNewsItem)
       }, Effect.orDie)
 
-      return News.of({ latest, byId })
+      const publish = Effect.fn("News.publish")(function* (draft: NewsDraft) {
+        const [row] = yield* sql<NewsRow>`
+          INSERT INTO news ${sql.insert({
+            type: draft.type,
+            subject: draft.subject,
+            content: sanitizeNewsHtml(draft.content),
+            author: draft.author,
+            img_thumbnail: draft.imgThumbnail,
+            show_thumbnail: draft.showThumbnail,
+          })}
+          RETURNING ${columns}`
+        if (row === undefined) return yield* Effect.die(new Error("INSERT … RETURNING gave no row"))
+        return toNewsItem(row)
+      }, Effect.orDie)
+
+      return News.of({ latest, byId, publish })
     }),
   )
 }

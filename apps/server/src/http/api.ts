@@ -10,6 +10,7 @@ import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
+import { SeasonClosing } from "../rankings/SeasonClosing.ts"
 import { accountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
 import { CartHandlers } from "./cart.ts"
@@ -48,6 +49,7 @@ export const apiRoutes = (trustedProxies: number) =>
       Layer.provide(handlers(trustedProxies)),
     ),
     HttpRouter.add("*", "/api/*", unknownApiPath),
+    SeasonClosing,
   ).pipe(
     Layer.provide(economyServices),
     Layer.provide(accountServices()),

@@ -6,10 +6,10 @@ import {
   RankingsResponse,
   rankingListSize,
 } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { type Board, type BoardList, boardLists, boards } from "./boards.ts"
-import { previousSeason, type SeasonName, seasonDate, seasonName, seasonNamed } from "./seasons.ts"
+import { type SeasonName, seasonDate, seasonName, seasonNamed } from "./seasons.ts"
 
 interface CharacterRow {
   readonly cha_num: number
@@ -68,7 +68,7 @@ export interface RankingSeasons {
  * character ranks in a season when it played in it (its last level-up, shown as Time Logged, falls
  * inside the month), so every board starts empty on the 1st. Deleted characters and staff
  * characters never rank. The running season is read live; a finished one is closed once into the
- * archive, which is what past seasons are read from.
+ * archive (see SeasonClosing.ts), which is what past seasons are read from.
  */
 export class Rankings extends Context.Service<
   Rankings,
@@ -159,20 +159,6 @@ export class Rankings extends Context.Service<
           }),
         )
       }, Effect.orDie)
-
-      /**
-       * Closes the season that just ended: once at start (in case the server was down at the turn of
-       * the month) and then at every Manila midnight on the 1st. A closing that fails is logged and
-       * tried again at the next start.
-       */
-      const closeFinishedSeasons = Effect.gen(function* () {
-        const current = yield* currentManilaMonth
-        yield* closeSeason(previousSeason(current)).pipe(
-          Effect.ignoreCause({ log: "Warn", message: "Closing the last ranking season failed" }),
-        )
-        yield* Effect.sleep(current.end.getTime() - (yield* Clock.currentTimeMillis))
-      }).pipe(Effect.forever)
-      yield* Effect.forkScoped(closeFinishedSeasons)
 
       return Rankings.of({ top, seasons, closeSeason })
     }),
