@@ -4,8 +4,11 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 
-/** Installed next to the library by the app that uses it, so never bundled in. */
-const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria-components($|\/)/]
+/**
+ * Installed next to the library, so never bundled in: the peers the app provides, and `effect`, which
+ * the bundled domain code (and its declarations) use and the published package depends on.
+ */
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria-components($|\/)/, /^effect($|\/)/]
 
 const fontStylesheet = /[\\/]@fontsource[\\/]cinzel[\\/][^\\/]+\.css$/
 const woff2Source = /src: url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\)[^;]*;/g
@@ -35,7 +38,7 @@ const displayFaceAsFiles = (): Plugin => ({
 /**
  * The publishable library: one ES module plus one extracted stylesheet (`dist/style.css`) with the
  * vanilla-extract styles. `@gatehouse/domain` is bundled in, so the published package stands on its
- * own. Type declarations come from `tsc -p tsconfig.build.json`.
+ * own. Type declarations come from `tsc -p tsconfig.build.json` and `scripts/link-domain-types.mjs`.
  */
 export default defineConfig({
   root: import.meta.dirname,
@@ -50,6 +53,6 @@ export default defineConfig({
       fileName: "index",
       cssFileName: "style",
     },
-    rolldownOptions: { external: peers },
+    rolldownOptions: { external },
   },
 })
