@@ -243,6 +243,10 @@ describe(`redeeming codes, on ${databaseKind}`, () => {
         assert.strictEqual(yield* countWhere("balance_ledger", player.userNum), 1)
         const reused = yield* send({ CouponCode: demoCoupons[2]?.code })
         assert.deepStrictEqual(reused.json(), { _tag: "Conflict", message: keyReusedMessage })
+        // A day later the key is forgotten and may name a new request.
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`UPDATE idempotency_keys SET created_at = now() - interval '2 days' WHERE user_num = ${player.userNum}`
+        assert.strictEqual((yield* send({ CouponCode: demoCoupons[2]?.code })).status, 200)
       }),
     )
   })

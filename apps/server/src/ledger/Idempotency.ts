@@ -29,6 +29,10 @@ export class Idempotency extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
+      // Retries come within minutes; a day later a key is forgotten, so the table stays small.
+      const forgetOldKeys = (userNum: number) =>
+        sql`DELETE FROM idempotency_keys WHERE user_num = ${userNum} AND created_at < now() - interval '1 day'`
+
       const claim = (userNum: number, key: string, request: string) =>
         sql<{ claimed: boolean }>`
           INSERT INTO idempotency_keys (user_num, idempotency_key, request, response)
@@ -52,6 +56,7 @@ export class Idempotency extends Context.Service<
         return sql
           .withTransaction(
             Effect.gen(function* () {
+              yield* Effect.orDie(forgetOldKeys(userNum))
               if (!(yield* Effect.orDie(claim(userNum, key, request)))) {
                 const previous = yield* Effect.orDie(earlier(userNum, key))
                 if (previous === undefined || previous.request !== request) {
