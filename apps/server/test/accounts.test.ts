@@ -1,6 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import { accountGuessPolicy } from "../src/accounts/AccountThrottle.ts"
 import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
 import { ratePolicies, tooManyRequestsMessage } from "../src/http/middleware/rateLimit.ts"
@@ -64,7 +65,7 @@ describe(`log in, log out and register, on ${databaseKind}`, () => {
       }),
     )
 
-    it.effect("log out: the token stops working at once, and logging out needs a session", () =>
+    it.effect("log out: the token stops working at once; expired and missing sessions are 401", () =>
       Effect.gen(function* () {
         const { token } = yield* login(demoPlayer.userId, demoPlayer.password)
         const out = yield* post("/logout", { token })
@@ -78,6 +79,15 @@ describe(`log in, log out and register, on ${databaseKind}`, () => {
           assert.strictEqual(attempt.status, 401)
           assert.strictEqual(attempt.json().message, "Please log in to continue.")
         }
+
+        // An expired session is refused the same way (the server runs on the test clock, so the
+        // session is aged by moving its expiry before its start).
+        const other = yield* login(demoPlayer.userId, demoPlayer.password)
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`UPDATE sessions SET expires_at = created_at - interval '1 second' WHERE revoked_at IS NULL`
+        const expired = yield* call("GET", "/user-ip", { token: other.token })
+        assert.strictEqual(expired.status, 401)
+        assert.strictEqual(expired.json().message, "Please log in to continue.")
       }),
     )
 
