@@ -5,6 +5,7 @@ import { SqlClient } from "effect/sql"
 import { accountGuessPolicy } from "../src/accounts/AccountThrottle.ts"
 import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
 import { ratePolicies, tooManyRequestsMessage } from "../src/http/middleware/rateLimit.ts"
+import { nulCharacterMessage } from "../src/http/plainText.ts"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import {
   call,
@@ -199,6 +200,31 @@ describe(`log in, log out and register, on ${databaseKind}`, () => {
         })
         assert.strictEqual(sameEmail.status, 409)
         assert.deepStrictEqual(sameEmail.json(), { _tag: "Conflict", message: accountMessages.emailTaken })
+        assert.strictEqual(yield* countRows("users"), before)
+      }),
+    )
+
+    it.effect("refuse text the database cannot hold with a 400, never a 500", () =>
+      Effect.gen(function* () {
+        const before = yield* countRows("users")
+        const { token, user } = yield* login(demoPlayer.userId, demoPlayer.password)
+        const attempts = [
+          post("/processlogin", { body: { UserID: "demo\u0000hero", UserPass: "x" } }),
+          post("/register", { body: registration({ userFirstName: "A\u0000" }) }),
+          post("/findUserID", { body: { findIDEmail: "a\u0000b@example.com" } }),
+          post("/findPassword", { body: { findPWID: "a\u0000", findPWEmail: "a@example.com" } }),
+          post("/reset-password", { body: { token: "t\u0000", NewUserPass: "Secret#123" } }),
+          post("/api/validate-password", {
+            token,
+            body: { UserNum: user.UserNum, UserID: demoPlayer.userId, UserPass: "\u0000" },
+          }),
+        ]
+        for (const attempt of attempts) {
+          const response = yield* attempt
+          assert.strictEqual(response.status, 400)
+          assert.strictEqual(response.json()._tag, "InvalidRequest")
+          assert.include(JSON.stringify(response.json().errors), nulCharacterMessage)
+        }
         assert.strictEqual(yield* countRows("users"), before)
       }),
     )

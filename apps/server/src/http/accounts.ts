@@ -22,6 +22,7 @@ import { Sessions } from "../accounts/Sessions.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { Passwords } from "../security/passwords.ts"
 import { clientAddress } from "./clientAddress.ts"
+import { refuseNulCharacters } from "./plainText.ts"
 
 /** The bearer token of a signed-in call; the Authorization middleware has already checked it. */
 const bearerToken = (request: HttpServerRequest.HttpServerRequest) =>
@@ -82,6 +83,7 @@ export const accountsHandlers = (trustedProxies: number) =>
       return handlers
         .handle("processLogin", ({ payload, request }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const found = yield* accounts.credentialsByUserId(payload.UserID)
             const correct = yield* checkSecret(
               "login",
@@ -109,6 +111,7 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("register", ({ payload }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const errors = registrationErrors(payload)
             const secretQuestion = secretQuestionNumber(payload.secretQuestion)
             const country = countryNamed(payload.country)
@@ -131,6 +134,7 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("updateUserDetails", ({ payload }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const current = yield* ownAccount(payload)
             const errors = detailsErrors(payload)
             if (hasErrors(errors)) return yield* rejected(accountMessages.detailsRejected, errors)
@@ -156,6 +160,7 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("updatePassword", ({ payload, request }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const current = yield* ownAccount(payload)
             const errors = newPasswordErrors("NewUserPass", payload.NewUserPass)
             if (hasErrors(errors)) return yield* rejected(errors.NewUserPass?.[0] ?? "", errors)
@@ -181,6 +186,7 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("validateSecretAnswer", ({ payload, request }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const current = yield* ownAccount(payload)
             const stored = Option.flatMapNullishOr(
               yield* accounts.credentials(current.UserNum),
@@ -201,6 +207,7 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("validatePassword", ({ payload }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const current = yield* ownAccount(payload)
             const correct = yield* checkSecret(
               "password",
@@ -212,6 +219,7 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("findUserId", ({ payload }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const errors = asFieldErrors(validateFindId(payload))
             if (hasErrors(errors)) return yield* rejected(errors.findIDEmail?.[0] ?? "", errors)
             // Every request counts against the address asked about: whether it matched stays secret.
@@ -223,6 +231,7 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("findPassword", ({ payload }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const errors = asFieldErrors(validateFindPassword(payload))
             if (hasErrors(errors)) {
               return yield* rejected(Object.values(errors)[0]?.[0] ?? "", errors)
@@ -252,6 +261,7 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("resetPassword", ({ payload }) =>
           Effect.gen(function* () {
+            yield* refuseNulCharacters(payload)
             const errors = newPasswordErrors("NewUserPass", payload.NewUserPass)
             if (hasErrors(errors)) return yield* rejected(errors.NewUserPass?.[0] ?? "", errors)
             if (!(yield* recovery.resetPassword(payload.token, payload.NewUserPass))) {
