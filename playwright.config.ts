@@ -35,7 +35,9 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx apps/server/src/main.ts",
     url: `${baseURL}/`,
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR },
+    // TRUST_PROXY lets a test stand for its own player address (X-Forwarded-For), so the per-address
+    // rate limits count each journey apart, as they would count players on different devices.
+    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: "1" },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

@@ -11,6 +11,7 @@ import {
   saveDetails,
 } from "../src/accounts/myAccount.ts"
 import { register } from "../src/accounts/register.ts"
+import { resetPassword, resetTokenOf } from "../src/accounts/resetPassword.ts"
 import { playerSession } from "./fixtures.ts"
 import { servicesOn } from "./portalServices.ts"
 
@@ -181,5 +182,39 @@ describe("find account", () => {
       .poll(() => services.dialogs.getCurrent())
       .toMatchObject({ title: "Success!", message: "Sent if it exists." })
     expect(released).toBe(true)
+  })
+})
+
+describe("password reset link", () => {
+  it("reads the token of the mailed link from the address", () => {
+    expect(resetTokenOf("?reset=abc123")).toBe("abc123")
+    expect(resetTokenOf("reset=%20")).toBeNull()
+    expect(resetTokenOf("")).toBeNull()
+  })
+
+  it("sets the new password with the link's token and sends the player to log in", async () => {
+    const { services, calls, visited } = servicesOn({
+      "POST /reset-password": { status: 200, body: { message: "Your password has been reset." } },
+    })
+    await Effect.runPromise(resetPassword(services, "abc123", { newPassword: "Dawn#2025" }))
+
+    expect(calls.at(-1)?.body).toEqual({ token: "abc123", NewUserPass: "Dawn#2025" })
+    expect(services.dialogs.getCurrent()).toMatchObject({
+      title: "Success!",
+      message: "Your password has been reset.",
+    })
+    expect(visited).toEqual(["/login"])
+  })
+
+  it("tells a used or expired link in the ERROR! dialog and stays", async () => {
+    const { services, visited } = servicesOn({
+      "POST /reset-password": { status: 422, body: { message: "This password reset link is invalid." } },
+    })
+    void Effect.runPromise(resetPassword(services, "used", { newPassword: "Dawn#2025" }))
+
+    await expect
+      .poll(() => services.dialogs.getCurrent())
+      .toMatchObject({ title: "ERROR!", message: "This password reset link is invalid." })
+    expect(visited).toEqual([])
   })
 })

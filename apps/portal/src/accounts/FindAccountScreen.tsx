@@ -1,14 +1,22 @@
 import { delays, type FindIdForm, type FindPasswordForm } from "@gatehouse/domain"
 import { FindAccount } from "@gatehouse/ui"
 import { Effect } from "effect"
+import { useSearch } from "wouter"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { findPassword, findUserId } from "./findAccount.ts"
+import { ResetPasswordPart } from "./ResetPasswordPart.tsx"
+import { resetTokenOf } from "./resetPassword.ts"
 import { useProcessingWait } from "./useProcessingWait.ts"
 
-/** The findaccount section: Find ID and Find Password behind the 10 s processing modal. */
+/**
+ * The findaccount section: Find ID and Find Password behind the 10 s processing modal, or, when the
+ * address carries a mailed reset link's token, the reset-password form.
+ */
 const FindAccountScreen = () => {
   const services = usePortalServices()
+  const resetToken = resetTokenOf(useSearch())
   const { elapsedMs, hold } = useProcessingWait(delays.processingModalMs)
+  if (resetToken !== null) return <ResetPasswordPart token={resetToken} />
   return (
     <FindAccount
       onFindId={(form: FindIdForm) => void Effect.runPromise(findUserId(services, form, hold))}

@@ -1,0 +1,37 @@
+import type { ResetPasswordValues } from "@gatehouse/ui"
+import { Effect, Result } from "effect"
+import type { PortalServices } from "../app/PortalServices.tsx"
+import { announce, reportFormFailure, successTitle } from "./accountDialogs.ts"
+
+/**
+ * The mailed reset link opens /findaccount?reset={token} (docs/api.md, POST /reset-password); the
+ * Find Account section then shows the reset form instead of the two find forms.
+ */
+export const resetLinkParameter = "reset"
+
+/** The reset token in the address, or null when there is none. */
+export const resetTokenOf = (search: string): string | null => {
+  const token = new URLSearchParams(search).get(resetLinkParameter)?.trim() ?? ""
+  return token === "" ? null : token
+}
+
+/** Where the player logs in with the new password. */
+export const afterResetPath = "/login"
+
+/**
+ * POST /reset-password with the link's token: the server's message, then the login page. A used or
+ * expired link, or a password the rules refuse, is told in the ERROR! dialog and the form stays.
+ */
+export const resetPassword = (
+  services: Pick<PortalServices, "api" | "handlers" | "navigate">,
+  token: string,
+  values: ResetPasswordValues,
+): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    const answer = yield* services.api
+      .resetPassword({ token, NewUserPass: values.newPassword })
+      .pipe(Effect.result)
+    if (Result.isFailure(answer)) return yield* reportFormFailure(answer.failure, services.handlers)
+    yield* announce(services.handlers, successTitle, answer.success.message)
+    yield* Effect.sync(() => services.navigate(afterResetPath))
+  })
