@@ -1,10 +1,12 @@
 // `npm run bench` (after the portal build): what the home route costs a player on a slow phone
-// network, and how the API's throughput compares with a bare Node server on this machine.
+// network, how the API's throughput compares with a bare Node server on this machine, and how fast
+// the rankings call stays as the number of characters grows.
 // It reports numbers; only the home route's JavaScript budget turns into a failing exit code.
 import { resolve } from "node:path"
 import { compareApiThroughput } from "./api-throughput.ts"
 import { type LoadedFile, measureHomeWeight, totalGzipBytes } from "./home-weight.ts"
 import type { LoadResult } from "./load.ts"
+import { measureRankingsLatency, rankingsPath } from "./rankings.ts"
 
 const homeJsBudgetBytes = 120 * 1000
 const newsPath = "/api/getnewsall/0/8/1/0"
@@ -50,5 +52,18 @@ const ratio = comparison.api.requestsPerSecond / comparison.raw.requestsPerSecon
 console.log(
   `  The API serves ${(ratio * 100).toFixed(1)}% of the raw server's rate (ratio ${ratio.toFixed(3)}).`,
 )
+
+console.log(
+  `\nRankings latency: GET ${rankingsPath} (running season), one request at a time, ${seconds} s each, embedded database`,
+)
+console.log(
+  `  ${"characters".padEnd(22)}${"req/s".padStart(8)}${"p50".padStart(12)}${"p99".padStart(12)}${"errors".padStart(8)}`,
+)
+for (const characters of [1_000, 1_000_000]) {
+  const { result, generateSeconds } = await measureRankingsLatency(characters, seconds)
+  console.log(
+    `${resultRow(characters.toLocaleString("en-US"), result)}   (generated in ${generateSeconds.toFixed(0)} s)`,
+  )
+}
 
 process.exit(withinBudget ? 0 : 1)
