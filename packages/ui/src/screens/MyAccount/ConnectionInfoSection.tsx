@@ -15,6 +15,13 @@ export interface ConnectionInfoSectionProps {
   readonly isWhitelistPending: boolean
 }
 
+/**
+ * What CC_status means to the player. The spec fixes only 0 (not whitelisted); the server answers 2
+ * while a request waits for staff and 1 once it is approved.
+ */
+export const connectionStatusText = (status: number): string =>
+  status === 0 ? "Not whitelisted" : status === 2 ? "Waiting for approval" : "Whitelisted"
+
 /** Spec §3 Connection info: CC_status 0 means the address is not whitelisted, and only then may it be asked for. */
 export const ConnectionInfoSection = ({
   connection,
@@ -43,9 +50,7 @@ export const ConnectionInfoSection = ({
             </div>
             <div className={styles.fact}>
               <dt className={styles.factName}>Status</dt>
-              <dd className={styles.factValue}>
-                {connection.CC_status === 0 ? "Not whitelisted" : "Whitelisted"}
-              </dd>
+              <dd className={styles.factValue}>{connectionStatusText(connection.CC_status)}</dd>
             </div>
           </dl>
           {connection.CC_status === 0 && (

@@ -60,6 +60,16 @@ export const Whitelisted: Story = {
   },
 }
 
+/** A request is waiting for staff (CC_status 2): no second request is offered. */
+export const WhitelistRequested: Story = {
+  args: { connection: { _tag: "Loaded", CC_IP: "203.0.113.24", CC_status: 2 } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByText("Waiting for approval")).toBeVisible()
+    await expect(page.queryByRole("button", { name: "Request IP Whitelist" })).not.toBeInTheDocument()
+  },
+}
+
 export const ConnectionLoading: Story = {
   args: { connection: { _tag: "Loading" } },
   play: async ({ canvasElement }) => {
