@@ -180,6 +180,7 @@ describe(`redeeming codes, on ${databaseKind}`, () => {
           const unused = demoCoupons[0]?.code ?? ""
           const cases: ReadonlyArray<readonly [unknown, number, Record<string, unknown>]> = [
             [{ CouponCode: "NO-SUCH-CODE" }, 404, { _tag: "NotFound", message: couponMessages.unknown }],
+            [{ CouponCode: "X".repeat(5000) }, 404, { _tag: "NotFound", message: couponMessages.unknown }],
             [
               { CouponCode: unused.toLowerCase() },
               404,
@@ -197,6 +198,15 @@ describe(`redeeming codes, on ${databaseKind}`, () => {
                 _tag: "ValidationFailed",
                 message: validationMessages.voucherCodeRequired,
                 errors: { CouponCode: [validationMessages.voucherCodeRequired] },
+              },
+            ],
+            [
+              { CouponCode: unused, ReferralCode: "L".repeat(5000) },
+              422,
+              {
+                _tag: "ValidationFailed",
+                message: couponMessages.unknownReferral,
+                errors: { ReferralCode: [couponMessages.unknownReferral] },
               },
             ],
             [
