@@ -3,6 +3,7 @@ import { rankingListSize } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { demoCharacters } from "../src/seed/characters.ts"
+import { demoArchivedSeasons } from "../src/seed/steps/rankingArchives.ts"
 import { databaseKind } from "./support/database.ts"
 import { TestServer, testServer } from "./support/server.ts"
 
@@ -122,6 +123,22 @@ describe(`rankings on ${databaseKind}`, () => {
         const named = yield* server.send(`/api/get-top-rankings-list?season=${current}`)
         assert.strictEqual(named.status, 200)
         assert.deepStrictEqual(named.json(), yield* rankings)
+      }),
+    )
+
+    it.effect("keep the demo's two finished seasons readable, each ranked and without excluded names", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const { archives } = (yield* server.send("/api/get-ranking-seasons")).json()
+        assert.lengthOf(archives, demoArchivedSeasons)
+        for (const season of archives) {
+          const lists = (yield* server.send(`/api/get-top-rankings-list?season=${season}`)).json() as Rankings
+          assert.lengthOf(lists.toplevel, rankingListSize)
+          assert.isTrue(descendingBy(lists.toplevel, (row) => row.ChaLevel))
+          assert.isTrue(descendingBy(lists.topmoney, (row) => row.ChaMoney))
+          for (const rows of Object.values(lists))
+            assert.isFalse(rows.some((row) => excludedNames.has(row.ChaName)))
+        }
       }),
     )
 

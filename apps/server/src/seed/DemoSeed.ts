@@ -7,6 +7,7 @@ import { seedActivity } from "./steps/activity.ts"
 import { seedCharacters } from "./steps/characters.ts"
 import { seedContent } from "./steps/content.ts"
 import { seedCoupons } from "./steps/coupons.ts"
+import { seedRankingArchives } from "./steps/rankingArchives.ts"
 import { seedShop } from "./steps/shop.ts"
 
 /** The marker row in `data_seeds`: once present, the demo data is never written again. */
@@ -37,6 +38,7 @@ export class DemoSeed extends Context.Service<
         const accounts = yield* seedAccounts(clock)
         yield* seedContent(clock)
         yield* seedCharacters(clock, accounts)
+        yield* seedRankingArchives(accounts)
         yield* seedCoupons(clock)
         const products = yield* seedShop()
         yield* seedActivity(clock, accounts, products)
