@@ -10,5 +10,6 @@ export default defineConfig({
     include: ["test/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
     setupFiles: ["test/setup.ts"],
+    testTimeout: 60_000,
   },
 })
