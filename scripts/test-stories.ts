@@ -1,17 +1,22 @@
 // Builds the static Storybook, serves it on a free loopback port and runs every story through the
 // Storybook test-runner in Chromium: play functions, axe checks and visual snapshots.
 // Extra arguments go to the test-runner (`--updateSnapshot` rewrites the visual baselines).
-import { resolve } from "node:path"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { findFreePort } from "./lib/free-port.ts"
-import { run, runScript } from "./lib/run.ts"
+import { run } from "./lib/run.ts"
 import { serveStatic } from "./lib/static-server.ts"
 import { waitForHttp } from "./lib/wait-for-http.ts"
 
-const buildDir = resolve("storybook-static")
 const passThrough = process.argv.slice(2)
 
-const built = await runScript("build:storybook")
+// A build of its own for each run, so two runs at once (or a `npm run build:storybook` meanwhile)
+// never swap the stories under each other's feet.
+const buildDir = await mkdtemp(join(tmpdir(), "gatehouse-storybook-"))
+const built = await run("storybook", ["build", "--quiet", "--disable-telemetry", "--output-dir", buildDir])
 if (built !== 0) {
+  await rm(buildDir, { recursive: true, force: true })
   console.error("The Storybook build failed, so no story was tested.")
   process.exit(built)
 }
@@ -32,5 +37,6 @@ try {
   )
 } finally {
   server.close()
+  await rm(buildDir, { recursive: true, force: true })
 }
 process.exit(exitCode)
