@@ -1,6 +1,7 @@
 import type { Ranked, RankingRow, RankingTabValue } from "@gatehouse/domain"
 import { ClassIcon } from "../ClassIcon/ClassIcon.tsx"
 import * as table from "../ContentTable/ContentTable.css.ts"
+import { TableScroller } from "../ContentTable/TableScroller.tsx"
 import { SchoolEmblem } from "../SchoolEmblem/SchoolEmblem.tsx"
 import * as styles from "./RankingTable.css.ts"
 import { rankingFigures } from "./rankingColumns.ts"
@@ -13,6 +14,8 @@ export interface RankingTableProps {
   readonly label: string
   /** Shown in place of the table when no row passes the filters. */
   readonly emptyText?: string
+  /** Leaves out the tab's own figures, for narrow places such as the home widget. */
+  readonly isCompact?: boolean
 }
 
 /** One ranking list: rank, name, class image, school emblem, level and the tab's own figures. */
@@ -21,11 +24,12 @@ export const RankingTable = ({
   tab,
   label,
   emptyText = "No players match these filters yet.",
+  isCompact = false,
 }: RankingTableProps) => {
   if (rows.length === 0) return <p className={table.note}>{emptyText}</p>
-  const figures = rankingFigures[tab]
+  const figures = isCompact ? [] : rankingFigures[tab]
   return (
-    <div className={table.scroller}>
+    <TableScroller label={label}>
       <table className={table.table} aria-label={label}>
         <thead>
           <tr>
@@ -62,6 +66,6 @@ export const RankingTable = ({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

@@ -7,7 +7,7 @@ export interface RefreshHeaderProps {
   readonly children: ReactNode
   /** Spec §4 Caches: clears the cached content and fetches it again. Without it, no button shows. */
   readonly onRefresh?: (() => void) | undefined
-  /** Names what is refreshed for screen readers ("Refresh news"). */
+  /** The button's text, naming what is refreshed ("Refresh news"). */
   readonly refreshLabel: string
   /** True while the refetch runs, so a second press does not start another. */
   readonly isRefreshing?: boolean
@@ -23,8 +23,8 @@ export const RefreshHeader = ({
   <div className={styles.root}>
     {children}
     {onRefresh !== undefined && (
-      <Button tone="quiet" onPress={onRefresh} isDisabled={isRefreshing} aria-label={refreshLabel}>
-        {isRefreshing ? "Refreshing..." : "Refresh"}
+      <Button tone="quiet" onPress={onRefresh} isDisabled={isRefreshing}>
+        {refreshLabel}
       </Button>
     )}
   </div>

@@ -23,7 +23,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: downloadTexts.heading })).toBeVisible()
     await expect(canvas.getByText(downloadTexts.chooseOne)).toBeVisible()
-    const mirror = canvas.getByRole("link", { name: "Mirror 1 – Full client, 4.2 GB" })
+    const mirror = canvas.getByRole("link", { name: "Mirror 1, Full client, 4.2 GB" })
     await expect(mirror).toHaveAttribute("href", storyDownloads[0]?.link_address)
     await expect(canvas.getByRole("link", { name: downloadTexts.fullGuide })).toHaveAttribute(
       "href",
@@ -91,6 +91,6 @@ export const RefreshReloadsLinks: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Refresh download links" }))
     await expect(args.onRefresh).toHaveBeenCalledOnce()
     await expect(canvas.getByRole("status")).toHaveTextContent(downloadTexts.loadingLinks)
-    await expect(await canvas.findByRole("link", { name: "Mirror 2 – Full client, 4.2 GB" })).toBeVisible()
+    await expect(await canvas.findByRole("link", { name: "Mirror 2, Full client, 4.2 GB" })).toBeVisible()
   },
 }

@@ -42,15 +42,9 @@ const DownloadLinks = ({ downloads }: Pick<DownloadsProps, "downloads">) => {
     <ul className={styles.links}>
       {entries.map((entry) => (
         <li key={entry.seq}>
-          <a
-            className={styles.imageLink}
-            href={entry.link_address}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${entry.link_name}${entry.link_description ? ` – ${entry.link_description}` : ""}`}
-          >
+          <a className={styles.imageLink} href={entry.link_address} target="_blank" rel="noopener noreferrer">
             {entry.link_icon !== null ? (
-              <img className={styles.linkImage} src={entry.link_icon} alt="" />
+              <img className={styles.linkImage} src={entry.link_icon} alt={entry.link_name} />
             ) : (
               <DownloadArt name={entry.link_name} description={entry.link_description} />
             )}

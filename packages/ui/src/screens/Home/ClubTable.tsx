@@ -1,5 +1,6 @@
 import { schools } from "@gatehouse/domain"
 import * as table from "../../components/ContentTable/ContentTable.css.ts"
+import { TableScroller } from "../../components/ContentTable/TableScroller.tsx"
 import { homeTexts } from "./homeTexts.ts"
 
 /** One territory of the club table; a territory no club holds has no name and no tax. */
@@ -18,7 +19,7 @@ export const ClubTable = ({
   readonly territories: ReadonlyArray<ClubTerritory>
   readonly labelId: string
 }) => (
-  <div className={table.scroller}>
+  <TableScroller label={homeTexts.clubs}>
     <table className={table.table} aria-labelledby={labelId}>
       <thead>
         <tr>
@@ -37,7 +38,7 @@ export const ClubTable = ({
         ))}
       </tbody>
     </table>
-  </div>
+  </TableScroller>
 )
 
 /**

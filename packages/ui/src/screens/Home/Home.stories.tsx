@@ -62,7 +62,7 @@ export const ChangingSchoolReloads: Story = {
     const table = await canvas.findByRole("table", { name: "Level Ranking: Phoenix" })
     await expect(within(table).queryAllByRole("img", { name: "Sacred Gate" })).toHaveLength(0)
     await expect(within(table).getAllByRole("row")[1]?.querySelector("td")).toHaveTextContent("1")
-    await userEvent.keyboard("{ArrowLeft}")
+    await userEvent.keyboard("{ArrowLeft}[Space]")
     await expect(args.onSchoolChange).toHaveBeenLastCalledWith(1)
   },
 }

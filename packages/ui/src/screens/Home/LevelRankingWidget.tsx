@@ -57,6 +57,7 @@ export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRan
             tab="level"
             label={`${homeTexts.levelRanking}: ${schoolLabel(school)}`}
             emptyText="No players ranked yet."
+            isCompact
           />
         </div>
       )}
