@@ -70,7 +70,7 @@ test("a new player loads R-Coin, shops with the cart, reads both histories and c
 
   // Add two items; the sidebar's cart summary follows.
   for (const name of ["Resurrection Feather", "Stamina Tonic x20"]) {
-    await page.getByRole("button", { name: `Add ${name} to cart` }).click()
+    await page.getByRole("button", { name: `Add to cart: ${name}` }).click()
     expect(await answerAlert(page, "Success!")).toContain("Item added to your cart.")
   }
   const summary = page.getByRole("complementary").getByRole("region", { name: "My Cart" })
@@ -110,7 +110,7 @@ test("a new player loads R-Coin, shops with the cart, reads both histories and c
 
   // A purchase beyond the balance fails cleanly: the server's message, nothing charged.
   await page.goto("/itemshop")
-  await page.getByRole("button", { name: "Buy Phoenix Festival Robe now" }).click()
+  await page.getByRole("button", { name: "Buy now: Phoenix Festival Robe" }).click()
   const confirm = page.getByRole("alertdialog", { name: "Buy Now" })
   await expect(confirm).toContainText("Are you sure you want to buy this item?")
   await confirm.getByRole("button", { name: "Buy" }).click()

@@ -21,7 +21,7 @@ export const CurrencyAmount = ({ amount, section }: CurrencyAmountProps) => {
         <Icon name={currency === "coin" ? "coin" : "gem"} />
       </span>
       <span>{formatAmount(amount)}</span>
-      <VisuallyHidden> {currencyNames[currency]}</VisuallyHidden>
+      <VisuallyHidden elementType="span"> {currencyNames[currency]}</VisuallyHidden>
     </span>
   )
 }

@@ -29,9 +29,9 @@ export const HotRibbon: Story = {
     await expect(within(card).getByText("hot")).toBeVisible()
     await expect(within(card).getByRole("heading", { name: "Phoenix Wi..." })).toBeVisible()
     await expect(within(card).getByText("R-Coin")).toBeInTheDocument()
-    await userEvent.click(within(card).getByRole("button", { name: "Add Phoenix Wings of Dawn to cart" }))
+    await userEvent.click(within(card).getByRole("button", { name: "Add to cart: Phoenix Wings of Dawn" }))
     await expect(args.onAddToCart).toHaveBeenCalledWith(args.item)
-    await userEvent.click(within(card).getByRole("button", { name: "Buy Phoenix Wings of Dawn now" }))
+    await userEvent.click(within(card).getByRole("button", { name: "Buy now: Phoenix Wings of Dawn" }))
     await expect(args.onBuyNow).toHaveBeenCalledWith(args.item)
   },
 }

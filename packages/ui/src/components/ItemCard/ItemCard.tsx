@@ -62,11 +62,12 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
       <h3 className={styles.name}>{truncateCardName(item.ItemName)}</h3>
       <CurrencyAmount amount={item.price} section={item.section} />
       <div className={styles.actions}>
+        {/* The spoken names start with the visible text and add which item, as a grid of cards needs. */}
         <Button
           tone="secondary"
           isDisabled={isPending}
           onPress={() => onAddToCart(item)}
-          aria-label={`Add ${item.ItemName} to cart`}
+          aria-label={`Add to cart: ${item.ItemName}`}
         >
           Add to cart
         </Button>
@@ -74,7 +75,7 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
           tone="primary"
           isDisabled={isPending}
           onPress={() => onBuyNow(item)}
-          aria-label={`Buy ${item.ItemName} now`}
+          aria-label={`Buy now: ${item.ItemName}`}
         >
           Buy now
         </Button>

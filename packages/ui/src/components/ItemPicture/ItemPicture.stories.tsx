@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 export const Card: Story = {
   play: async ({ canvasElement }) => {
     const picture = within(canvasElement).getByRole("img", { name: "Phoenix Wings of Dawn" })
-    await expect(picture.getBoundingClientRect().width).toBe(80)
+    await waitFor(() => expect(picture.getBoundingClientRect().width).toBe(80))
   },
 }
 
@@ -25,7 +25,7 @@ export const Tooltip: Story = {
   args: { size: "tooltip" },
   play: async ({ canvasElement }) => {
     const picture = within(canvasElement).getByRole("img", { name: "Phoenix Wings of Dawn" })
-    await expect(picture.getBoundingClientRect().height).toBe(100)
+    await waitFor(() => expect(picture.getBoundingClientRect().height).toBe(100))
   },
 }
 

@@ -12,24 +12,30 @@ export interface ItemPictureProps {
   readonly name: string
   /** card 80×80, tooltip 100×100 (spec §9), thumbnail for list rows. */
   readonly size: ItemPictureSize
+  /** Beside the item's name already (a list row): the picture is then decoration, not said twice. */
+  readonly isDecorative?: boolean
 }
 
 /**
  * An item's picture at a fixed size, so nothing moves when it loads. Without a picture (or when it
  * fails to load) the default picture stands in: a drawn bag in the theme's colours (spec §2, §3).
  */
-export const ItemPicture = ({ src, name, size }: ItemPictureProps) => {
+export const ItemPicture = ({ src, name, size, isDecorative = false }: ItemPictureProps) => {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const usable = src != null && src !== "" && src !== failedSrc
   return usable ? (
     <img
       className={styles.picture[size]}
       src={src}
-      alt={name}
+      alt={isDecorative ? "" : name}
       loading="lazy"
       decoding="async"
       onError={() => setFailedSrc(src)}
     />
+  ) : isDecorative ? (
+    <span className={styles.fallback[size]} aria-hidden="true">
+      <Icon name="shop" size="large" />
+    </span>
   ) : (
     <span className={styles.fallback[size]} role="img" aria-label={name}>
       <Icon name="shop" size="large" />

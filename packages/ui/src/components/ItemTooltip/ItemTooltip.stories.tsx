@@ -21,20 +21,27 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Where the tooltip landed, once measured. */
+/** The tooltip once its styles are in and it has been measured and placed. */
 const placed = async (canvasElement: HTMLElement) => {
   const tooltip = within(canvasElement.ownerDocument.body).getByRole("tooltip")
-  await waitFor(() => expect(tooltip.style.length).toBeGreaterThan(0))
-  return { tooltip, box: tooltip.getBoundingClientRect() }
+  await waitFor(() => expect(getComputedStyle(tooltip).position).toBe("fixed"))
+  await waitFor(() => expect(getComputedStyle(tooltip).visibility).toBe("visible"))
+  return tooltip
 }
+
+/** Its box in the window, read again until the expectation holds (it settles within a frame or two). */
+const settles = (tooltip: HTMLElement, check: (box: DOMRect) => void) =>
+  waitFor(() => check(tooltip.getBoundingClientRect()))
 
 /** Room on every side: below and to the right of the pointer, at the spec's 10–15 px. */
 export const AwayFromEdges: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
-    const { tooltip, box } = await placed(canvasElement)
-    await expect(box.left).toBe((args.pointer?.x ?? 0) + tooltipCursorOffset)
-    await expect(box.top).toBe((args.pointer?.y ?? 0) + tooltipCursorOffset)
+    const tooltip = await placed(canvasElement)
+    await settles(tooltip, (box) => {
+      expect(box.left).toBe((args.pointer?.x ?? 0) + tooltipCursorOffset)
+      expect(box.top).toBe((args.pointer?.y ?? 0) + tooltipCursorOffset)
+    })
     await expect(tooltip).not.toHaveAttribute("data-flipped-x")
     await expect(tooltip).not.toHaveAttribute("data-flipped-y")
     await expect(within(tooltip).getByText("Phoenix Wings of Dawn")).toBeVisible()
@@ -47,10 +54,10 @@ export const AwayFromEdges: Story = {
 export const NearRightEdge: Story = {
   args: { pointer: { x: viewport.width - 20, y: 40 } },
   play: async ({ canvasElement }) => {
-    const { tooltip, box } = await placed(canvasElement)
+    const tooltip = await placed(canvasElement)
+    await settles(tooltip, (box) => expect(box.right).toBe(viewport.width - 20 - tooltipCursorOffset))
     await expect(tooltip).toHaveAttribute("data-flipped-x")
     await expect(tooltip).not.toHaveAttribute("data-flipped-y")
-    await expect(box.right).toBe(viewport.width - 20 - tooltipCursorOffset)
   },
 }
 
@@ -58,10 +65,10 @@ export const NearRightEdge: Story = {
 export const NearBottomEdge: Story = {
   args: { pointer: { x: 40, y: viewport.height - 10 } },
   play: async ({ canvasElement }) => {
-    const { tooltip, box } = await placed(canvasElement)
+    const tooltip = await placed(canvasElement)
+    await settles(tooltip, (box) => expect(box.bottom).toBe(viewport.height - 10 - tooltipCursorOffset))
     await expect(tooltip).toHaveAttribute("data-flipped-y")
     await expect(tooltip).not.toHaveAttribute("data-flipped-x")
-    await expect(box.bottom).toBe(viewport.height - 10 - tooltipCursorOffset)
   },
 }
 
@@ -69,7 +76,11 @@ export const NearBottomEdge: Story = {
 export const NearBottomRightCorner: Story = {
   args: { pointer: { x: viewport.width - 10, y: viewport.height - 10 } },
   play: async ({ canvasElement }) => {
-    const { tooltip } = await placed(canvasElement)
+    const tooltip = await placed(canvasElement)
+    await settles(tooltip, (box) => {
+      expect(box.right).toBeLessThan(viewport.width)
+      expect(box.bottom).toBeLessThan(viewport.height)
+    })
     await expect(tooltip).toHaveAttribute("data-flipped-x")
     await expect(tooltip).toHaveAttribute("data-flipped-y")
   },
@@ -79,11 +90,13 @@ export const NearBottomRightCorner: Story = {
 export const NearTopLeftCorner: Story = {
   args: { pointer: { x: 0, y: 0 } },
   play: async ({ canvasElement }) => {
-    const { tooltip, box } = await placed(canvasElement)
+    const tooltip = await placed(canvasElement)
+    await settles(tooltip, (box) => {
+      expect(box.left).toBe(tooltipCursorOffset)
+      expect(box.top).toBe(tooltipCursorOffset)
+    })
     await expect(tooltip).not.toHaveAttribute("data-flipped-x")
     await expect(tooltip).not.toHaveAttribute("data-flipped-y")
-    await expect(box.left).toBe(tooltipCursorOffset)
-    await expect(box.top).toBe(tooltipCursorOffset)
   },
 }
 

@@ -33,12 +33,20 @@ export const ItemTooltip = ({ id, item, pointer, viewport }: ItemTooltipProps) =
   const ref = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<Size | null>(null)
 
+  const shown = pointer !== null
   useLayoutEffect(() => {
     const box = ref.current
-    if (pointer === null || box === null) return
-    const { width, height } = box.getBoundingClientRect()
-    setSize((known) => (known?.width === width && known.height === height ? known : { width, height }))
-  }, [pointer])
+    if (!shown || box === null) return
+    const measure = () => {
+      const { width, height } = box.getBoundingClientRect()
+      setSize((known) => (known?.width === width && known.height === height ? known : { width, height }))
+    }
+    measure()
+    // Its size can still change once shown (the picture or the styles arrive), which moves the flip.
+    const observer = new ResizeObserver(measure)
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [shown])
 
   if (pointer === null) return null
   const window_ = viewport ?? { width: window.innerWidth, height: window.innerHeight }

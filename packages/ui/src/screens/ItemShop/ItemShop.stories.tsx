@@ -46,13 +46,13 @@ export const Populated: Story = {
 export const BuyNowConfirms: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Buy Elixir now" }))
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Buy now: Elixir" }))
     const dialog = within(await body.findByRole("alertdialog"))
     await expect(dialog.getByText(buyConfirmText)).toBeVisible()
     await userEvent.click(dialog.getByRole("button", { name: "Cancel" }))
     await expect(args.onBuyNow).not.toHaveBeenCalled()
 
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Buy Elixir now" }))
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Buy now: Elixir" }))
     await userEvent.click(within(await body.findByRole("alertdialog")).getByRole("button", { name: "Buy" }))
     await expect(args.onBuyNow).toHaveBeenCalledWith(expect.objectContaining({ ProductNum: 103 }))
   },
@@ -63,8 +63,8 @@ export const Guest: Story = {
   args: { isLoggedIn: false },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
-    await userEvent.click(page.getByRole("button", { name: "Add Elixir to cart" }))
-    await userEvent.click(page.getByRole("button", { name: "Buy Elixir now" }))
+    await userEvent.click(page.getByRole("button", { name: "Add to cart: Elixir" }))
+    await userEvent.click(page.getByRole("button", { name: "Buy now: Elixir" }))
     await expect(args.onLoginRequired).toHaveBeenCalledTimes(2)
     await expect(args.onAddToCart).not.toHaveBeenCalled()
     await expect(within(canvasElement.ownerDocument.body).queryByRole("alertdialog")).not.toBeInTheDocument()

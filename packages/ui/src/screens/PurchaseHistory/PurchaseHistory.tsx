@@ -40,7 +40,12 @@ export const PurchaseHistory = ({ title = "Purchase History", list, page }: Purc
               // biome-ignore lint/suspicious/noArrayIndexKey: rows carry no id, and a page's rows never reorder
               <tr key={`${row.PurDate}-${index}`}>
                 <td className={styles.itemCell}>
-                  <ItemPicture src={row.shopitem.image_url} name={row.shopitem.ItemName} size="thumbnail" />
+                  <ItemPicture
+                    src={row.shopitem.image_url}
+                    name={row.shopitem.ItemName}
+                    size="thumbnail"
+                    isDecorative
+                  />
                   {row.shopitem.ItemName}
                 </td>
                 <td className={styles.numeric}>{row.quantity}</td>

@@ -146,7 +146,7 @@ const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity }: CartLineP
       >
         <span className={styles.box} aria-hidden="true" />
       </Checkbox>
-      <ItemPicture src={item.image_url} name={item.ItemName} size="thumbnail" />
+      <ItemPicture src={item.image_url} name={item.ItemName} size="thumbnail" isDecorative />
       <span className={styles.name}>{item.ItemName}</span>
       <span className={styles.quantity}>
         <Button
