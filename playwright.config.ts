@@ -39,7 +39,9 @@ export default defineConfig({
     // rate limits count each journey apart, as they would count players on different devices.
     env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: "1" },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // First start migrates and seeds a fresh embedded database (scrypt-hashed demo passwords included):
+    // seconds on a quiet machine, but a busy two-core CI machine can take minutes.
+    timeout: 300_000,
     stdout: "pipe",
   },
 })
