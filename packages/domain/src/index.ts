@@ -25,6 +25,16 @@ export {
   schoolOfId,
   schools,
 } from "./catalog.ts"
+export {
+  type ClassGuideEntry,
+  classGuide,
+  classGuideName,
+  classGuideTabEntries,
+  classGuideTabName,
+  classGuideUntabbedEntries,
+  type GuideStat,
+  guideStats,
+} from "./classGuide.ts"
 export { type Country, countries, countryOfCode } from "./countries.ts"
 export { delays } from "./delays.ts"
 export {
@@ -36,7 +46,18 @@ export {
   secretQuestions,
   User,
 } from "./entities/account.ts"
-export { DownloadItem, NewsItem, RankingRow, RankingsResponse, SiteBanner } from "./entities/content.ts"
+export {
+  DownloadItem,
+  MediaEntry,
+  MediaFile,
+  type MediaKind,
+  mediaKinds,
+  NewsItem,
+  RankingRow,
+  RankingsResponse,
+  SiteBanner,
+  SocialLink,
+} from "./entities/content.ts"
 export {
   Amount,
   CartItem,
@@ -86,6 +107,7 @@ export {
   pagerLabels,
   previousPage,
 } from "./pager.ts"
+export { seasonLabel } from "./rankingSeasons.ts"
 export {
   allRankings,
   defaultRankingTab,
