@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { mediaUrl, renderMedia } from "../src/media/catalog.ts"
 import { itemGlyphs } from "../src/media/items.ts"
 import { sceneMotifs } from "../src/media/scenes.ts"
+import { vistaNames } from "../src/media/vistas.ts"
 
 describe("generated pictures", () => {
   it("exist for every address the seed stores, with an accessible name and no text", () => {
@@ -10,6 +11,11 @@ describe("generated pictures", () => {
       ...itemGlyphs.map((glyph) => mediaUrl.item(glyph, 200)),
       mediaUrl.ribbon("hot"),
       mediaUrl.download("torrent"),
+      ...vistaNames.flatMap((vista) => [
+        mediaUrl.gallery(vista, 480, 270),
+        mediaUrl.wallpaper(vista, 1080, 1920),
+        mediaUrl.poster(vista, 480, 720),
+      ]),
     ]
     for (const address of addresses) {
       const [, , collection = "", file = ""] = address.split("/")
@@ -28,5 +34,16 @@ describe("generated pictures", () => {
     assert.isUndefined(renderMedia("items", "sword-360"))
     assert.isUndefined(renderMedia("items", "axe-10"))
     assert.isUndefined(renderMedia("secrets", "gate"))
+    assert.isUndefined(renderMedia("gallery", "castle-1920x1080"))
+    assert.isUndefined(renderMedia("wallpaper", "moon-gate"))
+    assert.isUndefined(renderMedia("wallpaper", "moon-gate-5000x1080"))
+    assert.isUndefined(renderMedia("poster", "moon-gate-0x720"))
+  })
+
+  it("draw a vista at the size its address asks for", () => {
+    const phone = renderMedia("wallpaper", "moon-gate-1080x1920") ?? ""
+    assert.match(phone, /^<svg [^>]*width="1080" height="1920" viewBox="0 0 1080 1920"/)
+    assert.match(phone, /aria-label="A stone gate under a full moon"/)
+    assert.match(renderMedia("poster", "moon-gate-480x720") ?? "", /aria-label="Movie poster: /)
   })
 })

@@ -15,6 +15,8 @@ const productTables = [
   "idempotency_keys",
   "ip_whitelist_requests",
   "mail_outbox",
+  "media_entries",
+  "media_files",
   "news",
   "password_resets",
   "purchases",
@@ -27,6 +29,7 @@ const productTables = [
   "shop_items",
   "site_banners",
   "site_settings",
+  "social_links",
   "system_requirements",
   "ticket_messages",
   "tickets",
@@ -42,7 +45,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         )
 
         const tables = yield* sql<{ table_name: string }>`

@@ -4,8 +4,10 @@ import { SqlClient } from "effect/sql"
 import { Passwords } from "../src/security/passwords.ts"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import { demoCoupons, expiredDemoCoupons } from "../src/seed/coupons.ts"
-import { DemoSeed } from "../src/seed/DemoSeed.ts"
+import { DemoSeed, demoMediaSeedName } from "../src/seed/DemoSeed.ts"
+import { demoGallery, demoMovies, demoWallpapers } from "../src/seed/media.ts"
 import { privacyPolicyNewsId } from "../src/seed/news.ts"
+import { demoSocialLinks } from "../src/seed/socials.ts"
 import { databaseKind } from "./support/database.ts"
 import { SeedableDatabase } from "./support/layers.ts"
 
@@ -27,6 +29,9 @@ const tables = [
   "purchases",
   "balance_ledger",
   "cart_rows",
+  "media_entries",
+  "media_files",
+  "social_links",
 ]
 
 describe(`demo seed on ${databaseKind}`, () => {
@@ -92,6 +97,19 @@ describe(`demo seed on ${databaseKind}`, () => {
         assert.isAtLeast(ranked?.n ?? 0, 300)
         assert.strictEqual(ranked?.schools, 3)
         assert.isAtLeast(ranked?.classes ?? 0, 14)
+
+        const media = yield* sql<{ kind: string; n: number; files: number }>`
+          SELECT kind, count(*)::int AS n,
+                 sum((SELECT count(*) FROM media_files f WHERE f.entry_id = e.id))::int AS files
+          FROM media_entries e GROUP BY kind ORDER BY kind`
+        assert.deepStrictEqual(media, [
+          { kind: "gallery", n: demoGallery.length, files: demoGallery.length },
+          { kind: "movie", n: demoMovies.length, files: 0 },
+          { kind: "wallpaper", n: demoWallpapers.length, files: demoWallpapers.length * 3 },
+        ])
+        assert.strictEqual(yield* count("social_links"), demoSocialLinks.length)
+        const external = yield* sql`SELECT url FROM social_links WHERE url NOT LIKE '/%'`
+        assert.deepStrictEqual(external, [])
       }),
     )
 
@@ -159,6 +177,34 @@ describe(`demo seed on ${databaseKind}`, () => {
              OR u.milleage <> COALESCE((SELECT sum(delta) FROM balance_ledger l
                                         WHERE l.user_num = u.user_num AND l.currency = 'milleage'), 0)`
         assert.deepStrictEqual(mismatches, [])
+      }),
+    )
+  })
+})
+
+describe(`media demo on ${databaseKind}`, () => {
+  layer(SeedableDatabase)((it) => {
+    it.effect("reaches a demo database seeded before the media pages existed, once", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const seed = yield* DemoSeed
+        assert.strictEqual(yield* seed.run, "applied")
+        const seeded = yield* Effect.forEach(["media_entries", "media_files", "social_links"], count)
+        // As an older demo database looks: the rest of the demo, no media, no media marker.
+        yield* sql`DELETE FROM media_entries`
+        yield* sql`DELETE FROM social_links`
+        yield* sql`DELETE FROM data_seeds WHERE name = ${demoMediaSeedName}`
+
+        assert.strictEqual(yield* seed.run, "applied")
+        assert.deepStrictEqual(
+          yield* Effect.forEach(["media_entries", "media_files", "social_links"], count),
+          seeded,
+        )
+        assert.strictEqual(yield* seed.run, "already-applied")
+        assert.deepStrictEqual(
+          yield* Effect.forEach(["media_entries", "media_files", "social_links"], count),
+          seeded,
+        )
       }),
     )
   })

@@ -59,10 +59,12 @@ export {
 export { CheckResponse, ErrorBody, FieldErrors, MessageResponse } from "./schemas/common.ts"
 export {
   DownloadsResponse,
+  MediaListResponse,
   NewsListResponse,
   newsCategories,
   ServerInfoResponse,
   SiteBannersResponse,
+  SocialLinksResponse,
   type SystemRequirement,
   SystemRequirementsResponse,
 } from "./schemas/content.ts"

@@ -47,7 +47,9 @@ const ContentLive = HttpApiBuilder.group(PublicApi, "content", (handlers) =>
     .handle("getSystemRequirements", () => Effect.succeed({ data: [] }))
     .handle("getServerInfo", () =>
       Effect.succeed({ data: { img_url: "/media/info/server.svg", description: "Server rates" } }),
-    ),
+    )
+    .handle("getMediaAll", () => Effect.succeed({ data: [] }))
+    .handle("getSocialLinks", () => Effect.succeed({ data: [] })),
 )
 
 let rankingCalls = 0
@@ -143,6 +145,14 @@ describe("the contract served", () => {
     const { status, body } = await get("/api/getnewsall/3/500/2/0")
     expect(status).toBe(400)
     expect(Object.keys(body.errors).sort()).toEqual(["params.category", "params.count", "params.flagA"])
+  })
+
+  it("lists a media page by its kind and refuses any other kind with a readable 400", async () => {
+    expect(await get("/api/getmediaall/wallpaper")).toEqual({ status: 200, body: { data: [] } })
+    const { status, body } = await get("/api/getmediaall/music")
+    expect(status).toBe(400)
+    expect(body.message).toBe("The request is not valid.")
+    expect(Object.keys(body.errors)).toEqual(["params.kind"])
   })
 
   it("answers throttled clients with 429 and the message", async () => {

@@ -70,6 +70,8 @@ describe("contract and browser client", () => {
         "GET /getSiteBanners",
         "GET /getsystemrequirements",
         "GET /getserverinfo",
+        "GET /getmediaall/:kind",
+        "GET /getsociallinks",
         "GET /shopcategories",
         "GET /itemshop",
         "GET /topsales",

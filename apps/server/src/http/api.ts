@@ -6,8 +6,10 @@ import { accountServices } from "../accounts/layer.ts"
 import { Sessions } from "../accounts/Sessions.ts"
 import { DownloadPage } from "../content/DownloadPage.ts"
 import { Downloads } from "../content/Downloads.ts"
+import { MediaLibrary } from "../content/MediaLibrary.ts"
 import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
+import { SocialLinks } from "../content/SocialLinks.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
@@ -58,6 +60,8 @@ export const apiRoutes = (trustedProxies: number) =>
       Downloads.layer,
       DownloadPage.layer,
       SiteBanners.layer,
+      MediaLibrary.layer,
+      SocialLinks.layer,
       Rankings.layer,
       Sessions.layer,
       RateLimiter.layer,

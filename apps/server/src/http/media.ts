@@ -7,7 +7,10 @@ import { sendBytes } from "./sendBytes.ts"
 const mediaPath = new RegExp(`^${mediaPrefix}/([a-z]+)/([a-z0-9-]+)\\.svg$`)
 const encoder = new TextEncoder()
 
-/** The generated pictures under /media: banners, thumbnails, item pictures, ribbons, download icons. */
+/**
+ * The generated pictures under /media: banners, thumbnails, item pictures, ribbons, download icons,
+ * gallery pictures, wallpapers and movie posters.
+ */
 export const serveMedia = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.suspend(() => {
     if (request.method !== "GET" && request.method !== "HEAD") {

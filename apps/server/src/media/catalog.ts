@@ -9,6 +9,7 @@ import {
 } from "./badges.ts"
 import { type ItemGlyph, isItemGlyph, itemSvg } from "./items.ts"
 import { isSceneMotif, type SceneMotif, sceneSvg } from "./scenes.ts"
+import { isVistaName, maxVistaSide, posterSvg, type VistaName, vistaSvg } from "./vistas.ts"
 
 /** Where the server's own pictures live; the portal's routes never start with it. */
 export const mediaPrefix = "/media"
@@ -20,9 +21,24 @@ export const mediaUrl = {
   item: (glyph: ItemGlyph, hue: number) => `${mediaPrefix}/items/${glyph}-${hue}.svg`,
   ribbon: (kind: RibbonKind) => `${mediaPrefix}/ribbons/${kind}.svg`,
   download: (kind: DownloadKind) => `${mediaPrefix}/downloads/${kind}.svg`,
+  gallery: (vista: VistaName, width: number, height: number) =>
+    `${mediaPrefix}/gallery/${vista}-${width}x${height}.svg`,
+  wallpaper: (vista: VistaName, width: number, height: number) =>
+    `${mediaPrefix}/wallpaper/${vista}-${width}x${height}.svg`,
+  poster: (vista: VistaName, width: number, height: number) =>
+    `${mediaPrefix}/poster/${vista}-${width}x${height}.svg`,
 } as const
 
 const itemFile = /^([a-z]+)-(\d{1,3})$/
+const sizedFile = /^([a-z-]+)-([1-9]\d{1,3})x([1-9]\d{1,3})$/
+
+/** A vista drawn at the size its name asks for (`moon-gate-1920x1080`), within sensible bounds. */
+const sizedVista = (name: string, draw: (vista: VistaName, width: number, height: number) => string) => {
+  const [, vista = "", width = "", height = ""] = sizedFile.exec(name) ?? []
+  return isVistaName(vista) && Number(width) <= maxVistaSide && Number(height) <= maxVistaSide
+    ? draw(vista, Number(width), Number(height))
+    : undefined
+}
 
 /** The SVG for `/media/<collection>/<name>.svg`, or undefined when no such picture exists. */
 export const renderMedia = (collection: string, name: string): string | undefined => {
@@ -35,6 +51,11 @@ export const renderMedia = (collection: string, name: string): string | undefine
       return isRibbonKind(name) ? ribbonSvg(name) : undefined
     case "downloads":
       return isDownloadKind(name) ? downloadSvg(name) : undefined
+    case "gallery":
+    case "wallpaper":
+      return sizedVista(name, vistaSvg)
+    case "poster":
+      return sizedVista(name, posterSvg)
     case "info":
       return name === "server" ? serverInfoSvg() : undefined
     case "items": {

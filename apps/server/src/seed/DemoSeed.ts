@@ -7,11 +7,18 @@ import { seedActivity } from "./steps/activity.ts"
 import { seedCharacters } from "./steps/characters.ts"
 import { seedContent } from "./steps/content.ts"
 import { seedCoupons } from "./steps/coupons.ts"
+import { seedMedia } from "./steps/media.ts"
 import { seedRankingArchives } from "./steps/rankingArchives.ts"
 import { seedShop } from "./steps/shop.ts"
 
 /** The marker row in `data_seeds`: once present, the demo data is never written again. */
 export const demoSeedName = "demo"
+
+/**
+ * The marker of the media and Socials pages' demo, which came after the rest: a demo database
+ * seeded before them gets it once on its next start.
+ */
+export const demoMediaSeedName = "demo-media"
 
 export type SeedOutcome = "applied" | "already-applied"
 
@@ -30,11 +37,20 @@ export class DemoSeed extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const passwords = yield* Passwords
 
+      const claim = (name: string) =>
+        Effect.map(
+          sql`INSERT INTO data_seeds (name) VALUES (${name}) ON CONFLICT DO NOTHING RETURNING name`,
+          (claimed) => claimed.length > 0,
+        )
+
       const seed = Effect.gen(function* () {
-        const claimed = yield* sql`
-          INSERT INTO data_seeds (name) VALUES (${demoSeedName}) ON CONFLICT DO NOTHING RETURNING name`
-        if (claimed.length === 0) return "already-applied" as const
         const clock = seedClock(yield* Clock.currentTimeMillis)
+        if (!(yield* claim(demoSeedName))) {
+          if (!(yield* claim(demoMediaSeedName))) return "already-applied" as const
+          yield* seedMedia(clock)
+          return "applied" as const
+        }
+        yield* claim(demoMediaSeedName)
         const accounts = yield* seedAccounts(clock)
         yield* seedContent(clock)
         yield* seedCharacters(clock, accounts)
@@ -42,6 +58,7 @@ export class DemoSeed extends Context.Service<
         yield* seedCoupons(clock)
         const products = yield* seedShop()
         yield* seedActivity(clock, accounts, products)
+        yield* seedMedia(clock)
         return "applied" as const
       })
 

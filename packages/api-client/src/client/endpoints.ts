@@ -27,11 +27,14 @@ import {
 import { CheckResponse, MessageResponse } from "../schemas/common.ts"
 import {
   DownloadsResponse,
+  MediaKindParams,
+  MediaListResponse,
   NewsIdParams,
   NewsListParams,
   NewsListResponse,
   ServerInfoResponse,
   SiteBannersResponse,
+  SocialLinksResponse,
   SystemRequirementsResponse,
 } from "../schemas/content.ts"
 import { CouponPayload, CouponResponse } from "../schemas/coupons.ts"
@@ -212,6 +215,21 @@ export const endpoints = {
     path: "/getserverinfo",
     payload: "none",
     success: ServerInfoResponse,
+    requiresAuth: false,
+  }),
+  getMediaAll: endpoint({
+    method: "GET",
+    path: "/getmediaall/:kind",
+    params: Schema.Struct(MediaKindParams),
+    payload: "none",
+    success: MediaListResponse,
+    requiresAuth: false,
+  }),
+  getSocialLinks: endpoint({
+    method: "GET",
+    path: "/getsociallinks",
+    payload: "none",
+    success: SocialLinksResponse,
     requiresAuth: false,
   }),
   // rankings

@@ -1,18 +1,21 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import {
   DownloadsResponse,
+  MediaKindParams,
+  MediaListResponse,
   NewsIdParams,
   NewsListParams,
   NewsListResponse,
   ServerInfoResponse,
   SiteBannersResponse,
+  SocialLinksResponse,
   SystemRequirementsResponse,
 } from "../schemas/content.ts"
 import { contractGroup } from "./group.ts"
 
 /**
- * Public reading: news, downloads with the system requirements, the banner rotator and the server
- * information image.
+ * Public reading: news, downloads with the system requirements, the banner rotator, the server
+ * information image, the media pages (gallery, wallpaper, movies) and the social links.
  */
 export class ContentGroup extends contractGroup("content").add(
   HttpApiEndpoint.get("getDownloadsAll", "/getdownloadsall", { success: DownloadsResponse }),
@@ -30,4 +33,10 @@ export class ContentGroup extends contractGroup("content").add(
     success: SystemRequirementsResponse,
   }),
   HttpApiEndpoint.get("getServerInfo", "/getserverinfo", { success: ServerInfoResponse }),
+  /** A kind other than gallery, wallpaper or movie answers 400 with a readable message. */
+  HttpApiEndpoint.get("getMediaAll", "/getmediaall/:kind", {
+    params: MediaKindParams,
+    success: MediaListResponse,
+  }),
+  HttpApiEndpoint.get("getSocialLinks", "/getsociallinks", { success: SocialLinksResponse }),
 ) {}

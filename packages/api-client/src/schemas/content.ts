@@ -1,4 +1,4 @@
-import { DownloadItem, NewsItem, SiteBanner } from "@gatehouse/domain"
+import { DownloadItem, MediaEntry, mediaKinds, NewsItem, SiteBanner, SocialLink } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { FlagFromString, NaturalFromString, NewsCountFromString } from "./fields.ts"
 
@@ -52,3 +52,14 @@ export const ServerInfoResponse = Schema.Struct({
   data: Schema.Struct({ img_url: Schema.String, description: Schema.String }),
 })
 export type ServerInfoResponse = typeof ServerInfoResponse.Type
+
+/** GET /getmediaall/:kind: which media page to list; any other kind is refused with 400. */
+export const MediaKindParams = { kind: Schema.Literals(mediaKinds) } as const
+
+/** GET /getmediaall/:kind: the published entries of one media page, newest first, files in order. */
+export const MediaListResponse = Schema.Struct({ data: Schema.Array(MediaEntry) })
+export type MediaListResponse = typeof MediaListResponse.Type
+
+/** GET /getsociallinks: the published community pages in the order the Socials page shows them. */
+export const SocialLinksResponse = Schema.Struct({ data: Schema.Array(SocialLink) })
+export type SocialLinksResponse = typeof SocialLinksResponse.Type

@@ -8,6 +8,7 @@ import operations from "./0006_operations.ts"
 import idempotency from "./0007_idempotency.ts"
 import rankingSeasons from "./0008_ranking_seasons.ts"
 import downloadPage from "./0009_download_page.ts"
+import media from "./0010_media.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -20,4 +21,5 @@ export const migrations = Migrator.fromRecord({
   "0007_idempotency": idempotency,
   "0008_ranking_seasons": rankingSeasons,
   "0009_download_page": downloadPage,
+  "0010_media": media,
 })
