@@ -1,12 +1,11 @@
 import type { Decorator, Preview } from "@storybook/react-vite"
 import { useEffect } from "react"
-import { RouterProvider } from "react-aria-components"
 import { action } from "storybook/actions"
-import { themeClass, vars } from "../packages/ui/src/index.ts"
+import { NavigationProvider, themeClass, vars } from "../packages/ui/src/index.ts"
 
 /**
  * The default theme goes on <html>, as in the portal, so overlays rendered into <body> (dialogs)
- * are themed too. Links route through react-aria's router, so a click in a story never leaves it.
+ * are themed too. Links route through the ui's navigation, so a click in a story never leaves it.
  */
 const withTheme: Decorator = (Story, context) => {
   useEffect(() => {
@@ -18,7 +17,7 @@ const withTheme: Decorator = (Story, context) => {
   }, [])
   const isFullscreen = context.parameters.layout === "fullscreen"
   return (
-    <RouterProvider navigate={action("navigate")}>
+    <NavigationProvider navigate={action("navigate")}>
       <div
         style={{
           minHeight: "100vh",
@@ -33,7 +32,7 @@ const withTheme: Decorator = (Story, context) => {
       >
         <Story />
       </div>
-    </RouterProvider>
+    </NavigationProvider>
   )
 }
 

@@ -16,30 +16,51 @@ export interface LoadedFile {
   readonly gzipBytes: number
 }
 
-export interface HomeWeight {
+export interface RouteFiles {
   readonly js: ReadonlyArray<LoadedFile>
   readonly css: ReadonlyArray<LoadedFile>
 }
 
+export interface HomeWeight {
+  /** What runs before anything shows: the entry script, its static imports and their styles. */
+  readonly firstRender: RouteFiles
+  /** Everything the home route downloads: the first render plus the home screen's lazy chunk. */
+  readonly complete: RouteFiles
+}
+
+/** The home screen's module, whose lazy chunk every visit to / downloads right after the entry. */
+const homeScreenModule = "src/content/HomeScreen.tsx"
+
 /**
- * The files a browser must fetch before the home route runs: the HTML entry's script, every chunk it
- * imports statically (recursively) and their stylesheets. Lazy chunks (`dynamicImports`) are left out,
- * because the home route does not wait for them.
+ * The files a chunk needs, recursively through its static imports, with their stylesheets; `seen`
+ * lets a second walk add only what the first did not already fetch.
  */
-const filesLoadedByEntry = (manifest: Record<string, ManifestChunk>) => {
+const collect = (
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen: { readonly js: Set<string>; readonly css: Set<string> },
+) => {
+  const chunk = manifest[key]
+  if (!chunk || seen.js.has(chunk.file)) return
+  seen.js.add(chunk.file)
+  for (const sheet of chunk.css ?? []) seen.css.add(sheet)
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen)
+}
+
+/**
+ * The files of the first render (the HTML entry's script and its static imports) and of the complete
+ * home route (plus the home screen's lazy chunk and what it imports).
+ */
+const filesLoadedByHome = (manifest: Record<string, ManifestChunk>) => {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith(".html"))
   if (!entryKey) throw new Error("The build manifest has no HTML entry")
-  const js = new Set<string>()
-  const css = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || js.has(chunk.file)) return
-    js.add(chunk.file)
-    for (const sheet of chunk.css ?? []) css.add(sheet)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  visit(entryKey)
-  return { js: [...js], css: [...css] }
+  const homeKey = Object.keys(manifest).find((key) => key.endsWith(homeScreenModule))
+  if (!homeKey) throw new Error(`The build manifest has no chunk for ${homeScreenModule}`)
+  const seen = { js: new Set<string>(), css: new Set<string>() }
+  collect(manifest, entryKey, seen)
+  const firstRender = { js: [...seen.js], css: [...seen.css] }
+  collect(manifest, homeKey, seen)
+  return { firstRender, complete: { js: [...seen.js], css: [...seen.css] } }
 }
 
 const measure = async (distDir: string, file: string): Promise<LoadedFile> => {
@@ -49,14 +70,22 @@ const measure = async (distDir: string, file: string): Promise<LoadedFile> => {
   return { file, bytes: content.byteLength, gzipBytes }
 }
 
+const measureFiles = async (
+  distDir: string,
+  files: { readonly js: ReadonlyArray<string>; readonly css: ReadonlyArray<string> },
+): Promise<RouteFiles> => ({
+  js: await Promise.all(files.js.map((file) => measure(distDir, file))),
+  css: await Promise.all(files.css.map((file) => measure(distDir, file))),
+})
+
 /** Reads the portal build in `distDir` (built with its Vite manifest) and weighs the home route. */
 export const measureHomeWeight = async (distDir: string): Promise<HomeWeight> => {
   const manifestPath = join(distDir, ".vite", "manifest.json")
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<string, ManifestChunk>
-  const files = filesLoadedByEntry(manifest)
+  const files = filesLoadedByHome(manifest)
   return {
-    js: await Promise.all(files.js.map((file) => measure(distDir, file))),
-    css: await Promise.all(files.css.map((file) => measure(distDir, file))),
+    firstRender: await measureFiles(distDir, files.firstRender),
+    complete: await measureFiles(distDir, files.complete),
   }
 }
 

@@ -4,9 +4,9 @@ import { ItemShop, type ItemShopItems, shopFailureTexts } from "@gatehouse/ui"
 import { Effect } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { alertOf } from "../dialogs/alerts.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
-import { alertMessage } from "./economyDialogs.ts"
 import { addToCart, buyNow } from "./shopActions.ts"
 import { type Loaded, useLoaded } from "./useLoaded.ts"
 
@@ -19,8 +19,7 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
   const session = useSession()
   const [pendingProduct, setPendingProduct] = useState<number | null>(null)
   const { category, page } = query
-  const tell = (text: string) => () =>
-    void Effect.runPromise(alertMessage(services.handlers, undefined, text))
+  const tell = (text: string) => () => void Effect.runPromise(alertOf(services.handlers, undefined, text))
 
   const categories = useLoaded(
     () => services.api.getShopCategories(),

@@ -3,20 +3,11 @@ import { usePortalServices } from "../app/PortalServices.tsx"
 import { useCart } from "./useCart.ts"
 import { useLoaded } from "./useLoaded.ts"
 
-/** The sections that count as shop pages: they show the cart summary and the top-sales panel. */
-export const shopSections: ReadonlySet<string> = new Set([
-  "itemshop",
-  "shoppingcart",
-  "shoppurchases",
-  "topuphistory",
-  "topup",
-])
-
 /**
  * The sidebar boxes of shop pages (spec §2 Sidebar): the player's cart summary (players only; a
  * guest has no cart) and the side panel with the top sales.
  */
-export const ShopSidebar = ({ userNum }: { readonly userNum: number | null }) => {
+const ShopSidebar = ({ userNum }: { readonly userNum: number | null }) => {
   const services = usePortalServices()
   const rows = useCart(userNum)
   const topSales = useLoaded(() => services.api.getTopSales(), [services])
@@ -35,3 +26,5 @@ export const ShopSidebar = ({ userNum }: { readonly userNum: number | null }) =>
     </>
   )
 }
+
+export default ShopSidebar

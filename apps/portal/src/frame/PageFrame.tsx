@@ -1,14 +1,17 @@
 import { type FrameQuery, isLoggedIn, type RouteMatch } from "@gatehouse/domain"
 import { Frame } from "@gatehouse/ui"
-import { Suspense } from "react"
+import { lazy, Suspense } from "react"
 import { useBanners } from "../banners/useBanners.ts"
-import { ShopSidebar, shopSections } from "../economy/ShopSidebar.tsx"
+import { shopSections } from "../economy/shopSections.ts"
 import { LoginBoxContainer } from "../login/LoginBoxContainer.tsx"
-import { LoginPageContainer } from "../login/LoginPageContainer.tsx"
 import { WelcomeBoxContainer } from "../login/WelcomeBoxContainer.tsx"
 import { contentScreens } from "../screens/contentScreens.ts"
 import { useSession } from "../session/useSession.ts"
 import { contentProps } from "./contentProps.ts"
+
+// Only the shop pages and the login page need these, so other pages never download them.
+const ShopSidebar = lazy(() => import("../economy/ShopSidebar.tsx"))
+const LoginPageContainer = lazy(() => import("../login/LoginPageContainer.tsx"))
 
 export interface PageFrameProps {
   readonly match: RouteMatch
@@ -37,7 +40,9 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
         sidebar={null}
         siteName={appName}
       >
-        <LoginPageContainer />
+        <Suspense fallback={null}>
+          <LoginPageContainer />
+        </Suspense>
       </Frame>
     )
   }
@@ -54,7 +59,9 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
         <>
           {loggedIn ? <WelcomeBoxContainer session={session} /> : <LoginBoxContainer />}
           {shopSections.has(route.section) && (
-            <ShopSidebar userNum={loggedIn ? session.user.UserNum : null} />
+            <Suspense fallback={null}>
+              <ShopSidebar userNum={loggedIn ? session.user.UserNum : null} />
+            </Suspense>
           )}
         </>
       }

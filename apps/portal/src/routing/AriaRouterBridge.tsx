@@ -1,12 +1,12 @@
+import { NavigationProvider } from "@gatehouse/ui"
 import type { ReactNode } from "react"
-import { RouterProvider } from "react-aria-components"
 import { useLocation } from "wouter"
 
 /**
- * The ui's links are react-aria links with plain hrefs; this hands them wouter's navigate so a click
- * changes the route without reloading the page (external links still open normally).
+ * The ui's links carry plain hrefs; this hands them wouter's navigate so a click changes the route
+ * without reloading the page (external links, new tabs and downloads still go to the browser).
  */
 export const AriaRouterBridge = ({ children }: { readonly children: ReactNode }) => {
   const [, navigate] = useLocation()
-  return <RouterProvider navigate={(href) => navigate(href)}>{children}</RouterProvider>
+  return <NavigationProvider navigate={(href) => navigate(href)}>{children}</NavigationProvider>
 }

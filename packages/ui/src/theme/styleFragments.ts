@@ -37,3 +37,16 @@ export const plainList: StyleRule = {
   margin: 0,
   padding: 0,
 }
+
+/** Hidden on screen, still read by screen readers and still operable (a styled radio's input). */
+export const visuallyHidden: StyleRule = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
+  padding: 0,
+  border: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+}

@@ -32,9 +32,9 @@ export const button = recipe({
     transitionDuration: vars.motion.feedback,
     transitionTimingFunction: vars.motion.easing,
     selectors: {
-      "&[data-focus-visible]": focusRing,
-      "&[data-pressed]": { transform: `translateY(${vars.borderWidth.thin})` },
-      "&[data-disabled]": { cursor: "not-allowed", opacity: 0.7 },
+      "&:focus-visible": focusRing,
+      "&:active": { transform: `translateY(${vars.borderWidth.thin})` },
+      "&:disabled, &[data-disabled]": { cursor: "not-allowed", opacity: 0.7 },
       "&[data-pending]": { cursor: "progress" },
     },
   },
@@ -46,7 +46,7 @@ export const button = recipe({
         color: vars.color.onGold,
         boxShadow: `${vars.shadow.raised}, ${vars.shadow.insetHighlight}`,
         selectors: {
-          "&[data-hovered]": { boxShadow: `${vars.shadow.raised}, ${vars.shadow.glow}` },
+          "&:hover": { boxShadow: `${vars.shadow.raised}, ${vars.shadow.glow}` },
         },
       },
       secondary: {
@@ -54,7 +54,7 @@ export const button = recipe({
         borderColor: vars.color.gold,
         color: vars.color.goldBright,
         selectors: {
-          "&[data-hovered]": { background: vars.color.surfaceHover },
+          "&:hover": { background: vars.color.surfaceHover },
         },
       },
       quiet: {
@@ -62,7 +62,7 @@ export const button = recipe({
         borderColor: "transparent",
         color: vars.color.link,
         selectors: {
-          "&[data-hovered]": { color: vars.color.linkHover, background: vars.color.surfaceHover },
+          "&:hover": { color: vars.color.linkHover, background: vars.color.surfaceHover },
         },
       },
     },

@@ -1,41 +1,16 @@
-import type { ReactNode } from "react"
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  Link as AriaLink,
-} from "react-aria-components"
-import * as styles from "./Button.css.ts"
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components"
+import { type ButtonAppearance, buttonClass } from "./appearance.ts"
 
-export const buttonTones = ["primary", "secondary", "quiet"] as const
-export type ButtonTone = (typeof buttonTones)[number]
+export { type ButtonAppearance, type ButtonTone, buttonTones } from "./appearance.ts"
+export { LinkButton, type LinkButtonProps } from "./LinkButton.tsx"
 
-interface Appearance {
-  readonly tone?: ButtonTone
-  readonly isFullWidth?: boolean
-  readonly children: ReactNode
-}
+export interface ButtonProps
+  extends ButtonAppearance,
+    Omit<AriaButtonProps, "className" | "style" | "children"> {}
 
-export interface ButtonProps extends Appearance, Omit<AriaButtonProps, "className" | "style" | "children"> {}
-
-/** A react-aria `Button` in the theme's look. */
+/** A react-aria `Button` in the theme's look: works as the trigger of react-aria overlays. */
 export const Button = ({ tone, isFullWidth, children, ...props }: ButtonProps) => (
-  <AriaButton {...props} className={styles.button({ tone, width: isFullWidth ? "full" : "auto" })}>
+  <AriaButton {...props} className={buttonClass({ tone, isFullWidth })}>
     {children}
   </AriaButton>
-)
-
-export interface LinkButtonProps extends Appearance {
-  readonly href: string
-  readonly onPress?: () => void
-}
-
-/** A navigation that looks like a button (Support, Homepage, Sign Up). */
-export const LinkButton = ({ tone, isFullWidth, children, href, onPress }: LinkButtonProps) => (
-  <AriaLink
-    href={href}
-    onPress={onPress}
-    className={styles.button({ tone, width: isFullWidth ? "full" : "auto" })}
-  >
-    {children}
-  </AriaLink>
 )

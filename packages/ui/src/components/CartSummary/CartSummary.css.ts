@@ -24,5 +24,5 @@ export const checkout = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: "none",
   outline: "none",
-  selectors: { "&[data-hovered]": { background: vars.color.goldBright }, "&[data-focus-visible]": focusRing },
+  selectors: { "&:hover": { background: vars.color.goldBright }, "&:focus-visible": focusRing },
 })

@@ -1,6 +1,6 @@
 import { truncateListName } from "@gatehouse/domain"
-import { Link } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { Panel } from "../Panel/Panel.tsx"
 import * as styles from "./CartSummary.css.ts"
 
@@ -33,10 +33,10 @@ export const CartSummary = ({ rows }: CartSummaryProps) => (
           ))}
         </ul>
       )}
-      <Link href="/shoppingcart" className={styles.checkout}>
+      <RouterLink href="/shoppingcart" className={styles.checkout}>
         <Icon name="shop" />
         Checkout
-      </Link>
+      </RouterLink>
     </div>
   </Panel>
 )

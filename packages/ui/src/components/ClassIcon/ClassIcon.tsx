@@ -1,8 +1,11 @@
 import { type ClassKey, classOfCode } from "@gatehouse/domain"
 import * as styles from "./ClassIcon.css.ts"
 
-/** One line drawing per class, read from its weapon or art: fist, sword, bow, spirit flame… */
-const glyphs: Record<ClassKey, string> = {
+/**
+ * One line drawing per class, read from its weapon or art: fist, sword, bow, spirit flame… Shared so
+ * the class guide draws the same glyphs larger on its tabs and portraits.
+ */
+export const classGlyphs: Record<ClassKey, string> = {
   brawler: "M10 13h12v7a3 3 0 0 1-3 3h-6a3 3 0 0 1-3-3z M13 13v-3 M16 13v-4 M19 13v-3",
   swordsman: "M9 23L22 10l1-2-2 1L8 22 M11 18l3 3 M7 25l2-2",
   archer: "M10 7c8 2 11 9 8 18 M10 7l8 18 M8 16h15 M20 14l3 2-3 2",
@@ -25,7 +28,7 @@ export const ClassIcon = ({ classCode }: ClassIconProps) => {
   return (
     <svg className={styles.root} viewBox="0 0 32 32" role="img" aria-label={known?.name ?? "Unknown class"}>
       <circle className={styles.badge} cx="16" cy="16" r="15" />
-      {known !== undefined && <path className={styles.glyph} d={glyphs[known.key]} />}
+      {known !== undefined && <path className={styles.glyph} d={classGlyphs[known.key]} />}
     </svg>
   )
 }

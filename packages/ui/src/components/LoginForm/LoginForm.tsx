@@ -1,7 +1,6 @@
 import { maxLengths } from "@gatehouse/domain"
-import { Form } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
-import { Button } from "../Button/Button.tsx"
+import { PlainButton } from "../Button/PlainButton.tsx"
 import { TextField } from "../TextField/TextField.tsx"
 import * as styles from "./LoginForm.css.ts"
 import { type LoginCredentials, useLoginForm } from "./useLoginForm.ts"
@@ -20,9 +19,9 @@ export interface LoginFormProps {
 export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLabel }: LoginFormProps) => {
   const form = useLoginForm(onLogin)
   return (
-    <Form
+    <form
       className={styles.root}
-      validationBehavior="aria"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         form.submit()
@@ -53,10 +52,10 @@ export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLab
           {serverError}
         </p>
       )}
-      <Button type="submit" tone="primary" isFullWidth isPending={isPending}>
+      <PlainButton type="submit" tone="primary" isFullWidth isPending={isPending}>
         <Icon name="key" />
         Login
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   )
 }

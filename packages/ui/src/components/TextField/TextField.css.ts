@@ -27,10 +27,10 @@ export const input = style({
   transitionProperty: "border-color, box-shadow",
   transitionDuration: vars.motion.feedback,
   selectors: {
-    "&[data-hovered]": { borderColor: vars.color.gold },
-    "&[data-focus-visible], &[data-focused]": { ...focusRing, borderColor: vars.color.gold },
-    "&[data-invalid]": { borderColor: vars.color.danger },
-    "&[data-disabled]": { opacity: 0.7, cursor: "not-allowed" },
+    "&:hover": { borderColor: vars.color.gold },
+    "&:focus-visible, &:focus": { ...focusRing, borderColor: vars.color.gold },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    "&:disabled": { opacity: 0.7, cursor: "not-allowed" },
   },
 })
 

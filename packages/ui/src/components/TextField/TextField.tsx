@@ -1,4 +1,4 @@
-import { TextField as AriaTextField, FieldError, Input, Label } from "react-aria-components"
+import { useId } from "react"
 import * as styles from "./TextField.css.ts"
 
 export const textFieldTypes = ["text", "password", "email"] as const
@@ -20,8 +20,9 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled text input with its own error line. Validation is the form's job (the domain's rules on
- * submit), so the browser's built-in checks stay out of the way.
+ * A labelled text input with its own error line, described by it while it shows. Validation is the
+ * form's job (the domain's rules on submit), so the browser's built-in checks stay out of the way.
+ * Native elements on purpose: the login box is on every page and should not need react-aria.
  */
 export const TextField = ({
   label,
@@ -34,22 +35,35 @@ export const TextField = ({
   errorMessage,
   isDisabled,
   autoFocus,
-}: TextFieldProps) => (
-  <AriaTextField
-    className={styles.root}
-    name={name}
-    value={value}
-    onChange={onChange}
-    type={type}
-    autoComplete={autoComplete}
-    maxLength={maxLength}
-    isInvalid={errorMessage !== undefined}
-    isDisabled={isDisabled}
-    autoFocus={autoFocus}
-    validationBehavior="aria"
-  >
-    <Label className={styles.label}>{label}</Label>
-    <Input className={styles.input} />
-    <FieldError className={styles.error}>{errorMessage}</FieldError>
-  </AriaTextField>
-)
+}: TextFieldProps) => {
+  const inputId = useId()
+  const errorId = useId()
+  const isInvalid = errorMessage !== undefined
+  return (
+    <div className={styles.root}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={isInvalid ? errorId : undefined}
+        disabled={isDisabled}
+        // biome-ignore lint/a11y/noAutofocus: only the single input of a prompt dialog asks for it
+        autoFocus={autoFocus}
+      />
+      {isInvalid && (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -13,9 +13,9 @@ export const root = style({
   borderRadius: vars.radius.sm,
   cursor: "pointer",
   selectors: {
-    "&[data-hovered]": { color: vars.color.linkHover },
-    "&[data-focus-visible]": focusRing,
-    "&[data-disabled]": {
+    "&:hover": { color: vars.color.linkHover },
+    "&:focus-visible": focusRing,
+    '&[aria-disabled="true"]': {
       color: vars.color.disabled,
       cursor: "not-allowed",
       textDecorationStyle: "dotted",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Link as AriaLink } from "react-aria-components"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./TextLink.css.ts"
 
 export interface TextLinkProps {
@@ -12,15 +12,20 @@ export interface TextLinkProps {
 }
 
 /** An inline link in the theme's gold; without `href` it is shown as unavailable, never as a dead link. */
-export const TextLink = ({ href, children, isExternal = false, onPress }: TextLinkProps) => (
-  <AriaLink
-    href={href}
-    isDisabled={href === undefined}
-    onPress={onPress}
-    className={styles.root}
-    target={isExternal ? "_blank" : undefined}
-    rel={isExternal ? "noopener noreferrer" : undefined}
-  >
-    {children}
-  </AriaLink>
-)
+export const TextLink = ({ href, children, isExternal = false, onPress }: TextLinkProps) =>
+  href === undefined ? (
+    // biome-ignore lint/a11y/useValidAnchor: a link without a destination yet, announced as a disabled link
+    <a role="link" aria-disabled="true" className={styles.root}>
+      {children}
+    </a>
+  ) : (
+    <RouterLink
+      href={href}
+      onPress={onPress}
+      className={styles.root}
+      target={isExternal ? "_blank" : undefined}
+      rel={isExternal ? "noopener noreferrer" : undefined}
+    >
+      {children}
+    </RouterLink>
+  )

@@ -14,7 +14,7 @@ export const link = style({
   color: vars.color.link,
   textDecoration: "none",
   outline: "none",
-  selectors: { "&[data-hovered]": { color: vars.color.linkHover }, "&[data-focus-visible]": focusRing },
+  selectors: { "&:hover": { color: vars.color.linkHover }, "&:focus-visible": focusRing },
 })
 
 export const list = style({

@@ -1,6 +1,6 @@
 import { truncateListName } from "@gatehouse/domain"
-import { Link } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { Panel } from "../Panel/Panel.tsx"
 import * as styles from "./TopSales.css.ts"
 
@@ -24,14 +24,14 @@ export const TopSales = ({ items }: TopSalesProps) => {
     <Panel title="Top Sales">
       <div className={styles.root}>
         <div className={styles.links}>
-          <Link href="/topup" className={styles.link}>
+          <RouterLink href="/topup" className={styles.link}>
             <Icon name="recharge" />
             Top Up R-Coin
-          </Link>
-          <Link href="/itemshop" className={styles.link}>
+          </RouterLink>
+          <RouterLink href="/itemshop" className={styles.link}>
             <Icon name="shop" />
             Item Shop
-          </Link>
+          </RouterLink>
         </div>
         {items === null ? (
           <p className={styles.note} role="status">

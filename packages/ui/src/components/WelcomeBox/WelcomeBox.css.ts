@@ -88,7 +88,7 @@ export const accountLink = style({
   transitionProperty: "background, color",
   transitionDuration: vars.motion.feedback,
   selectors: {
-    "&[data-hovered]": { background: vars.color.surfaceHover, color: vars.color.linkHover },
-    "&[data-focus-visible]": focusRing,
+    "&:hover": { background: vars.color.surfaceHover, color: vars.color.linkHover },
+    "&:focus-visible": focusRing,
   },
 })

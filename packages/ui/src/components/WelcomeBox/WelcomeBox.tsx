@@ -1,7 +1,7 @@
 import { formatAmount } from "@gatehouse/domain"
-import { Link } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
-import { Button } from "../Button/Button.tsx"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
+import { PlainButton } from "../Button/PlainButton.tsx"
 import { Panel } from "../Panel/Panel.tsx"
 import * as styles from "./WelcomeBox.css.ts"
 
@@ -53,19 +53,19 @@ export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => (
         </div>
       </dl>
       <div className={styles.links}>
-        <Link href="/checkticket" className={styles.accountLink}>
+        <RouterLink href="/checkticket" className={styles.accountLink}>
           <Icon name="mail" />
           Mailbox
-        </Link>
-        <Link href="/user" className={styles.accountLink}>
+        </RouterLink>
+        <RouterLink href="/user" className={styles.accountLink}>
           <Icon name="user" />
           My Account
-        </Link>
+        </RouterLink>
       </div>
-      <Button tone="secondary" isFullWidth onPress={onLogout}>
+      <PlainButton tone="secondary" isFullWidth onPress={onLogout}>
         <Icon name="logout" />
         Logout
-      </Button>
+      </PlainButton>
     </div>
   </Panel>
 )

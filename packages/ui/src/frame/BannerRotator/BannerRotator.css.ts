@@ -90,8 +90,8 @@ export const control = style({
   transitionProperty: "background, color, border-color",
   transitionDuration: vars.motion.feedback,
   selectors: {
-    "&[data-hovered]": { borderColor: vars.color.gold, color: vars.color.goldBright },
-    "&[data-focus-visible]": focusRing,
+    "&:hover": { borderColor: vars.color.gold, color: vars.color.goldBright },
+    "&:focus-visible": focusRing,
     '&[aria-current="true"]': {
       background: vars.color.gold,
       borderColor: vars.color.goldBright,

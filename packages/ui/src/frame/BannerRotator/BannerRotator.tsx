@@ -1,5 +1,4 @@
 import { type FocusEvent, useState } from "react"
-import { Button } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { SampleBanner } from "../../art/SampleBanner/SampleBanner.tsx"
 import * as styles from "./BannerRotator.css.ts"
@@ -100,25 +99,27 @@ export const BannerRotator = ({
       </div>
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <Button
+          <button
+            type="button"
             className={styles.control}
             aria-label={isStopped ? "Play banners" : "Pause banners"}
-            onPress={() => setStopped((stopped) => !stopped)}
+            onClick={() => setStopped((stopped) => !stopped)}
           >
             <Icon name={isStopped ? "play" : "pause"} />
-          </Button>
+          </button>
           {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset */}
           <div role="group" aria-label="Choose a banner" className={styles.thumbnails}>
             {slides.map((banner, index) => (
-              <Button
+              <button
+                type="button"
                 key={banner.id}
                 className={styles.control}
                 aria-label={`Banner ${index + 1}`}
                 aria-current={index === rotation.index ? "true" : undefined}
-                onPress={() => rotation.goTo(index)}
+                onClick={() => rotation.goTo(index)}
               >
                 {index + 1}
-              </Button>
+              </button>
             ))}
           </div>
         </div>

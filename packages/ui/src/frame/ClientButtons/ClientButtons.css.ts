@@ -49,12 +49,12 @@ export const tile = style({
       border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
       pointerEvents: "none",
     },
-    "&[data-hovered]": {
+    "&:hover": {
       borderColor: vars.color.gold,
       boxShadow: `${vars.shadow.panel}, ${vars.shadow.glow}`,
     },
-    "&[data-pressed]": { transform: `translateY(${vars.borderWidth.thin})` },
-    "&[data-focus-visible]": focusRing,
+    "&:active": { transform: `translateY(${vars.borderWidth.thin})` },
+    "&:focus-visible": focusRing,
   },
 })
 

@@ -1,6 +1,6 @@
-import { Link } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import type { IconName } from "../../art/Icon/iconPaths.ts"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./ClientButtons.css.ts"
 
 const clientButtons: ReadonlyArray<{
@@ -18,12 +18,12 @@ export const ClientButtons = () => (
     <ul className={styles.list}>
       {clientButtons.map((button) => (
         <li key={button.href} className={styles.item}>
-          <Link href={button.href} className={styles.tile}>
+          <RouterLink href={button.href} className={styles.tile}>
             <span className={styles.medallion}>
               <Icon name={button.icon} size="large" />
             </span>
             <span className={styles.label}>{button.label}</span>
-          </Link>
+          </RouterLink>
         </li>
       ))}
     </ul>

@@ -59,8 +59,8 @@ export const artLink = style({
   fontSize: vars.fontSize.body,
   cursor: "pointer",
   selectors: {
-    "&[data-hovered]": { color: vars.color.goldBright },
-    "&[data-focus-visible]": focusRing,
+    "&:hover": { color: vars.color.goldBright },
+    "&:focus-visible": focusRing,
   },
 })
 
@@ -76,7 +76,7 @@ export const medallion = style({
   transitionProperty: "box-shadow, background",
   transitionDuration: vars.motion.feedback,
   selectors: {
-    [`${artLink}[data-hovered] &`]: {
+    [`${artLink}:hover &`]: {
       boxShadow: vars.shadow.glow,
       background: `radial-gradient(circle at 50% 30%, ${vars.color.goldBright}, ${vars.color.gold})`,
       color: vars.color.onGold,

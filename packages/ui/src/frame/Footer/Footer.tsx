@@ -1,6 +1,6 @@
-import { Link } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import type { FrameVariant } from "../navigation.ts"
 import * as styles from "./Footer.css.ts"
 import { footerArtLinks, policyLinks } from "./footerLinks.ts"
@@ -23,12 +23,12 @@ export const Footer = ({ variant, siteName, year }: FooterProps) => (
       <ul className={styles.artLinks}>
         {footerArtLinks.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className={styles.artLink}>
+            <RouterLink href={link.href} className={styles.artLink}>
               <span className={styles.medallion}>
                 <Icon name={link.icon} />
               </span>
               {link.label}
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>

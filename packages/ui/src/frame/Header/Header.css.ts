@@ -18,7 +18,7 @@ export const brand = style({
   borderRadius: vars.radius.md,
   textDecoration: "none",
   selectors: {
-    "&[data-focus-visible]": focusRing,
+    "&:focus-visible": focusRing,
   },
 })
 
@@ -28,6 +28,6 @@ export const siteName = style({
   color: vars.color.goldBright,
   textShadow: vars.shadow.glow,
   selectors: {
-    [`${brand}[data-hovered] &`]: { color: vars.color.linkHover },
+    [`${brand}:hover &`]: { color: vars.color.linkHover },
   },
 })

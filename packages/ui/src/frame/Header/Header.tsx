@@ -1,5 +1,5 @@
-import { Link } from "react-aria-components"
 import { BrandMark } from "../../art/BrandMark/BrandMark.tsx"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { ManilaClock } from "../ManilaClock/ManilaClock.tsx"
 import * as styles from "./Header.css.ts"
 
@@ -11,10 +11,10 @@ export interface HeaderProps {
 /** The frame's header: the brand (a link home) and the live Manila clock. */
 export const Header = ({ siteName, now }: HeaderProps) => (
   <header className={styles.root}>
-    <Link href="/" className={styles.brand}>
+    <RouterLink href="/" className={styles.brand}>
       <BrandMark />
       <span className={styles.siteName}>{siteName}</span>
-    </Link>
+    </RouterLink>
     <ManilaClock now={now} />
   </header>
 )

@@ -36,8 +36,8 @@ export const toggle = style({
   fontSize: vars.fontSize.large,
   cursor: "pointer",
   selectors: {
-    "&[data-focus-visible]": focusRing,
-    "&[data-hovered]": { background: vars.color.surfaceHover },
+    "&:focus-visible": focusRing,
+    "&:hover": { background: vars.color.surfaceHover },
     [bar("&")]: { display: "none" },
   },
 })
@@ -74,7 +74,7 @@ export const panel = style({
       transitionTimingFunction: vars.motion.easing,
     },
     // Hover is tracked in script (so stories can drive it); keyboard focus expands through CSS.
-    [`${barRoot}[data-hovered] &, ${barRoot}:has([data-focus-visible]) &`]: {
+    [`${barRoot}[data-hovered] &, ${barRoot}:has(:focus-visible) &`]: {
       height: vars.size.menuExpanded,
       boxShadow: `${vars.shadow.panel}, ${vars.shadow.glow}`,
     },
@@ -123,8 +123,8 @@ export const heading = style({
   fontSize: vars.fontSize.large,
   color: vars.color.goldBright,
   selectors: {
-    "&[data-hovered]": { color: vars.color.linkHover, textShadow: vars.shadow.glow },
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    "&:hover": { color: vars.color.linkHover, textShadow: vars.shadow.glow },
+    "&:focus-visible": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
     [bar("&")]: {
       justifyContent: "center",
       flexShrink: 0,
@@ -157,8 +157,8 @@ export const link = style({
   color: vars.color.text,
   fontSize: vars.fontSize.body,
   selectors: {
-    "&[data-hovered]": { color: vars.color.goldBright, background: vars.color.surfaceHover },
-    "&[data-focus-visible]": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    "&:hover": { color: vars.color.goldBright, background: vars.color.surfaceHover },
+    "&:focus-visible": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
     '&[aria-current="page"]': { color: vars.color.goldBright, fontWeight: vars.fontWeight.bold },
     // A mouse needs no 44 px target; compact rows keep wrapped labels together.
     [bar("&")]: {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react"
-import { Button, Link } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useMediaQuery } from "../../hooks/useMediaQuery.ts"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { hoverMenuScreen } from "../../theme/media.ts"
 import { type FrameVariant, isCurrentLink, type MenuLink, menuGroups } from "../navigation.ts"
 import * as styles from "./MainMenu.css.ts"
@@ -60,31 +60,32 @@ export const MainMenu = ({ variant, isLoggedIn, section, agentChatHref, mode = "
         toggleRef.current?.focus()
       }}
     >
-      <Button
+      <button
+        type="button"
         ref={toggleRef}
         className={styles.toggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onPress={() => setOpen((open) => !open)}
+        onClick={() => setOpen((open) => !open)}
       >
         Menu
         <span className={styles.toggleIcon}>
           <Icon name={isOpen ? "close" : "menu"} />
         </span>
-      </Button>
+      </button>
       <div id={panelId} className={styles.panel}>
         <ul className={styles.groups}>
           {groups.map((group) => (
             <li key={group.key} className={styles.group}>
-              <Link className={styles.heading} href={group.href} onPress={closeDisclosure}>
+              <RouterLink className={styles.heading} href={group.href} onPress={closeDisclosure}>
                 {group.label}
-              </Link>
+              </RouterLink>
               <ul className={styles.links} aria-label={group.label}>
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    <Link className={styles.link} {...linkProps(link)}>
+                    <RouterLink className={styles.link} {...linkProps(link)}>
                       {link.label}
-                    </Link>
+                    </RouterLink>
                   </li>
                 ))}
               </ul>

@@ -56,9 +56,9 @@ export const topButton = style({
   fontSize: vars.fontSize.small,
   cursor: "pointer",
   selectors: {
-    "&[data-focus-visible]": focusRing,
-    "&[data-hovered]": { filter: "brightness(1.08)" },
-    "&[data-pressed]": { transform: `translateY(${vars.borderWidth.thin})` },
+    "&:focus-visible": focusRing,
+    "&:hover": { filter: "brightness(1.08)" },
+    "&:active": { transform: `translateY(${vars.borderWidth.thin})` },
   },
 })
 

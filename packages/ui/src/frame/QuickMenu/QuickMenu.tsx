@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react"
-import { Button } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion.ts"
 import { inlineVar } from "../../theme/inlineVar.ts"
@@ -31,14 +30,15 @@ export const QuickMenu = () => {
       data-scrolled={scrollY > 0 || undefined}
       style={inlineVar(styles.scrollOffset, `${scrollY}px`)}
     >
-      <Button
+      <button
+        type="button"
         className={styles.topButton}
         aria-label="Back to top"
-        onPress={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
+        onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
       >
         <Icon name="arrowUp" />
         <span className={styles.label}>Top</span>
-      </Button>
+      </button>
     </nav>
   )
 }

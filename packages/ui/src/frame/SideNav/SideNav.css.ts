@@ -23,8 +23,8 @@ export const link = style({
   transitionProperty: "background, color",
   transitionDuration: vars.motion.feedback,
   selectors: {
-    "&[data-hovered]": { background: vars.color.surfaceHover, color: vars.color.goldBright },
-    "&[data-focus-visible]": focusRing,
+    "&:hover": { background: vars.color.surfaceHover, color: vars.color.goldBright },
+    "&:focus-visible": focusRing,
     '&[aria-current="page"]': {
       background: vars.color.surfaceHover,
       color: vars.color.goldBright,

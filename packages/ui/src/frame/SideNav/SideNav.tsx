@@ -1,6 +1,6 @@
-import { Link } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { Panel } from "../../components/Panel/Panel.tsx"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { isCurrentLink, type MenuGroup } from "../navigation.ts"
 import * as styles from "./SideNav.css.ts"
 
@@ -16,7 +16,7 @@ export const SideNav = ({ group, section }: SideNavProps) => (
       <ul className={styles.list}>
         {group.links.map((link) => (
           <li key={link.label}>
-            <Link
+            <RouterLink
               className={styles.link}
               href={link.href}
               target={link.isExternal ? "_blank" : undefined}
@@ -27,7 +27,7 @@ export const SideNav = ({ group, section }: SideNavProps) => (
               <span className={styles.chevron}>
                 <Icon name="chevronRight" />
               </span>
-            </Link>
+            </RouterLink>
           </li>
         ))}
       </ul>
