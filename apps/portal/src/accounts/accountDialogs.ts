@@ -1,28 +1,12 @@
 import { type ApiFailure, type PolicyHandlers, validationMessages } from "@gatehouse/api-client"
 import { starredList } from "@gatehouse/domain"
-import { Effect } from "effect"
+import type { Effect } from "effect"
+import { alertOf } from "../dialogs/alerts.ts"
 import { reportFailedAction } from "../login/failureReporting.ts"
 
 /** Spec §8 success dialogs: 'Success!' for account actions, 'SUCCESS!!' for the IP whitelist. */
 export const successTitle = "Success!"
 export const whitelistSuccessTitle = "SUCCESS!!"
-
-/** An alert that resolves when the player closes it. */
-export const alertOf = (
-  handlers: PolicyHandlers,
-  title: string | undefined,
-  text: string,
-): Effect.Effect<void> => Effect.promise(async () => handlers.alert(title, text))
-
-/**
- * Shows an alert without waiting for it to close: the spec's timed steps (home after 1 s, logout
- * after 2 s) run while the message is on screen.
- */
-export const announce = (
-  handlers: PolicyHandlers,
-  title: string | undefined,
-  text: string,
-): Effect.Effect<void> => Effect.sync(() => void handlers.alert(title, text))
 
 /**
  * A refused form (spec §5 "server validation messages are shown joined on separate lines"): the

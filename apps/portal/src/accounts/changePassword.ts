@@ -2,9 +2,10 @@ import type { ChangePasswordForm, MemberSession } from "@gatehouse/domain"
 import { delays } from "@gatehouse/domain"
 import { Duration, Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import { announce } from "../dialogs/alerts.ts"
 import { reportFailedAction } from "../login/failureReporting.ts"
 import { logOut } from "../login/logOut.ts"
-import { announce, reportFormFailure, successTitle } from "./accountDialogs.ts"
+import { reportFormFailure, successTitle } from "./accountDialogs.ts"
 
 type ChangePasswordServices = Pick<
   PortalServices,

@@ -2,7 +2,8 @@ import type { ApiFailure } from "@gatehouse/api-client"
 import type { FindIdForm, FindPasswordForm } from "@gatehouse/domain"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
-import { alertOf, reportFormFailure, successTitle } from "./accountDialogs.ts"
+import { alertOf } from "../dialogs/alerts.ts"
+import { reportFormFailure, successTitle } from "./accountDialogs.ts"
 
 type FindServices = Pick<PortalServices, "api" | "handlers">
 

@@ -2,9 +2,10 @@ import type { MemberSession } from "@gatehouse/domain"
 import type { AccountDetails, ConnectionState } from "@gatehouse/ui"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import { announce } from "../dialogs/alerts.ts"
 import { reportFailedAction } from "../login/failureReporting.ts"
 import { logOut } from "../login/logOut.ts"
-import { announce, reportFormFailure, successTitle, whitelistSuccessTitle } from "./accountDialogs.ts"
+import { reportFormFailure, successTitle, whitelistSuccessTitle } from "./accountDialogs.ts"
 
 type AccountServices = Pick<PortalServices, "api" | "handlers" | "session" | "quietApiFor" | "navigate">
 

@@ -2,7 +2,8 @@ import { delays } from "@gatehouse/domain"
 import type { RegisterValues } from "@gatehouse/ui"
 import { Duration, Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
-import { alertOf, announce, reportRegistrationFailure, successTitle } from "./accountDialogs.ts"
+import { alertOf, announce } from "../dialogs/alerts.ts"
+import { reportRegistrationFailure, successTitle } from "./accountDialogs.ts"
 
 type RegisterServices = Pick<PortalServices, "api" | "handlers" | "navigate">
 

@@ -1,7 +1,8 @@
 import type { ResetPasswordValues } from "@gatehouse/ui"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
-import { announce, reportFormFailure, successTitle } from "./accountDialogs.ts"
+import { announce } from "../dialogs/alerts.ts"
+import { reportFormFailure, successTitle } from "./accountDialogs.ts"
 
 /**
  * The mailed reset link opens /findaccount?reset={token} (docs/api.md, POST /reset-password); the

@@ -6,6 +6,7 @@ import {
   serverErrorText,
 } from "@gatehouse/api-client"
 import { Effect } from "effect"
+import { alertOf } from "../dialogs/alerts.ts"
 
 /** Spec §8: a successful redeem or purchase is told in a 'Success!' dialog. */
 export const successTitle = "Success!"
@@ -18,9 +19,6 @@ const alreadyReported = (failure: ApiFailure): boolean =>
   failure._tag === "ApiNetworkError" ||
   (failure._tag === "ApiHttpError" && (failure.status === 401 || failure.status === 429))
 
-const alertOf = (handlers: PolicyHandlers, title: string | undefined, text: string): Effect.Effect<void> =>
-  Effect.promise(async () => handlers.alert(title, text))
-
 /** Spec §8 Shop and cart: the server's message in an alert, otherwise the network error message. */
 export const reportShopFailure = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> =>
   alreadyReported(failure)
@@ -30,6 +28,3 @@ export const reportShopFailure = (failure: ApiFailure, handlers: PolicyHandlers)
 /** Spec §8 Login and coupon errors: a plain alert with the server's error or the failure's message. */
 export const reportCouponFailure = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> =>
   alreadyReported(failure) ? Effect.void : alertOf(handlers, undefined, plainErrorText(failure))
-
-/** An alert that resolves when the player closes it. */
-export const alertMessage = alertOf

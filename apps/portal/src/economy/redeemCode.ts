@@ -1,8 +1,9 @@
 import { isLoggedIn, type RedeemForm, validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import { alertOf } from "../dialogs/alerts.ts"
 import { storeBalances } from "./balances.ts"
-import { alertMessage, reportCouponFailure, successTitle } from "./economyDialogs.ts"
+import { reportCouponFailure, successTitle } from "./economyDialogs.ts"
 
 /**
  * POST /processCoupon with exactly what was typed (codes are case-sensitive). A guest is told
@@ -12,16 +13,14 @@ import { alertMessage, reportCouponFailure, successTitle } from "./economyDialog
  */
 export const redeemCode = (services: PortalServices, form: RedeemForm): Effect.Effect<boolean> => {
   if (!isLoggedIn(services.session.getSnapshot())) {
-    return alertMessage(services.handlers, undefined, validationMessages.loginToContinue).pipe(
-      Effect.as(false),
-    )
+    return alertOf(services.handlers, undefined, validationMessages.loginToContinue).pipe(Effect.as(false))
   }
   const referral = form.ReferralCode.trim()
   return services.api
     .processCoupon({ CouponCode: form.CouponCode, ReferralCode: referral === "" ? null : referral })
     .pipe(
       Effect.tap((answer) => Effect.sync(() => storeBalances(services, answer))),
-      Effect.flatMap(({ message }) => alertMessage(services.handlers, successTitle, message)),
+      Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),
       Effect.as(true),
       Effect.catch((failure) => reportCouponFailure(failure, services.handlers).pipe(Effect.as(false))),
     )

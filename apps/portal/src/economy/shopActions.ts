@@ -1,9 +1,10 @@
 import type { ApiFailure } from "@gatehouse/api-client"
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import { alertOf } from "../dialogs/alerts.ts"
 import { storeBalances } from "./balances.ts"
 import { cartSignalOf } from "./cartSignal.ts"
-import { alertMessage, reportShopFailure, successTitle } from "./economyDialogs.ts"
+import { reportShopFailure, successTitle } from "./economyDialogs.ts"
 
 /** Once the call has answered, either way, every view of the cart refetches while any message shows. */
 const refetchCart =
@@ -15,7 +16,7 @@ const refetchCart =
 export const addToCart = (services: PortalServices, productNum: number): Effect.Effect<void> =>
   services.api.addToCart({ productnum: productNum }).pipe(
     refetchCart(services),
-    Effect.flatMap(({ message }) => alertMessage(services.handlers, successTitle, message)),
+    Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),
     Effect.catch((failure) => reportShopFailure(failure, services.handlers)),
   )
 
@@ -34,7 +35,7 @@ export const purchase = (services: PortalServices, call: Purchase): Effect.Effec
   call.pipe(
     refetchCart(services),
     Effect.tap((answer) => Effect.sync(() => storeBalances(services, answer))),
-    Effect.flatMap(({ message }) => alertMessage(services.handlers, successTitle, message)),
+    Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),
     Effect.as(true),
     Effect.catch((failure) => reportShopFailure(failure, services.handlers).pipe(Effect.as(false))),
   )

@@ -1,6 +1,7 @@
 import { type LoginForm, loginOutcome } from "@gatehouse/domain"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import { alertOf } from "../dialogs/alerts.ts"
 import { reportFailedAction } from "./failureReporting.ts"
 
 /** The title of the alert that greets staff at login. */
@@ -16,8 +17,6 @@ type LoginServices = Pick<PortalServices, "api" | "session" | "handlers" | "logi
  */
 export const logIn = (services: LoginServices, form: LoginForm): Effect.Effect<void> => {
   const { api, session, handlers, loginInProgress } = services
-  const alert = (title: string | undefined, text: string) =>
-    Effect.promise(async () => handlers.alert(title, text))
   return Effect.gen(function* () {
     loginInProgress.set(true)
     const answer = yield* api
@@ -26,7 +25,7 @@ export const logIn = (services: LoginServices, form: LoginForm): Effect.Effect<v
     if (Result.isFailure(answer)) return yield* reportFailedAction(answer.failure, handlers)
     const outcome = loginOutcome(answer.success.data)
     session.set(outcome.session)
-    if (outcome._tag === "Rejected") return yield* alert(undefined, outcome.error)
-    if (outcome.greeting !== null) yield* alert(adminGreetingTitle, outcome.greeting)
+    if (outcome._tag === "Rejected") return yield* alertOf(handlers, undefined, outcome.error)
+    if (outcome.greeting !== null) yield* alertOf(handlers, adminGreetingTitle, outcome.greeting)
   })
 }

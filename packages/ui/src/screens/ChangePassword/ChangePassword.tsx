@@ -3,13 +3,13 @@ import {
   type ChangePasswordForm,
   type FieldErrors,
   isValid,
-  maxLengths,
   validateChangePassword,
 } from "@gatehouse/domain"
 import { useState } from "react"
-import { AccountForm, AccountFormRow } from "../../components/AccountForm/AccountForm.tsx"
+import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
+import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
+import { accountFields } from "../../components/AccountForm/accountFields.ts"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
-import { TextField } from "../../components/TextField/TextField.tsx"
 import * as styles from "./ChangePassword.css.ts"
 
 /** The secret-answer prompt as the caller drives it: open, checking, or refused with a message. */
@@ -29,6 +29,12 @@ export interface ChangePasswordProps {
   /** While the password change itself runs. */
   readonly isPending?: boolean
 }
+
+const passwordFields: ReadonlyArray<AccountTextField<ChangePasswordField>> = [
+  { name: "currentPassword", ...accountFields.currentPassword, isWide: true },
+  { name: "newPassword", ...accountFields.newPassword },
+  { name: "retypeNewPassword", ...accountFields.retypeNewPassword },
+]
 
 const emptyForm: ChangePasswordForm = { currentPassword: "", newPassword: "", retypeNewPassword: "" }
 
@@ -62,38 +68,7 @@ export const ChangePassword = ({
         onSubmit={submit}
         isPending={isPending || secretAnswerPrompt.isOpen}
       >
-        <AccountFormRow>
-          <TextField
-            label="Current Password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={maxLengths.password}
-            value={form.currentPassword}
-            onChange={set("currentPassword")}
-            errorMessage={errors.currentPassword}
-          />
-        </AccountFormRow>
-        <TextField
-          label="New Password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={maxLengths.password}
-          value={form.newPassword}
-          onChange={set("newPassword")}
-          errorMessage={errors.newPassword}
-        />
-        <TextField
-          label="Retype New Password"
-          name="retypeNewPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={maxLengths.password}
-          value={form.retypeNewPassword}
-          onChange={set("retypeNewPassword")}
-          errorMessage={errors.retypeNewPassword}
-        />
+        <AccountTextFields fields={passwordFields} values={form} errors={errors} onChange={set} />
       </AccountForm>
       <PromptDialog
         title="Secret Answer"

@@ -5,14 +5,14 @@ import {
   type FindPasswordField,
   type FindPasswordForm,
   isValid,
-  maxLengths,
   validateFindId,
   validateFindPassword,
 } from "@gatehouse/domain"
 import { useState } from "react"
-import { AccountForm, AccountFormRow } from "../../components/AccountForm/AccountForm.tsx"
+import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
+import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
+import { accountFields } from "../../components/AccountForm/accountFields.ts"
 import { ProcessingDialog } from "../../components/ProcessingDialog/ProcessingDialog.tsx"
-import { TextField } from "../../components/TextField/TextField.tsx"
 import * as styles from "./FindAccount.css.ts"
 import { processingTexts } from "./processingTexts.ts"
 
@@ -58,6 +58,15 @@ export const FindAccount = ({
   )
 }
 
+const findIdFields: ReadonlyArray<AccountTextField<FindIdField>> = [
+  { name: "findIDEmail", ...accountFields.email, isWide: true },
+]
+
+const findPasswordFields: ReadonlyArray<AccountTextField<FindPasswordField>> = [
+  { name: "findPWID", ...accountFields.userId },
+  { name: "findPWEmail", ...accountFields.email },
+]
+
 const FindIdPart = ({ onFindId, isPending }: Pick<FindAccountProps, "onFindId"> & { isPending: boolean }) => {
   const [findIDEmail, setEmail] = useState("")
   const [errors, setErrors] = useState<FieldErrors<FindIdField>>({})
@@ -74,18 +83,12 @@ const FindIdPart = ({ onFindId, isPending }: Pick<FindAccountProps, "onFindId"> 
       onSubmit={submit}
       isPending={isPending}
     >
-      <AccountFormRow>
-        <TextField
-          label="E-mail"
-          name="findIDEmail"
-          type="email"
-          autoComplete="email"
-          maxLength={maxLengths.email}
-          value={findIDEmail}
-          onChange={setEmail}
-          errorMessage={errors.findIDEmail}
-        />
-      </AccountFormRow>
+      <AccountTextFields
+        fields={findIdFields}
+        values={{ findIDEmail }}
+        errors={errors}
+        onChange={() => setEmail}
+      />
     </AccountForm>
   )
 }
@@ -110,24 +113,11 @@ const FindPasswordPart = ({
       onSubmit={submit}
       isPending={isPending}
     >
-      <TextField
-        label="User ID"
-        name="findPWID"
-        autoComplete="username"
-        maxLength={maxLengths.userId}
-        value={form.findPWID}
-        onChange={(findPWID) => setForm((current) => ({ ...current, findPWID }))}
-        errorMessage={errors.findPWID}
-      />
-      <TextField
-        label="E-mail"
-        name="findPWEmail"
-        type="email"
-        autoComplete="email"
-        maxLength={maxLengths.email}
-        value={form.findPWEmail}
-        onChange={(findPWEmail) => setForm((current) => ({ ...current, findPWEmail }))}
-        errorMessage={errors.findPWEmail}
+      <AccountTextFields
+        fields={findPasswordFields}
+        values={form}
+        errors={errors}
+        onChange={(field) => (value) => setForm((current) => ({ ...current, [field]: value }))}
       />
     </AccountForm>
   )

@@ -1,7 +1,8 @@
-import { maskEmail, maxLengths } from "@gatehouse/domain"
+import { maskEmail } from "@gatehouse/domain"
 import { useState } from "react"
 import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
-import { TextField } from "../../components/TextField/TextField.tsx"
+import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
+import { accountFields } from "../../components/AccountForm/accountFields.ts"
 import * as styles from "./MyAccount.css.ts"
 
 /** The details a player may change on the account page. */
@@ -27,6 +28,15 @@ export interface AccountDetailsFormProps {
   readonly onSave: (details: AccountDetails) => void
   readonly isPending: boolean
 }
+
+/** The server takes up to 30 characters: any international number with its spacing. */
+const phoneNumberMaxLength = 30
+
+const detailFields: ReadonlyArray<AccountTextField<keyof AccountDetails>> = [
+  { name: "NameFirst", ...accountFields.firstName },
+  { name: "NameLast", ...accountFields.lastName },
+  { name: "PhoneNumber", label: "Phone Number", autoComplete: "tel", maxLength: phoneNumberMaxLength },
+]
 
 /**
  * Account information (spec §2 My account): the user ID and the masked e-mail as they are, the names
@@ -63,33 +73,7 @@ export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFo
           <dd className={styles.factValue}>{maskEmail(user.UserEmail)}</dd>
         </div>
       </dl>
-      <TextField
-        label="First Name"
-        name="NameFirst"
-        autoComplete="given-name"
-        maxLength={maxLengths.firstName}
-        value={details.NameFirst}
-        onChange={set("NameFirst")}
-      />
-      <TextField
-        label="Last Name"
-        name="NameLast"
-        autoComplete="family-name"
-        maxLength={maxLengths.lastName}
-        value={details.NameLast}
-        onChange={set("NameLast")}
-      />
-      <TextField
-        label="Phone Number"
-        name="PhoneNumber"
-        autoComplete="tel"
-        maxLength={phoneNumberMaxLength}
-        value={details.PhoneNumber}
-        onChange={set("PhoneNumber")}
-      />
+      <AccountTextFields fields={detailFields} values={details} onChange={set} />
     </AccountForm>
   )
 }
-
-/** The server takes up to 30 characters: any international number with its spacing. */
-const phoneNumberMaxLength = 30

@@ -1,8 +1,9 @@
-import { countries, genders, maxLengths, secretQuestions } from "@gatehouse/domain"
+import { countries, genders, secretQuestions } from "@gatehouse/domain"
 import { Checkbox, Label, Radio, RadioGroup } from "react-aria-components"
 import { AccountForm, AccountFormRow } from "../../components/AccountForm/AccountForm.tsx"
+import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
+import { accountFields } from "../../components/AccountForm/accountFields.ts"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
-import { TextField } from "../../components/TextField/TextField.tsx"
 import * as styles from "./Register.css.ts"
 import { type RegisterValues, useRegisterForm } from "./useRegisterForm.ts"
 
@@ -12,6 +13,27 @@ export interface RegisterProps {
   /** While the registration call runs. */
   readonly isPending?: boolean
 }
+
+type RegisterTextField =
+  | "userId"
+  | "userEmail"
+  | "userFirstName"
+  | "userLastName"
+  | "userPassword"
+  | "userPasswordConfirm"
+
+const registerFields: ReadonlyArray<AccountTextField<RegisterTextField>> = [
+  { name: "userId", ...accountFields.userId },
+  { name: "userEmail", ...accountFields.email },
+  { name: "userFirstName", ...accountFields.firstName },
+  { name: "userLastName", ...accountFields.lastName },
+  { name: "userPassword", ...accountFields.newPassword, label: "Password" },
+  { name: "userPasswordConfirm", ...accountFields.newPassword, label: "Confirm Password" },
+]
+
+const secretAnswerField: ReadonlyArray<AccountTextField<"secretAnswer">> = [
+  { name: "secretAnswer", label: "Secret Answer", autoComplete: "off" },
+]
 
 const questionOptions = secretQuestions.map((question) => ({
   value: String(question.id),
@@ -36,61 +58,7 @@ export const Register = ({ onRegister, isPending = false }: RegisterProps) => {
         onSubmit={submit}
         isPending={isPending}
       >
-        <TextField
-          label="User ID"
-          name="userId"
-          autoComplete="username"
-          maxLength={maxLengths.userId}
-          value={values.userId}
-          onChange={set("userId")}
-          errorMessage={errors.userId}
-        />
-        <TextField
-          label="E-mail"
-          name="userEmail"
-          type="email"
-          autoComplete="email"
-          maxLength={maxLengths.email}
-          value={values.userEmail}
-          onChange={set("userEmail")}
-          errorMessage={errors.userEmail}
-        />
-        <TextField
-          label="First Name"
-          name="userFirstName"
-          autoComplete="given-name"
-          maxLength={maxLengths.firstName}
-          value={values.userFirstName}
-          onChange={set("userFirstName")}
-        />
-        <TextField
-          label="Last Name"
-          name="userLastName"
-          autoComplete="family-name"
-          maxLength={maxLengths.lastName}
-          value={values.userLastName}
-          onChange={set("userLastName")}
-        />
-        <TextField
-          label="Password"
-          name="userPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={maxLengths.password}
-          value={values.userPassword}
-          onChange={set("userPassword")}
-          errorMessage={errors.userPassword}
-        />
-        <TextField
-          label="Confirm Password"
-          name="userPasswordConfirm"
-          type="password"
-          autoComplete="new-password"
-          maxLength={maxLengths.password}
-          value={values.userPasswordConfirm}
-          onChange={set("userPasswordConfirm")}
-          errorMessage={errors.userPasswordConfirm}
-        />
+        <AccountTextFields fields={registerFields} values={values} errors={errors} onChange={set} />
         <SelectField
           label="Secret Question"
           name="secretQuestion"
@@ -98,13 +66,7 @@ export const Register = ({ onRegister, isPending = false }: RegisterProps) => {
           onChange={(value) => set("secretQuestion")(Number(value))}
           options={questionOptions}
         />
-        <TextField
-          label="Secret Answer"
-          name="secretAnswer"
-          autoComplete="off"
-          value={values.secretAnswer}
-          onChange={set("secretAnswer")}
-        />
+        <AccountTextFields fields={secretAnswerField} values={values} onChange={set} />
         <RadioGroup
           className={styles.choiceGroup}
           name="gender"

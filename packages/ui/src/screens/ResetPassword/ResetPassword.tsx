@@ -2,12 +2,12 @@ import {
   type ChangePasswordField,
   type FieldErrors,
   isValid,
-  maxLengths,
   validateChangePassword,
 } from "@gatehouse/domain"
 import { useState } from "react"
 import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
-import { TextField } from "../../components/TextField/TextField.tsx"
+import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
+import { accountFields } from "../../components/AccountForm/accountFields.ts"
 import * as styles from "./ResetPassword.css.ts"
 
 export interface ResetPasswordValues {
@@ -32,15 +32,20 @@ const validateReset = (newPassword: string, retypeNewPassword: string): FieldErr
   return errors
 }
 
+const resetFields: ReadonlyArray<AccountTextField<ResetField>> = [
+  { name: "newPassword", ...accountFields.newPassword },
+  { name: "retypeNewPassword", ...accountFields.retypeNewPassword },
+]
+
 /** The screen behind the mailed reset link: a new password, typed twice. */
 export const ResetPassword = ({ onResetPassword, isPending = false }: ResetPasswordProps) => {
-  const [newPassword, setNewPassword] = useState("")
-  const [retypeNewPassword, setRetype] = useState("")
+  const [form, setForm] = useState<Record<ResetField, string>>({ newPassword: "", retypeNewPassword: "" })
+  const set = (field: ResetField) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({})
   const submit = () => {
-    const found = validateReset(newPassword, retypeNewPassword)
+    const found = validateReset(form.newPassword, form.retypeNewPassword)
     setErrors(found)
-    if (isValid(found)) onResetPassword({ newPassword })
+    if (isValid(found)) onResetPassword({ newPassword: form.newPassword })
   }
   return (
     <article className={styles.root}>
@@ -52,26 +57,7 @@ export const ResetPassword = ({ onResetPassword, isPending = false }: ResetPassw
         onSubmit={submit}
         isPending={isPending}
       >
-        <TextField
-          label="New Password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={maxLengths.password}
-          value={newPassword}
-          onChange={setNewPassword}
-          errorMessage={errors.newPassword}
-        />
-        <TextField
-          label="Retype New Password"
-          name="retypeNewPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={maxLengths.password}
-          value={retypeNewPassword}
-          onChange={setRetype}
-          errorMessage={errors.retypeNewPassword}
-        />
+        <AccountTextFields fields={resetFields} values={form} errors={errors} onChange={set} />
       </AccountForm>
     </article>
   )
