@@ -47,6 +47,27 @@ test.describe("rankings, news and downloads", () => {
     await expect(page.getByRole("tab", { name: "Richest" })).toHaveAttribute("aria-selected", "true")
   })
 
+  test("a visitor picks an archived ranking season and sees its month's lists", async ({ page }) => {
+    await page.goto("/rankings")
+    const picker = page.getByRole("combobox", { name: "Season" })
+    await expect(picker.locator("option").first()).toHaveText(/^This month \(\w+ \d{4}\)$/)
+    await expect(picker).toHaveValue(/^\d{4}-\d{2}$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Top 100 players in this month" })).toBeVisible()
+
+    // The demo seed archives the months before the running one, so there is at least one to pick.
+    const archives = (await picker.locator("option").allTextContents()).slice(1)
+    expect(archives.length).toBeGreaterThan(0)
+    const month = archives[0] ?? ""
+    await page.getByRole("tab", { name: "Killer" }).click()
+    await picker.selectOption({ label: month })
+    await expect(page.getByRole("heading", { level: 1, name: `Top 100 players of ${month}` })).toBeVisible()
+    await expect(page.getByText("This season has ended: its rankings are final.")).toBeVisible()
+    await expect(page.getByRole("tab", { name: "Killer" })).toHaveAttribute("aria-selected", "true")
+    const killers = page.getByRole("table", { name: "Killer ranking" })
+    await expect(killers.locator("tbody tr").first()).toBeVisible()
+    expect(await ranksIn(killers)).toEqual(consecutiveFromOne(await ranksIn(killers)))
+  })
+
   test("a visitor opens a news item from each board", async ({ page }) => {
     await openFromMenu(page, "News")
     await expect(page).toHaveURL("/news")

@@ -127,6 +127,36 @@ describe("the rankings", () => {
     expect(within(archers).getByText("Sable")).toBeTruthy()
   })
 
+  it("load the running season first, then the archived season the visitor picks", async () => {
+    // The fake server sees no query, so it answers by turn; the client's own call shows the season asked.
+    const archive = { ...rankings, toplevel: [row(7, "Wintermere", 2), row(3, "Moonwarden", 0)] }
+    let listCalls = 0
+    const portal = renderPortal({
+      at: "/rankings",
+      api: {
+        "GET /get-ranking-seasons": { status: 200, body: { current: "2026-11", archives: ["2026-10"] } },
+        "GET /get-top-rankings-list": () => ({ status: 200, body: listCalls++ === 0 ? rankings : archive }),
+      },
+    })
+    const asked = vi.spyOn(portal.services.api, "getTopRankingsList")
+    const picker = await screen.findByRole("combobox", { name: "Season" }, patient)
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["This month (November 2026)", "October 2026"])
+    expect(within(screen.getByRole("table", { name: "Level ranking" })).getByText("Nightjar")).toBeTruthy()
+    fireEvent.change(picker, { target: { value: "2026-10" } })
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Top 100 players of October 2026" }, patient),
+    ).toBeTruthy()
+    const table = await screen.findByRole("table", { name: "Level ranking" }, patient)
+    expect(within(table).getByText("Wintermere")).toBeTruthy()
+    expect(rankCells(table)).toEqual(["1", "2"])
+    expect(asked).toHaveBeenCalledWith({ season: "2026-10" })
+    expect(portal.calls.filter((call) => call.path === "/get-ranking-seasons")).toHaveLength(1)
+  })
+
   it("replace the spinner with a message when the load fails", async () => {
     renderPortal({ at: "/rankings", api: { "GET /get-top-rankings-list": { status: 500, body: {} } } })
     expect(await screen.findByRole("alert", {}, patient)).toBeTruthy()

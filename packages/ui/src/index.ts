@@ -7,14 +7,10 @@ export {
   type AccountFormProps,
   AccountFormRow,
 } from "./components/AccountForm/AccountForm.tsx"
-export {
-  Button,
-  type ButtonProps,
-  type ButtonTone,
-  buttonTones,
-  LinkButton,
-  type LinkButtonProps,
-} from "./components/Button/Button.tsx"
+export { type ButtonAppearance, type ButtonTone, buttonTones } from "./components/Button/appearance.ts"
+export { Button, type ButtonProps } from "./components/Button/Button.tsx"
+export { LinkButton, type LinkButtonProps } from "./components/Button/LinkButton.tsx"
+export { PlainButton, type PlainButtonProps } from "./components/Button/PlainButton.tsx"
 export {
   CartSummary,
   type CartSummaryProps,
@@ -104,26 +100,56 @@ export {
   sideNavGroup,
 } from "./frame/navigation.ts"
 export {
+  type Navigate,
+  NavigationProvider,
+  type NavigationProviderProps,
+  useNavigate,
+} from "./navigation/NavigationProvider.tsx"
+export { RouterLink, type RouterLinkProps } from "./navigation/RouterLink.tsx"
+export {
   ChangePassword,
   type ChangePasswordProps,
   type SecretAnswerPrompt,
 } from "./screens/ChangePassword/ChangePassword.tsx"
-export {
-  Downloads,
-  type DownloadsProps,
-  type Loadable,
-  type SystemRequirementRow,
-} from "./screens/Downloads/Downloads.tsx"
+export { ClassGuide, type ClassGuideProps } from "./screens/ClassGuide/ClassGuide.tsx"
+export { classGuideTexts } from "./screens/ClassGuide/classGuideTexts.ts"
+export { Downloads, type DownloadsProps, type SystemRequirementRow } from "./screens/Downloads/Downloads.tsx"
 export { downloadTexts } from "./screens/Downloads/downloadTexts.ts"
 export { ErrorPage, type ErrorPageProps } from "./screens/ErrorPage/ErrorPage.tsx"
 export { errorPageTexts } from "./screens/ErrorPage/errorTexts.ts"
 export { FindAccount, type FindAccountProps } from "./screens/FindAccount/FindAccount.tsx"
 export { processingTexts } from "./screens/FindAccount/processingTexts.ts"
+export { Gallery, type GalleryProps } from "./screens/Gallery/Gallery.tsx"
+export { galleryTexts } from "./screens/Gallery/galleryTexts.ts"
+export { GameStory, type GameStoryProps } from "./screens/GameStory/GameStory.tsx"
+export {
+  type MapPlace,
+  mapPlaces,
+  type StoryChapter,
+  storyChapters,
+  storyTexts,
+} from "./screens/GameStory/storyTexts.ts"
+export { GameSystem } from "./screens/GameSystem/GameSystem.tsx"
+export { gameSystemTexts } from "./screens/GameSystem/gameSystemTexts.ts"
 export { type ClubTerritory, unclaimedTerritories } from "./screens/Home/ClubTable.tsx"
 export { Home, type HomeProps } from "./screens/Home/Home.tsx"
 export { homeTexts } from "./screens/Home/homeTexts.ts"
 export type { LevelRankingLoad } from "./screens/Home/LevelRankingWidget.tsx"
 export { type HistoryPage, historyFailureText } from "./screens/historyState.ts"
+export { Instructions } from "./screens/Instructions/Instructions.tsx"
+export {
+  type ChatCommand,
+  chatCommands,
+  type InstructionTopic,
+  type InstructionTopicId,
+  instructionsTexts,
+  instructionTopicIds,
+  instructionTopics,
+  type KeyBinding,
+  keyBindings,
+  type MouseAction,
+  mouseActions,
+} from "./screens/Instructions/instructionsTexts.ts"
 export {
   buyConfirmText,
   ItemShop,
@@ -133,7 +159,11 @@ export {
   shopFailureTexts,
 } from "./screens/ItemShop/ItemShop.tsx"
 export { LoginPage, type LoginPageProps } from "./screens/LoginPage/LoginPage.tsx"
+export type { Loadable } from "./screens/loadable.ts"
+export { MediaPage, type MediaPageProps, type MediaStateTexts } from "./screens/MediaPage/MediaPage.tsx"
 export { MemberOnly, type MemberOnlyProps } from "./screens/MemberOnly/MemberOnly.tsx"
+export { Movies, type MoviesProps } from "./screens/Movies/Movies.tsx"
+export { movieTexts } from "./screens/Movies/movieTexts.ts"
 export type { AccountDetails, AccountUser } from "./screens/MyAccount/AccountDetailsForm.tsx"
 export type { ConnectionState } from "./screens/MyAccount/ConnectionInfoSection.tsx"
 export { MyAccount, type MyAccountProps, type PasswordPrompt } from "./screens/MyAccount/MyAccount.tsx"
@@ -152,8 +182,14 @@ export {
   type PurchaseHistoryProps,
   type PurchaseRow,
 } from "./screens/PurchaseHistory/PurchaseHistory.tsx"
-export { Rankings, type RankingsLoad, type RankingsProps } from "./screens/Rankings/Rankings.tsx"
+export {
+  type RankingSeasonsLoad,
+  Rankings,
+  type RankingsLoad,
+  type RankingsProps,
+} from "./screens/Rankings/Rankings.tsx"
 export { rankingTexts } from "./screens/Rankings/rankingTexts.ts"
+export type { RankingSeasons } from "./screens/Rankings/SeasonPicker.tsx"
 export { Redeem, type RedeemProps } from "./screens/Redeem/Redeem.tsx"
 export {
   RedeemHistory,
@@ -168,12 +204,23 @@ export {
   type ResetPasswordValues,
 } from "./screens/ResetPassword/ResetPassword.tsx"
 export {
+  ServerInfo,
+  type ServerInfoLoad,
+  type ServerInfoPicture,
+  type ServerInfoProps,
+} from "./screens/ServerInfo/ServerInfo.tsx"
+export { serverInfoTexts } from "./screens/ServerInfo/serverInfoTexts.ts"
+export {
   type Balances,
   insufficientBalanceText,
   ShoppingCart,
   type ShoppingCartProps,
   type ShoppingCartRow,
 } from "./screens/ShoppingCart/ShoppingCart.tsx"
+export { Socials, type SocialsProps } from "./screens/Socials/Socials.tsx"
+export { networkOf, type SocialNetwork, socialNetworks, socialTexts } from "./screens/Socials/socialTexts.ts"
+export { Wallpaper, type WallpaperProps } from "./screens/Wallpaper/Wallpaper.tsx"
+export { wallpaperTexts } from "./screens/Wallpaper/wallpaperTexts.ts"
 export { themeClass } from "./theme/defaultTheme.ts"
 export { hoverMenuScreen, reducedMotion, wideScreen } from "./theme/media.ts"
 export { defaultTokens, reducedMotionTokens, type ThemeTokens } from "./theme/tokens.ts"

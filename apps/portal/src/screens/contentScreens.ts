@@ -18,6 +18,15 @@ const HomeScreen = lazy(() => import("../content/HomeScreen.tsx"))
 const NewsScreen = lazy(() => import("../content/NewsScreen.tsx"))
 const RankingsScreen = lazy(() => import("../content/RankingsScreen.tsx"))
 const DownloadsScreen = lazy(() => import("../content/DownloadsScreen.tsx"))
+const GalleryScreen = lazy(() => import("../content/GalleryScreen.tsx"))
+const WallpaperScreen = lazy(() => import("../content/WallpaperScreen.tsx"))
+const MoviesScreen = lazy(() => import("../content/MoviesScreen.tsx"))
+const SocialsScreen = lazy(() => import("../content/SocialsScreen.tsx"))
+const InstructionsScreen = lazy(() => import("../content/InstructionsScreen.tsx"))
+const GameStoryScreen = lazy(() => import("../content/GameStoryScreen.tsx"))
+const GameSystemScreen = lazy(() => import("../content/GameSystemScreen.tsx"))
+const ServerInfoScreen = lazy(() => import("../content/ServerInfoScreen.tsx"))
+const ClassGuideScreen = lazy(() => import("../content/ClassGuideScreen.tsx"))
 const ItemShopScreen = lazy(() => import("../economy/ItemShopScreen.tsx"))
 const ShoppingCartScreen = lazy(() => import("../economy/ShoppingCartScreen.tsx"))
 const PurchaseHistoryScreen = lazy(() => import("../economy/PurchaseHistoryScreen.tsx"))
@@ -31,14 +40,14 @@ const RedeemScreen = lazy(() => import("../economy/RedeemScreen.tsx"))
 export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   home: HomeScreen,
   downloads: DownloadsScreen,
-  wallpaper: PlaceholderScreen,
-  movies: PlaceholderScreen,
-  story: PlaceholderScreen,
-  gamesystem: PlaceholderScreen,
-  instructions: PlaceholderScreen,
+  wallpaper: WallpaperScreen,
+  movies: MoviesScreen,
+  story: GameStoryScreen,
+  gamesystem: GameSystemScreen,
+  instructions: InstructionsScreen,
   checkticket: PlaceholderScreen,
   ticket: PlaceholderScreen,
-  characters: PlaceholderScreen,
+  characters: ClassGuideScreen,
   news: NewsScreen,
   topic: NewsScreen,
   itemshop: ItemShopScreen,
@@ -47,10 +56,10 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   topuphistory: RedeemHistoryScreen,
   topup: RedeemScreen,
   Register: RegisterScreen,
-  socials: PlaceholderScreen,
+  socials: SocialsScreen,
   rankings: RankingsScreen,
-  serverinfo: PlaceholderScreen,
-  gallery: PlaceholderScreen,
+  serverinfo: ServerInfoScreen,
+  gallery: GalleryScreen,
   user: MyAccountScreen,
   changepassword: ChangePasswordScreen,
   findaccount: FindAccountScreen,

@@ -15,3 +15,15 @@ export const pageHeading: StyleRule = {
   fontSize: vars.fontSize.headline,
   color: vars.color.goldBright,
 }
+
+/**
+ * A screen's card as a column of sections: keeps its height while content loads, so nothing below
+ * the content zone jumps when a list arrives.
+ */
+export const pageColumn: StyleRule = {
+  ...pageCard,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xl,
+  minHeight: vars.size.contentMinHeight,
+}

@@ -1,15 +1,9 @@
 import { style } from "@vanilla-extract/css"
 import { displayType, focusRing } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
-import { pageCard, pageHeading } from "../pageStyles.ts"
+import { pageColumn, pageHeading } from "../pageStyles.ts"
 
-export const root = style({
-  ...pageCard,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xl,
-  minHeight: vars.size.contentMinHeight,
-})
+export const root = style(pageColumn)
 
 export const heading = style(pageHeading)
 export const subheading = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })

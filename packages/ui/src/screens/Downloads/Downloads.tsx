@@ -3,6 +3,7 @@ import { useId } from "react"
 import { LinkButton } from "../../components/Button/Button.tsx"
 import * as table from "../../components/ContentTable/ContentTable.css.ts"
 import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
+import type { Loadable } from "../loadable.ts"
 import { DownloadArt } from "./DownloadArt.tsx"
 import * as styles from "./Downloads.css.ts"
 import { downloadTexts } from "./downloadTexts.ts"
@@ -14,12 +15,6 @@ export interface SystemRequirementRow {
   readonly minimum: string
   readonly recommended: string
 }
-
-/** A list the page loads: loading, failed, or loaded. */
-export type Loadable<A> =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "loaded"; readonly value: ReadonlyArray<A> }
 
 export interface DownloadsProps {
   readonly downloads: Loadable<DownloadItem>

@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css"
-import { displayType, focusRing } from "../../theme/styleFragments.ts"
+import { displayType, focusRing, visuallyHidden } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageCard } from "../pageStyles.ts"
 
@@ -14,9 +14,26 @@ export const widget = style({ ...pageCard, display: "flex", flexDirection: "colu
 
 export const title = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })
 
-export const schoolChoice = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs })
+export const schoolChoice = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+})
+
+export const schoolChoiceLegend = style(visuallyHidden)
+
+/** The radio itself is hidden; its label is the pill, and shows the radio's focus and choice. */
+export const schoolRadio = style(visuallyHidden)
 
 export const schoolOption = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  boxSizing: "border-box",
   minHeight: vars.size.tapTarget,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
@@ -28,9 +45,9 @@ export const schoolOption = style({
   cursor: "pointer",
   outline: "none",
   selectors: {
-    "&[data-hovered]": { color: vars.color.text, background: vars.color.surfaceHover },
-    "&[data-focus-visible]": focusRing,
-    "&[data-selected]": {
+    "&:hover": { color: vars.color.text, background: vars.color.surfaceHover },
+    "&:has(:focus-visible)": focusRing,
+    "&:has(:checked)": {
       color: vars.color.onGold,
       background: vars.color.gold,
       borderColor: vars.color.gold,

@@ -1,6 +1,5 @@
 import { type RankingRow, rankRows, type SchoolFilter, schoolFilters, schoolOfId } from "@gatehouse/domain"
 import { useId } from "react"
-import { ToggleButton, ToggleButtonGroup } from "react-aria-components"
 import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import * as styles from "./Home.css.ts"
@@ -25,28 +24,27 @@ const schoolLabel = (school: SchoolFilter): string =>
 /** Spec §2 Home widgets: the level ranking with the All / school filter. */
 export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRankingWidgetProps) => {
   const titleId = useId()
+  const choiceName = useId()
   return (
     <section className={styles.widget} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {homeTexts.levelRanking}
       </h2>
-      <ToggleButtonGroup
-        aria-label={homeTexts.schoolChoice}
-        className={styles.schoolChoice}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[String(school)]}
-        onSelectionChange={(keys) => {
-          const chosen = schoolFilters.find((candidate) => keys.has(String(candidate)))
-          if (chosen !== undefined && chosen !== school) onSchoolChange(chosen)
-        }}
-      >
+      <fieldset className={styles.schoolChoice}>
+        <legend className={styles.schoolChoiceLegend}>{homeTexts.schoolChoice}</legend>
         {schoolFilters.map((candidate) => (
-          <ToggleButton key={String(candidate)} id={String(candidate)} className={styles.schoolOption}>
+          <label key={String(candidate)} className={styles.schoolOption}>
+            <input
+              type="radio"
+              className={styles.schoolRadio}
+              name={choiceName}
+              checked={candidate === school}
+              onChange={() => onSchoolChange(candidate)}
+            />
             {schoolLabel(candidate)}
-          </ToggleButton>
+          </label>
         ))}
-      </ToggleButtonGroup>
+      </fieldset>
       {ranking.status === "loading" && <Spinner label={homeTexts.loading} />}
       {ranking.status === "failed" && <p className={styles.social}>{homeTexts.failed}</p>}
       {ranking.status === "loaded" && (

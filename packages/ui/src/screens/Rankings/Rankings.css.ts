@@ -56,3 +56,6 @@ export const problem = style({
   background: vars.color.dangerSurface,
   color: vars.color.danger,
 })
+
+/** The season choice keeps a field's width on wide screens instead of stretching across the card. */
+export const seasonPicker = style({ width: "100%", maxWidth: vars.size.form })

@@ -1,8 +1,9 @@
 import { rankRows } from "@gatehouse/domain"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, userEvent, within } from "storybook/test"
+import { useState } from "react"
+import { expect, fn, userEvent, within } from "storybook/test"
 import { storyRankings } from "../../fixtures/rankings.ts"
-import { Rankings } from "./Rankings.tsx"
+import { type RankingSeasonsLoad, Rankings, type RankingsProps } from "./Rankings.tsx"
 import { rankingTexts } from "./rankingTexts.ts"
 
 const meta = {
@@ -96,5 +97,113 @@ export const Failed: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent(rankingTexts.failed)
     await expect(canvas.queryByRole("status")).toBeNull()
+  },
+}
+
+const storySeasons: RankingSeasonsLoad = {
+  status: "loaded",
+  seasons: { current: "2026-11", archives: ["2026-10", "2026-09"] },
+}
+
+/** The page as its container holds it: the chosen season is kept, and reported to the story's spy. */
+const WithSeasonChoice = (args: RankingsProps) => {
+  const [season, setSeason] = useState(args.season)
+  return (
+    <Rankings
+      {...args}
+      season={season}
+      onSeasonChange={(next) => {
+        setSeason(next)
+        args.onSeasonChange?.(next)
+      }}
+    />
+  )
+}
+
+/** Once the seasons load, the picker above the tabs offers this month first, then each archived month. */
+export const SeasonPicker: Story = {
+  args: { seasons: storySeasons, onSeasonChange: fn() },
+  render: WithSeasonChoice,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const picker = canvas.getByRole("combobox", { name: rankingTexts.seasonLabel })
+    await expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["This month (November 2026)", "October 2026", "September 2026"])
+    await expect(picker).toHaveValue("2026-11")
+    await expect(canvas.getByRole("heading", { level: 1, name: rankingTexts.heading })).toBeVisible()
+    await expect(canvas.getByText(rankingTexts.resetNote)).toBeVisible()
+  },
+}
+
+/** Choosing an archive reports it and heads the page with its month; the tab and filters stay as chosen. */
+export const ChoosingAnArchive: Story = {
+  args: { seasons: storySeasons, onSeasonChange: fn() },
+  render: WithSeasonChoice,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("tab", { name: "Killer" }))
+    await userEvent.selectOptions(canvas.getByLabelText("School"), "Mystic Peak")
+    await userEvent.selectOptions(
+      canvas.getByRole("combobox", { name: rankingTexts.seasonLabel }),
+      "October 2026",
+    )
+    await expect(args.onSeasonChange).toHaveBeenCalledWith("2026-10")
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: rankingTexts.archiveHeading("October 2026") }),
+    ).toBeVisible()
+    await expect(canvas.getByText(rankingTexts.archiveNote)).toBeVisible()
+    await expect(canvas.queryByText(rankingTexts.resetNote)).toBeNull()
+    await expect(canvas.getByRole("tab", { name: "Killer" })).toHaveAttribute("aria-selected", "true")
+    await expect(canvas.getByLabelText("School")).toHaveValue("1")
+
+    await userEvent.selectOptions(
+      canvas.getByRole("combobox", { name: rankingTexts.seasonLabel }),
+      "This month (November 2026)",
+    )
+    await expect(args.onSeasonChange).toHaveBeenLastCalledWith("2026-11")
+    await expect(canvas.getByRole("heading", { level: 1, name: rankingTexts.heading })).toBeVisible()
+  },
+}
+
+/** An archived month's lists: its own heading, the note that they are final, and the picker on that month. */
+export const ArchivedSeason: Story = {
+  tags: ["visual"],
+  args: { seasons: storySeasons, season: "2026-10", onSeasonChange: fn() },
+  render: WithSeasonChoice,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: rankingTexts.archiveHeading("October 2026") }),
+    ).toBeVisible()
+    await expect(canvas.getByText(rankingTexts.archiveNote)).toBeVisible()
+    await expect(canvas.getByRole("combobox", { name: rankingTexts.seasonLabel })).toHaveValue("2026-10")
+    await expect(canvas.getByRole("table", { name: "Level ranking" })).toBeVisible()
+  },
+}
+
+/** While another season's lists load, the picker stays and the spinner shows in the tab. */
+export const ArchiveLoading: Story = {
+  args: { rankings: { status: "loading" }, seasons: storySeasons, season: "2026-09" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("status")).toHaveTextContent(rankingTexts.loading)
+    await expect(canvas.getByRole("combobox", { name: rankingTexts.seasonLabel })).toHaveValue("2026-09")
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: rankingTexts.archiveHeading("September 2026") }),
+    ).toBeVisible()
+  },
+}
+
+/** Until the seasons load, or when they fail, the page shows this month with no picker. */
+export const NoSeasonsNoPicker: Story = {
+  args: { seasons: { status: "failed" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole("combobox", { name: rankingTexts.seasonLabel })).toBeNull()
+    await expect(canvas.getByRole("heading", { level: 1, name: rankingTexts.heading })).toBeVisible()
+    await expect(canvas.getByText(rankingTexts.resetNote)).toBeVisible()
   },
 }

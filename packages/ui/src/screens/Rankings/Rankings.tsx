@@ -8,6 +8,7 @@ import {
   rankingRowsForTab,
   rankingTabs,
   rankRows,
+  seasonLabel,
 } from "@gatehouse/domain"
 import { useState } from "react"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
@@ -16,6 +17,7 @@ import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { RankingFilters } from "./RankingFilters.tsx"
 import * as styles from "./Rankings.css.ts"
 import { rankingTexts } from "./rankingTexts.ts"
+import { type RankingSeasons, SeasonPicker } from "./SeasonPicker.tsx"
 
 type RankingLists = Pick<RankingsResponse, "topmmr" | "toplevel" | "topmoney" | "toppk">
 
@@ -25,10 +27,21 @@ export type RankingsLoad =
   | { readonly status: "failed" }
   | { readonly status: "loaded"; readonly lists: RankingLists }
 
+/** The list of seasons loads on its own; until it loads (or when it fails) there is no picker. */
+export type RankingSeasonsLoad =
+  | { readonly status: "loading" }
+  | { readonly status: "failed" }
+  | { readonly status: "loaded"; readonly seasons: RankingSeasons }
+
 export interface RankingsProps {
+  /** The chosen season's lists; "loading" again while another season loads. */
   readonly rankings: RankingsLoad
   /** The tab shown first; the spec's default is level. */
   readonly initialTab?: RankingTabValue
+  readonly seasons?: RankingSeasonsLoad
+  /** The chosen season ("YYYY-MM"); absent means the running one. */
+  readonly season?: string
+  readonly onSeasonChange?: (season: string) => void
 }
 
 const noFilters = Object.fromEntries(rankingTabs.map((tab) => [tab.value, allRankings])) as Record<
@@ -40,11 +53,21 @@ const isTab = (key: unknown): key is RankingTabValue => rankingTabs.some((tab) =
 
 /**
  * The Rankings page (spec §2): four tabs, each with its own school and class filters; the ranks count
- * only the rows that pass them. The spinner stays until the lists load or the load fails.
+ * only the rows that pass them. The spinner stays until the lists load or the load fails. Above the
+ * tabs, once the seasons load, a picker shows an archived month's final lists instead of this month's.
  */
-export const Rankings = ({ rankings, initialTab = defaultRankingTab }: RankingsProps) => {
+export const Rankings = ({
+  rankings,
+  initialTab = defaultRankingTab,
+  seasons,
+  season,
+  onSeasonChange = () => {},
+}: RankingsProps) => {
+  // The tab and the filters live here, above the season's lists, so choosing a season keeps both.
   const [tab, setTab] = useState<RankingTabValue>(initialTab)
   const [filters, setFilters] = useState(noFilters)
+  const known = seasons?.status === "loaded" ? seasons.seasons : undefined
+  const archive = known !== undefined && season !== undefined && season !== known.current ? season : undefined
 
   const body = (value: RankingTabValue, label: string, rows: ReadonlyArray<RankingRow>) => (
     <>
@@ -59,8 +82,15 @@ export const Rankings = ({ rankings, initialTab = defaultRankingTab }: RankingsP
 
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{rankingTexts.heading}</h1>
-      <p className={styles.resetNote}>{rankingTexts.resetNote}</p>
+      <h1 className={styles.heading}>
+        {archive === undefined ? rankingTexts.heading : rankingTexts.archiveHeading(seasonLabel(archive))}
+      </h1>
+      <p className={styles.resetNote}>
+        {archive === undefined ? rankingTexts.resetNote : rankingTexts.archiveNote}
+      </p>
+      {known !== undefined && (
+        <SeasonPicker seasons={known} season={season ?? known.current} onChange={onSeasonChange} />
+      )}
       <Tabs selectedKey={tab} onSelectionChange={(key) => isTab(key) && setTab(key)}>
         <TabList aria-label="Ranking lists" className={styles.tabList}>
           {rankingTabs.map((entry) => (

@@ -1,0 +1,17 @@
+import type { Page } from "@playwright/test"
+
+/** The main menu, opened as a visitor would: its Menu button on a phone, a hover on a desktop. */
+export const openMainMenu = async (page: Page) => {
+  const menu = page.getByRole("navigation", { name: "Main menu" })
+  const toggle = menu.getByRole("button", { name: "Menu" })
+  if (await toggle.isVisible()) await toggle.click()
+  else await menu.hover()
+  return menu
+}
+
+/** Opens a page from the home page through the main menu. */
+export const openFromMenu = async (page: Page, name: string) => {
+  await page.goto("/")
+  const menu = await openMainMenu(page)
+  await menu.getByRole("link", { name, exact: true }).first().click()
+}

@@ -1,0 +1,55 @@
+import { type ClassGuideEntry, classGuideName, guideStats } from "@gatehouse/domain"
+import * as table from "../../components/ContentTable/ContentTable.css.ts"
+import * as styles from "./ClassGuide.css.ts"
+import { ClassPortrait } from "./ClassGuideArt.tsx"
+import { classGuideTexts } from "./classGuideTexts.ts"
+
+export interface ClassPanelProps {
+  readonly entry: ClassGuideEntry
+  /** 2 inside the tabs, 3 under the "Also on this server" heading. */
+  readonly headingLevel: 2 | 3
+}
+
+/** One class description panel (spec §2): portrait, name, role, description and weapons per stat. */
+export const ClassPanel = ({ entry, headingLevel }: ClassPanelProps) => {
+  const name = classGuideName(entry.characterClass)
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return (
+    <div className={styles.classPanel}>
+      <ClassPortrait
+        classKey={entry.characterClass.key}
+        label={classGuideTexts.portraitAlt(name, entry.characterClass.key)}
+      />
+      <div className={styles.classText}>
+        <Heading className={styles.classTitle}>{name}</Heading>
+        <p className={styles.role}>{entry.role}</p>
+        <p className={styles.description}>{entry.description}</p>
+        <div className={table.scroller}>
+          <table className={table.table} aria-label={classGuideTexts.weaponsTableName(name)}>
+            <caption className={styles.caption}>{classGuideTexts.weaponsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={table.head}>
+                  {classGuideTexts.statHeader}
+                </th>
+                <th scope="col" className={table.head}>
+                  {classGuideTexts.weaponHeader}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {guideStats.map((stat) => (
+                <tr key={stat}>
+                  <th scope="row" className={table.head}>
+                    {stat}
+                  </th>
+                  <td className={table.cell}>{entry.weapons[stat]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  )
+}

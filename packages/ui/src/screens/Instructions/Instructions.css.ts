@@ -1,0 +1,124 @@
+import { style } from "@vanilla-extract/css"
+import * as table from "../../components/ContentTable/ContentTable.css.ts"
+import { displayType, focusRing, panelSurface, plainList } from "../../theme/styleFragments.ts"
+import { vars } from "../../theme/vars.css.ts"
+import { pageColumn, pageHeading } from "../pageStyles.ts"
+
+export const root = style(pageColumn)
+
+export const heading = style(pageHeading)
+export const subheading = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })
+export const note = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body })
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md })
+
+export const figure = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.md })
+
+/** The picture and its hotspots share this box, so markers placed in percent follow the picture. */
+export const stage = style({
+  position: "relative",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+})
+
+export const art = style({ display: "block", width: "100%", height: "auto" })
+
+export const hotspots = style({ ...plainList, position: "absolute", inset: 0 })
+
+export const hotspotItem = style({ position: "absolute", transform: "translate(-50%, -50%)" })
+
+export const hotspot = style({
+  display: "grid",
+  placeItems: "center",
+  boxSizing: "border-box",
+  width: vars.size.iconLarge,
+  height: vars.size.iconLarge,
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thick} solid ${vars.color.ink}`,
+  background: `radial-gradient(circle at 35% 30%, ${vars.color.goldBright}, ${vars.color.gold})`,
+  color: vars.color.onGold,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+  cursor: "pointer",
+  boxShadow: vars.shadow.raised,
+  transitionProperty: "box-shadow, transform",
+  transitionDuration: vars.motion.feedback,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    "&[data-hovered]": { boxShadow: `${vars.shadow.raised}, ${vars.shadow.glow}`, transform: "scale(1.1)" },
+    "&[data-pressed]": { transform: "scale(0.95)" },
+    "&[data-focus-visible]": focusRing,
+  },
+})
+
+/** The key to the numbers: two columns on a phone, more where there is room. */
+export const legend = style({
+  ...plainList,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+})
+
+export const legendItem = style({ display: "flex", alignItems: "center", gap: vars.space.sm })
+
+export const legendNumber = style({
+  display: "inline-grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  borderRadius: vars.radius.pill,
+  background: vars.color.gold,
+  color: vars.color.onGold,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const command = style({
+  fontFamily: vars.font.numeric,
+  color: vars.color.goldBright,
+  whiteSpace: "nowrap",
+})
+
+export const modal = style({
+  width: "100%",
+  // Wide enough for the three columns of the key table; a phone gets its whole width.
+  maxWidth: "34rem",
+})
+
+export const dialog = style({
+  ...panelSurface,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  // The key table is taller than a phone's screen: the dialog scrolls inside itself.
+  maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+  overflowY: "auto",
+  padding: vars.space.xl,
+  borderColor: vars.color.goldDeep,
+  outline: "none",
+})
+
+export const dialogTitle = style({
+  ...displayType,
+  margin: 0,
+  fontSize: vars.fontSize.title,
+  color: vars.color.goldBright,
+})
+
+export const dialogText = style({ margin: 0, lineHeight: vars.lineHeight.body })
+
+export const dialogActions = style({ display: "flex", justifyContent: "flex-end" })
+
+export const caption = style({
+  ...displayType,
+  paddingBlockEnd: vars.space.sm,
+  textAlign: "start",
+  fontSize: vars.fontSize.large,
+})
+
+/** A row's own label reads from the start of its cell, like the text beside it. */
+export const rowHeader = style([table.cell, { textAlign: "start", fontWeight: vars.fontWeight.semibold }])

@@ -1,0 +1,56 @@
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  VisuallyHidden,
+} from "react-aria-components"
+import { Button } from "../../components/Button/Button.tsx"
+import * as dialogStyles from "../../components/MessageDialog/MessageDialog.css.ts"
+import * as styles from "./Instructions.css.ts"
+import { type InstructionTopic, instructionsTexts } from "./instructionsTexts.ts"
+import { KeyTable, MouseTable } from "./TopicTables.tsx"
+
+export interface TopicHotspotProps {
+  readonly topic: InstructionTopic
+  /** The marker's number, matching the legend under the picture. */
+  readonly number: number
+}
+
+/**
+ * One numbered marker on the interface picture and the popup it opens. The popup is a modal dialog
+ * at every width rather than a popover anchored to the marker: its texts and key table need more
+ * room than a popover beside a marker has on a phone, and one behaviour everywhere is easier to
+ * learn. Escape, the Close button and a click outside close it; focus returns to the marker.
+ */
+export const TopicHotspot = ({ topic, number }: TopicHotspotProps) => (
+  <DialogTrigger>
+    <AriaButton className={styles.hotspot}>
+      <span aria-hidden="true">{number}</span>
+      <VisuallyHidden>{topic.name}</VisuallyHidden>
+    </AriaButton>
+    <ModalOverlay className={dialogStyles.overlay} isDismissable>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <Heading slot="title" className={styles.dialogTitle}>
+            {topic.name}
+          </Heading>
+          {topic.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.dialogText}>
+              {paragraph}
+            </p>
+          ))}
+          {topic.id === "keyboardShortcuts" && <KeyTable />}
+          {topic.id === "mouseControl" && <MouseTable />}
+          <div className={styles.dialogActions}>
+            <Button slot="close" tone="secondary">
+              {instructionsTexts.close}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  </DialogTrigger>
+)

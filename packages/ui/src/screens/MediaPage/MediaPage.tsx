@@ -1,0 +1,50 @@
+import type { ReactNode } from "react"
+import { Button } from "../../components/Button/Button.tsx"
+import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import type { Loadable } from "../loadable.ts"
+import * as styles from "./MediaPage.css.ts"
+
+/** What a media page says while its list loads, when it failed, and when it is empty. */
+export interface MediaStateTexts {
+  readonly loading: string
+  readonly failed: string
+  readonly retry: string
+  readonly empty: string
+}
+
+export interface MediaPageProps<A> {
+  readonly heading: string
+  readonly intro: string
+  readonly entries: Loadable<A>
+  readonly texts: MediaStateTexts
+  /** Loads the list again after a failed load. Without it no retry button shows. */
+  readonly onRetry?: (() => void) | undefined
+  /** Draws the loaded, non-empty list. */
+  readonly children: (entries: ReadonlyArray<A>) => ReactNode
+}
+
+/**
+ * The page every media screen (Gallery, Wallpaper, Movie, Socials) sits on: its heading, a line of
+ * introduction, and its list with designed loading, failed (with retry) and empty states.
+ */
+export const MediaPage = <A,>({ heading, intro, entries, texts, onRetry, children }: MediaPageProps<A>) => (
+  <article className={styles.root}>
+    <header className={styles.header}>
+      <h1 className={styles.heading}>{heading}</h1>
+      <p className={styles.intro}>{intro}</p>
+    </header>
+    {entries.status === "loading" && <Spinner label={texts.loading} />}
+    {entries.status === "failed" && (
+      <div className={styles.problem} role="alert">
+        <span>{texts.failed}</span>
+        {onRetry !== undefined && (
+          <Button tone="secondary" onPress={onRetry}>
+            {texts.retry}
+          </Button>
+        )}
+      </div>
+    )}
+    {entries.status === "loaded" &&
+      (entries.value.length === 0 ? <p className={styles.note}>{texts.empty}</p> : children(entries.value))}
+  </article>
+)

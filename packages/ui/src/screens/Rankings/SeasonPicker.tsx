@@ -1,0 +1,36 @@
+import { seasonLabel } from "@gatehouse/domain"
+import { SelectField, type SelectOption } from "../../components/SelectField/SelectField.tsx"
+import * as styles from "./Rankings.css.ts"
+import { rankingTexts } from "./rankingTexts.ts"
+
+/** The seasons the server knows: the running one and the archived ones, newest first ("YYYY-MM"). */
+export interface RankingSeasons {
+  readonly current: string
+  readonly archives: ReadonlyArray<string>
+}
+
+export interface SeasonPickerProps {
+  readonly seasons: RankingSeasons
+  readonly season: string
+  readonly onChange: (season: string) => void
+}
+
+const seasonOptions = ({ current, archives }: RankingSeasons): ReadonlyArray<SelectOption> => [
+  { value: current, label: rankingTexts.currentSeason(seasonLabel(current)) },
+  ...archives
+    .filter((archive) => archive !== current)
+    .map((archive) => ({ value: archive, label: seasonLabel(archive) })),
+]
+
+/** The month whose rankings the page shows: this month first, then each archived month. */
+export const SeasonPicker = ({ seasons, season, onChange }: SeasonPickerProps) => (
+  <div className={styles.seasonPicker}>
+    <SelectField
+      label={rankingTexts.seasonLabel}
+      name="rankings-season"
+      value={season}
+      options={seasonOptions(seasons)}
+      onChange={onChange}
+    />
+  </div>
+)

@@ -1,0 +1,60 @@
+import { Button } from "../../components/Button/Button.tsx"
+import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import * as styles from "./ServerInfo.css.ts"
+import { serverInfoTexts } from "./serverInfoTexts.ts"
+
+/** The page's single picture and its text alternative, as the operator set them. */
+export interface ServerInfoPicture {
+  readonly imageUrl: string
+  readonly description: string
+}
+
+/** The picture's load: loading, failed, or loaded. */
+export type ServerInfoLoad =
+  | { readonly status: "loading" }
+  | { readonly status: "failed" }
+  | { readonly status: "loaded"; readonly value: ServerInfoPicture }
+
+export interface ServerInfoProps {
+  readonly info: ServerInfoLoad
+  /** Loads the picture again after a failure. */
+  readonly onRetry?: () => void
+}
+
+const Picture = ({ info, onRetry }: ServerInfoProps) => {
+  if (info.status === "loaded")
+    return (
+      <img
+        className={styles.picture}
+        src={info.value.imageUrl}
+        alt={info.value.description}
+        width={640}
+        height={420}
+      />
+    )
+  return (
+    <div className={styles.stage}>
+      {info.status === "loading" ? (
+        <Spinner label={serverInfoTexts.loading} />
+      ) : (
+        <>
+          <p className={styles.problem} role="alert">
+            {serverInfoTexts.failed}
+          </p>
+          {onRetry !== undefined && <Button onPress={onRetry}>{serverInfoTexts.retry}</Button>}
+        </>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The Server information page (spec §2: shows a single image). The operator's description is the
+ * image's text alternative, so the facts it pictures reach screen-reader users too.
+ */
+export const ServerInfo = ({ info, onRetry }: ServerInfoProps) => (
+  <article className={styles.root}>
+    <h1 className={styles.heading}>{serverInfoTexts.heading}</h1>
+    <Picture info={info} onRetry={onRetry} />
+  </article>
+)
