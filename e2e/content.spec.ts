@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { expect, type Locator, test } from "@playwright/test"
+import { openFromMenu } from "./menu"
 
 // A new visitor reads the public content pages: rankings, news and downloads.
 
@@ -7,16 +8,6 @@ const ranksIn = async (table: Locator): Promise<ReadonlyArray<string>> =>
   table.locator("tbody tr td:first-child").allTextContents()
 
 const consecutiveFromOne = (ranks: ReadonlyArray<string>) => ranks.map((_, index) => String(index + 1))
-
-/** Opens a page as a visitor would: through the main menu (opened with its button on a phone). */
-const openFromMenu = async (page: Page, name: string) => {
-  await page.goto("/")
-  const menu = page.getByRole("navigation", { name: "Main menu" })
-  const toggle = menu.getByRole("button", { name: "Menu" })
-  if (await toggle.isVisible()) await toggle.click()
-  else await menu.hover()
-  await menu.getByRole("link", { name, exact: true }).first().click()
-}
 
 test.describe("rankings, news and downloads", () => {
   test("a visitor switches ranking tabs and filters, and the ranks renumber", async ({ page }) => {
@@ -133,7 +124,10 @@ test.describe("rankings, news and downloads", () => {
   test("the home page's level ranking follows the school choice", async ({ page }) => {
     await page.goto("/")
     await expect(page.getByRole("table", { name: "Level Ranking: All" })).toBeVisible()
-    await page.getByRole("radio", { name: "Phoenix" }).click()
+    // The radios are drawn as pills: a visitor clicks the pill, which is the radio's label.
+    const schools = page.getByRole("group", { name: "School" })
+    await schools.locator("label", { hasText: "Phoenix" }).click()
+    await expect(schools.getByRole("radio", { name: "Phoenix" })).toBeChecked()
     const phoenix = page.getByRole("table", { name: "Level Ranking: Phoenix" })
     await expect(phoenix).toBeVisible()
     await expect(phoenix.getByRole("img", { name: "Mystic Peak" })).toHaveCount(0)
