@@ -1,22 +1,9 @@
+import { monthNames } from "./time.ts"
+
 /**
  * A ranking season is a calendar month in Manila time, named `YYYY-MM` by the API. Its label is read
  * straight from that name rather than through `Date`, so no time zone can shift it into the month before.
  */
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const
-
 const seasonPattern = /^(\d{4})-(0[1-9]|1[0-2])$/
 
 /** "2026-10" → "October 2026"; a name that is not a season is shown as it came. */

@@ -68,7 +68,8 @@ export const relativeTime = (date: string | null | undefined, now: number | Date
 }
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const
-const months = [
+/** English month names, January first. */
+export const monthNames = [
   "January",
   "February",
   "March",
@@ -110,7 +111,7 @@ export const manilaClock = (now: number | Date): ManilaClock => {
     hoursMinutes: `${pad2(hours12)}:${pad2(wall.getUTCMinutes())}`,
     seconds: pad2(wall.getUTCSeconds()),
     meridiem: hours24 < 12 ? "AM" : "PM",
-    date: `${weekdays[wall.getUTCDay()]}, ${months[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}`,
+    date: `${weekdays[wall.getUTCDay()]}, ${monthNames[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}`,
     zone: manilaZoneLabel,
   }
 }

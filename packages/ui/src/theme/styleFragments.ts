@@ -31,6 +31,22 @@ export const panelSurface: StyleRule = {
   color: vars.color.text,
 }
 
+/**
+ * A dialog's framed box. Taller than the screen (a long key table on a phone), it scrolls inside
+ * itself, keeping the overlay's margin free above and below.
+ */
+export const dialogPanel: StyleRule = {
+  ...panelSurface,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+  overflowY: "auto",
+  padding: vars.space.xl,
+  borderColor: vars.color.goldDeep,
+  outline: "none",
+}
+
 /** Resets a list used for navigation. */
 export const plainList: StyleRule = {
   listStyle: "none",

@@ -1,5 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css"
-import { displayType, panelSurface } from "../../theme/styleFragments.ts"
+import { dialogPanel, displayType } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
@@ -31,13 +31,8 @@ export const modal = style({
 })
 
 export const dialog = style({
-  ...panelSurface,
-  display: "flex",
-  flexDirection: "column",
+  ...dialogPanel,
   gap: vars.space.lg,
-  padding: vars.space.xl,
-  borderColor: vars.color.goldDeep,
-  outline: "none",
   textAlign: "center",
 })
 

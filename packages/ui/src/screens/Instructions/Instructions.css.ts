@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import * as table from "../../components/ContentTable/ContentTable.css.ts"
-import { displayType, focusRing, panelSurface, plainList } from "../../theme/styleFragments.ts"
+import { dialogPanel, displayType, focusRing, plainList } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageColumn, pageHeading } from "../pageStyles.ts"
 
@@ -89,18 +89,7 @@ export const modal = style({
   maxWidth: "34rem",
 })
 
-export const dialog = style({
-  ...panelSurface,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  // The key table is taller than a phone's screen: the dialog scrolls inside itself.
-  maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
-  overflowY: "auto",
-  padding: vars.space.xl,
-  borderColor: vars.color.goldDeep,
-  outline: "none",
-})
+export const dialog = style(dialogPanel)
 
 export const dialogTitle = style({
   ...displayType,

@@ -1,35 +1,18 @@
-import { keyframes, style } from "@vanilla-extract/css"
-import { displayType, panelSurface } from "../../theme/styleFragments.ts"
+import { style } from "@vanilla-extract/css"
+import * as messageDialog from "../../components/MessageDialog/MessageDialog.css.ts"
+import { dialogPanel, displayType } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  display: "grid",
-  placeItems: "center",
-  padding: vars.space.md,
-  background: vars.color.scrim,
-  fontFamily: vars.font.body,
-  selectors: {
-    "&[data-entering]": { animation: `${fadeIn} ${vars.motion.feedback} ${vars.motion.easing}` },
-  },
-})
+/** The dimmed overlay every dialog uses, with a narrower margin so pictures get more of the screen. */
+export const overlay = style([messageDialog.overlay, { padding: vars.space.md }])
 
 export const modal = style({ width: "100%", maxWidth: "min(64rem, 100%)" })
 
+// Pictures get the most room the screen allows: a narrower margin and padding than other dialogs.
 export const dialog = style({
-  ...panelSurface,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
+  ...dialogPanel,
   maxHeight: `calc(100dvh - 2 * ${vars.space.md})`,
-  overflowY: "auto",
   padding: vars.space.lg,
-  borderColor: vars.color.goldDeep,
-  outline: "none",
 })
 
 export const top = style({
