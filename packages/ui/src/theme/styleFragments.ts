@@ -66,3 +66,32 @@ export const visuallyHidden: StyleRule = {
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 }
+
+/** A row of tabs over a rule, wrapping on a phone (the rankings' lists, the shop's categories). */
+export const tabStrip: StyleRule = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.border}`,
+}
+
+/**
+ * One tab of a `tabStrip`: sunken when idle, gold when chosen. `chosen` is the selector of the chosen
+ * state, which differs between real tabs (`&[data-selected]`) and links to pages (`&[aria-current="page"]`).
+ */
+export const tabFace = (chosen: string): StyleRule => ({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.lg,
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  color: vars.color.textMuted,
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.fontWeight.semibold,
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { color: vars.color.text, background: vars.color.surfaceHover },
+    "&[data-focus-visible]": focusRing,
+    [chosen]: { color: vars.color.onGold, background: vars.color.gold },
+  },
+})

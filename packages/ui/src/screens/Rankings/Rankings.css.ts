@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css"
-import { focusRing } from "../../theme/styleFragments.ts"
+import { tabFace, tabStrip } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageCard, pageHeading } from "../pageStyles.ts"
 
@@ -15,30 +15,9 @@ export const heading = style(pageHeading)
 
 export const resetNote = style({ margin: 0, color: vars.color.textMuted })
 
-export const tabList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.border}`,
-})
+export const tabList = style(tabStrip)
 
-export const tab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.lg,
-  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
-  color: vars.color.textMuted,
-  background: vars.color.surfaceSunken,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-hovered]": { color: vars.color.text, background: vars.color.surfaceHover },
-    "&[data-focus-visible]": focusRing,
-    "&[data-selected]": { color: vars.color.onGold, background: vars.color.gold },
-  },
-})
+export const tab = style({ ...tabFace("&[data-selected]"), cursor: "pointer" })
 
 export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, outline: "none" })
 
