@@ -1,12 +1,7 @@
-import { Downloads, type Loadable } from "@gatehouse/ui"
-import { Effect } from "effect"
-import { useState } from "react"
+import { Downloads } from "@gatehouse/ui"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { contentCachesFor } from "./contentCaches.ts"
-import { type LoadState, useLoad } from "./useLoad.ts"
-
-const toLoadable = <A,>(state: LoadState<ReadonlyArray<A>>): Loadable<A> =>
-  state.status === "loaded" ? { status: "loaded", value: state.value } : state
+import { useCachedList } from "./useCachedList.ts"
 
 /**
  * The downloads section (/download and /downloads): the links and the System Requirement table, both
@@ -14,24 +9,17 @@ const toLoadable = <A,>(state: LoadState<ReadonlyArray<A>>): Loadable<A> =>
  */
 const DownloadsScreen = () => {
   const { api } = usePortalServices()
-  const cache = contentCachesFor(api).downloads
-  const [round, setRound] = useState(0)
-  const downloads = useLoad(`downloads-${round}`, () =>
-    cache.load("downloads", () => Effect.runPromise(api.getDownloadsAll()).then((response) => response.data)),
-  )
-  const requirements = useLoad(`requirements-${round}`, () =>
-    cache.load("requirements", () =>
-      Effect.runPromise(api.getSystemRequirements()).then((response) => response.data),
-    ),
-  )
+  const downloads = useCachedList("downloads", (client) => client.getDownloadsAll())
+  const requirements = useCachedList("requirements", (client) => client.getSystemRequirements())
   return (
     <Downloads
-      downloads={toLoadable(downloads)}
-      requirements={toLoadable(requirements)}
-      isRefreshing={downloads.status === "loading"}
+      downloads={downloads.list}
+      requirements={requirements.list}
+      isRefreshing={downloads.list.status === "loading"}
       onRefresh={() => {
-        cache.clear()
-        setRound((current) => current + 1)
+        contentCachesFor(api).downloads.clear()
+        downloads.retry()
+        requirements.retry()
       }}
     />
   )

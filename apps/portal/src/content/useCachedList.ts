@@ -13,8 +13,9 @@ export interface CachedList<A> {
 }
 
 /**
- * Loads a list the portal keeps for an hour in the downloads cache (spec §4): media and community
- * links change as rarely as the download links. A failed load is not cached, so `retry` asks again.
+ * Loads a list the portal keeps for an hour in the downloads cache (spec §4): the download links and
+ * system requirements, and the media and community links, which change as rarely. A failed load is not
+ * cached, so `retry` asks again; after the cache is cleared, `retry` fetches afresh.
  */
 export const useCachedList = <A, E>(
   key: string,
