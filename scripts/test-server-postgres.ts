@@ -1,5 +1,6 @@
 // Runs the server test suite a second time against a real PostgreSQL instead of the embedded PGlite,
 // so both database paths are proven. Uses TEST_DATABASE_URL, else the machine's local server.
+// Extra arguments go to Vitest (for example a test file).
 import { databaseAnswers, testDatabaseUrl } from "./lib/postgres.ts"
 import { run } from "./lib/run.ts"
 
@@ -16,5 +17,5 @@ if (!(await databaseAnswers(url))) {
 
 console.log(`Server tests against PostgreSQL at ${host}`)
 process.exit(
-  await run("vitest", ["run", "--project", "server"], { env: { ...process.env, TEST_DATABASE_URL: url } }),
+  await run("vitest", ["run", "--project", "server", ...process.argv.slice(2)], { env: { ...process.env, TEST_DATABASE_URL: url } }),
 )
