@@ -2,6 +2,8 @@
 export interface SeenCall {
   readonly method: string
   readonly path: string
+  /** The query string's parameters (`season=2026-10`). */
+  readonly query: URLSearchParams
   readonly authorization: string | null
   readonly body: unknown
 }
@@ -29,6 +31,7 @@ export const fakeApi = (routes: FakeRoutes = {}) => {
     const call: SeenCall = {
       method: init?.method ?? "GET",
       path: url.pathname.replace(/^\/api/, ""),
+      query: url.searchParams,
       authorization: headers.get("Authorization"),
       body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
     }
