@@ -25,8 +25,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
     // The journeys are about what a visitor reads and does, not motion (the stories check motion).
-    // The frame's animated sky keeps a software-rendered Chromium at ~60% of a core even on an idle
-    // page; with reduced motion it is still, so two browsers and the server share the CPU fairly.
+    // The frame's animated sky keeps a software-rendered Chromium busy even on an idle page; with
+    // reduced motion it is still, so two browsers and the server share a small machine's CPU fairly.
     reducedMotion: "reduce",
   },
   // Most players are on phones; the classic frame is for desktops. Every visitor flow runs on both.
