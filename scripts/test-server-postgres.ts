@@ -17,5 +17,7 @@ if (!(await databaseAnswers(url))) {
 
 console.log(`Server tests against PostgreSQL at ${host}`)
 process.exit(
-  await run("vitest", ["run", "--project", "server", ...process.argv.slice(2)], { env: { ...process.env, TEST_DATABASE_URL: url } }),
+  await run("vitest", ["run", "--project", "server", ...process.argv.slice(2)], {
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  }),
 )

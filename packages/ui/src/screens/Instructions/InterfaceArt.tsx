@@ -1,8 +1,6 @@
 import { vars } from "../../theme/vars.css.ts"
 import * as styles from "./Instructions.css.ts"
 
-const skillSlots = [0, 1, 2, 3] as const
-const itemSlots = [0, 1, 2, 3, 4, 5] as const
 const shortcutButtons = [0, 1, 2, 3] as const
 const inventoryCells = Array.from({ length: 20 }, (_, index) => index)
 const chatLines = [
@@ -26,6 +24,22 @@ const Pane = ({ x, y, width, height }: { x: number; y: number; width: number; he
     strokeWidth="2"
   />
 )
+
+/** A row of quick slots in the bottom bar, framed in one colour. */
+const SlotRow = (props: { count: number; x: number; step: number; width: number; stroke: string }) =>
+  Array.from({ length: props.count }, (_, index) => index).map((slot) => (
+    <rect
+      key={slot}
+      x={props.x + slot * props.step}
+      y="390"
+      width={props.width}
+      height="36"
+      rx="5"
+      fill={vars.color.surfaceRaised}
+      stroke={props.stroke}
+      strokeWidth="2"
+    />
+  ))
 
 /**
  * An original drawing of the game screen during play, laid out 16:9 so the hotspots placed over it
@@ -162,35 +176,11 @@ export const InterfaceArt = ({ description }: { readonly description: string }) 
 
     {/* The bottom bar: four skill slots (F1 to F4), then six item slots (1 to 6). */}
     <Pane x={236} y={380} width={412} height={56} />
-    {skillSlots.map((slot) => (
-      <rect
-        key={slot}
-        x={248 + slot * 40}
-        y="390"
-        width="34"
-        height="36"
-        rx="5"
-        fill={vars.color.surfaceRaised}
-        stroke={vars.color.school.mysticPeak}
-        strokeWidth="2"
-      />
-    ))}
+    <SlotRow count={4} x={248} step={40} width={34} stroke={vars.color.school.mysticPeak} />
     <path d="M257 418 L265 398 L273 418z" fill={vars.color.school.phoenix} />
     <circle cx="305" cy="408" r="9" fill={vars.color.focus} />
     <path d="M339 398 L353 418 M353 398 L339 418" stroke={vars.color.goldBright} strokeWidth="4" />
-    {itemSlots.map((slot) => (
-      <rect
-        key={slot}
-        x={418 + slot * 38}
-        y="390"
-        width="32"
-        height="36"
-        rx="5"
-        fill={vars.color.surfaceRaised}
-        stroke={vars.color.gold}
-        strokeWidth="2"
-      />
-    ))}
+    <SlotRow count={6} x={418} step={38} width={32} stroke={vars.color.gold} />
     <rect x="428" y="400" width="12" height="18" rx="4" fill={vars.color.school.sacredGate} />
     <rect x="466" y="400" width="12" height="18" rx="4" fill={vars.color.school.mysticPeak} />
     <rect x="502" y="402" width="16" height="14" rx="2" fill={vars.color.goldBright} />
