@@ -20,3 +20,18 @@ export const NightSky: Story = {
     if (sky) await waitFor(() => expect(getComputedStyle(sky).pointerEvents).toBe("none"))
   },
 }
+
+/**
+ * Every moving layer of the sky moves in steps (about ten a second), never on every frame, so an idle
+ * page stays cheap on a phone. Checked on the style itself: the runner asks for reduced motion.
+ */
+export const MovesInSteps: Story = {
+  play: async ({ canvasElement }) => {
+    const movingLayers = () =>
+      [...canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"] > div')]
+        .map((layer) => getComputedStyle(layer))
+        .filter((style) => style.animationName !== "none")
+    await waitFor(() => expect(movingLayers()).toHaveLength(3))
+    for (const style of movingLayers()) await expect(style.animationTimingFunction).toMatch(/^steps\(\d+/)
+  },
+}
