@@ -11,8 +11,10 @@ const logIn = async (page: Page) => {
 test.describe("a player who logs in on the login page", () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page)
-    // The welcome box replaces the login box once the server has accepted the player.
-    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible()
+    // The welcome box replaces the login box once the server has accepted the player: a password hash
+    // check, the spec's 1 s pause before home, then the account's balances. On a busy machine that
+    // together outlasts the default 5 s.
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible({ timeout: 15_000 })
   })
 
   test("is welcomed by user ID on the home page and may open the account pages", async ({ page }) => {
