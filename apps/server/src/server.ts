@@ -39,22 +39,28 @@ export const readyDatabase = (settings: ServerSettings) =>
     Layer.provideMerge(databaseLayer(settings.database)),
   )
 
+/** Every route of the product with the services behind them, as one request handler. */
+const appHandler = (settings: ServerSettings) =>
+  HttpRouter.toHttpEffect(appRoutes(settings)).pipe(
+    Effect.provideService(HttpRouter.RouterConfig, { ignoreTrailingSlash: true }),
+  )
+
 /**
  * The whole product as one layer: the HTTP server on `settings.port` serving the API and the
- * portal. Building it starts the database, migrates and seeds it, then listens; releasing it stops
- * accepting requests, lets running ones finish, and closes the database cleanly. The SQL client
- * stays visible to whoever builds it (tests use it to arrange data).
+ * portal. Building it starts the database, migrates and seeds it, builds every route, and only then
+ * listens: a connection accepted before the routes exist would wait for an answer that never comes
+ * (a health check or a player arriving during a restart would hang). Releasing it stops accepting
+ * requests, lets running ones finish, and closes the database cleanly. The SQL client stays visible
+ * to whoever builds it (tests use it to arrange data).
  */
 export const serverLayer = (settings: ServerSettings) =>
-  HttpRouter.serve(appRoutes(settings), {
-    middleware: HttpEffect.withPreResponseHandler(finishResponse),
-    disableLogger: true,
-    disableListenLog: true,
-    routerConfig: { ignoreTrailingSlash: true },
-  }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: settings.port })),
-    Layer.provideMerge(readyDatabase(settings)),
-  )
+  Layer.unwrap(
+    Effect.map(appHandler(settings), (handler) =>
+      HttpServer.serve(handler, HttpEffect.withPreResponseHandler(finishResponse)).pipe(
+        Layer.provideMerge(NodeHttpServer.layerServer(() => createServer(), { port: settings.port })),
+      ),
+    ),
+  ).pipe(Layer.provideMerge(NodeHttpServer.layerHttpServices), Layer.provideMerge(readyDatabase(settings)))
 
 /** The address players open, with the port the server really got. */
 export const publicUrl = Effect.map(Effect.service(HttpServer.HttpServer), ({ address }) =>
