@@ -24,10 +24,13 @@ type Knock = { readonly kind: "refused" } | { readonly kind: "answered"; readonl
 /** One GET on the port: refused (nobody listens yet), answered, or a failure when it hangs. */
 const knock = (port: number) =>
   Effect.callback<Knock, Error>((resume) => {
-    const req = request({ host: "127.0.0.1", port, path: "/api/getSiteBanners", timeout: silenceLimitMs }, (res) => {
-      res.resume()
-      resume(Effect.succeed({ kind: "answered", status: res.statusCode ?? 0 }))
-    })
+    const req = request(
+      { host: "127.0.0.1", port, path: "/api/getSiteBanners", timeout: silenceLimitMs },
+      (res) => {
+        res.resume()
+        resume(Effect.succeed({ kind: "answered", status: res.statusCode ?? 0 }))
+      },
+    )
     req.on("timeout", () => {
       req.destroy()
       resume(Effect.fail(new Error("the server accepted a connection and never answered it")))
