@@ -131,9 +131,13 @@ test.describe("rankings, news and downloads", () => {
     const phoenix = page.getByRole("table", { name: "Level Ranking: Phoenix" })
     await expect(phoenix).toBeVisible()
     await expect(phoenix.getByRole("img", { name: "Mystic Peak" })).toHaveCount(0)
+    // The widget is the top of the list; the whole hundred is one link away.
+    expect(await phoenix.locator("tbody tr").count()).toBeLessThanOrEqual(10)
     await expect(page.getByRole("link", { name: "Follow us on our social pages" })).toHaveAttribute(
       "href",
       "/socials",
     )
+    await page.getByRole("link", { name: "See the full Top 100" }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "Top 100 players in this month" })).toBeVisible()
   })
 })

@@ -111,6 +111,7 @@ export { seasonLabel } from "./rankingSeasons.ts"
 export {
   allRankings,
   defaultRankingTab,
+  homeRankingSize,
   passesRankingFilter,
   type Ranked,
   type RankingFilter,

@@ -5,6 +5,13 @@ import type { RankingRow, RankingsResponse } from "./entities/content.ts"
 export const rankingListSize = 100
 
 /**
+ * The home page's level widget shows the top of the chosen school's list, not all 100: on a phone
+ * the whole list would push the club table and the community links seven screens down. The full
+ * list is one link away, on /rankings.
+ */
+export const homeRankingSize = 10
+
+/**
  * Spec §2 Rankings: the four tabs, each fed by one list of the rankings response. The first tab's
  * label keeps the product's spelling, 'Contibution'.
  */

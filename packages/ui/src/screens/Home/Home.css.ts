@@ -64,3 +64,5 @@ const open = keyframes({
 export const opening = style({ animation: `${open} ${vars.motion.menu} ${vars.motion.easing} both` })
 
 export const social = style({ margin: 0, color: vars.color.textMuted })
+
+export const more = style({ margin: 0 })

@@ -35,6 +35,25 @@ export const AllSchools: Story = {
   },
 }
 
+/** A long list shows its first ten (the chosen school's ten), and links to the whole of it. */
+export const TopTenOfALongerList: Story = {
+  args: { ranking: { status: "loaded", rows: storyRankings.toplevel } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = canvas.getByRole("table", { name: "Level Ranking: All" })
+    const rows = within(table).getAllByRole("row").slice(1)
+    await expect(storyRankings.toplevel.length).toBeGreaterThan(10)
+    await expect(rows).toHaveLength(10)
+    await expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual(
+      Array.from({ length: 10 }, (_, index) => String(index + 1)),
+    )
+    await expect(canvas.getByRole("link", { name: "See the full Top 100" })).toHaveAttribute(
+      "href",
+      "/rankings",
+    )
+  },
+}
+
 /** Choosing a school asks for a reload; the list shows the spinner, then opens with that school only. */
 export const ChangingSchoolReloads: Story = {
   render: function Reloading(args) {

@@ -1,7 +1,15 @@
-import { type RankingRow, rankRows, type SchoolFilter, schoolFilters, schoolOfId } from "@gatehouse/domain"
+import {
+  homeRankingSize,
+  type RankingRow,
+  rankRows,
+  type SchoolFilter,
+  schoolFilters,
+  schoolOfId,
+} from "@gatehouse/domain"
 import { useId } from "react"
 import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import * as styles from "./Home.css.ts"
 import { homeTexts } from "./homeTexts.ts"
 
@@ -21,7 +29,7 @@ export interface LevelRankingWidgetProps {
 const schoolLabel = (school: SchoolFilter): string =>
   school === "all" ? homeTexts.allSchools : (schoolOfId(school)?.name ?? String(school))
 
-/** Spec §2 Home widgets: the level ranking with the All / school filter. */
+/** Spec §2 Home widgets: the level ranking with the All / school filter, its top ten and a link to all 100. */
 export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRankingWidgetProps) => {
   const titleId = useId()
   const choiceName = useId()
@@ -51,7 +59,7 @@ export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRan
         // A new key on each loaded list replays the opening animation.
         <div key={String(school)} className={styles.opening}>
           <RankingTable
-            rows={rankRows(ranking.rows, { school, classFilter: "all" })}
+            rows={rankRows(ranking.rows, { school, classFilter: "all" }).slice(0, homeRankingSize)}
             tab="level"
             label={`${homeTexts.levelRanking}: ${schoolLabel(school)}`}
             emptyText="No players ranked yet."
@@ -59,6 +67,9 @@ export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRan
           />
         </div>
       )}
+      <p className={styles.more}>
+        <TextLink href="/rankings">{homeTexts.fullRanking}</TextLink>
+      </p>
     </section>
   )
 }

@@ -5,6 +5,7 @@ export const homeTexts = {
   allSchools: "All",
   loading: "Loading ranking...",
   failed: "The ranking could not be loaded.",
+  fullRanking: "See the full Top 100",
   clubs: "Club Territories",
   noClub: "None",
   socialTitle: "Community",
