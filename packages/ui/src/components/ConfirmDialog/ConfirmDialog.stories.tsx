@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { ConfirmDialog } from "./ConfirmDialog.tsx"
 
 const meta = {
@@ -23,7 +23,8 @@ export const Open: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("alertdialog"))
-    await expect(dialog.getByText("Are you sure you want to buy this item?")).toBeVisible()
+    // Dialogs fade in from transparent: what they show becomes visible a moment after they open.
+    await waitFor(() => expect(dialog.getByText("Are you sure you want to buy this item?")).toBeVisible())
     await expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus()
     await userEvent.keyboard("{Escape}")
     await expect(args.onCancel).toHaveBeenCalled()

@@ -63,7 +63,8 @@ export const EveryHotspotOpensAndCloses: Story = {
       const hotspot = hotspotsOf(canvasElement).getByRole("button", { name: topic.name })
       await userEvent.click(hotspot)
       const dialog = await body.findByRole("dialog", { name: topic.name })
-      await expect(within(dialog).getByRole("heading", { name: topic.name })).toBeVisible()
+      // Dialogs fade in from transparent: what they show becomes visible a moment after they open.
+      await waitFor(() => expect(within(dialog).getByRole("heading", { name: topic.name })).toBeVisible())
       await expect(within(dialog).getByText(topic.paragraphs[0] ?? "")).toBeVisible()
 
       const closing = closings[index % closings.length]
@@ -93,7 +94,7 @@ export const OpensByKeyboard: Story = {
       await expect(hotspot).toHaveFocus()
       await userEvent.keyboard("{Enter}")
       const dialog = await body.findByRole("dialog", { name: topic.name })
-      await expect(within(dialog).getByRole("heading", { name: topic.name })).toBeVisible()
+      await waitFor(() => expect(within(dialog).getByRole("heading", { name: topic.name })).toBeVisible())
       await userEvent.keyboard("{Escape}")
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull())
       await waitFor(() => expect(hotspot).toHaveFocus())

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { storyCategories, storyItems } from "../../fixtures/shop.ts"
 import { buyConfirmText, ItemShop, shopFailureTexts } from "./ItemShop.tsx"
 
@@ -48,7 +48,8 @@ export const BuyNowConfirms: Story = {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Buy now: Elixir" }))
     const dialog = within(await body.findByRole("alertdialog"))
-    await expect(dialog.getByText(buyConfirmText)).toBeVisible()
+    // Dialogs fade in from transparent: what they show becomes visible a moment after they open.
+    await waitFor(() => expect(dialog.getByText(buyConfirmText)).toBeVisible())
     await userEvent.click(dialog.getByRole("button", { name: "Cancel" }))
     await expect(args.onBuyNow).not.toHaveBeenCalled()
 

@@ -55,7 +55,10 @@ export const PlayOpensDialog: Story = {
     await expect(video).toHaveAttribute("controls")
     await expect(video).toHaveAttribute("src", "movies/opening.webm")
     await expect(video).not.toHaveAttribute("autoplay")
-    await expect(within(dialog).getByText("Three schools gather before the Sacred Gate")).toBeVisible()
+    // Dialogs fade in from transparent: what they show becomes visible a moment after they open.
+    await waitFor(() =>
+      expect(within(dialog).getByText("Three schools gather before the Sacred Gate")).toBeVisible(),
+    )
     await userEvent.click(within(dialog).getByRole("button", { name: movieTexts.close }))
     await waitFor(() => expect(play).toHaveFocus())
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import type { AccountUser } from "./AccountDetailsForm.tsx"
 import { MyAccount } from "./MyAccount.tsx"
 
@@ -153,9 +153,9 @@ export const WhitelistProcessing: Story = {
   tags: ["visual"],
   args: { isWhitelistPending: true },
   play: async ({ canvasElement }) => {
-    await expect(
-      body(canvasElement).getByRole("dialog", { name: "Processing request please wait..." }),
-    ).toBeVisible()
+    const dialog = body(canvasElement).getByRole("dialog", { name: "Processing request please wait..." })
+    // The dialog fades in from transparent, so it becomes visible a moment after it is there.
+    await waitFor(() => expect(dialog).toBeVisible())
   },
 }
 
