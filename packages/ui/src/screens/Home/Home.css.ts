@@ -60,8 +60,13 @@ const open = keyframes({
   to: { opacity: 1, clipPath: "inset(0 0 0 0)" },
 })
 
-/** Spec §2: the list animates open each time it is (re)loaded; the theme's reduced-motion tokens calm it. */
-export const opening = style({ animation: `${open} ${vars.motion.menu} ${vars.motion.easing} both` })
+/**
+ * Spec §2: the list animates open each time it is (re)loaded; the theme's reduced-motion tokens calm it.
+ * The fill is `backwards` only: the last frame is the list's own look, so nothing needs holding after
+ * the end, and a zero-length animation (reduced motion) can never leave the list on its first,
+ * transparent frame (Storybook's test mode pauses animations reversed, which did exactly that).
+ */
+export const opening = style({ animation: `${open} ${vars.motion.menu} ${vars.motion.easing} backwards` })
 
 export const social = style({ margin: 0, color: vars.color.textMuted })
 
