@@ -1,7 +1,38 @@
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
-import { Config, Context, Layer, Option, Redacted, Schema } from "effect"
+import { Config, Context, Duration, Layer, Option, Redacted, Schema } from "effect"
 import { type DatabaseSettings, embeddedDatabase, externalDatabase } from "./database/settings.ts"
+
+/** How log lines are written: one JSON object a line for collectors, or readable text for people. */
+export const logFormats = ["json", "pretty"] as const
+export type LogFormat = (typeof logFormats)[number]
+
+/** The lowest level that is written; `none` silences the log. */
+export const logLevels = ["trace", "debug", "info", "warning", "error", "none"] as const
+export type LogLevelName = (typeof logLevels)[number]
+
+export interface ObservabilitySettings {
+  readonly logLevel: LogLevelName
+  readonly logFormat: LogFormat
+  /** A port of its own for Prometheus' `GET /metrics`; metrics are off when undefined. */
+  readonly metricsPort: number | undefined
+  /** Where traces and metrics go over OTLP/HTTP (`http://collector:4318`); off when undefined. */
+  readonly otlpEndpoint: string | undefined
+}
+
+/** How long work may wait before it gives up with a clear answer instead of hanging. */
+export interface LimitSettings {
+  /** Connections one instance keeps to an external PostgreSQL (the embedded database has one). */
+  readonly databasePoolSize: number
+  /** How long a statement waits for a row another transaction holds (PostgreSQL's lock_timeout). */
+  readonly lockTimeout: Duration.Duration
+  /** How long one statement may run (PostgreSQL's statement_timeout). */
+  readonly statementTimeout: Duration.Duration
+  /** How long an API request may take in all, waiting for a connection included; then 503. */
+  readonly requestTimeout: Duration.Duration
+  /** How often cached public reads of data that changes outside the portal are read again. */
+  readonly cacheRefresh: Duration.Duration
+}
 
 export interface ServerSettings {
   /** TCP port of the HTTP server; 0 picks a free one. */
@@ -13,43 +44,108 @@ export interface ServerSettings {
   readonly portalDir: string
   /** How many reverse proxies in front append to X-Forwarded-For (0: clients connect directly). */
   readonly trustedProxies: number
+  readonly observability: ObservabilitySettings
+  readonly limits: LimitSettings
 }
 
 /** The portal build next to this app in the repository, wherever the process was started. */
 export const defaultPortalDir = fileURLToPath(new URL("../../portal/dist", import.meta.url))
 
+export const defaultObservability: ObservabilitySettings = {
+  logLevel: "info",
+  logFormat: "pretty",
+  metricsPort: undefined,
+  otlpEndpoint: undefined,
+}
+
+export const defaultLimits: LimitSettings = {
+  databasePoolSize: 10,
+  lockTimeout: Duration.seconds(3),
+  statementTimeout: Duration.seconds(10),
+  requestTimeout: Duration.seconds(15),
+  cacheRefresh: Duration.seconds(60),
+}
+
 /** An empty variable (`DATABASE_URL=`) means "not set", as operators expect from shell files. */
 const optionalText = (name: string) =>
   Config.option(Config.String(name)).pipe(Config.map(Option.filter((value) => value.trim().length > 0)))
 
+const wholeNumber = (name: string, minimum: number, maximum: number) =>
+  Config.schema(Schema.Int.check(Schema.isBetween({ minimum, maximum })), name)
+
+/** A duration written as whole milliseconds (`DATABASE_LOCK_TIMEOUT_MS=3000`). */
+const milliseconds = (name: string, fallback: Duration.Duration) =>
+  wholeNumber(name, 1, 3_600_000).pipe(Config.map(Duration.millis), Config.withDefault(fallback))
+
+const choice = <const Values extends ReadonlyArray<string>>(name: string, values: Values) =>
+  Config.schema(Schema.Literals(values), name)
+
+const observabilityFromEnvironment = Config.all({
+  logLevel: choice("LOG_LEVEL", logLevels).pipe(Config.withDefault(defaultObservability.logLevel)),
+  logFormat: Config.option(choice("LOG_FORMAT", logFormats)),
+  production: Config.String("NODE_ENV").pipe(
+    Config.map((value) => value === "production"),
+    Config.withDefault(false),
+  ),
+  metricsPort: Config.option(Config.Port("METRICS_PORT")),
+  otlpEndpoint: optionalText("OTEL_EXPORTER_OTLP_ENDPOINT"),
+}).pipe(
+  Config.map(
+    ({ logLevel, logFormat, production, metricsPort, otlpEndpoint }): ObservabilitySettings => ({
+      logLevel,
+      // JSON for the collectors of a production host, readable lines on a developer's terminal.
+      logFormat: Option.getOrElse(logFormat, () => (production ? "json" : "pretty")),
+      metricsPort: Option.getOrUndefined(metricsPort),
+      otlpEndpoint: Option.getOrUndefined(otlpEndpoint),
+    }),
+  ),
+)
+
+const limitsFromEnvironment = Config.all({
+  databasePoolSize: wholeNumber("DATABASE_POOL_SIZE", 1, 500).pipe(
+    Config.withDefault(defaultLimits.databasePoolSize),
+  ),
+  lockTimeout: milliseconds("DATABASE_LOCK_TIMEOUT_MS", defaultLimits.lockTimeout),
+  statementTimeout: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", defaultLimits.statementTimeout),
+  requestTimeout: milliseconds("REQUEST_TIMEOUT_MS", defaultLimits.requestTimeout),
+  cacheRefresh: wholeNumber("CACHE_REFRESH_SECONDS", 1, 86_400).pipe(
+    Config.map(Duration.seconds),
+    Config.withDefault(defaultLimits.cacheRefresh),
+  ),
+})
+
 /**
  * Settings from the environment: PORT (8080), DATA_DIR (`./data`, relative to where the process
  * starts), DATABASE_URL (embedded PGlite when absent), SEED_DEMO (on for the embedded database,
- * off for PostgreSQL unless set to 1) and TRUST_PROXY (how many proxies stand in front, 0).
+ * off for PostgreSQL unless set to 1), TRUST_PROXY (how many proxies stand in front, 0), the log and
+ * metrics settings and the limits above. docs/deploying.md lists every one.
  */
 export const settingsFromEnvironment = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
   dataDir: Config.String("DATA_DIR").pipe(Config.withDefault("./data")),
   databaseUrl: optionalText("DATABASE_URL"),
   seedDemo: Config.option(Config.Boolean("SEED_DEMO")),
-  trustedProxies: Config.schema(
-    Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10 })),
-    "TRUST_PROXY",
-  ).pipe(Config.withDefault(0)),
+  trustedProxies: wholeNumber("TRUST_PROXY", 0, 10).pipe(Config.withDefault(0)),
+  observability: observabilityFromEnvironment,
+  limits: limitsFromEnvironment,
 }).pipe(
-  Config.map(({ port, dataDir, databaseUrl, seedDemo, trustedProxies }): ServerSettings => {
-    const database = Option.match(databaseUrl, {
-      onNone: () => embeddedDatabase(path.resolve(dataDir)),
-      onSome: (url) => externalDatabase(Redacted.make(url)),
-    })
-    return {
-      port,
-      database,
-      seedDemo: Option.getOrElse(seedDemo, () => database._tag === "Embedded"),
-      portalDir: defaultPortalDir,
-      trustedProxies,
-    }
-  }),
+  Config.map(
+    ({ port, dataDir, databaseUrl, seedDemo, trustedProxies, observability, limits }): ServerSettings => {
+      const database = Option.match(databaseUrl, {
+        onNone: () => embeddedDatabase(path.resolve(dataDir)),
+        onSome: (url) => externalDatabase(Redacted.make(url)),
+      })
+      return {
+        port,
+        database,
+        seedDemo: Option.getOrElse(seedDemo, () => database._tag === "Embedded"),
+        portalDir: defaultPortalDir,
+        trustedProxies,
+        observability,
+        limits,
+      }
+    },
+  ),
 )
 
 export class Settings extends Context.Service<Settings, ServerSettings>()("gatehouse/server/Settings") {

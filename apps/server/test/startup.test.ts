@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, Layer } from "effect"
+import { defaultLimits, defaultObservability } from "../src/config.ts"
 import { serverLayer } from "../src/server.ts"
 import { testDatabaseSettings } from "./support/database.ts"
 
@@ -65,6 +66,8 @@ describe("starting the server", () => {
             seedDemo: false,
             portalDir: path.join(tmpdir(), "gatehouse-no-portal"),
             trustedProxies: 0,
+            observability: defaultObservability,
+            limits: defaultLimits,
           }),
         )
         assert.strictEqual(yield* Fiber.join(knocking), 200)

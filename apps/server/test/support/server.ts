@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { Context, Effect, Layer } from "effect"
+import { defaultLimits, defaultObservability } from "../../src/config.ts"
 import { publicUrl, serverLayer } from "../../src/server.ts"
 import { testDatabaseSettings } from "./database.ts"
 import { type RawResponse, send } from "./http.ts"
@@ -53,7 +54,17 @@ export const testServer = (options: { readonly portal: "built" | "missing" } = {
           }),
         ),
       ).pipe(
-        Layer.provideMerge(serverLayer({ port: 0, database, seedDemo: true, portalDir, trustedProxies: 1 })),
+        Layer.provideMerge(
+          serverLayer({
+            port: 0,
+            database,
+            seedDemo: true,
+            portalDir,
+            trustedProxies: 1,
+            observability: defaultObservability,
+            limits: defaultLimits,
+          }),
+        ),
       )
     }),
   )
