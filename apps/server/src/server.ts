@@ -8,7 +8,7 @@ import {
   type HttpServerRequest,
   type HttpServerResponse,
 } from "effect/http"
-import type { ServerSettings } from "./config.ts"
+import { type ServerSettings, Settings } from "./config.ts"
 import { databaseLayer } from "./database/client.ts"
 import { MigrationsLayer } from "./database/migrate.ts"
 import { emptyApiErrorsAsJson } from "./http/apiErrors.ts"
@@ -60,7 +60,12 @@ export const serverLayer = (settings: ServerSettings) =>
         Layer.provideMerge(NodeHttpServer.layerServer(() => createServer(), { port: settings.port })),
       ),
     ),
-  ).pipe(Layer.provideMerge(NodeHttpServer.layerHttpServices), Layer.provideMerge(readyDatabase(settings)))
+  ).pipe(
+    Layer.provideMerge(NodeHttpServer.layerHttpServices),
+    Layer.provideMerge(readyDatabase(settings)),
+    // Every service reads the settings it needs from here rather than through arguments.
+    Layer.provideMerge(Settings.make(settings)),
+  )
 
 /** The address players open, with the port the server really got. */
 export const publicUrl = Effect.map(Effect.service(HttpServer.HttpServer), ({ address }) =>
