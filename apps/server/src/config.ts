@@ -1,7 +1,7 @@
 import * as path from "node:path"
-import { fileURLToPath } from "node:url"
 import { Config, Context, Duration, Layer, Option, Redacted, Schema } from "effect"
 import { type DatabaseSettings, embeddedDatabase, externalDatabase } from "./database/settings.ts"
+import { defaultPortalDir } from "./paths.ts"
 
 /** How log lines are written: one JSON object a line for collectors, or readable text for people. */
 export const logFormats = ["json", "pretty"] as const
@@ -47,9 +47,6 @@ export interface ServerSettings {
   readonly observability: ObservabilitySettings
   readonly limits: LimitSettings
 }
-
-/** The portal build next to this app in the repository, wherever the process was started. */
-export const defaultPortalDir = fileURLToPath(new URL("../../portal/dist", import.meta.url))
 
 export const defaultObservability: ObservabilitySettings = {
   logLevel: "info",

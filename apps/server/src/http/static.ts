@@ -1,13 +1,12 @@
 import { readFile, stat } from "node:fs/promises"
 import * as path from "node:path"
-import { fileURLToPath } from "node:url"
 import { Effect, Option } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { serverPublicDir } from "../paths.ts"
 import { contentTypeOf } from "./contentTypes.ts"
 import { sendBytes } from "./sendBytes.ts"
 
 /** The server's own robots.txt and favicons, used when the portal build does not ship its own. */
-const serverPublicDir = fileURLToPath(new URL("../../public", import.meta.url))
 const serverDefaults = new Set(["/robots.txt", "/favicon.ico", "/favicon.svg"])
 
 /** Vite names everything under /assets/ by content hash, so those files never change. */

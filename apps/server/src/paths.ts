@@ -1,0 +1,10 @@
+import { fileURLToPath } from "node:url"
+
+// This module sits directly under `src/`, as the compiled `dist/main.js` sits directly under
+// `dist/`, so the same relative paths hold whether the server runs from source or compiled.
+
+/** The portal build next to this app in the repository, wherever the process was started. */
+export const defaultPortalDir = fileURLToPath(new URL("../../portal/dist", import.meta.url))
+
+/** The server's own fallback files (favicon, robots.txt) for when the portal build lacks them. */
+export const serverPublicDir = fileURLToPath(new URL("../public", import.meta.url))
