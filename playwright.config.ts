@@ -34,10 +34,10 @@ export default defineConfig({
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // The product itself: the server on the embedded database with fresh demo data, serving the
-  // portal that the test script has already built.
+  // The product itself, as production starts it: the compiled server on the embedded database with
+  // fresh demo data, serving the portal; the test script has already built both.
   webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
+    command: "node apps/server/dist/main.js",
     url: `${baseURL}/`,
     // TRUST_PROXY lets a test stand for its own player address (X-Forwarded-For), so the per-address
     // rate limits count each journey apart, as they would count players on different devices.

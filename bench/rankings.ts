@@ -7,6 +7,7 @@ import { findFreePort } from "../scripts/lib/free-port.ts"
 import { stopChild } from "../scripts/lib/run.ts"
 import { waitForHttp } from "../scripts/lib/wait-for-http.ts"
 import { generateLoad, type LoadResult } from "./load.ts"
+import { compiledServer } from "./server-process.ts"
 
 export const rankingsPath = "/api/get-top-rankings-list"
 
@@ -18,7 +19,7 @@ export interface RankingsLatency {
 }
 
 const startServer = (dataDir: string, port: number): ChildProcess =>
-  spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  spawn(process.execPath, [compiledServer], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "false" },
     stdio: ["ignore", "ignore", "inherit"],
   })

@@ -1,5 +1,6 @@
-// `npm run test:e2e`: builds the portal, then lets Playwright start the product on a free port with a
-// fresh data directory (so the demo seed is new each run) and drive it in Chromium.
+// `npm run test:e2e`: builds the portal and the compiled server, then lets Playwright start the product
+// as production runs it, on a free port with a fresh data directory (so the demo seed is new each
+// run), and drive it in Chromium.
 // Extra arguments go to Playwright (for example a test file or `--project=phone`).
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -7,9 +8,9 @@ import { join } from "node:path"
 import { findFreePort } from "./lib/free-port.ts"
 import { run, runScript } from "./lib/run.ts"
 
-const built = await runScript("build:portal")
+const built = await runScript("build")
 if (built !== 0) {
-  console.error("The portal build failed, so the end-to-end tests did not run.")
+  console.error("The build failed, so the end-to-end tests did not run.")
   process.exit(built)
 }
 

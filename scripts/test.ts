@@ -3,6 +3,7 @@
 // the exit code is non-zero when any layer failed.
 import { databaseAnswers, testDatabaseUrl } from "./lib/postgres.ts"
 import { run, runScript } from "./lib/run.ts"
+import { supportedNode, unsupportedRuntime } from "./lib/runtime.ts"
 
 type Outcome =
   | { readonly kind: "passed"; readonly seconds: number }
@@ -78,6 +79,14 @@ const describeOutcome = (outcome: Outcome): string => {
 }
 
 const symbol = { passed: "\x1b[32m✔\x1b[0m", failed: "\x1b[31m✘\x1b[0m", "not run": "\x1b[33m–\x1b[0m" }
+
+// Every layer below runs on this same Node, so the runtime is checked once, first.
+const runtimeProblem = unsupportedRuntime()
+if (runtimeProblem) {
+  console.error(runtimeProblem)
+  process.exit(1)
+}
+console.log(`Node ${process.versions.node} (supported: ${supportedNode})`)
 
 const chromiumProblem = await ensureChromium()
 const results: Array<readonly [Layer, Outcome]> = []
