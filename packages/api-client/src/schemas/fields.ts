@@ -2,9 +2,18 @@ import { Schema, SchemaTransformation } from "effect"
 
 /**
  * Path segments and query values arrive as text; these codecs turn them into checked integers so a
- * malformed value is refused with 400 before a handler runs.
+ * malformed value is refused with 400 before a handler runs. Only plain decimal digits count: `0x1`,
+ * ` 1`, `1e3` and `1.0` are numbers to JavaScript's `Number` but not what any client of ours sends,
+ * and accepting them would let one item or page answer to many spellings. Fifteen digits keep every
+ * value exact.
  */
-export const IntFromString = Schema.FiniteFromString.pipe(Schema.check(Schema.isInt()))
+export const IntFromString = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^-?\d{1,15}$/, { message: "Expected a whole number written in digits" })),
+  Schema.decodeTo(
+    Schema.Int,
+    SchemaTransformation.transform({ decode: Number, encode: (value: number) => String(value) }),
+  ),
+)
 
 /** Identifiers, categories and counts: whole numbers from 0. */
 export const NaturalFromString = IntFromString.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
