@@ -1,4 +1,3 @@
-import { test } from "@playwright/test"
 import {
   alertDialog,
   closeAlert,
@@ -11,6 +10,7 @@ import {
   registerThroughApi,
   useOwnAddress,
 } from "./accounts.ts"
+import { test } from "./fixtures.ts"
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page)

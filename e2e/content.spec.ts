@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test"
+import { expect, type Locator } from "@playwright/test"
+import { test } from "./fixtures.ts"
 import { openFromMenu } from "./menu"
 
 // A new visitor reads the public content pages: rankings, news and downloads.

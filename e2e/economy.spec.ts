@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test"
+import { expect as baseExpect, type Page } from "@playwright/test"
 import {
   alertDialog,
   closeAlert,
@@ -7,6 +7,7 @@ import {
   registerThroughApi,
   useOwnAddress,
 } from "./accounts.ts"
+import { test } from "./fixtures.ts"
 
 // The economy as a new player meets it: load R-Coin with a seeded code, shop, cart, histories. Each
 // browser project redeems its own code (docs/demo.md), since codes work once.

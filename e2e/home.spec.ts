@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test"
+import { expect } from "@playwright/test"
+import { test } from "./fixtures.ts"
 import { appName, seededBanners } from "./site.ts"
 
 test("the home page shows the whole frame with the site's banners", async ({ page, request }) => {

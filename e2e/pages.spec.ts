@@ -1,5 +1,6 @@
 import { routeForPath } from "@gatehouse/domain"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { test } from "./fixtures.ts"
 import { openFromMenu } from "./menu.ts"
 import { titleOf } from "./site.ts"
 

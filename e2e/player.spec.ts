@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { test } from "./fixtures.ts"
 import { demoPlayer, routeAt, titleOf } from "./site.ts"
 
 const logIn = async (page: Page) => {

@@ -1,5 +1,6 @@
 import { routes } from "@gatehouse/domain"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
+import { test } from "./fixtures.ts"
 import { appName, notFoundTexts, routeAt, titleOf } from "./site.ts"
 
 const expectFramedPage = async (page: Page) => {

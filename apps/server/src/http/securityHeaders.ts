@@ -1,0 +1,56 @@
+import { apiPrefix } from "@gatehouse/api-client/contract"
+import { type HttpServerRequest, HttpServerResponse } from "effect/http"
+
+/**
+ * The Content-Security-Policy of every answer. Scripts only from our own origin, and never inline or
+ * evaluated, so an injected `<script>` or event handler does nothing even if it slipped past the
+ * news sanitiser. Style sheets are ours too; inline style *attributes* are allowed because
+ * react-aria positions overlays with them and news bodies may carry them. Pictures and videos may
+ * come from any HTTPS host, since staff link news thumbnails and movies hosted elsewhere.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "media-src 'self' https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** Headers every answer carries, whatever produced it (a page, a file, the API, an error). */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "content-security-policy": contentSecurityPolicy,
+  // Browsers must not guess a type other than the one we send (a JSON answer read as a script).
+  "x-content-type-options": "nosniff",
+  // Other sites learn our origin from a link, never a path such as /findaccount?reset=….
+  "referrer-policy": "strict-origin-when-cross-origin",
+  // For browsers older than frame-ancestors.
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+}
+
+const isApiPath = (url: string) =>
+  url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`)
+
+/**
+ * Adds the security headers, and `Cache-Control: no-store` to API answers that say nothing about
+ * caching: they may carry a session token, balances or account details, which no browser or proxy
+ * cache should keep. An API answer that is safe to cache says so itself.
+ */
+export const withSecurityHeaders = (
+  request: HttpServerRequest.HttpServerRequest,
+  response: HttpServerResponse.HttpServerResponse,
+): HttpServerResponse.HttpServerResponse => {
+  const noStore = isApiPath(request.url) && response.headers["cache-control"] === undefined
+  return HttpServerResponse.setHeaders(
+    response,
+    noStore ? { ...securityHeaders, "cache-control": "no-store" } : securityHeaders,
+  )
+}
