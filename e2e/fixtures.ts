@@ -5,14 +5,14 @@ import { test as base, expect } from "@playwright/test"
  * anything because of it: a script, a style, a picture or a connection the portal needed. Chromium
  * reports each refusal on the page's console.
  */
-export const test = base.extend<{ contentSecurityPolicyHolds: void }>({
+export const test = base.extend<{ contentSecurityPolicyHolds: undefined }>({
   contentSecurityPolicyHolds: [
     async ({ page }, use) => {
       const violations: Array<string> = []
       page.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
       })
-      await use()
+      await use(undefined)
       expect(violations, "what the browser refused under the Content-Security-Policy").toEqual([])
     },
     { auto: true },
