@@ -1,6 +1,6 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, type Logger } from "effect"
 import {
   HttpEffect,
   HttpRouter,
@@ -14,6 +14,8 @@ import { MigrationsLayer } from "./database/migrate.ts"
 import { emptyApiErrorsAsJson } from "./http/apiErrors.ts"
 import { appRoutes } from "./http/app.ts"
 import { compressAnswers } from "./http/compressAnswers.ts"
+import { observeRequests } from "./observability/requests.ts"
+import { loggingLayer, metricsEndpointLayer, otlpLayer } from "./observability/telemetry.ts"
 import { Passwords } from "./security/passwords.ts"
 import { DemoSeed } from "./seed/DemoSeed.ts"
 
@@ -36,14 +38,30 @@ const finishResponse = (
 export const readyDatabase = (settings: ServerSettings) =>
   demoSeedStep(settings.seedDemo).pipe(
     Layer.provideMerge(MigrationsLayer),
-    Layer.provideMerge(databaseLayer(settings.database)),
+    Layer.provideMerge(databaseLayer(settings.database, settings.limits)),
   )
 
-/** Every route of the product with the services behind them, as one request handler. */
+/**
+ * Every route of the product with the services behind them, as one request handler that gives
+ * each request an id, a deadline, its log line and its metrics (see observability/requests.ts).
+ */
 const appHandler = (settings: ServerSettings) =>
   HttpRouter.toHttpEffect(appRoutes(settings)).pipe(
     Effect.provideService(HttpRouter.RouterConfig, { ignoreTrailingSlash: true }),
+    Effect.map(observeRequests({ requestTimeout: settings.limits.requestTimeout })),
   )
+
+/**
+ * Node closes an idle keep-alive connection after 5 s by default, shorter than the 60 s or so a
+ * proxy keeps its side open: the proxy then reuses a connection Node is closing, and its player
+ * gets a 502. Ours outlasts the proxy's, and the header limit must exceed it (Node's rule).
+ */
+const nodeServer = () => createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 })
+
+export interface ServerOptions {
+  /** Writes log lines instead of the console (tests read what was logged). */
+  readonly logger?: Logger.Logger<unknown, unknown>
+}
 
 /**
  * The whole product as one layer: the HTTP server on `settings.port` serving the API and the
@@ -53,18 +71,22 @@ const appHandler = (settings: ServerSettings) =>
  * requests, lets running ones finish, and closes the database cleanly. The SQL client stays visible
  * to whoever builds it (tests use it to arrange data).
  */
-export const serverLayer = (settings: ServerSettings) =>
+export const serverLayer = (settings: ServerSettings, options: ServerOptions = {}) =>
   Layer.unwrap(
     Effect.map(appHandler(settings), (handler) =>
       HttpServer.serve(handler, HttpEffect.withPreResponseHandler(finishResponse)).pipe(
-        Layer.provideMerge(NodeHttpServer.layerServer(() => createServer(), { port: settings.port })),
+        Layer.provideMerge(NodeHttpServer.layerServer(nodeServer, { port: settings.port })),
       ),
     ),
   ).pipe(
     Layer.provideMerge(NodeHttpServer.layerHttpServices),
     Layer.provideMerge(readyDatabase(settings)),
+    Layer.provideMerge(metricsEndpointLayer(settings.observability.metricsPort)),
     // Every service reads the settings it needs from here rather than through arguments.
     Layer.provideMerge(Settings.make(settings)),
+    // Logs, traces and metrics of everything above, its start and stop included.
+    Layer.provide(otlpLayer(settings.observability.otlpEndpoint)),
+    Layer.provide(loggingLayer(settings.observability, options.logger)),
   )
 
 /** The address players open, with the port the server really got. */

@@ -1,5 +1,6 @@
-import { Array as Arr, Context, Effect, Layer, Option } from "effect"
+import { Array as Arr, Context, Effect, Layer, Metric, Option } from "effect"
 import { SqlClient } from "effect/sql"
+import { couponRedemptions, purchases } from "../observability/metrics.ts"
 import { type BalancesAnswer, balancesAnswer, type Currency, numericOf } from "./amounts.ts"
 
 /** Why a balance moved; the ledger's `reason` column. */
@@ -22,6 +23,29 @@ export interface LedgerMismatch {
   readonly currency: Currency
   readonly balance: string
   readonly ledger: string
+}
+
+/**
+ * Counts what a posting did once its transaction commits: a purchase or redemption that rolls back
+ * afterwards (an empty cart row, a failed commit) never reaches the metrics.
+ */
+const countWhenCommitted = (sql: SqlClient.SqlClient, entries: ReadonlyArray<LedgerEntry>) => {
+  const bought = new Map<string, Set<string>>()
+  const coupons = new Set<string>()
+  for (const entry of entries) {
+    if (entry.reason === "purchase" && entry.purchaseId !== undefined) {
+      const ids = bought.get(entry.currency) ?? new Set<string>()
+      bought.set(entry.currency, ids.add(String(entry.purchaseId)))
+    }
+    if (entry.reason === "coupon" && entry.couponCode !== undefined) coupons.add(entry.couponCode)
+  }
+  const updates = [
+    ...[...bought].map(([currency, ids]) =>
+      Metric.update(Metric.withAttributes(purchases, { currency }), ids.size),
+    ),
+    ...(coupons.size > 0 ? [Metric.update(couponRedemptions, coupons.size)] : []),
+  ]
+  return updates.length === 0 ? Effect.void : sql.afterCommit(Effect.all(updates, { discard: true }))
 }
 
 const totalOf = (entries: ReadonlyArray<LedgerEntry>, currency: Currency) =>
@@ -75,6 +99,7 @@ export class Ledger extends Context.Service<
             created_at: entry.at,
           }))
         if (Arr.isReadonlyArrayNonEmpty(lines)) yield* sql`INSERT INTO balance_ledger ${sql.insert(lines)}`
+        yield* countWhenCommitted(sql, entries)
         return Option.some(balancesAnswer(row))
       }, Effect.orDie)
 

@@ -1,0 +1,48 @@
+import { Metric } from "effect"
+
+/**
+ * Every metric the server records, in one place so the names operators chart are easy to find.
+ * Effect keeps them in its metric registry; the Prometheus endpoint and the OTLP exporter read
+ * them from there, and when neither is configured they cost a few counters in memory.
+ */
+
+/** Answered requests by method, route family (`/api/buyitem`, `/media`, `portal`) and status class. */
+export const httpRequests = Metric.counter("gatehouse_http_requests_total", {
+  description: "HTTP requests answered, by method, route and status class",
+})
+
+/** Seconds from the request's arrival to its answer, by method and route family. */
+export const httpRequestDuration = Metric.histogram("gatehouse_http_request_duration_seconds", {
+  description: "Time to answer an HTTP request, in seconds",
+  boundaries: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+})
+
+/** Requests answered 503 because the database was busy or the request deadline passed, by reason. */
+export const busyAnswers = Metric.counter("gatehouse_http_busy_answers_total", {
+  description: "Requests answered 503 because a lock, a statement or the request deadline timed out",
+})
+
+/** Purchase rows whose charge committed, by currency (a cart of three items counts three). */
+export const purchases = Metric.counter("gatehouse_purchases_total", {
+  description: "Items bought, counted when the charge commits",
+})
+
+/** Coupon codes redeemed, counted when the credit commits. */
+export const couponRedemptions = Metric.counter("gatehouse_coupon_redemptions_total", {
+  description: "Coupon codes redeemed, counted when the credit commits",
+})
+
+/** Transactions holding a pooled connection right now. */
+export const databaseTransactionsActive = Metric.gauge("gatehouse_db_transactions_active", {
+  description: "Database transactions holding a pooled connection",
+})
+
+/** Transactions waiting for their turn (the transaction share of the pool is taken). */
+export const databaseTransactionsWaiting = Metric.gauge("gatehouse_db_transactions_waiting", {
+  description: "Database transactions waiting for a connection of their share of the pool",
+})
+
+/** The connections the pool may open, so the two gauges above can be read against it. */
+export const databasePoolSize = Metric.gauge("gatehouse_db_pool_size", {
+  description: "Connections the database pool may open",
+})

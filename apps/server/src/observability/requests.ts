@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto"
+import { apiPrefix } from "@gatehouse/api-client/contract"
+import { type Cause, Clock, Data, Duration, Effect, Metric } from "effect"
+import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { SqlError } from "effect/sql"
+import { busyAnswers, httpRequestDuration, httpRequests } from "./metrics.ts"
+
+/** The header that carries a request's id in and out. */
+export const requestIdHeader = "x-request-id"
+
+/** What the portal shows when the database is too busy to answer in time. */
+export const busyMessage = "The server is busy. Please try again in a moment."
+
+/** The JSON answer of a request that timed out waiting for the database or its deadline. */
+export const busyAnswer = { _tag: "ServiceUnavailable", message: busyMessage } as const
+
+/**
+ * An id a proxy or client chose is kept when it is short and made of safe characters, so logs of
+ * the proxy and the server can be joined; anything else (too long, spaces, quotes, control
+ * characters that could forge log lines) is replaced by one of our own.
+ */
+const wellFormedRequestId = /^[A-Za-z0-9._:-]{8,64}$/
+
+export const requestIdOf = (request: HttpServerRequest.HttpServerRequest) => {
+  const incoming = request.headers[requestIdHeader]
+  return incoming !== undefined && wellFormedRequestId.test(incoming) ? incoming : randomUUID()
+}
+
+/** An API request that ran past `REQUEST_TIMEOUT_MS`, waiting for a connection included. */
+export class RequestDeadlinePassed extends Data.TaggedError("RequestDeadlinePassed")<{
+  readonly message: string
+}> {}
+
+const isApiPath = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`)
+
+const pathOf = (url: string) => {
+  const end = url.search(/[?#]/)
+  return end === -1 ? url : url.slice(0, end)
+}
+
+/**
+ * A small, fixed set of route names for metric attributes: the API call (`/api/buyitem`), the
+ * generated pictures, or the portal. Paths nobody serves collapse into one name, so a scan of
+ * random URLs cannot grow the metric store.
+ */
+const routeFamily = (path: string, status: number) => {
+  if (isApiPath(path)) {
+    if (status === 404 && path.split("/").length <= 3) return "/api/(unknown)"
+    return `${apiPrefix}/${(path.split("/")[2] ?? "").toLowerCase()}`.slice(0, 60)
+  }
+  if (path.startsWith("/media/")) return "/media"
+  return "portal"
+}
+
+/** The errors of an answer, then their causes, a few levels down. */
+const errorsOf = (cause: Cause.Cause<unknown>) => {
+  const found: Array<unknown> = []
+  for (const reason of cause.reasons) {
+    let error: unknown =
+      reason._tag === "Die" ? reason.defect : reason._tag === "Fail" ? reason.error : undefined
+    for (let depth = 0; depth < 4 && error !== undefined && error !== null; depth += 1) {
+      found.push(error)
+      error = typeof error === "object" && "cause" in error ? error.cause : undefined
+    }
+  }
+  return found
+}
+
+/** Why the answer is "busy": a lock wait (55P03), a statement limit (57014) or the deadline. */
+const busyReason = (cause: Cause.Cause<unknown>) => {
+  for (const error of errorsOf(cause)) {
+    if (error instanceof RequestDeadlinePassed) return "deadline"
+    if (SqlError.isSqlError(error)) {
+      if (error.reason._tag === "LockTimeoutError") return "lock"
+      if (error.reason._tag === "StatementTimeoutError") return "statement"
+    }
+  }
+  return undefined
+}
+
+/**
+ * Wraps the whole app: every request gets an id (echoed in `X-Request-Id` and carried by every log
+ * line written while it runs), API requests get a deadline, and a request that failed is answered
+ * here, so that its cause is logged once, at error level, beside the request id, and never sent.
+ * A lock or statement timeout or a passed deadline answers 503 with a sentence the portal shows.
+ * Then one line per request (method, path, status, duration) and the request metrics.
+ */
+export const observeRequests =
+  (options: { readonly requestTimeout: Duration.Duration }) =>
+  <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const requestId = requestIdOf(request)
+      const path = pathOf(request.url)
+      const startedAt = yield* Clock.currentTimeMillis
+      const bounded = isApiPath(path)
+        ? Effect.timeoutOrElse(app, {
+            duration: options.requestTimeout,
+            orElse: () =>
+              Effect.die(
+                new RequestDeadlinePassed({
+                  message: `The request took longer than ${Duration.format(options.requestTimeout)}.`,
+                }),
+              ),
+          })
+        : app
+      const response = yield* bounded.pipe(
+        Effect.catchCause((cause) =>
+          Effect.gen(function* () {
+            const busy = busyReason(cause)
+            if (busy !== undefined) {
+              yield* Metric.update(Metric.withAttributes(busyAnswers, { reason: busy }), 1)
+              yield* Effect.logError("Answered 503: the database was busy", cause).pipe(
+                Effect.annotateLogs({ busy }),
+              )
+              return HttpServerResponse.jsonUnsafe(busyAnswer, { status: 503 })
+            }
+            // The same answer the server would give on its own (a typed error's status, else 500).
+            const [answer] = yield* HttpServerError.causeResponse(cause)
+            if (answer.status >= 500) yield* Effect.logError("Answered with a server error", cause)
+            return answer
+          }),
+        ),
+        Effect.onInterrupt(() =>
+          Effect.logInfo(`${request.method} ${path} abandoned by the client`).pipe(
+            Effect.annotateLogs({ requestId }),
+          ),
+        ),
+        Effect.annotateLogs({ requestId }),
+        Effect.annotateSpans({ "http.request.id": requestId }),
+      )
+      const durationMs = (yield* Clock.currentTimeMillis) - startedAt
+      const route = routeFamily(path, response.status)
+      yield* Metric.update(
+        Metric.withAttributes(httpRequests, {
+          method: request.method,
+          route,
+          status: `${Math.floor(response.status / 100)}xx`,
+        }),
+        1,
+      )
+      yield* Metric.update(
+        Metric.withAttributes(httpRequestDuration, { method: request.method, route }),
+        durationMs / 1000,
+      )
+      yield* Effect.logInfo(
+        `${request.method} ${path.slice(0, 200)} ${response.status} ${durationMs}ms`,
+      ).pipe(
+        Effect.annotateLogs({
+          requestId,
+          method: request.method,
+          path: path.slice(0, 200),
+          status: response.status,
+          durationMs,
+        }),
+      )
+      return HttpServerResponse.setHeader(response, requestIdHeader, requestId)
+    })

@@ -1,0 +1,74 @@
+import { createServer } from "node:http"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Context, Effect, Layer, Logger, type LogLevel, References } from "effect"
+import { FetchHttpClient, HttpServer, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { OtlpMetrics, OtlpSerialization, OtlpTracer, PrometheusMetrics } from "effect/observability"
+import type { LogLevelName, ObservabilitySettings } from "../config.ts"
+
+const minimumLevels: Record<LogLevelName, LogLevel.LogLevel> = {
+  trace: "Trace",
+  debug: "Debug",
+  info: "Info",
+  warning: "Warn",
+  error: "Error",
+  none: "None",
+}
+
+/**
+ * Where log lines go: one JSON object a line (for collectors) or readable lines (for people), at
+ * the configured level and above. `logger` replaces the console writer (tests capture lines).
+ */
+export const loggingLayer = (
+  settings: Pick<ObservabilitySettings, "logFormat" | "logLevel">,
+  logger?: Logger.Logger<unknown, unknown>,
+) =>
+  Layer.mergeAll(
+    Logger.layer([logger ?? (settings.logFormat === "json" ? Logger.consoleJson : Logger.consolePretty())]),
+    Layer.succeed(References.MinimumLogLevel, minimumLevels[settings.logLevel]),
+  )
+
+/** Where Prometheus scrapes, when metrics are on: the port really bound (0 in settings picks one). */
+export class MetricsEndpoint extends Context.Service<
+  MetricsEndpoint,
+  { readonly port: number | undefined }
+>()("gatehouse/server/MetricsEndpoint") {}
+
+const prometheusText = Effect.map(PrometheusMetrics.format(), (body) =>
+  HttpServerResponse.text(body, { contentType: "text/plain; version=0.0.4; charset=utf-8" }),
+)
+
+/**
+ * `GET /metrics` in Prometheus' text format on a port of its own, so it is never exposed where
+ * players reach the portal; nothing listens when no port is configured.
+ */
+export const metricsEndpointLayer = (port: number | undefined) => {
+  if (port === undefined) return Layer.succeed(MetricsEndpoint, { port: undefined })
+  const handler = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    request.method === "GET" && request.url.split("?")[0] === "/metrics"
+      ? prometheusText
+      : Effect.succeed(HttpServerResponse.text("Not found", { status: 404 })),
+  )
+  return Layer.effect(
+    MetricsEndpoint,
+    Effect.map(HttpServer.HttpServer, ({ address }) => ({
+      port: address._tag === "UnixPathAddress" ? undefined : address.port,
+    })),
+  ).pipe(
+    Layer.provideMerge(HttpServer.serve(handler)),
+    Layer.provide(NodeHttpServer.layer(() => createServer(), { port })),
+  )
+}
+
+/**
+ * Traces and metrics over OTLP/HTTP (JSON) to a collector at `endpoint` (`http://collector:4318`);
+ * nothing is exported when it is undefined. Logs stay on standard output either way.
+ */
+export const otlpLayer = (endpoint: string | undefined) => {
+  if (endpoint === undefined) return Layer.empty
+  const base = endpoint.replace(/\/+$/, "")
+  const resource = { serviceName: "gatehouse" }
+  return Layer.mergeAll(
+    OtlpTracer.layer({ url: `${base}/v1/traces`, resource }),
+    OtlpMetrics.layer({ url: `${base}/v1/metrics`, resource }),
+  ).pipe(Layer.provide(OtlpSerialization.layerJson), Layer.provide(FetchHttpClient.layer))
+}

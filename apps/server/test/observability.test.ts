@@ -1,0 +1,114 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect, Logger } from "effect"
+import { SqlClient } from "effect/sql"
+import { internalErrorMessage } from "../src/http/apiErrors.ts"
+import { MetricsEndpoint } from "../src/observability/telemetry.ts"
+import { databaseKind } from "./support/database.ts"
+import { api, freshIp, newPlayer, newShopItem } from "./support/economy.ts"
+import { send } from "./support/http.ts"
+import { TestServer, testServer } from "./support/server.ts"
+
+interface LogEntry {
+  readonly level: string
+  readonly message: unknown
+  readonly cause: string | undefined
+  readonly annotations: Record<string, unknown>
+}
+
+/** Every line the server logs, as the JSON logger would write it. */
+const logged: Array<LogEntry> = []
+const capture = Logger.map(Logger.formatStructured, (entry) => {
+  logged.push(entry)
+})
+
+const generatedId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** A GET of the player's purchase history, with the headers a test chooses. */
+const purchaseHistory = (token: string, headers: Record<string, string> = {}) =>
+  Effect.flatMap(Effect.service(TestServer), (server) =>
+    server.send("/api/shoppurchases", {
+      headers: { authorization: `Bearer ${token}`, "x-forwarded-for": freshIp(), ...headers },
+    }),
+  )
+
+describe(`logs, request ids and metrics, on ${databaseKind}`, () => {
+  layer(testServer({ observability: { logLevel: "info", metricsPort: 0 }, logger: capture }))((it) => {
+    it.effect(
+      "a defect answers a plain 500, and its cause is logged at error level with the request id",
+      () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const player = yield* newPlayer()
+          // A table the query needs has gone: the handler dies with the database's error.
+          yield* sql`ALTER TABLE purchases RENAME TO purchases_elsewhere`
+          const response = yield* purchaseHistory(player.token, { "x-request-id": "defect-check-0001" }).pipe(
+            Effect.ensuring(Effect.orDie(sql`ALTER TABLE purchases_elsewhere RENAME TO purchases`)),
+          )
+
+          assert.strictEqual(response.status, 500)
+          assert.strictEqual(response.headers["x-request-id"], "defect-check-0001")
+          assert.deepStrictEqual(response.json(), {
+            _tag: "InternalServerError",
+            message: internalErrorMessage,
+          })
+          assert.notInclude(response.text, "purchases")
+
+          const errorLine = logged.find(
+            (entry) => entry.level === "ERROR" && entry.annotations.requestId === "defect-check-0001",
+          )
+          assert.isDefined(errorLine)
+          assert.include(errorLine?.cause, 'relation "purchases" does not exist')
+
+          const requestLine = logged.find(
+            (entry) =>
+              entry.level === "INFO" &&
+              entry.annotations.requestId === "defect-check-0001" &&
+              entry.annotations.status === 500,
+          )
+          assert.deepInclude(requestLine?.annotations, { method: "GET", path: "/api/shoppurchases" })
+          assert.isNumber(requestLine?.annotations.durationMs)
+        }),
+    )
+
+    it.effect("every answer carries a request id: a well-formed one is kept, anything else replaced", () =>
+      Effect.gen(function* () {
+        const player = yield* newPlayer()
+        const kept = yield* purchaseHistory(player.token, { "x-request-id": "lb-7f3a9c21e4" })
+        assert.strictEqual(kept.status, 200)
+        assert.strictEqual(kept.headers["x-request-id"], "lb-7f3a9c21e4")
+
+        const replaced = yield* purchaseHistory(player.token, { "x-request-id": "not a <safe> id" })
+        assert.match(replaced.headers["x-request-id"] ?? "", generatedId)
+
+        const first = yield* purchaseHistory(player.token)
+        const second = yield* purchaseHistory(player.token)
+        assert.match(first.headers["x-request-id"] ?? "", generatedId)
+        assert.notStrictEqual(first.headers["x-request-id"], second.headers["x-request-id"])
+
+        const line = logged.find((entry) => entry.annotations.requestId === first.headers["x-request-id"])
+        assert.deepInclude(line?.annotations, { method: "GET", path: "/api/shoppurchases", status: 200 })
+      }),
+    )
+
+    it.effect("the metrics port lists the request and purchase counters after a purchase", () =>
+      Effect.gen(function* () {
+        const product = yield* newShopItem("2.50")
+        const player = yield* newPlayer({ rcoin: "10.00" })
+        const bought = yield* api("POST", `/buyitem?productnum=${product}`, { token: player.token })
+        assert.strictEqual(bought.status, 200)
+
+        const { port } = yield* MetricsEndpoint
+        assert.isDefined(port)
+        const metrics = yield* Effect.promise(() => send(`http://127.0.0.1:${port}`, "/metrics"))
+        assert.strictEqual(metrics.status, 200)
+        assert.match(metrics.text, /^gatehouse_purchases_total\{[^}]*currency="rcoin"[^}]*\} 1$/m)
+        assert.match(
+          metrics.text,
+          /^gatehouse_http_requests_total\{(?=[^}]*route="\/api\/buyitem")(?=[^}]*status="2xx")[^}]*\} [1-9]/m,
+        )
+        assert.match(metrics.text, /^gatehouse_http_request_duration_seconds_bucket\{/m)
+        assert.match(metrics.text, /^gatehouse_db_pool_size /m)
+      }),
+    )
+  })
+})
