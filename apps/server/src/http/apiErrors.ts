@@ -25,9 +25,10 @@ const bodyForStatus = (request: HttpServerRequest.HttpServerRequest, status: num
 
 /**
  * Some failures are answered before any API code runs, with an empty body: a path the router cannot
- * even read (`/api/getspecificnews/%`), or an unexpected error, which the server logs and answers
- * as a bare 500. This gives every such answer under /api the API's JSON shape and a sentence the
- * portal can show; the cause stays in the log, never in the answer.
+ * even read (`/api/getspecificnews/%`), or an unexpected error, which observability/requests.ts logs
+ * at error level with its cause and the request id and answers as a bare 500. This gives every such
+ * answer under /api the API's JSON shape and a sentence the portal can show; the cause stays in the
+ * log, never in the answer.
  */
 export const emptyApiErrorsAsJson = (
   request: HttpServerRequest.HttpServerRequest,
