@@ -42,6 +42,7 @@ const layers: ReadonlyArray<Layer> = [
   { name: "unit", script: "test:unit" },
   { name: "server on PGlite", script: "test:server", env: withoutDatabaseUrl() },
   { name: "server on PostgreSQL", script: "test:server:postgres", precondition: postgresPrecondition },
+  { name: "operator kit", script: "test:deploy" },
   { name: "stories", script: "test:stories", needsChromium: true },
   { name: "e2e", script: "test:e2e", needsChromium: true },
 ]
