@@ -45,6 +45,12 @@ describe("the password format setting", () => {
       assert.strictEqual(configured.mail._tag, "Smtp")
       assert.strictEqual(configured.publicUrl, "https://play.example.com")
       assert.strictEqual((yield* read({ PORT: "9000" })).publicUrl, "http://localhost:9000")
+      const dropped = yield* read({ MAIL_DIR: "/var/tmp/gatehouse-mail" })
+      assert.deepStrictEqual(dropped.mail, {
+        _tag: "Directory",
+        directory: "/var/tmp/gatehouse-mail",
+        from: "Gatehouse <no-reply@localhost>",
+      })
       const wrong = yield* Effect.exit(read({ PASSWORD_FORMAT: "plain" }))
       assert.strictEqual(wrong._tag, "Failure")
     }),

@@ -1,10 +1,14 @@
 import { Config, Context, Duration, Effect, Layer, Option, type Redacted, Schema } from "effect"
 import { type PasswordFormat, passwordFormats } from "../security/passwords.ts"
 
-/** How mail leaves the server: kept in the outbox table only, or also delivered over SMTP. */
+/**
+ * How mail leaves the server: recorded in the outbox table only (not delivered), delivered over
+ * SMTP, or written as `.eml` files into a directory (development and tests).
+ */
 export type MailTransport =
   | { readonly _tag: "Outbox" }
   | { readonly _tag: "Smtp"; readonly url: Redacted.Redacted; readonly from: string }
+  | { readonly _tag: "Directory"; readonly directory: string; readonly from: string }
 
 export interface AccountSettingsShape {
   /** How new passwords are stored (see passwords.ts). */
@@ -28,26 +32,32 @@ const optionalText = (name: string) =>
 
 /**
  * PASSWORD_FORMAT (`scrypt`, or `game-md5` for a game server reading the same table), SMTP_URL
- * (`smtp://user:pass@host:587` or `smtps://…:465`; without it mail stays in the outbox table, which
- * works with zero setup), MAIL_FROM, and PUBLIC_URL (the portal's address in mailed links; by
- * default this machine on PORT).
+ * (`smtp://user:pass@host:587` with STARTTLS or `smtps://…:465`), MAIL_DIR (instead of SMTP, for
+ * development and tests: every mail is written there as an `.eml` file, reset links included),
+ * MAIL_FROM, and PUBLIC_URL (the portal's address in mailed links; by default this machine on PORT).
+ * With neither SMTP_URL nor MAIL_DIR, mail is recorded in the outbox table but not delivered.
  */
 export const accountSettingsFromEnvironment = Config.all({
   passwordFormat: Config.schema(Schema.Literals(passwordFormats), "PASSWORD_FORMAT").pipe(
     Config.withDefault(defaultAccountSettings.passwordFormat),
   ),
   smtpUrl: Config.option(Config.Redacted("SMTP_URL")),
+  mailDir: optionalText("MAIL_DIR"),
   mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Gatehouse <no-reply@localhost>")),
   publicUrl: optionalText("PUBLIC_URL"),
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
 }).pipe(
   Config.map(
-    ({ passwordFormat, smtpUrl, mailFrom, publicUrl, port }): AccountSettingsShape => ({
+    ({ passwordFormat, smtpUrl, mailDir, mailFrom, publicUrl, port }): AccountSettingsShape => ({
       ...defaultAccountSettings,
       passwordFormat,
       mail: Option.match(smtpUrl, {
-        onNone: () => ({ _tag: "Outbox" }),
-        onSome: (url) => ({ _tag: "Smtp", url, from: mailFrom }),
+        onNone: (): MailTransport =>
+          Option.match(mailDir, {
+            onNone: () => ({ _tag: "Outbox" }),
+            onSome: (directory) => ({ _tag: "Directory", directory, from: mailFrom }),
+          }),
+        onSome: (url): MailTransport => ({ _tag: "Smtp", url, from: mailFrom }),
       }),
       publicUrl: Option.getOrElse(publicUrl, () => `http://localhost:${port}`).replace(/\/+$/, ""),
     }),

@@ -67,7 +67,7 @@ export class Recovery extends Context.Service<
         )
         const link = `${settings.publicUrl}${resetLinkPath}?${resetLinkParameter}=${token}`
         const mail = resetPasswordMail(ownId, link, Duration.toMinutes(settings.resetLinkLifetime))
-        yield* mailer.send({ to: address, subject: mail.subject, text: mail.text })
+        yield* mailer.send({ to: address, subject: mail.subject, text: mail.text, secrets: [link] })
       }, Effect.orDie)
 
       const resetPassword = Effect.fn("Recovery.resetPassword")(function* (token: string, password: string) {

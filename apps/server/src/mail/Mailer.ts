@@ -1,13 +1,21 @@
-import { Clock, Context, Effect, Layer, Redacted } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { AccountSettings } from "../accounts/AccountSettings.ts"
-import { sendSmtp } from "./smtp.ts"
+import { deliveryFor } from "./transport.ts"
 
 export interface Mail {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /**
+   * Parts of the text only the recipient may read (a reset link). They are delivered, but the
+   * outbox row and the server log carry {@link withheldText} in their place.
+   */
+  readonly secrets?: ReadonlyArray<string>
 }
+
+/** What the outbox and the log show instead of a secret part of a mail. */
+export const withheldText = "[withheld: sent only to the recipient]"
 
 /** A row of the outbox as staff see it. */
 export interface OutboxRow {
@@ -23,12 +31,19 @@ export interface OutboxRow {
 /** How many outbox rows the staff page shows, newest first. */
 export const outboxPageSize = 100
 
+/** The mail's text with every secret part withheld. */
+export const redacted = (mail: Mail) =>
+  (mail.secrets ?? []).reduce(
+    (text, secret) => (secret === "" ? text : text.split(secret).join(withheldText)),
+    mail.text,
+  )
+
 /**
- * Outgoing mail. Every mail is first written to the `mail_outbox` table, so none is lost. With no
- * SMTP server configured that is where it stays: the server logs it and staff read it through the
- * API, so recovery works with zero setup. With SMTP_URL set it is also delivered, in the
- * background, so the answer to the player never waits on (or reveals anything through) the mail
- * server.
+ * Outgoing mail. Every mail is recorded in the `mail_outbox` table first, with its secrets
+ * withheld, so staff can see what went out and whether it arrived without being able to use a
+ * player's reset link. With SMTP_URL (or MAIL_DIR) set it is delivered in the background, so the
+ * answer to the player never waits on (or reveals anything through) the mail server. With neither,
+ * nothing is delivered: the outbox only records that a mail was due.
  */
 export class Mailer extends Context.Service<
   Mailer,
@@ -42,19 +57,23 @@ export class Mailer extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const settings = yield* AccountSettings
-      const transport = settings.mail
+      const delivery = yield* Effect.acquireRelease(
+        Effect.sync(() => deliveryFor(settings.mail)),
+        (opened) => Effect.sync(() => opened?.close()),
+      )
 
       const deliver = (id: number, mail: Mail) =>
         Effect.gen(function* () {
-          if (transport._tag !== "Smtp") return
+          if (delivery === undefined) return
           const outcome = yield* Effect.result(
-            sendSmtp(Redacted.value(transport.url), { from: transport.from, ...mail }),
+            delivery.deliver(id, { to: mail.to, subject: mail.subject, text: mail.text }),
           )
           const now = new Date(yield* Clock.currentTimeMillis)
           if (outcome._tag === "Success") {
             yield* sql`UPDATE mail_outbox SET sent_at = ${now}, attempts = attempts + 1 WHERE id = ${id}`
           } else {
-            const error = outcome.failure.message.slice(0, 500)
+            // A mail server may quote the message back in its error: secrets are withheld there too.
+            const error = redacted({ ...mail, text: outcome.failure.message }).slice(0, 500)
             yield* Effect.logWarning(`Mail ${id} to ${mail.to} not delivered: ${error}`)
             yield* sql`UPDATE mail_outbox SET attempts = attempts + 1, last_error = ${error} WHERE id = ${id}`
           }
@@ -64,12 +83,14 @@ export class Mailer extends Context.Service<
         const [row] = yield* sql<{ id: number }>`INSERT INTO mail_outbox ${sql.insert({
           to_address: mail.to,
           subject: mail.subject,
-          body_text: mail.text,
+          body_text: redacted(mail),
           created_at: new Date(yield* Clock.currentTimeMillis),
         })} RETURNING id`
         const id = Number(row?.id)
-        if (transport._tag === "Outbox") {
-          yield* Effect.logInfo(`Mail ${id} kept in the outbox for ${mail.to}: ${mail.subject}\n${mail.text}`)
+        if (delivery === undefined) {
+          yield* Effect.logWarning(
+            `Mail ${id} to ${mail.to} (${mail.subject}) recorded but not delivered: set SMTP_URL, or MAIL_DIR in development`,
+          )
         } else {
           yield* Effect.forkDetach(deliver(id, mail))
         }
