@@ -13,7 +13,9 @@ import { databaseLayer } from "./database/client.ts"
 import { MigrationsLayer } from "./database/migrate.ts"
 import { emptyApiErrorsAsJson } from "./http/apiErrors.ts"
 import { appRoutes } from "./http/app.ts"
+import { limitRequestBodies } from "./http/bodyLimit.ts"
 import { compressAnswers } from "./http/compressAnswers.ts"
+import { withSecurityHeaders } from "./http/securityHeaders.ts"
 import { observeRequests } from "./observability/requests.ts"
 import { loggingLayer, metricsEndpointLayer, otlpLayer } from "./observability/telemetry.ts"
 import { Passwords } from "./security/passwords.ts"
@@ -32,7 +34,10 @@ const demoSeedStep = (enabled: boolean) =>
 const finishResponse = (
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse,
-) => Effect.flatMap(emptyApiErrorsAsJson(request, response), (finished) => compressAnswers(request, finished))
+) =>
+  Effect.flatMap(emptyApiErrorsAsJson(request, response), (finished) =>
+    compressAnswers(request, withSecurityHeaders(request, finished)),
+  )
 
 /** The database, migrated and (when asked) seeded, before the first request is accepted. */
 export const readyDatabase = (settings: ServerSettings) =>
@@ -42,12 +47,14 @@ export const readyDatabase = (settings: ServerSettings) =>
   )
 
 /**
- * Every route of the product with the services behind them, as one request handler that gives
- * each request an id, a deadline, its log line and its metrics (see observability/requests.ts).
+ * Every route of the product with the services behind them, as one request handler that refuses
+ * oversized bodies before they are read and gives each request an id, a deadline, its log line and
+ * its metrics (see observability/requests.ts).
  */
 const appHandler = (settings: ServerSettings) =>
   HttpRouter.toHttpEffect(appRoutes(settings)).pipe(
     Effect.provideService(HttpRouter.RouterConfig, { ignoreTrailingSlash: true }),
+    Effect.map(limitRequestBodies),
     Effect.map(observeRequests({ requestTimeout: settings.limits.requestTimeout })),
   )
 

@@ -1,6 +1,7 @@
 import { apiPrefix, invalidRequestMessage } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
 import { type HttpServerRequest, HttpServerResponse, HttpServerRequest as Request } from "effect/http"
+import { bodyTooLargeMessage } from "./bodyLimit.ts"
 
 const isApiPath = (url: string) =>
   url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`)
@@ -19,6 +20,8 @@ export const internalErrorMessage = "Something went wrong on the server. Please 
 
 const bodyForStatus = (request: HttpServerRequest.HttpServerRequest, status: number) => {
   if (status === 404) return noSuchCall(request)
+  // The platform stops reading a body without a declared length at the limit and answers 413.
+  if (status === 413) return { _tag: "PayloadTooLarge", message: bodyTooLargeMessage }
   if (status >= 500) return { _tag: "InternalServerError", message: internalErrorMessage }
   return { _tag: "InvalidRequest", message: invalidRequestMessage }
 }

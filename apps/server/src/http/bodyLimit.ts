@@ -30,7 +30,7 @@ const declaredLength = (request: HttpServerRequest.HttpServerRequest) => {
 export const limitRequestBodies = <E, R>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-  Effect.flatMap(HttpServerRequest.HttpServerRequest.asEffect(), (request) => {
+  Effect.flatMap(Effect.service(HttpServerRequest.HttpServerRequest), (request) => {
     const length = declaredLength(request)
     if (length !== undefined && length > maxRequestBodyBytes) return Effect.succeed(tooLarge())
     return app.pipe(
