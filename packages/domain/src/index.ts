@@ -186,6 +186,7 @@ export {
 } from "./validation/findAccount.ts"
 export { type LoginField, type LoginForm, validateLogin } from "./validation/login.ts"
 export { maxLengths, validationMessages } from "./validation/messages.ts"
+export { passwordLength, passwordLengthError, passwordRuleMessages } from "./validation/passwordRules.ts"
 export { displayVoucherCode, type RedeemField, type RedeemForm, validateRedeem } from "./validation/redeem.ts"
 export { type RegisterField, type RegisterForm, validateRegister } from "./validation/register.ts"
 export { type FieldErrors, isEmailAddress, isValid } from "./validation/rules.ts"

@@ -7,6 +7,8 @@ import {
   isEmailAddress,
   isValid,
   maxLengths,
+  passwordLengthError,
+  passwordRuleMessages,
   starredList,
   validateChangePassword,
   validateFindId,
@@ -190,5 +192,16 @@ describe("server form errors", () => {
         }
       }),
     )
+  })
+})
+
+describe("new password length (ASVS level 2 minimum, the game column's maximum)", () => {
+  it("refuses 7 characters and 21, accepts 8 and 20, leaves an empty one to the required rule", () => {
+    expect(passwordLengthError("Abc#123")).toBe("Password must be at least 8 characters.")
+    expect(passwordLengthError("Abcd#123")).toBeUndefined()
+    expect(passwordLengthError("A".repeat(20))).toBeUndefined()
+    expect(passwordLengthError("A".repeat(21))).toBe("Password may be at most 20 characters.")
+    expect(passwordLengthError("")).toBeUndefined()
+    expect(passwordRuleMessages.tooCommon).toBe("Password is too common. Please choose another.")
   })
 })

@@ -1,3 +1,5 @@
+import { passwordRuleMessages } from "@gatehouse/domain"
+
 /**
  * Every sentence the account calls answer with. The spec shows none of them, so they are ours; the
  * portal shows them as they are, and tests import them instead of repeating the text.
@@ -35,8 +37,9 @@ export const fieldMessages = {
   userIdCharacters: "User ID may only contain letters, numbers and underscores.",
   firstNameTooLong: "First name may be at most 30 characters.",
   lastNameTooLong: "Last name may be at most 30 characters.",
-  passwordTooLong: "Password may be at most 20 characters.",
-  passwordTooShort: "Password must be at least 6 characters.",
+  passwordTooLong: passwordRuleMessages.tooLong,
+  passwordTooShort: passwordRuleMessages.tooShort,
+  passwordTooCommon: passwordRuleMessages.tooCommon,
   passwordsDoNotMatch: "Password and Confirm - Password do not match.",
   emailTooLong: "Email may be at most 60 characters.",
   secretQuestionRequired: "Please choose a secret question.",

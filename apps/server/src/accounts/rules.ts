@@ -5,10 +5,13 @@ import {
   genders,
   isEmailAddress,
   maxLengths,
+  passwordLengthError,
+  passwordRuleMessages,
   secretQuestions,
   validateRegister,
   validationMessages,
 } from "@gatehouse/domain"
+import { isCommonPassword } from "../security/commonPasswords.ts"
 import { fieldMessages } from "./messages.ts"
 
 /**
@@ -17,8 +20,6 @@ import { fieldMessages } from "./messages.ts"
  * checked only here, because the spec's client leaves them to the server.
  */
 
-/** Passwords shorter than this are refused; the spec gives only a maximum. */
-export const minPasswordLength = 6
 const maxSecretAnswerLength = 30
 const maxPhoneLength = 30
 const userIdPattern = /^[A-Za-z0-9_]+$/
@@ -38,11 +39,15 @@ const collect = (checks: Checks): FieldErrors => {
 
 const tooLong = (value: string, max: number, message: string) => value.length > max && message
 
-/** A new password's own rules, used by registration, password change and reset. */
-const newPasswordChecks = (password: string) => [
-  tooLong(password, maxLengths.password, fieldMessages.passwordTooLong),
-  password.length > 0 && password.length < minPasswordLength && fieldMessages.passwordTooShort,
-]
+/**
+ * A new password's own rules, used by registration, password change and reset: the length the
+ * domain states, then the common-password list (only worth asking once the length is right).
+ */
+const newPasswordChecks = (password: string) => {
+  const length = passwordLengthError(password)
+  if (length !== undefined) return [length]
+  return [password.length > 0 && isCommonPassword(password) && passwordRuleMessages.tooCommon]
+}
 
 /** A country from the domain list, by name or ISO code; its name is what the account keeps. */
 export const countryNamed = (value: string) => {
