@@ -2,7 +2,7 @@ import { assert, describe, layer } from "@effect/vitest"
 import { validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { accountGuessPolicy } from "../src/accounts/AccountThrottle.ts"
+import { signedInPolicy } from "../src/accounts/AccountThrottle.ts"
 import { ipStatus } from "../src/accounts/IpWhitelist.ts"
 import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
@@ -111,7 +111,7 @@ describe(`the account page calls, on ${databaseKind}`, () => {
           UserID: demoPlayer.userId,
           secretAnswer,
         })
-        for (let attempt = 0; attempt < accountGuessPolicy.limit; attempt++) {
+        for (let attempt = 0; attempt < signedInPolicy.limit; attempt++) {
           const response = yield* post("/validate-secret-answer", { token, body: body(`guess ${attempt}`) })
           assert.deepStrictEqual(response.json(), { message: null })
         }

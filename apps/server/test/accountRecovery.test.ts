@@ -1,15 +1,34 @@
+import { mkdtempSync } from "node:fs"
+import { readdir, readFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
 import { validationMessages } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Effect, Logger } from "effect"
 import { SqlClient } from "effect/sql"
 import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
 import { ratePolicies } from "../src/http/middleware/rateLimit.ts"
+import { withheldText } from "../src/mail/Mailer.ts"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import { call, countRows, freshAddress, login, post, userRow } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import { testServer } from "./support/server.ts"
 
+/**
+ * The server delivers into a mail drop directory (MAIL_DIR, read when the test server starts), the
+ * way a development machine does: the test reads the mail as its recipient would.
+ */
+const mailDir = mkdtempSync(path.join(tmpdir(), "gatehouse-recovery-mail-"))
+process.env.MAIL_DIR = mailDir
+
+/** Every line the server logs at info level and above, as JSON, to prove no reset link is ever logged. */
+const logged: Array<string> = []
+const capture = Logger.map(Logger.formatStructured, (entry) => {
+  logged.push(JSON.stringify(entry))
+})
+
 interface OutboxMail {
+  readonly id: number
   readonly to: string
   readonly subject: string
   readonly body: string
@@ -24,17 +43,41 @@ const outbox = Effect.gen(function* () {
   return response.json().data as ReadonlyArray<OutboxMail>
 })
 
-/** The reset token in the newest mail to the address. */
+/** A delivered message's text, with quoted-printable soft breaks and escapes undone. */
+const unfolded = (message: string) =>
+  message
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+
+/** The delivered message of an outbox row (files are named by row id); delivery runs in the background. */
+const delivered = (id: number) =>
+  Effect.promise(async () => {
+    const prefix = `${String(id).padStart(8, "0")}-`
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      const name = (await readdir(mailDir)).find((candidate) => candidate.startsWith(prefix))
+      if (name !== undefined) return unfolded(await readFile(path.join(mailDir, name), "utf8"))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error(`mail ${id} was not delivered`)
+  })
+
+/**
+ * The reset token in the newest mail to the address, as its recipient reads it. The staff outbox
+ * shows the same mail with the link withheld.
+ */
 const mailedResetToken = (to: string) =>
-  Effect.map(outbox, (mails) => {
-    const mail = mails.find((candidate) => candidate.to === to)
-    const token = /\/findaccount\?reset=([A-Za-z0-9_-]+)/.exec(mail?.body ?? "")?.[1]
+  Effect.gen(function* () {
+    const mail = (yield* outbox).find((candidate) => candidate.to === to)
+    assert.isDefined(mail, `a mail to ${to}`)
+    assert.notInclude(mail?.body, "reset=")
+    assert.include(mail?.body, withheldText)
+    const token = /\/findaccount\?reset=([A-Za-z0-9_-]+)/.exec(yield* delivered(mail?.id ?? 0))?.[1]
     assert.isDefined(token, `a reset link mailed to ${to}`)
     return token ?? ""
   })
 
 describe(`account recovery by mail, on ${databaseKind}`, () => {
-  layer(testServer())((it) => {
+  layer(testServer({ observability: { logLevel: "info" }, logger: capture }))((it) => {
     it.effect("Find ID: the same answer for any address; only a registered one gets mail", () =>
       Effect.gen(function* () {
         const before = yield* countRows("mail_outbox")
@@ -49,7 +92,7 @@ describe(`account recovery by mail, on ${databaseKind}`, () => {
         assert.strictEqual(mail?.subject, "Your Gatehouse User ID")
         assert.include(mail?.body, demoPlayer.userId)
         assert.notInclude(mail?.body, demoPlayer.password)
-        assert.isNull(mail?.sentAt)
+        assert.include(yield* delivered(mail?.id ?? 0), demoPlayer.userId)
 
         for (const [findIDEmail, message] of [
           ["", validationMessages.findIdEmailRequired],
@@ -89,9 +132,12 @@ describe(`account recovery by mail, on ${databaseKind}`, () => {
         const { token: session } = yield* login(demoPlayer.userId, demoPlayer.password)
 
         // A password the rules refuse, or a wrong token, uses nothing up and changes nothing.
-        const short = yield* post("/reset-password", { body: { token, NewUserPass: "abc" } })
+        const short = yield* post("/reset-password", { body: { token, NewUserPass: "Abc#123" } })
         assert.strictEqual(short.status, 422)
         assert.deepStrictEqual(short.json().errors, { NewUserPass: [fieldMessages.passwordTooShort] })
+        const common = yield* post("/reset-password", { body: { token, NewUserPass: "sunshine" } })
+        assert.strictEqual(common.status, 422)
+        assert.deepStrictEqual(common.json().errors, { NewUserPass: [fieldMessages.passwordTooCommon] })
         const forged = yield* post("/reset-password", {
           body: { token: `${token.slice(0, -1)}A`, NewUserPass: "Fresh#2025" },
         })
@@ -121,6 +167,10 @@ describe(`account recovery by mail, on ${databaseKind}`, () => {
         const expired = yield* post("/reset-password", { body: { token: second, NewUserPass: "Other#2025" } })
         assert.strictEqual(expired.status, 422)
         assert.strictEqual((yield* login(demoPlayer.userId, "Fresh#2025")).status, 1)
+
+        // No reset link reached the server's output, while every one of them was delivered.
+        assert.isAbove(logged.length, 0)
+        for (const line of logged) assert.notInclude(line, "reset=")
       }),
     )
 

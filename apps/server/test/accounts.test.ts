@@ -2,7 +2,7 @@ import { assert, describe, layer } from "@effect/vitest"
 import { validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { accountGuessPolicy } from "../src/accounts/AccountThrottle.ts"
+import { accountPolicy } from "../src/accounts/AccountThrottle.ts"
 import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
 import { ratePolicies, tooManyRequestsMessage } from "../src/http/middleware/rateLimit.ts"
 import { nulCharacterMessage } from "../src/http/plainText.ts"
@@ -232,13 +232,13 @@ describe(`log in, log out and register, on ${databaseKind}`, () => {
     it.effect("throttle wrong passwords per account from any address, for one window only", () =>
       Effect.gen(function* () {
         yield* expireRateWindows
-        for (let attempt = 0; attempt < accountGuessPolicy.limit; attempt++) {
+        for (let attempt = 0; attempt < accountPolicy.limit; attempt++) {
           const response = yield* post("/processlogin", {
             body: { UserID: demoStaff.userId, UserPass: `guess-${attempt}` },
           })
           assert.strictEqual(response.status, 422)
         }
-        // Even the right password, from a new address, waits out the window.
+        // Even the right password, from an address the account never signed in from, waits.
         const blocked = yield* post("/processlogin", {
           body: { UserID: demoStaff.userId, UserPass: demoStaff.password },
         })

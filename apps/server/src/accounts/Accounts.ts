@@ -1,8 +1,8 @@
-import { Conflict } from "@gatehouse/api-client/contract"
 import { AccountCharacter, User } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
 import { Passwords } from "../security/passwords.ts"
+import { AccountTaken } from "./errors.ts"
 import { accountMessages } from "./messages.ts"
 
 interface UserRow {
@@ -66,8 +66,8 @@ export class Accounts extends Context.Service<
     readonly userIdsByEmail: (email: string) => Effect.Effect<ReadonlyArray<string>>
     /** The player as the portal's session keeps it, with balances and characters. */
     readonly profile: (userNum: number) => Effect.Effect<User>
-    readonly register: (account: NewAccount) => Effect.Effect<number, Conflict>
-    readonly updateDetails: (userNum: number, details: AccountDetails) => Effect.Effect<void, Conflict>
+    readonly register: (account: NewAccount) => Effect.Effect<number, AccountTaken>
+    readonly updateDetails: (userNum: number, details: AccountDetails) => Effect.Effect<void, AccountTaken>
     readonly setPassword: (userNum: number, password: string) => Effect.Effect<void>
     readonly recordLogin: (userNum: number, ip: string) => Effect.Effect<void>
   }
@@ -157,9 +157,9 @@ export class Accounts extends Context.Service<
           const userId = account.userId.trim()
           const email = account.email.trim()
           const taken = yield* sql`SELECT 1 FROM users WHERE lower(user_id) = lower(${userId})`
-          if (taken.length > 0) return yield* new Conflict({ message: accountMessages.userIdTaken })
+          if (taken.length > 0) return yield* new AccountTaken({ message: accountMessages.userIdTaken })
           if (yield* emailTakenBy(email, 0))
-            return yield* new Conflict({ message: accountMessages.emailTaken })
+            return yield* new AccountTaken({ message: accountMessages.emailTaken })
           const createdAt = yield* now
           const rows = yield* sql<{ user_num: number }>`INSERT INTO users ${sql.insert({
             user_id: userId,
@@ -176,7 +176,10 @@ export class Accounts extends Context.Service<
             updated_at: createdAt,
           })} RETURNING user_num`.pipe(
             // Two registrations of one user ID at the same moment: the unique index decides.
-            Effect.catchIf(isUniqueViolation, () => new Conflict({ message: accountMessages.userIdTaken })),
+            Effect.catchIf(
+              isUniqueViolation,
+              () => new AccountTaken({ message: accountMessages.userIdTaken }),
+            ),
           )
           const created = rows[0]
           if (created === undefined) return yield* Effect.die(new Error("INSERT returned no row"))
@@ -189,7 +192,7 @@ export class Accounts extends Context.Service<
         function* (userNum: number, details: AccountDetails) {
           const email = details.email.trim()
           if (yield* emailTakenBy(email, userNum)) {
-            return yield* new Conflict({ message: accountMessages.emailTaken })
+            return yield* new AccountTaken({ message: accountMessages.emailTaken })
           }
           const secondPasswordHash =
             details.secondPassword === "" ? undefined : yield* passwords.hash(details.secondPassword)

@@ -9,10 +9,24 @@ export interface SessionUser {
   readonly UserType: number
 }
 
-/** How long a session lasts after login. */
-export const sessionLifetime = Duration.days(7)
+/**
+ * ASVS 3.3.1 and 3.3.2 at level 2: a session ends after 30 minutes without a call and 12 hours
+ * after login, whichever comes first. The portal calls the server on every page a player opens, so
+ * a player reading the site is never signed out mid-visit; a phone left on a table is.
+ */
+export const sessionIdleTimeout = Duration.minutes(30)
+export const sessionLifetime = Duration.hours(12)
 
-/** Bearer-token sessions, stored hashed with an expiry; revoked ones stay as a record. */
+/**
+ * A session's last use is written at most this often, so a page of parallel calls costs one write
+ * and not one each; the idle timeout is therefore honoured to within this much.
+ */
+const lastSeenResolution = Duration.minutes(1)
+
+/**
+ * Bearer-token sessions, stored hashed with an absolute expiry and the time of their last use;
+ * revoked ones stay as a record.
+ */
 export class Sessions extends Context.Service<
   Sessions,
   {
@@ -21,7 +35,7 @@ export class Sessions extends Context.Service<
       userNum: number,
       client?: { readonly ip?: string; readonly userAgent?: string },
     ) => Effect.Effect<string>
-    /** The session's user, unless the token is unknown, expired or revoked. */
+    /** The session's user, unless the token is unknown, expired, idle too long or revoked; marks it used. */
     readonly authenticate: (token: string) => Effect.Effect<Option.Option<SessionUser>>
     readonly revoke: (token: string) => Effect.Effect<void>
     /** Ends every session of the player (after a password change or reset), except `keep`. */
@@ -44,6 +58,7 @@ export class Sessions extends Context.Service<
           token_hash: hashToken(token),
           user_num: userNum,
           created_at: createdAt,
+          last_seen_at: createdAt,
           expires_at: new Date(createdAt.getTime() + Duration.toMillis(sessionLifetime)),
           ip_address: client?.ip ?? null,
           user_agent: client?.userAgent ?? null,
@@ -52,11 +67,20 @@ export class Sessions extends Context.Service<
       }, Effect.orDie)
 
       const authenticate = Effect.fn("Sessions.authenticate")(function* (token: string) {
-        const rows = yield* sql<SessionUser>`
-          SELECT u.user_num AS "UserNum", u.user_id AS "UserID", u.user_type AS "UserType"
+        const at = yield* now
+        const tokenHash = hashToken(token)
+        const idleSince = new Date(at.getTime() - Duration.toMillis(sessionIdleTimeout))
+        const rows = yield* sql<SessionUser & { last_seen_at: Date }>`
+          SELECT u.user_num AS "UserNum", u.user_id AS "UserID", u.user_type AS "UserType", s.last_seen_at
           FROM sessions s JOIN users u ON u.user_num = s.user_num
-          WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${yield* now}`
-        return Option.fromNullishOr(rows[0])
+          WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${at}
+            AND s.last_seen_at > ${idleSince}`
+        const row = rows[0]
+        if (row === undefined) return Option.none()
+        if (at.getTime() - row.last_seen_at.getTime() >= Duration.toMillis(lastSeenResolution)) {
+          yield* sql`UPDATE sessions SET last_seen_at = ${at} WHERE token_hash = ${tokenHash}`
+        }
+        return Option.some<SessionUser>({ UserNum: row.UserNum, UserID: row.UserID, UserType: row.UserType })
       }, Effect.orDie)
 
       const revoke = Effect.fn("Sessions.revoke")(function* (token: string) {

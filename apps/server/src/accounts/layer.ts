@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { Mailer } from "../mail/Mailer.ts"
 import { Passwords } from "../security/passwords.ts"
+import { AccountService } from "./AccountService.ts"
 import { AccountSettings } from "./AccountSettings.ts"
 import { Accounts } from "./Accounts.ts"
 import { AccountThrottle } from "./AccountThrottle.ts"
@@ -18,7 +19,10 @@ const passwordsFromSettings = Layer.unwrap(
  * `settings` replaces the environment's account settings (tests use it).
  */
 export const accountServices = (settings: Layer.Layer<AccountSettings> = AccountSettings.layer) =>
-  Layer.mergeAll(Recovery.layer, IpWhitelist.layer, AccountThrottle.layer, PasswordChangeGrants.layer).pipe(
+  AccountService.layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(Recovery.layer, IpWhitelist.layer, AccountThrottle.layer, PasswordChangeGrants.layer),
+    ),
     Layer.provideMerge(Layer.mergeAll(Accounts.layer, Mailer.layer)),
     Layer.provideMerge(passwordsFromSettings),
     Layer.provideMerge(settings),

@@ -9,6 +9,7 @@ import idempotency from "./0007_idempotency.ts"
 import rankingSeasons from "./0008_ranking_seasons.ts"
 import downloadPage from "./0009_download_page.ts"
 import media from "./0010_media.ts"
+import sessionActivity from "./0011_session_activity.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -22,4 +23,5 @@ export const migrations = Migrator.fromRecord({
   "0008_ranking_seasons": rankingSeasons,
   "0009_download_page": downloadPage,
   "0010_media": media,
+  "0011_session_activity": sessionActivity,
 })

@@ -1,0 +1,316 @@
+import type { User } from "@gatehouse/domain"
+import { adminUserType, validateFindId, validateFindPassword } from "@gatehouse/domain"
+import { Context, Effect, Layer, Option } from "effect"
+import { Mailer, type OutboxRow } from "../mail/Mailer.ts"
+import { Passwords } from "../security/passwords.ts"
+import { Accounts } from "./Accounts.ts"
+import { AccountThrottle, type Guess } from "./AccountThrottle.ts"
+import { AccountInputRejected, type AccountTaken, NotPermitted, type TooManyGuesses } from "./errors.ts"
+import { accountMessages } from "./messages.ts"
+import { PasswordChangeGrants } from "./PasswordChangeGrants.ts"
+import { Recovery } from "./Recovery.ts"
+import {
+  asFieldErrors,
+  countryNamed,
+  type DetailsInput,
+  detailsErrors,
+  hasErrors,
+  newPasswordErrors,
+  type RegistrationInput,
+  registrationErrors,
+  secretQuestionNumber,
+} from "./rules.ts"
+import { Sessions, type SessionUser } from "./Sessions.ts"
+
+/** Where a call comes from: the client address (for throttling) and its browser. */
+export interface Caller {
+  readonly address: string
+  readonly userAgent?: string | undefined
+}
+
+/** The signed-in caller: their session's user and token. */
+export interface SignedIn extends Caller {
+  readonly user: SessionUser
+  readonly token: string
+}
+
+/** The account a payload names, which must be the signed-in one. */
+export interface NamedAccount {
+  readonly UserNum: number
+  readonly UserID: string
+}
+
+const rejected = (message: string, errors?: Parameters<typeof hasErrors>[0]) =>
+  new AccountInputRejected(errors === undefined ? { message } : { message, errors })
+
+const currentPasswordWrong = rejected(accountMessages.currentPasswordWrong, {
+  UserPass: [accountMessages.currentPasswordWrong],
+})
+
+/**
+ * The account use-cases behind the HTTP calls: login, registration, the account page, recovery.
+ * Every check of a secret is throttled per account and address (AccountThrottle), and a call
+ * changes nothing unless all its checks pass. Failures are the account errors of errors.ts.
+ */
+export class AccountService extends Context.Service<
+  AccountService,
+  {
+    readonly login: (
+      userId: string,
+      password: string,
+      caller: Caller,
+    ) => Effect.Effect<{ readonly user: User; readonly token: string }, AccountInputRejected | TooManyGuesses>
+    readonly logout: (token: string) => Effect.Effect<void>
+    readonly register: (input: RegistrationInput) => Effect.Effect<void, AccountInputRejected | AccountTaken>
+    readonly updateDetails: (
+      caller: SignedIn,
+      named: NamedAccount,
+      input: DetailsInput & { readonly UserPass: string },
+    ) => Effect.Effect<void, AccountInputRejected | AccountTaken | NotPermitted | TooManyGuesses>
+    /**
+     * Sets a new password after the current one and a secret-answer grant of this session. Every
+     * other session of the account ends; this one stays so the portal can show the message and
+     * log out by itself (spec §4: logout 2 s after the message).
+     */
+    readonly changePassword: (
+      caller: SignedIn,
+      named: NamedAccount,
+      passwords: { readonly current: string; readonly next: string },
+    ) => Effect.Effect<void, AccountInputRejected | NotPermitted | TooManyGuesses>
+    /** True when the answer is right; it then grants this session one password change. */
+    readonly validateSecretAnswer: (
+      caller: SignedIn,
+      named: NamedAccount,
+      answer: string,
+    ) => Effect.Effect<boolean, NotPermitted | TooManyGuesses>
+    readonly validatePassword: (
+      caller: SignedIn,
+      named: NamedAccount,
+      password: string,
+    ) => Effect.Effect<boolean, NotPermitted | TooManyGuesses>
+    readonly findUserId: (email: string) => Effect.Effect<void, AccountInputRejected | TooManyGuesses>
+    readonly findPassword: (
+      userId: string,
+      email: string,
+    ) => Effect.Effect<void, AccountInputRejected | TooManyGuesses>
+    /** Uses a mailed link: sets the password and ends every session of the account. */
+    readonly resetPassword: (token: string, password: string) => Effect.Effect<void, AccountInputRejected>
+    readonly mailOutbox: (caller: SessionUser) => Effect.Effect<ReadonlyArray<OutboxRow>, NotPermitted>
+  }
+>()("gatehouse/server/AccountService") {
+  static readonly layer = Layer.effect(
+    AccountService,
+    Effect.gen(function* () {
+      const accounts = yield* Accounts
+      const sessions = yield* Sessions
+      const passwords = yield* Passwords
+      const throttle = yield* AccountThrottle
+      const recovery = yield* Recovery
+      const grants = yield* PasswordChangeGrants
+      const mailer = yield* Mailer
+      // Checked when no account matches, so a wrong user ID takes as long as a wrong password.
+      const decoyHash = yield* passwords.hash("decoy password nobody has")
+
+      /** A secret check counted per account and address: refused once it has failed too often lately. */
+      const checkSecret = <E, R>(guess: Guess, verify: Effect.Effect<boolean, E, R>) =>
+        Effect.gen(function* () {
+          yield* throttle.guard(guess)
+          const correct = yield* verify
+          if (!correct) yield* throttle.recordFailure(guess)
+          return correct
+        })
+
+      const passwordOf = (userNum: number, password: string) =>
+        Effect.flatMap(accounts.credentials(userNum), (found) =>
+          Option.match(found, {
+            onNone: () => Effect.succeed(false),
+            onSome: ({ passwordHash }) => passwords.verify(password, passwordHash),
+          }),
+        )
+
+      /** A player can only ever read or change their own account, whatever `UserNum` a payload carries. */
+      const ownAccount = (caller: SignedIn, named: NamedAccount) =>
+        named.UserNum === caller.user.UserNum &&
+        named.UserID.trim().toLowerCase() === caller.user.UserID.toLowerCase()
+          ? Effect.void
+          : Effect.fail(new NotPermitted({ message: accountMessages.notYourAccount }))
+
+      const signedInGuess = (caller: SignedIn, check: Guess["check"]): Guess => ({
+        check,
+        account: caller.user.UserID,
+        userNum: caller.user.UserNum,
+        address: caller.address,
+      })
+
+      const login = Effect.fn("AccountService.login")(function* (
+        userId: string,
+        password: string,
+        caller: Caller,
+      ) {
+        const found = yield* accounts.credentialsByUserId(userId)
+        const correct = yield* checkSecret(
+          {
+            check: "login",
+            account: userId,
+            userNum: Option.getOrUndefined(Option.map(found, (account) => account.userNum)),
+            address: caller.address,
+          },
+          passwords.verify(
+            password,
+            Option.match(found, { onNone: () => decoyHash, onSome: (account) => account.passwordHash }),
+          ),
+        )
+        if (!correct || Option.isNone(found)) return yield* rejected(accountMessages.loginFailed)
+        const userNum = found.value.userNum
+        const token = yield* sessions.issue(userNum, { ip: caller.address, userAgent: caller.userAgent })
+        yield* accounts.recordLogin(userNum, caller.address)
+        return { user: yield* accounts.profile(userNum), token }
+      })
+
+      const register = Effect.fn("AccountService.register")(function* (input: RegistrationInput) {
+        const errors = registrationErrors(input)
+        const secretQuestion = secretQuestionNumber(input.secretQuestion)
+        const country = countryNamed(input.country)
+        if (hasErrors(errors) || secretQuestion === undefined || country === undefined) {
+          return yield* rejected(accountMessages.registrationRejected, errors)
+        }
+        yield* accounts.register({
+          userId: input.userId,
+          email: input.userEmail,
+          password: input.userPassword,
+          nameFirst: input.userFirstName,
+          nameLast: input.userLastName,
+          secretQuestion,
+          secretAnswer: input.secretAnswer,
+          gender: input.gender,
+          country: country.name,
+        })
+      })
+
+      const updateDetails = Effect.fn("AccountService.updateDetails")(function* (
+        caller: SignedIn,
+        named: NamedAccount,
+        input: DetailsInput & { readonly UserPass: string },
+      ) {
+        yield* ownAccount(caller, named)
+        const errors = detailsErrors(input)
+        if (hasErrors(errors)) return yield* rejected(accountMessages.detailsRejected, errors)
+        const confirmed = yield* checkSecret(
+          signedInGuess(caller, "password"),
+          passwordOf(caller.user.UserNum, input.UserPass),
+        )
+        if (!confirmed) return yield* currentPasswordWrong
+        yield* accounts.updateDetails(caller.user.UserNum, {
+          email: input.UserEmail,
+          nameFirst: input.NameFirst,
+          nameLast: input.NameLast,
+          phoneNumber: input.PhoneNumber,
+          secondPassword: input.UserPass2,
+        })
+      })
+
+      const changePassword = Effect.fn("AccountService.changePassword")(function* (
+        caller: SignedIn,
+        named: NamedAccount,
+        change: { readonly current: string; readonly next: string },
+      ) {
+        yield* ownAccount(caller, named)
+        const errors = newPasswordErrors("NewUserPass", change.next)
+        if (hasErrors(errors)) return yield* rejected(errors.NewUserPass?.[0] ?? "", errors)
+        const confirmed = yield* checkSecret(
+          signedInGuess(caller, "password"),
+          passwordOf(caller.user.UserNum, change.current),
+        )
+        if (!confirmed) return yield* currentPasswordWrong
+        if (!(yield* grants.claim(caller.token, caller.user.UserNum))) {
+          return yield* rejected(accountMessages.secretAnswerFirst)
+        }
+        yield* accounts.setPassword(caller.user.UserNum, change.next)
+        yield* sessions.revokeAllOf(caller.user.UserNum, caller.token)
+      })
+
+      const validateSecretAnswer = Effect.fn("AccountService.validateSecretAnswer")(function* (
+        caller: SignedIn,
+        named: NamedAccount,
+        answer: string,
+      ) {
+        yield* ownAccount(caller, named)
+        const stored = Option.flatMapNullishOr(
+          yield* accounts.credentials(caller.user.UserNum),
+          (account) => account.secretAnswerHash,
+        )
+        const correct = yield* checkSecret(
+          signedInGuess(caller, "secretAnswer"),
+          Option.match(stored, {
+            onNone: () => Effect.succeed(false),
+            onSome: (hash) => passwords.verifySecretAnswer(answer, hash),
+          }),
+        )
+        if (correct) yield* grants.grant(caller.token, caller.user.UserNum)
+        return correct
+      })
+
+      const validatePassword = Effect.fn("AccountService.validatePassword")(function* (
+        caller: SignedIn,
+        named: NamedAccount,
+        password: string,
+      ) {
+        yield* ownAccount(caller, named)
+        return yield* checkSecret(
+          signedInGuess(caller, "password"),
+          passwordOf(caller.user.UserNum, password),
+        )
+      })
+
+      const findUserId = Effect.fn("AccountService.findUserId")(function* (email: string) {
+        const errors = asFieldErrors(validateFindId({ findIDEmail: email }))
+        if (hasErrors(errors)) return yield* rejected(errors.findIDEmail?.[0] ?? "", errors)
+        // Every request counts against the address asked about: whether it matched stays secret.
+        yield* throttle.recovery("findUserId", email)
+        yield* recovery.mailUserIds(email)
+      })
+
+      const findPassword = Effect.fn("AccountService.findPassword")(function* (
+        userId: string,
+        email: string,
+      ) {
+        const errors = asFieldErrors(validateFindPassword({ findPWID: userId, findPWEmail: email }))
+        if (hasErrors(errors)) return yield* rejected(Object.values(errors)[0]?.[0] ?? "", errors)
+        yield* throttle.recovery("findPassword", userId)
+        yield* recovery.mailResetLink(userId, email)
+      })
+
+      const resetPassword = Effect.fn("AccountService.resetPassword")(function* (
+        token: string,
+        password: string,
+      ) {
+        const errors = newPasswordErrors("NewUserPass", password)
+        if (hasErrors(errors)) return yield* rejected(errors.NewUserPass?.[0] ?? "", errors)
+        if (!(yield* recovery.resetPassword(token, password))) {
+          return yield* rejected(accountMessages.resetLinkInvalid)
+        }
+      })
+
+      const mailOutbox = Effect.fn("AccountService.mailOutbox")(function* (caller: SessionUser) {
+        if (caller.UserType < adminUserType) {
+          return yield* new NotPermitted({ message: accountMessages.staffOnly })
+        }
+        return yield* mailer.outbox
+      })
+
+      return AccountService.of({
+        login,
+        logout: sessions.revoke,
+        register,
+        updateDetails,
+        changePassword,
+        validateSecretAnswer,
+        validatePassword,
+        findUserId,
+        findPassword,
+        resetPassword,
+        mailOutbox,
+      })
+    }),
+  )
+}
