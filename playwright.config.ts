@@ -41,7 +41,13 @@ export default defineConfig({
     url: `${baseURL}/`,
     // TRUST_PROXY lets a test stand for its own player address (X-Forwarded-For), so the per-address
     // rate limits count each journey apart, as they would count players on different devices.
-    env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: "1" },
+    // Warnings and errors only: a request line for every call would bury the test report.
+    env: {
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warning",
+    },
     reuseExistingServer: false,
     // First start migrates and seeds a fresh embedded database (scrypt-hashed demo passwords included):
     // seconds on a quiet machine, but a busy two-core CI machine can take minutes.

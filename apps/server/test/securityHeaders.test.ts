@@ -1,5 +1,6 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { reactAriaStyleHashes } from "../src/http/securityHeaders.ts"
 import { demoPlayer } from "../src/seed/accounts.ts"
 import { login } from "./support/accounts.ts"
 import { TestServer, testServer } from "./support/server.ts"
@@ -37,7 +38,7 @@ layer(testServer())("security headers", (it) => {
         assert.deepStrictEqual(policy.get("object-src"), ["'none'"], target)
         assert.deepStrictEqual(policy.get("base-uri"), ["'self'"], target)
         assert.deepStrictEqual(policy.get("frame-ancestors"), ["'none'"], target)
-        assert.deepStrictEqual(policy.get("style-src"), ["'self'"], target)
+        assert.deepStrictEqual(policy.get("style-src"), ["'self'", ...reactAriaStyleHashes], target)
         // react-aria places overlays with inline style attributes; inline <style> elements stay refused.
         assert.deepStrictEqual(policy.get("style-src-attr"), ["'unsafe-inline'"], target)
         for (const [name, values] of policy) {

@@ -2,16 +2,27 @@ import { apiPrefix } from "@gatehouse/api-client/contract"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 
 /**
+ * react-aria inserts two fixed `<style>` elements at run time: a touch-action rule for pressable
+ * elements (usePress) and a scroll lock while a dialog is open (usePreventScroll). They are allowed
+ * by the hash of their exact text, so no other inline style sheet is. A react-aria upgrade that
+ * changes either text shows up at once: the end-to-end tests fail on any refused style.
+ */
+export const reactAriaStyleHashes = [
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+] as const
+
+/**
  * The Content-Security-Policy of every answer. Scripts only from our own origin, and never inline or
  * evaluated, so an injected `<script>` or event handler does nothing even if it slipped past the
- * news sanitiser. Style sheets are ours too; inline style *attributes* are allowed because
+ * news sanitiser. Style sheets are ours too (and react-aria's two, above); inline style *attributes* are allowed because
  * react-aria positions overlays with them and news bodies may carry them. Pictures and videos may
  * come from any HTTPS host, since staff link news thumbnails and movies hosted elsewhere.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${reactAriaStyleHashes.join(" ")}`,
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: https:",
   "media-src 'self' https:",
