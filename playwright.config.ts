@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       TRUST_PROXY: "1",
       LOG_LEVEL: "warning",
+      // Mail is delivered as files the journeys read as the recipient would: the staff outbox
+      // withholds reset links.
+      MAIL_DIR: join(process.env.E2E_DATA_DIR, "mail"),
     },
     reuseExistingServer: false,
     // First start migrates and seeds a fresh embedded database (scrypt-hashed demo passwords included):

@@ -1,5 +1,7 @@
 // The account journeys' helpers: a fresh player for each run, and the steps every journey repeats.
 
+import { readdir, readFile } from "node:fs/promises"
+import { join } from "node:path"
 import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo } from "@playwright/test"
 
 /**
@@ -81,6 +83,7 @@ export const registerThroughApi = async (request: APIRequestContext, player: New
 }
 
 interface OutboxMail {
+  readonly id: number
   readonly to: string
   readonly subject: string
   readonly body: string
@@ -105,6 +108,32 @@ export const newestMail = async (
   const mail = mails.find((candidate) => candidate.to === to && candidate.subject === subject)
   if (!mail) throw new Error(`No mail "${subject}" to ${to} in the outbox`)
   return mail
+}
+
+/**
+ * Where the server under test delivers mail (MAIL_DIR, set by playwright.config.ts): the staff
+ * outbox withholds reset links, so a journey reads the link from the delivered message, as the
+ * player would from their mailbox.
+ */
+const mailDir = () => {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set")
+  return join(dataDir, "mail")
+}
+
+/** The text of the delivered message of an outbox row, waiting for the background delivery. */
+export const deliveredMail = async (mail: OutboxMail): Promise<string> => {
+  const prefix = `${String(mail.id).padStart(8, "0")}-`
+  let text = ""
+  await expect(async () => {
+    const name = (await readdir(mailDir())).find((candidate) => candidate.startsWith(prefix))
+    if (!name) throw new Error(`mail ${mail.id} not delivered yet`)
+    text = await readFile(join(mailDir(), name), "utf8")
+  }).toPass()
+  // Undo quoted-printable: soft line breaks and escaped characters.
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 }
 
 /** The portal address of the first link in a mail, on whatever host the server was told it has. */
