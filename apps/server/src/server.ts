@@ -14,7 +14,7 @@ import { MigrationsLayer } from "./database/migrate.ts"
 import { emptyApiErrorsAsJson } from "./http/apiErrors.ts"
 import { appRoutes } from "./http/app.ts"
 import { limitRequestBodies } from "./http/bodyLimit.ts"
-import { compressAnswers } from "./http/compressAnswers.ts"
+import { answerCompression } from "./http/compression.ts"
 import { withSecurityHeaders } from "./http/securityHeaders.ts"
 import { observeRequests } from "./observability/requests.ts"
 import { loggingLayer, metricsEndpointLayer, otlpLayer } from "./observability/telemetry.ts"
@@ -34,10 +34,7 @@ const demoSeedStep = (enabled: boolean) =>
 const finishResponse = (
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse,
-) =>
-  Effect.flatMap(emptyApiErrorsAsJson(request, response), (finished) =>
-    compressAnswers(request, withSecurityHeaders(request, finished)),
-  )
+) => Effect.map(emptyApiErrorsAsJson(request, response), (finished) => withSecurityHeaders(request, finished))
 
 /** The database, migrated and (when asked) seeded, before the first request is accepted. */
 export const readyDatabase = (settings: ServerSettings) =>
@@ -47,13 +44,14 @@ export const readyDatabase = (settings: ServerSettings) =>
   )
 
 /**
- * Every route of the product with the services behind them, as one request handler that refuses
- * oversized bodies before they are read and gives each request an id, a deadline, its log line and
- * its metrics (see observability/requests.ts).
+ * Every route of the product with the services behind them, as one request handler that compresses
+ * text answers, refuses oversized bodies before they are read and gives each request an id, a
+ * deadline, its log line and its metrics (see observability/requests.ts).
  */
 const appHandler = (settings: ServerSettings) =>
   HttpRouter.toHttpEffect(appRoutes(settings)).pipe(
     Effect.provideService(HttpRouter.RouterConfig, { ignoreTrailingSlash: true }),
+    Effect.map(answerCompression),
     Effect.map(limitRequestBodies),
     Effect.map(observeRequests({ requestTimeout: settings.limits.requestTimeout })),
   )

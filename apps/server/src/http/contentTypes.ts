@@ -1,28 +1,17 @@
 import * as path from "node:path"
+import { Option } from "effect"
+import { Mime } from "effect/http"
 
-const byExtension: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-  ".wasm": "application/wasm",
+/** Types the platform's table does not know. */
+const missing: Readonly<Record<string, string>> = { ".ico": "image/x-icon" }
+
+const textual = /^(text\/|application\/(javascript|json|manifest\+json|xml))/
+
+/** The Content-Type of a file of the portal build, text declared as UTF-8. */
+export const contentTypeOf = (file: string) => {
+  const type = Option.getOrElse(
+    Mime.getType(file),
+    () => missing[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+  )
+  return textual.test(type) ? `${type}; charset=utf-8` : type
 }
-
-export const contentTypeOf = (file: string) =>
-  byExtension[path.extname(file).toLowerCase()] ?? "application/octet-stream"

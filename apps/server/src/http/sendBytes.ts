@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
-import { compress, isCompressible, negotiateEncoding } from "./compression.ts"
+import { compressFile, isCompressible, negotiateEncoding } from "./compression.ts"
 
 export interface Payload {
   readonly bytes: Uint8Array
@@ -19,7 +19,7 @@ const compressedCopy = (payload: Payload, encoding: "br" | "gzip") =>
     const key = `${payload.etag}:${encoding}`
     const cached = compressedCopies.get(key)
     if (cached !== undefined) return cached
-    const bytes = new Uint8Array(yield* Effect.promise(() => compress(payload.bytes, encoding, "file")))
+    const bytes = new Uint8Array(yield* Effect.promise(() => compressFile(payload.bytes, encoding)))
     if (compressedCopies.size >= maxCompressedCopies) {
       const oldest = compressedCopies.keys().next().value
       if (oldest !== undefined) compressedCopies.delete(oldest)
