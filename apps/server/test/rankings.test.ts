@@ -2,6 +2,8 @@ import { assert, describe, layer } from "@effect/vitest"
 import { rankingListSize } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { TestClock } from "effect/testing"
+import { defaultLimits } from "../src/config.ts"
 import { demoCharacters } from "../src/seed/characters.ts"
 import { demoArchivedSeasons } from "../src/seed/steps/rankingArchives.ts"
 import { databaseKind } from "./support/database.ts"
@@ -84,6 +86,8 @@ describe(`rankings on ${databaseKind}`, () => {
         yield* sql`
           UPDATE users SET user_type = 11
           WHERE user_num = (SELECT user_num FROM characters WHERE cha_num = ${runnerUp?.ChaNum ?? 0})`
+        // Characters change in the game, outside the portal: the boards are read again on the refresh.
+        yield* TestClock.adjust(defaultLimits.cacheRefresh)
         const after = yield* rankings
         const gone = new Set([leader?.ChaNum, runnerUp?.ChaNum])
         for (const rows of Object.values(after)) {

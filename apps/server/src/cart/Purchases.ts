@@ -1,6 +1,7 @@
 import { Conflict, NotFound } from "@gatehouse/api-client/contract"
 import { Array as Arr, Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
+import { Changes } from "../cache/Changes.ts"
 import {
   type BalancesAnswer,
   centsOf,
@@ -60,6 +61,7 @@ export class Purchases extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const ledger = yield* Ledger
       const idempotency = yield* Idempotency
+      const changes = yield* Changes
 
       const prices = (productNums: ReadonlyArray<number>) =>
         sql<ProductPrice>`
@@ -99,6 +101,8 @@ export class Purchases extends Context.Service<
             total_price: string
           }>`
             INSERT INTO purchases ${sql.insert(rows)} RETURNING id, currency, total_price`)
+          // Top sales change on every instance once the purchase commits (and never if it fails).
+          yield* changes.announce("sales")
           const balances = yield* ledger.post(
             userNum,
             bought.map((purchase) => ({
@@ -160,5 +164,5 @@ export class Purchases extends Context.Service<
 
       return Purchases.of({ buyItem, buyCartRows })
     }),
-  )
+  ).pipe(Layer.provide(Changes.layer))
 }

@@ -1,6 +1,7 @@
 import { NewsItem } from "@gatehouse/domain"
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
+import { Changes } from "../cache/Changes.ts"
 import { sanitizeNewsHtml } from "./sanitizeHtml.ts"
 
 /** Path category 0 lists every kind; 1 and 2 list only guides or only events. */
@@ -58,6 +59,7 @@ export class News extends Context.Service<
     News,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const changes = yield* Changes
       const columns = sql`id, subject, content, type, created_at, author, img_thumbnail, show_thumbnail`
 
       const latest = Effect.fn("News.latest")(function* (category: number, count: number) {
@@ -74,7 +76,7 @@ export class News extends Context.Service<
         return Option.map(Option.fromNullishOr(rows[0]), toNewsItem)
       }, Effect.orDie)
 
-      const publish = Effect.fn("News.publish")(function* (draft: NewsDraft) {
+      const insert = Effect.fn("News.insert")(function* (draft: NewsDraft) {
         const [row] = yield* sql<NewsRow>`
           INSERT INTO news ${sql.insert({
             type: draft.type,
@@ -86,10 +88,14 @@ export class News extends Context.Service<
           })}
           RETURNING ${columns}`
         if (row === undefined) return yield* Effect.die(new Error("INSERT … RETURNING gave no row"))
+        // Every instance drops its cached news lists once this commits.
+        yield* changes.announce("news")
         return toNewsItem(row)
-      }, Effect.orDie)
+      })
+
+      const publish = (draft: NewsDraft) => Effect.orDie(sql.withTransaction(insert(draft)))
 
       return News.of({ latest, byId, publish })
     }),
-  )
+  ).pipe(Layer.provide(Changes.layer))
 }

@@ -4,6 +4,9 @@ import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { accountServices } from "../accounts/layer.ts"
 import { Sessions } from "../accounts/Sessions.ts"
+import { Changes } from "../cache/Changes.ts"
+import { PublicReads } from "../cache/PublicReads.ts"
+import { ReadCache } from "../cache/ReadCache.ts"
 import { DownloadPage } from "../content/DownloadPage.ts"
 import { Downloads } from "../content/Downloads.ts"
 import { MediaLibrary } from "../content/MediaLibrary.ts"
@@ -42,7 +45,8 @@ const handlers = (trustedProxies: number) =>
   )
 
 /**
- * Every contract call under /api, and a JSON 404 for any other /api path. Needs a SqlClient.
+ * Every contract call under /api, and a JSON 404 for any other /api path. Needs a SqlClient (a
+ * PgClient, whose LISTEN keeps the public reads in memory coherent) and the Settings.
  * `trustedProxies` is how many reverse proxies stand in front (see clientAddress.ts).
  */
 export const apiRoutes = (trustedProxies: number) =>
@@ -53,6 +57,7 @@ export const apiRoutes = (trustedProxies: number) =>
     HttpRouter.add("*", "/api/*", unknownApiPath),
     SeasonClosing,
   ).pipe(
+    Layer.provide(PublicReads.layer),
     Layer.provide(economyServices),
     Layer.provide(accountServices()),
     Layer.provide([
@@ -65,5 +70,6 @@ export const apiRoutes = (trustedProxies: number) =>
       Rankings.layer,
       Sessions.layer,
       RateLimiter.layer,
+      ReadCache.layer.pipe(Layer.provide(Changes.layer)),
     ]),
   )

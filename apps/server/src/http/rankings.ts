@@ -1,15 +1,16 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { Rankings } from "../rankings/Rankings.ts"
+import { PublicReads } from "../cache/PublicReads.ts"
 
+/** The boards of a season and the list of seasons, from memory. */
 export const RankingsHandlers = HttpApiBuilder.group(
   GatehouseApi,
   "rankings",
   Effect.fn(function* (handlers) {
-    const rankings = yield* Rankings
+    const reads = yield* PublicReads
     return handlers
-      .handle("getTopRankingsList", ({ query }) => rankings.top(query.season))
-      .handle("getRankingSeasons", () => rankings.seasons)
+      .handle("getTopRankingsList", ({ query }) => reads.rankings(query.season))
+      .handle("getRankingSeasons", () => reads.rankingSeasons)
   }),
 )

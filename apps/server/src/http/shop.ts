@@ -1,17 +1,18 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { allCategories, Shop } from "../shop/Shop.ts"
+import { PublicReads } from "../cache/PublicReads.ts"
+import { allCategories } from "../shop/Shop.ts"
 
-/** The public shop window: categories, the item list page by page, and the best sellers. */
+/** The public shop window: categories, the item list page by page, and the best sellers, from memory. */
 export const ShopHandlers = HttpApiBuilder.group(
   GatehouseApi,
   "shop",
   Effect.fn(function* (handlers) {
-    const shop = yield* Shop
+    const reads = yield* PublicReads
     return handlers
-      .handle("getShopCategories", () => shop.categories)
-      .handle("getItemShop", ({ query }) => shop.page(query.category ?? allCategories, query.page ?? 1))
-      .handle("getTopSales", () => Effect.map(shop.topSales, (itemshopdata) => ({ itemshopdata })))
+      .handle("getShopCategories", () => reads.shopCategories)
+      .handle("getItemShop", ({ query }) => reads.shopPage(query.category ?? allCategories, query.page ?? 1))
+      .handle("getTopSales", () => reads.topSales)
   }),
 )

@@ -8,6 +8,7 @@ import {
 } from "@gatehouse/domain"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { Changes } from "../cache/Changes.ts"
 import { type Board, type BoardList, boardLists, boards } from "./boards.ts"
 import { type SeasonName, seasonDate, seasonName, seasonNamed } from "./seasons.ts"
 
@@ -87,6 +88,7 @@ export class Rankings extends Context.Service<
     Rankings,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const changes = yield* Changes
 
       /** The eligible characters of a season on one board, best first: the live source. */
       const seasonBoard = (month: ManilaMonth, board: Board) => sql`
@@ -155,6 +157,8 @@ export class Rankings extends Context.Service<
               yield* sql`DELETE FROM ranking_seasons WHERE season = ${date}::date`
               return false
             }
+            // A new archive is a new season to choose on every instance.
+            yield* changes.announce("rankings")
             return true
           }),
         )
@@ -162,5 +166,5 @@ export class Rankings extends Context.Service<
 
       return Rankings.of({ top, seasons, closeSeason })
     }),
-  )
+  ).pipe(Layer.provide(Changes.layer))
 }
