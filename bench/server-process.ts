@@ -32,7 +32,7 @@ export const startCompiledServer = async (
 ): Promise<RunningServer> => {
   const port = await findFreePort()
   const child: ChildProcess = spawn(process.execPath, [compiledServer], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warning", ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: "production", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   })
   const origin = `http://127.0.0.1:${port}`

@@ -15,6 +15,16 @@ const minimumLevels: Record<LogLevelName, LogLevel.LogLevel> = {
 }
 
 /**
+ * JSON lines gathered for a tenth of a second and written to standard output at once: writing each
+ * request's line on its own took about 40% of the server's time under load. Lines still waiting
+ * are written when the server stops.
+ */
+const batchedJsonLines = Logger.batched(Logger.formatJson, {
+  window: "100 millis",
+  flush: (lines) => Effect.sync(() => void process.stdout.write(`${lines.join("\n")}\n`)),
+})
+
+/**
  * Where log lines go: one JSON object a line (for collectors) or readable lines (for people), at
  * the configured level and above. `logger` replaces the console writer (tests capture lines).
  */
@@ -23,7 +33,7 @@ export const loggingLayer = (
   logger?: Logger.Logger<unknown, unknown>,
 ) =>
   Layer.mergeAll(
-    Logger.layer([logger ?? (settings.logFormat === "json" ? Logger.consoleJson : Logger.consolePretty())]),
+    Logger.layer([logger ?? (settings.logFormat === "json" ? batchedJsonLines : Logger.consolePretty())]),
     Layer.succeed(References.MinimumLogLevel, minimumLevels[settings.logLevel]),
   )
 
