@@ -1,11 +1,10 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { validationMessages } from "@gatehouse/domain"
+import { nulCharacterMessage, validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { accountPolicy } from "../src/accounts/AccountThrottle.ts"
 import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
 import { ratePolicies, tooManyRequestsMessage } from "../src/http/middleware/rateLimit.ts"
-import { nulCharacterMessage } from "../src/http/plainText.ts"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import {
   call,

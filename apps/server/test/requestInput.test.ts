@@ -1,5 +1,7 @@
 import { assert, layer } from "@effect/vitest"
+import { nulCharacterMessage } from "@gatehouse/domain"
 import { Effect } from "effect"
+import { demoCoupons } from "../src/seed/coupons.ts"
 import { api, balancesOf, countWhere, newPlayer } from "./support/economy.ts"
 import { testServer } from "./support/server.ts"
 
@@ -10,7 +12,7 @@ import { testServer } from "./support/server.ts"
  */
 const otherSpellingsOfOne = ["0x1", "%201", "1%20", "1e0", "1.0", "+1", "0b1", ""]
 
-layer(testServer())("numbers in requests", (it) => {
+layer(testServer())("numbers and text in requests", (it) => {
   it.effect("a buy whose item number is not written in digits is a 400 and takes nothing", () =>
     Effect.gen(function* () {
       const player = yield* newPlayer({ rcoin: "1000", milleage: "1000" })
@@ -37,5 +39,25 @@ layer(testServer())("numbers in requests", (it) => {
       assert.strictEqual((yield* api("GET", "/itemshop?page=1")).status, 200)
       assert.strictEqual((yield* api("GET", "/getspecificnews/1")).status, 200)
     }),
+  )
+
+  it.effect(
+    "a code or referral code with a NUL character is a 400 naming the field, and redeems nothing",
+    () =>
+      Effect.gen(function* () {
+        const player = yield* newPlayer()
+        const before = yield* balancesOf(player.userNum)
+        const code = demoCoupons[0]?.code ?? ""
+        const attempts = [
+          { CouponCode: `${code}\u0000`, field: "payload.CouponCode" },
+          { CouponCode: code, ReferralCode: "STREAM\u0000ER", field: "payload.ReferralCode" },
+        ]
+        for (const { field, ...body } of attempts) {
+          const response = yield* api("POST", "/processCoupon", { token: player.token, body })
+          assert.strictEqual(response.status, 400, field)
+          assert.deepStrictEqual(response.json().errors[field], [nulCharacterMessage])
+        }
+        assert.deepStrictEqual(yield* balancesOf(player.userNum), before)
+      }),
   )
 })

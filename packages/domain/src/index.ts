@@ -58,6 +58,7 @@ export {
   SiteBanner,
   SocialLink,
 } from "./entities/content.ts"
+export { nulCharacterMessage, PlainText } from "./entities/plainText.ts"
 export {
   Amount,
   CartItem,

@@ -15,7 +15,6 @@ import { IpWhitelist } from "../accounts/IpWhitelist.ts"
 import { accountMessages } from "../accounts/messages.ts"
 import { clientAddress } from "./clientAddress.ts"
 import { tooManyRequestsMessage } from "./middleware/rateLimit.ts"
-import { refuseNulCharacters } from "./plainText.ts"
 
 type AccountError = AccountInputRejected | AccountTaken | NotPermitted | TooManyGuesses
 
@@ -80,7 +79,6 @@ export const accountsHandlers = (trustedProxies: number) =>
       return handlers
         .handle("processLogin", ({ payload, request }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             const { user, token } = yield* answered(
               service.login(payload.UserID, payload.UserPass, callerOf(request)),
             )
@@ -94,21 +92,18 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("register", ({ payload }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             yield* answered(service.register(payload))
             return { message: accountMessages.registered, status: 1 }
           }),
         )
         .handle("updateUserDetails", ({ payload, request }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             yield* answered(service.updateDetails(yield* signedIn(request), payload, payload))
             return { message: accountMessages.detailsUpdated }
           }),
         )
         .handle("updatePassword", ({ payload, request }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             yield* answered(
               service.changePassword(yield* signedIn(request), payload, {
                 current: payload.UserPass,
@@ -120,7 +115,6 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("validateSecretAnswer", ({ payload, request }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             const correct = yield* answered(
               service.validateSecretAnswer(yield* signedIn(request), payload, payload.secretAnswer),
             )
@@ -129,7 +123,6 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("validatePassword", ({ payload, request }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             const correct = yield* answered(
               service.validatePassword(yield* signedIn(request), payload, payload.UserPass),
             )
@@ -138,14 +131,12 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("findUserId", ({ payload }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             yield* answered(service.findUserId(payload.findIDEmail))
             return { message: accountMessages.findIdSent }
           }),
         )
         .handle("findPassword", ({ payload }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             yield* answered(service.findPassword(payload.findPWID, payload.findPWEmail))
             return { message: accountMessages.findPasswordSent }
           }),
@@ -169,7 +160,6 @@ export const accountsHandlers = (trustedProxies: number) =>
         )
         .handle("resetPassword", ({ payload }) =>
           Effect.gen(function* () {
-            yield* refuseNulCharacters(payload)
             yield* answered(service.resetPassword(payload.token, payload.NewUserPass))
             return { message: accountMessages.passwordReset }
           }),

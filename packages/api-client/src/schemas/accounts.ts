@@ -1,8 +1,8 @@
-import { ConnectionInfo, RegistrationPayload, User } from "@gatehouse/domain"
+import { ConnectionInfo, PlainText, RegistrationPayload, User } from "@gatehouse/domain"
 import { Schema } from "effect"
 
 /** POST /processlogin */
-export const LoginPayload = Schema.Struct({ UserID: Schema.String, UserPass: Schema.String })
+export const LoginPayload = Schema.Struct({ UserID: PlainText, UserPass: PlainText })
 export type LoginPayload = typeof LoginPayload.Type
 
 /**
@@ -33,46 +33,46 @@ export type RegisterResponse = typeof RegisterResponse.Type
 /** POST /updateuserdetails: `UserPass` is the current password that confirms the change. */
 export const UpdateUserDetailsPayload = Schema.Struct({
   UserNum: Schema.Int,
-  UserID: Schema.String,
-  UserPass: Schema.String,
-  UserPass2: Schema.String,
-  UserEmail: Schema.String,
-  NameFirst: Schema.String,
-  NameLast: Schema.String,
-  PhoneNumber: Schema.String,
+  UserID: PlainText,
+  UserPass: PlainText,
+  UserPass2: PlainText,
+  UserEmail: PlainText,
+  NameFirst: PlainText,
+  NameLast: PlainText,
+  PhoneNumber: PlainText,
 })
 export type UpdateUserDetailsPayload = typeof UpdateUserDetailsPayload.Type
 
 /** POST /findUserID */
-export const FindUserIdPayload = Schema.Struct({ findIDEmail: Schema.String })
+export const FindUserIdPayload = Schema.Struct({ findIDEmail: PlainText })
 export type FindUserIdPayload = typeof FindUserIdPayload.Type
 
 /** POST /findPassword */
-export const FindPasswordPayload = Schema.Struct({ findPWID: Schema.String, findPWEmail: Schema.String })
+export const FindPasswordPayload = Schema.Struct({ findPWID: PlainText, findPWEmail: PlainText })
 export type FindPasswordPayload = typeof FindPasswordPayload.Type
 
 /** POST /updatepassword */
 export const UpdatePasswordPayload = Schema.Struct({
   UserNum: Schema.Int,
-  UserID: Schema.String,
-  UserPass: Schema.String,
-  NewUserPass: Schema.String,
+  UserID: PlainText,
+  UserPass: PlainText,
+  NewUserPass: PlainText,
 })
 export type UpdatePasswordPayload = typeof UpdatePasswordPayload.Type
 
 /** POST /validate-secret-answer */
 export const SecretAnswerPayload = Schema.Struct({
   UserNum: Schema.Int,
-  UserID: Schema.String,
-  secretAnswer: Schema.String,
+  UserID: PlainText,
+  secretAnswer: PlainText,
 })
 export type SecretAnswerPayload = typeof SecretAnswerPayload.Type
 
 /** POST /api/validate-password */
 export const PasswordCheckPayload = Schema.Struct({
   UserNum: Schema.Int,
-  UserID: Schema.String,
-  UserPass: Schema.String,
+  UserID: PlainText,
+  UserPass: PlainText,
 })
 export type PasswordCheckPayload = typeof PasswordCheckPayload.Type
 
@@ -84,7 +84,7 @@ export type UserIpResponse = typeof UserIpResponse.Type
  * POST /reset-password: the token from the mailed link stands in for the current password. The
  * link is `/findaccount?reset={token}` on the portal.
  */
-export const ResetPasswordPayload = Schema.Struct({ token: Schema.String, NewUserPass: Schema.String })
+export const ResetPasswordPayload = Schema.Struct({ token: PlainText, NewUserPass: PlainText })
 export type ResetPasswordPayload = typeof ResetPasswordPayload.Type
 
 /** One mail of the server's outbox, as staff see it (newest first). */

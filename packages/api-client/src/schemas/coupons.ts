@@ -1,10 +1,11 @@
+import { PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { BalanceFields } from "./common.ts"
 
 /** POST /processCoupon: the referral (streamer) code is optional; empty or null means none. */
 export const CouponPayload = Schema.Struct({
-  CouponCode: Schema.String,
-  ReferralCode: Schema.optional(Schema.NullOr(Schema.String)),
+  CouponCode: PlainText,
+  ReferralCode: Schema.optional(Schema.NullOr(PlainText)),
 })
 export type CouponPayload = typeof CouponPayload.Type
 

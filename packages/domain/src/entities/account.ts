@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { PlainText } from "./plainText.ts"
 
 /** A character as the account page lists it. */
 export class AccountCharacter extends Schema.Class<AccountCharacter>("AccountCharacter")({
@@ -42,16 +43,16 @@ export type Gender = typeof Gender.Type
 
 /** Spec §3 Registration payload, exactly as the register form posts it. */
 export class RegistrationPayload extends Schema.Class<RegistrationPayload>("RegistrationPayload")({
-  userId: Schema.String,
-  userFirstName: Schema.String,
-  userLastName: Schema.String,
-  userPassword: Schema.String,
-  userPasswordConfirm: Schema.String,
-  userEmail: Schema.String,
-  secretQuestion: Schema.Union([Schema.Finite, Schema.String]),
-  secretAnswer: Schema.String,
-  gender: Schema.String,
-  country: Schema.String,
+  userId: PlainText,
+  userFirstName: PlainText,
+  userLastName: PlainText,
+  userPassword: PlainText,
+  userPasswordConfirm: PlainText,
+  userEmail: PlainText,
+  secretQuestion: Schema.Union([Schema.Finite, PlainText]),
+  secretAnswer: PlainText,
+  gender: PlainText,
+  country: PlainText,
   agreeTerms: Schema.Boolean,
 }) {}
 
