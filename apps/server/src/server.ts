@@ -49,7 +49,7 @@ export const readyDatabase = (settings: ServerSettings) =>
  * deadline, its log line and its metrics (see observability/requests.ts).
  */
 const appHandler = (settings: ServerSettings) =>
-  HttpRouter.toHttpEffect(appRoutes(settings)).pipe(
+  HttpRouter.toHttpEffect(appRoutes).pipe(
     Effect.provideService(HttpRouter.RouterConfig, { ignoreTrailingSlash: true }),
     Effect.map(answerCompression),
     Effect.map(limitRequestBodies),

@@ -13,7 +13,7 @@ import { AccountService, type SignedIn } from "../accounts/AccountService.ts"
 import type { AccountInputRejected, AccountTaken, NotPermitted, TooManyGuesses } from "../accounts/errors.ts"
 import { IpWhitelist } from "../accounts/IpWhitelist.ts"
 import { accountMessages } from "../accounts/messages.ts"
-import { clientAddress } from "./clientAddress.ts"
+import { ClientAddress } from "./clientAddress.ts"
 import { tooManyRequestsMessage } from "./middleware/rateLimit.ts"
 
 type AccountError = AccountInputRejected | AccountTaken | NotPermitted | TooManyGuesses
@@ -58,116 +58,113 @@ const bearerToken = (request: HttpServerRequest.HttpServerRequest) =>
  * Login, registration, recovery and the account page: each handler checks the input can be stored,
  * calls the AccountService and turns its answer into the contract's.
  */
-export const accountsHandlers = (trustedProxies: number) =>
-  HttpApiBuilder.group(
-    GatehouseApi,
-    "accounts",
-    Effect.fn(function* (handlers) {
-      const service = yield* AccountService
-      const whitelist = yield* IpWhitelist
+export const AccountsHandlers = HttpApiBuilder.group(
+  GatehouseApi,
+  "accounts",
+  Effect.fn(function* (handlers) {
+    const service = yield* AccountService
+    const whitelist = yield* IpWhitelist
+    const clientAddress = yield* ClientAddress
 
-      const callerOf = (request: HttpServerRequest.HttpServerRequest) => ({
-        address: clientAddress(request, trustedProxies),
-        userAgent: request.headers["user-agent"],
-      })
-      const signedIn = (request: HttpServerRequest.HttpServerRequest) =>
-        Effect.map(
-          Effect.service(CurrentUser),
-          (user): SignedIn => ({ ...callerOf(request), user, token: bearerToken(request) }),
-        )
+    const callerOf = (request: HttpServerRequest.HttpServerRequest) => ({
+      address: clientAddress.of(request),
+      userAgent: request.headers["user-agent"],
+    })
+    const signedIn = (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.map(
+        Effect.service(CurrentUser),
+        (user): SignedIn => ({ ...callerOf(request), user, token: bearerToken(request) }),
+      )
 
-      return handlers
-        .handle("processLogin", ({ payload, request }) =>
-          Effect.gen(function* () {
-            const { user, token } = yield* answered(
-              service.login(payload.UserID, payload.UserPass, callerOf(request)),
-            )
-            return {
-              data: { user, token, message: accountMessages.loginSucceeded, status: user.UserType ?? 0 },
-            }
-          }),
-        )
-        .handle("logout", ({ request }) =>
-          Effect.as(service.logout(bearerToken(request)), { message: accountMessages.loggedOut }),
-        )
-        .handle("register", ({ payload }) =>
-          Effect.gen(function* () {
-            yield* answered(service.register(payload))
-            return { message: accountMessages.registered, status: 1 }
-          }),
-        )
-        .handle("updateUserDetails", ({ payload, request }) =>
-          Effect.gen(function* () {
-            yield* answered(service.updateDetails(yield* signedIn(request), payload, payload))
-            return { message: accountMessages.detailsUpdated }
-          }),
-        )
-        .handle("updatePassword", ({ payload, request }) =>
-          Effect.gen(function* () {
-            yield* answered(
-              service.changePassword(yield* signedIn(request), payload, {
-                current: payload.UserPass,
-                next: payload.NewUserPass,
-              }),
-            )
-            return { message: accountMessages.passwordChanged }
-          }),
-        )
-        .handle("validateSecretAnswer", ({ payload, request }) =>
-          Effect.gen(function* () {
-            const correct = yield* answered(
-              service.validateSecretAnswer(yield* signedIn(request), payload, payload.secretAnswer),
-            )
-            return { message: correct ? accountMessages.secretAnswerCorrect : null }
-          }),
-        )
-        .handle("validatePassword", ({ payload, request }) =>
-          Effect.gen(function* () {
-            const correct = yield* answered(
-              service.validatePassword(yield* signedIn(request), payload, payload.UserPass),
-            )
-            return { message: correct ? accountMessages.passwordCorrect : null }
-          }),
-        )
-        .handle("findUserId", ({ payload }) =>
-          Effect.gen(function* () {
-            yield* answered(service.findUserId(payload.findIDEmail))
-            return { message: accountMessages.findIdSent }
-          }),
-        )
-        .handle("findPassword", ({ payload }) =>
-          Effect.gen(function* () {
-            yield* answered(service.findPassword(payload.findPWID, payload.findPWEmail))
-            return { message: accountMessages.findPasswordSent }
-          }),
-        )
-        .handle("whitelistUserIp", ({ request }) =>
-          Effect.gen(function* () {
-            const current = yield* CurrentUser
-            yield* whitelist.request(current.UserNum, clientAddress(request, trustedProxies))
-            return { message: accountMessages.ipRequested }
-          }),
-        )
-        .handle("getUserIp", ({ request }) =>
-          Effect.gen(function* () {
-            const current = yield* CurrentUser
-            const useripdata = yield* whitelist.connectionInfo(
-              current.UserNum,
-              clientAddress(request, trustedProxies),
-            )
-            return { useripdata }
-          }),
-        )
-        .handle("resetPassword", ({ payload }) =>
-          Effect.gen(function* () {
-            yield* answered(service.resetPassword(payload.token, payload.NewUserPass))
-            return { message: accountMessages.passwordReset }
-          }),
-        )
-        .handle("getMailOutbox", () =>
-          Effect.gen(function* () {
-            return { data: yield* answered(service.mailOutbox(yield* CurrentUser)) }
-          }),
-        )
-    }),
-  )
+    return handlers
+      .handle("processLogin", ({ payload, request }) =>
+        Effect.gen(function* () {
+          const { user, token } = yield* answered(
+            service.login(payload.UserID, payload.UserPass, callerOf(request)),
+          )
+          return {
+            data: { user, token, message: accountMessages.loginSucceeded, status: user.UserType ?? 0 },
+          }
+        }),
+      )
+      .handle("logout", ({ request }) =>
+        Effect.as(service.logout(bearerToken(request)), { message: accountMessages.loggedOut }),
+      )
+      .handle("register", ({ payload }) =>
+        Effect.gen(function* () {
+          yield* answered(service.register(payload))
+          return { message: accountMessages.registered, status: 1 }
+        }),
+      )
+      .handle("updateUserDetails", ({ payload, request }) =>
+        Effect.gen(function* () {
+          yield* answered(service.updateDetails(yield* signedIn(request), payload, payload))
+          return { message: accountMessages.detailsUpdated }
+        }),
+      )
+      .handle("updatePassword", ({ payload, request }) =>
+        Effect.gen(function* () {
+          yield* answered(
+            service.changePassword(yield* signedIn(request), payload, {
+              current: payload.UserPass,
+              next: payload.NewUserPass,
+            }),
+          )
+          return { message: accountMessages.passwordChanged }
+        }),
+      )
+      .handle("validateSecretAnswer", ({ payload, request }) =>
+        Effect.gen(function* () {
+          const correct = yield* answered(
+            service.validateSecretAnswer(yield* signedIn(request), payload, payload.secretAnswer),
+          )
+          return { message: correct ? accountMessages.secretAnswerCorrect : null }
+        }),
+      )
+      .handle("validatePassword", ({ payload, request }) =>
+        Effect.gen(function* () {
+          const correct = yield* answered(
+            service.validatePassword(yield* signedIn(request), payload, payload.UserPass),
+          )
+          return { message: correct ? accountMessages.passwordCorrect : null }
+        }),
+      )
+      .handle("findUserId", ({ payload }) =>
+        Effect.gen(function* () {
+          yield* answered(service.findUserId(payload.findIDEmail))
+          return { message: accountMessages.findIdSent }
+        }),
+      )
+      .handle("findPassword", ({ payload }) =>
+        Effect.gen(function* () {
+          yield* answered(service.findPassword(payload.findPWID, payload.findPWEmail))
+          return { message: accountMessages.findPasswordSent }
+        }),
+      )
+      .handle("whitelistUserIp", ({ request }) =>
+        Effect.gen(function* () {
+          const current = yield* CurrentUser
+          yield* whitelist.request(current.UserNum, clientAddress.of(request))
+          return { message: accountMessages.ipRequested }
+        }),
+      )
+      .handle("getUserIp", ({ request }) =>
+        Effect.gen(function* () {
+          const current = yield* CurrentUser
+          const useripdata = yield* whitelist.connectionInfo(current.UserNum, clientAddress.of(request))
+          return { useripdata }
+        }),
+      )
+      .handle("resetPassword", ({ payload }) =>
+        Effect.gen(function* () {
+          yield* answered(service.resetPassword(payload.token, payload.NewUserPass))
+          return { message: accountMessages.passwordReset }
+        }),
+      )
+      .handle("getMailOutbox", () =>
+        Effect.gen(function* () {
+          return { data: yield* answered(service.mailOutbox(yield* CurrentUser)) }
+        }),
+      )
+  }),
+)

@@ -16,60 +16,57 @@ import { SocialLinks } from "../content/SocialLinks.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
-import { accountsHandlers } from "./accounts.ts"
+import { AccountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
 import { CartHandlers } from "./cart.ts"
+import { ClientAddress } from "./clientAddress.ts"
 import { ContentHandlers } from "./content.ts"
 import { CouponsHandlers } from "./coupons.ts"
 import { HistoryHandlers } from "./history.ts"
 import { AuthorizationLive } from "./middleware/authorization.ts"
-import { RateLimiter, rateLimitLayer } from "./middleware/rateLimit.ts"
+import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
 
-const handlers = (trustedProxies: number) =>
-  Layer.mergeAll(
-    ContentHandlers,
-    RankingsHandlers,
-    accountsHandlers(trustedProxies),
-    CouponsHandlers,
-    ShopHandlers,
-    CartHandlers,
-    HistoryHandlers,
-  ).pipe(
-    // Routes look their middleware up when they are built, so the groups get it directly.
-    Layer.provide([RequestValidationLive, rateLimitLayer(trustedProxies), AuthorizationLive]),
-  )
+const handlers = Layer.mergeAll(
+  ContentHandlers,
+  RankingsHandlers,
+  AccountsHandlers,
+  CouponsHandlers,
+  ShopHandlers,
+  CartHandlers,
+  HistoryHandlers,
+).pipe(
+  // Routes look their middleware up when they are built, so the groups get it directly.
+  Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive]),
+)
 
 /**
  * Every contract call under /api, and a JSON 404 for any other /api path. Needs a SqlClient (a
  * PgClient, whose LISTEN keeps the public reads in memory coherent) and the Settings.
- * `trustedProxies` is how many reverse proxies stand in front (see clientAddress.ts).
  */
-export const apiRoutes = (trustedProxies: number) =>
-  Layer.mergeAll(
-    HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(
-      Layer.provide(handlers(trustedProxies)),
-    ),
-    HttpRouter.add("*", "/api/*", unknownApiPath),
-    SeasonClosing,
-  ).pipe(
-    Layer.provide(PublicReads.layer),
-    Layer.provide(economyServices),
-    Layer.provide(accountServices()),
-    Layer.provide([
-      News.layer,
-      Downloads.layer,
-      DownloadPage.layer,
-      SiteBanners.layer,
-      MediaLibrary.layer,
-      SocialLinks.layer,
-      Rankings.layer,
-      Sessions.layer,
-      RateLimiter.layer,
-      ReadCache.layer.pipe(Layer.provide(Changes.layer)),
-    ]),
-  )
+export const apiRoutes = Layer.mergeAll(
+  HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(Layer.provide(handlers)),
+  HttpRouter.add("*", "/api/*", unknownApiPath),
+  SeasonClosing,
+).pipe(
+  Layer.provide(PublicReads.layer),
+  Layer.provide(economyServices),
+  Layer.provide(accountServices()),
+  Layer.provide([
+    News.layer,
+    Downloads.layer,
+    DownloadPage.layer,
+    SiteBanners.layer,
+    MediaLibrary.layer,
+    SocialLinks.layer,
+    Rankings.layer,
+    Sessions.layer,
+    RateLimiter.layer,
+    ClientAddress.layer,
+    ReadCache.layer.pipe(Layer.provide(Changes.layer)),
+  ]),
+)

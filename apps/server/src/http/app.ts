@@ -1,6 +1,6 @@
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
-import type { ServerSettings } from "../config.ts"
+import { Settings } from "../config.ts"
 import { mediaPrefix } from "../media/catalog.ts"
 import { apiRoutes } from "./api.ts"
 import { healthRoute } from "./health.ts"
@@ -12,10 +12,13 @@ import { servePortal } from "./static.ts"
  * the built portal for every other path. The health check comes before the API's `/api/*` catch-all:
  * it is an operations route for proxies and orchestrators, not a call of the contract.
  */
-export const appRoutes = (settings: Pick<ServerSettings, "portalDir" | "trustedProxies">) =>
-  Layer.mergeAll(
-    healthRoute(),
-    apiRoutes(settings.trustedProxies),
-    HttpRouter.add("*", `${mediaPrefix}/*`, serveMedia),
-    HttpRouter.add("*", "/*", servePortal(settings.portalDir)),
-  )
+export const appRoutes = Layer.unwrap(
+  Effect.map(Effect.service(Settings), ({ portalDir }) =>
+    Layer.mergeAll(
+      healthRoute(),
+      apiRoutes,
+      HttpRouter.add("*", `${mediaPrefix}/*`, serveMedia),
+      HttpRouter.add("*", "/*", servePortal(portalDir)),
+    ),
+  ),
+)

@@ -1,5 +1,6 @@
-import { Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import type { HttpServerRequest } from "effect/http"
+import { Settings } from "../config.ts"
 
 /**
  * The address of the player's device. Behind `trustedProxies` reverse proxies or load balancers,
@@ -7,7 +8,7 @@ import type { HttpServerRequest } from "effect/http"
  * many places from the end; anything further left was written by the client and proves nothing.
  * With no trusted proxy the socket's own peer is the client.
  */
-export const clientAddress = (request: HttpServerRequest.HttpServerRequest, trustedProxies: number) => {
+export const addressBehind = (trustedProxies: number) => (request: HttpServerRequest.HttpServerRequest) => {
   const peer = Option.getOrElse(request.remoteAddress, () => "unknown")
   if (trustedProxies <= 0) return peer
   const forwarded = (request.headers["x-forwarded-for"] ?? "")
@@ -15,4 +16,17 @@ export const clientAddress = (request: HttpServerRequest.HttpServerRequest, trus
     .map((entry) => entry.trim())
     .filter((entry) => entry.length > 0)
   return forwarded[Math.max(0, forwarded.length - trustedProxies)] ?? peer
+}
+
+/** Tells the client address of a request, with the proxies the settings trust (TRUST_PROXY). */
+export class ClientAddress extends Context.Service<
+  ClientAddress,
+  { readonly of: (request: HttpServerRequest.HttpServerRequest) => string }
+>()("gatehouse/server/ClientAddress") {
+  static readonly layer = Layer.effect(
+    ClientAddress,
+    Effect.map(Effect.service(Settings), ({ trustedProxies }) =>
+      ClientAddress.of({ of: addressBehind(trustedProxies) }),
+    ),
+  )
 }

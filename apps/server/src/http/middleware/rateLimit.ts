@@ -2,7 +2,7 @@ import { RateLimit, TooManyRequests } from "@gatehouse/api-client/contract"
 import { Duration, Effect, Layer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { RateLimiter, type RatePolicy } from "../../security/RateLimiter.ts"
-import { clientAddress } from "../clientAddress.ts"
+import { ClientAddress } from "../clientAddress.ts"
 
 export { RateLimiter, type RatePolicy }
 
@@ -27,21 +27,21 @@ export const ratePolicies: Readonly<Record<string, RatePolicy>> = {
 export const tooManyRequestsMessage = "Too many Requests! try again later"
 
 /** Counts the guarded calls per client address and answers 429 past the policy's limit. */
-export const rateLimitLayer = (trustedProxies: number) =>
-  Layer.effect(
-    RateLimit,
-    Effect.gen(function* () {
-      const limiter = yield* RateLimiter
-      return RateLimit.of((httpEffect, { endpoint }) => {
-        const policy = ratePolicies[endpoint.identifier]
-        if (policy === undefined) return httpEffect
-        return Effect.gen(function* () {
-          const request = yield* HttpServerRequest.HttpServerRequest
-          const client = clientAddress(request, trustedProxies)
-          const allowed = yield* limiter.hit(`${endpoint.identifier}:${client}`, policy)
-          if (!allowed) return yield* new TooManyRequests({ message: tooManyRequestsMessage })
-          return yield* httpEffect
-        })
+export const RateLimitLive = Layer.effect(
+  RateLimit,
+  Effect.gen(function* () {
+    const limiter = yield* RateLimiter
+    const clientAddress = yield* ClientAddress
+    return RateLimit.of((httpEffect, { endpoint }) => {
+      const policy = ratePolicies[endpoint.identifier]
+      if (policy === undefined) return httpEffect
+      return Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const client = clientAddress.of(request)
+        const allowed = yield* limiter.hit(`${endpoint.identifier}:${client}`, policy)
+        if (!allowed) return yield* new TooManyRequests({ message: tooManyRequestsMessage })
+        return yield* httpEffect
       })
-    }),
-  )
+    })
+  }),
+)
