@@ -6,6 +6,24 @@ import { Metric } from "effect"
  * them from there, and when neither is configured they cost a few counters in memory.
  */
 
+/**
+ * The metric with these attributes, made once per combination: making it anew for every request
+ * (hashing its key each time) was a measurable share of a cached read's cost. The attribute values
+ * come from small fixed sets (methods, route families, status classes), so the map stays small.
+ */
+export const attributed = <Input, State>(metric: Metric.Metric<Input, State>) => {
+  const made = new Map<string, Metric.Metric<Input, State>>()
+  return (attributes: Readonly<Record<string, string>>): Metric.Metric<Input, State> => {
+    const key = Object.values(attributes).join("\u0000")
+    let found = made.get(key)
+    if (found === undefined) {
+      found = Metric.withAttributes(metric, attributes)
+      made.set(key, found)
+    }
+    return found
+  }
+}
+
 /** Answered requests by method, route family (`/api/buyitem`, `/media`, `portal`) and status class. */
 export const httpRequests = Metric.counter("gatehouse_http_requests_total", {
   description: "HTTP requests answered, by method, route and status class",

@@ -3,7 +3,11 @@ import { apiPrefix } from "@gatehouse/api-client/contract"
 import { type Cause, Clock, Data, Duration, Effect, Metric } from "effect"
 import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlError } from "effect/sql"
-import { busyAnswers, httpRequestDuration, httpRequests } from "./metrics.ts"
+import { attributed, busyAnswers, httpRequestDuration, httpRequests } from "./metrics.ts"
+
+const requestsBy = attributed(httpRequests)
+const durationBy = attributed(httpRequestDuration)
+const busyAnswersBy = attributed(busyAnswers)
 
 /** The header that carries a request's id in and out. */
 export const requestIdHeader = "x-request-id"
@@ -109,7 +113,7 @@ export const observeRequests =
           Effect.gen(function* () {
             const busy = busyReason(cause)
             if (busy !== undefined) {
-              yield* Metric.update(Metric.withAttributes(busyAnswers, { reason: busy }), 1)
+              yield* Metric.update(busyAnswersBy({ reason: busy }), 1)
               yield* Effect.logError("Answered 503: the database was busy", cause).pipe(
                 Effect.annotateLogs({ busy }),
               )
@@ -132,17 +136,10 @@ export const observeRequests =
       const durationMs = (yield* Clock.currentTimeMillis) - startedAt
       const route = routeFamily(path, response.status)
       yield* Metric.update(
-        Metric.withAttributes(httpRequests, {
-          method: request.method,
-          route,
-          status: `${Math.floor(response.status / 100)}xx`,
-        }),
+        requestsBy({ method: request.method, route, status: `${Math.floor(response.status / 100)}xx` }),
         1,
       )
-      yield* Metric.update(
-        Metric.withAttributes(httpRequestDuration, { method: request.method, route }),
-        durationMs / 1000,
-      )
+      yield* Metric.update(durationBy({ method: request.method, route }), durationMs / 1000)
       yield* Effect.logInfo(
         `${request.method} ${path.slice(0, 200)} ${response.status} ${durationMs}ms`,
       ).pipe(

@@ -74,7 +74,7 @@ export const metricsEndpointLayer = (port: number | undefined) => {
  * nothing is exported when it is undefined. Logs stay on standard output either way.
  */
 export const otlpLayer = (endpoint: string | undefined) => {
-  if (endpoint === undefined) return Layer.empty
+  if (endpoint === undefined) return Layer.succeed(References.TracerEnabled, false)
   const base = endpoint.replace(/\/+$/, "")
   const resource = { serviceName: "gatehouse" }
   return Layer.mergeAll(
