@@ -1,10 +1,10 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { nulCharacterMessage, validationMessages } from "@gatehouse/domain"
+import { nulCharacterMessage, tooManyRequestsMessage, validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { accountPolicy } from "../src/accounts/AccountThrottle.ts"
 import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
-import { ratePolicies, tooManyRequestsMessage } from "../src/http/middleware/rateLimit.ts"
+import { ratePolicies } from "../src/http/middleware/rateLimit.ts"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import {
   call,

@@ -1,11 +1,10 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { allRankings, manilaOffsetMs, type RankingRow, rankRows } from "@gatehouse/domain"
+import { allRankings, manilaOffsetMs, type RankingRow, rankRows, seasonNamed } from "@gatehouse/domain"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { TestClock } from "effect/testing"
 import { Rankings } from "../src/rankings/Rankings.ts"
 import { SeasonClosing } from "../src/rankings/SeasonClosing.ts"
-import { seasonNamed } from "../src/rankings/seasons.ts"
 import { databaseKind } from "./support/database.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 

@@ -32,7 +32,6 @@ export {
   sessionExpiredMessage,
   sessionExpiredRedirectDelay,
   sessionExpiredRedirectPath,
-  tooManyRequestsMessage,
 } from "./client/policy.ts"
 export {
   FindPasswordPayload,
@@ -72,5 +71,5 @@ export { CouponPayload, CouponResponse } from "./schemas/coupons.ts"
 export { maxNewsCount } from "./schemas/fields.ts"
 export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history.ts"
 export { apiPrefix } from "./schemas/prefix.ts"
-export { RankingSeason, RankingSeasonsResponse } from "./schemas/rankings.ts"
+export { RankingSeasonsResponse } from "./schemas/rankings.ts"
 export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"

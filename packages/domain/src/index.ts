@@ -108,7 +108,7 @@ export {
   pagerLabels,
   previousPage,
 } from "./pager.ts"
-export { seasonLabel } from "./rankingSeasons.ts"
+export { RankingSeason, seasonLabel, seasonName, seasonNamed } from "./rankingSeasons.ts"
 export {
   allRankings,
   defaultRankingTab,
@@ -158,6 +158,7 @@ export {
   truncateListName,
   truncationMark,
 } from "./text.ts"
+export { tooManyRequestsMessage } from "./throttling.ts"
 export {
   clockRefreshMs,
   currentManilaClock,

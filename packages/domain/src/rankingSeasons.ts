@@ -1,10 +1,28 @@
-import { monthNames } from "./time.ts"
+import { Schema } from "effect"
+import { type ManilaMonth, manilaMonth, manilaOffsetMs, monthNames } from "./time.ts"
 
 /**
- * A ranking season is a calendar month in Manila time, named `YYYY-MM` by the API. Its label is read
- * straight from that name rather than through `Date`, so no time zone can shift it into the month before.
+ * A ranking season is a calendar month in Manila time, named `YYYY-MM` by the API ("2026-05"). It
+ * starts at Manila midnight on the 1st. Its label is read straight from the name rather than through
+ * `Date`, so no time zone can shift it into the month before.
  */
 const seasonPattern = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+/** A season's name as the API carries it; anything else is refused where a request is decoded. */
+export const RankingSeason = Schema.String.pipe(
+  Schema.check(Schema.isPattern(seasonPattern, { message: "Expected a season as YYYY-MM" })),
+)
+
+const pad2 = (n: number) => n.toString().padStart(2, "0")
+
+/** The name of the season a Manila month is: "2026-05". */
+export const seasonName = (month: ManilaMonth): string => `${month.year}-${pad2(month.month)}`
+
+/** The Manila month a season's name stands for (the name has been checked against the pattern). */
+export const seasonNamed = (name: string): ManilaMonth => {
+  const [year = 0, month = 1] = name.split("-").map(Number)
+  return manilaMonth(Date.UTC(year, month - 1, 1) - manilaOffsetMs)
+}
 
 /** "2026-10" → "October 2026"; a name that is not a season is shown as it came. */
 export const seasonLabel = (season: string): string => {

@@ -1,12 +1,11 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
-import { currentManilaMonth } from "@gatehouse/domain"
+import { currentManilaMonth, seasonName } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { Downloads } from "../content/Downloads.ts"
 import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { Rankings } from "../rankings/Rankings.ts"
-import { type SeasonName, seasonName } from "../rankings/seasons.ts"
 import { Shop } from "../shop/Shop.ts"
 import { ReadCache } from "./ReadCache.ts"
 
@@ -56,7 +55,7 @@ export class PublicReads extends Context.Service<
     readonly downloads: Effect.Effect<Answer>
     readonly banners: Effect.Effect<Answer>
     /** The season's boards; the running season when none is named. */
-    readonly rankings: (season: SeasonName | undefined) => Effect.Effect<Answer>
+    readonly rankings: (season: string | undefined) => Effect.Effect<Answer>
     readonly rankingSeasons: Effect.Effect<Answer>
     readonly shopCategories: Effect.Effect<Answer>
     readonly shopPage: (category: number, page: number) => Effect.Effect<Answer>
@@ -104,14 +103,14 @@ export class PublicReads extends Context.Service<
       const boards = yield* cache.memoize({
         topics: ["rankings"],
         capacity: 32,
-        lookup: (season: SeasonName) => Effect.flatMap(rankingsService.top(season), rankingsAnswer),
+        lookup: (season: string) => Effect.flatMap(rankingsService.top(season), rankingsAnswer),
       })
       const seasonsAnswer = contractAnswer(rankings.endpoints.getRankingSeasons)
       // Keyed by the running season, so the turn of a month is never served from the month before.
       const seasons = yield* cache.memoize({
         topics: ["rankings"],
         capacity: 2,
-        lookup: (_current: SeasonName) => Effect.flatMap(rankingsService.seasons, seasonsAnswer),
+        lookup: (_current: string) => Effect.flatMap(rankingsService.seasons, seasonsAnswer),
       })
       const runningSeason = Effect.map(currentManilaMonth, seasonName)
 

@@ -6,6 +6,7 @@ import {
   TooManyRequests,
   ValidationFailed,
 } from "@gatehouse/api-client/contract"
+import { tooManyRequestsMessage } from "@gatehouse/domain"
 import { Effect } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
@@ -14,7 +15,6 @@ import type { AccountInputRejected, AccountTaken, NotPermitted, TooManyGuesses }
 import { IpWhitelist } from "../accounts/IpWhitelist.ts"
 import { accountMessages } from "../accounts/messages.ts"
 import { ClientAddress } from "./clientAddress.ts"
-import { tooManyRequestsMessage } from "./middleware/rateLimit.ts"
 
 type AccountError = AccountInputRejected | AccountTaken | NotPermitted | TooManyGuesses
 

@@ -1,9 +1,9 @@
 import { CurrentUser, GatehouseApi, TooManyRequests } from "@gatehouse/api-client/contract"
+import { tooManyRequestsMessage } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { AccountThrottle } from "../accounts/AccountThrottle.ts"
 import { Coupons } from "../coupons/Coupons.ts"
-import { tooManyRequestsMessage } from "./middleware/rateLimit.ts"
 
 /**
  * Redeeming codes (Load R-COINS), for the signed-in player only. Codes that do not exist, are used

@@ -1,10 +1,18 @@
-import { fromCents, toCents } from "@gatehouse/domain"
+import {
+  fromCents,
+  type ShopCurrency,
+  currencyOfSection as shopCurrencyOfSection,
+  toCents,
+} from "@gatehouse/domain"
 
 /** The two balances, named as the database and the ledger name them. */
 export type Currency = "rcoin" | "milleage"
 
-/** Spec §2: section 2 is priced in R-Coin (UserPoint); anything else in Milleage (UserPoint2). */
-export const currencyOfSection = (section: number): Currency => (section === 2 ? "rcoin" : "milleage")
+/** The balance each of the shop's currencies is: R-Coin is UserPoint, R-Point (Milleage) UserPoint2. */
+const balanceOf: Readonly<Record<ShopCurrency, Currency>> = { coin: "rcoin", point: "milleage" }
+
+/** The balance that pays for an item of a shop section, by the domain's rule (section 2 is R-Coin). */
+export const currencyOfSection = (section: number): Currency => balanceOf[shopCurrencyOfSection(section)]
 
 /** An amount in whole cents per balance. */
 export type CentsByCurrency = Readonly<Record<Currency, number>>

@@ -5,12 +5,14 @@ import {
   RankingRow,
   RankingsResponse,
   rankingListSize,
+  seasonName,
+  seasonNamed,
 } from "@gatehouse/domain"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
 import { type Board, type BoardList, boardLists, boards } from "./boards.ts"
-import { type SeasonName, seasonDate, seasonName, seasonNamed } from "./seasons.ts"
+import { seasonDate } from "./seasons.ts"
 
 interface CharacterRow {
   readonly cha_num: number
@@ -59,9 +61,9 @@ const response = (rowsOf: (list: BoardList) => ReadonlyArray<RankingRow>) => {
 }
 
 export interface RankingSeasons {
-  readonly current: SeasonName
+  readonly current: string
   /** Closed seasons with an archive, newest first. */
-  readonly archives: ReadonlyArray<SeasonName>
+  readonly archives: ReadonlyArray<string>
 }
 
 /**
@@ -75,7 +77,7 @@ export class Rankings extends Context.Service<
   Rankings,
   {
     /** The top 100 of each board for `season` ("2026-05"), or for the running season. */
-    readonly top: (season?: SeasonName) => Effect.Effect<RankingsResponse>
+    readonly top: (season?: string) => Effect.Effect<RankingsResponse>
     readonly seasons: Effect.Effect<RankingSeasons>
     /**
      * Snapshots a finished season into the archive. True when this call wrote it; false when it was
@@ -118,7 +120,7 @@ export class Rankings extends Context.Service<
           ),
         )
 
-      const top = Effect.fn("Rankings.top")(function* (season?: SeasonName) {
+      const top = Effect.fn("Rankings.top")(function* (season?: string) {
         const current = yield* currentManilaMonth
         const wanted = season === undefined ? current : seasonNamed(season)
         return wanted.start.getTime() === current.start.getTime()

@@ -1,9 +1,9 @@
+import { tooManyRequestsMessage } from "@gatehouse/domain"
 import { Duration, Effect } from "effect"
 import type { ApiFailure } from "./failures.ts"
 import { actionErrorText, actionErrorTitle } from "./failureText.ts"
 
 export const sessionExpiredMessage = "Session expired. Please log in again."
-export const tooManyRequestsMessage = "Too many Requests! try again later"
 export const networkErrorMessage = "Network error. Please check your connection."
 /** After a 401 the player is sent home this long after the alerts close (spec §4, §9). */
 export const sessionExpiredRedirectDelay = Duration.millis(500)

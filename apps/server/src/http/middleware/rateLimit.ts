@@ -1,4 +1,5 @@
 import { RateLimit, TooManyRequests } from "@gatehouse/api-client/contract"
+import { tooManyRequestsMessage } from "@gatehouse/domain"
 import { Duration, Effect, Layer } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { RateLimiter, type RatePolicy } from "../../security/RateLimiter.ts"
@@ -22,9 +23,6 @@ export const ratePolicies: Readonly<Record<string, RatePolicy>> = {
   findPassword: { limit: 5, window: Duration.minutes(10) },
   resetPassword: { limit: 10, window: Duration.minutes(1) },
 }
-
-/** The spec's own words for a throttled client (§8). */
-export const tooManyRequestsMessage = "Too many Requests! try again later"
 
 /** Counts the guarded calls per client address and answers 429 past the policy's limit. */
 export const RateLimitLive = Layer.effect(
