@@ -1,34 +1,27 @@
 import { NewsItem } from "@gatehouse/domain"
-import { Context, Effect, Layer, Option } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, type Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
+import { flag, isoTimestamp } from "../database/columns.ts"
 import { sanitizeNewsHtml } from "./sanitizeHtml.ts"
 
 /** Path category 0 lists every kind; 1 and 2 list only guides or only events. */
 export const allNewsCategory = 0
 
-interface NewsRow {
-  readonly id: number
-  readonly subject: string
-  readonly content: string
-  readonly type: number
-  readonly created_at: Date
-  readonly author: string
-  readonly img_thumbnail: string | null
-  readonly show_thumbnail: boolean
-}
+/** A published news row, its columns named as the item names them. */
+const NewsRow = Schema.Struct({ ...NewsItem.fields, created_at: isoTimestamp, IsShowThumbnail: flag }).pipe(
+  Schema.decodeTo(NewsItem),
+)
 
-const toNewsItem = (row: NewsRow) =>
-  new NewsItem({
-    id: row.id,
-    subject: row.subject,
-    content: row.content,
-    type: row.type,
-    created_at: row.created_at.toISOString(),
-    author: row.author,
-    img_thumbnail: row.img_thumbnail,
-    IsShowThumbnail: row.show_thumbnail ? 1 : 0,
-  })
+/** The columns a new news row is written with. */
+const NewsInsert = Schema.Struct({
+  type: Schema.Finite,
+  subject: Schema.String,
+  content: Schema.String,
+  author: Schema.String,
+  img_thumbnail: Schema.NullOr(Schema.String),
+  show_thumbnail: Schema.Boolean,
+})
 
 /** What staff write to publish a news item; `type` is 0 announcement, 1 guide, 2 event. */
 export interface NewsDraft {
@@ -60,37 +53,50 @@ export class News extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const changes = yield* Changes
-      const columns = sql`id, subject, content, type, created_at, author, img_thumbnail, show_thumbnail`
+      const columns = sql`id, subject, content, type, created_at, author, img_thumbnail,
+        show_thumbnail AS "IsShowThumbnail"`
 
-      const latest = Effect.fn("News.latest")(function* (category: number, count: number) {
-        const rows = yield* sql<NewsRow>`
+      const findLatest = SqlSchema.findAll({
+        Request: Schema.Struct({ category: Schema.Finite, count: Schema.Finite }),
+        Result: NewsRow,
+        execute: ({ category, count }) => sql`
           SELECT ${columns} FROM news
           WHERE is_published ${category === allNewsCategory ? sql`` : sql`AND type = ${category}`}
           ORDER BY created_at DESC, id DESC
-          LIMIT ${count}`
-        return rows.map(toNewsItem)
-      }, Effect.orDie)
+          LIMIT ${count}`,
+      })
 
-      const byId = Effect.fn("News.byId")(function* (id: number) {
-        const rows = yield* sql<NewsRow>`SELECT ${columns} FROM news WHERE id = ${id} AND is_published`
-        return Option.map(Option.fromNullishOr(rows[0]), toNewsItem)
-      }, Effect.orDie)
+      const findById = SqlSchema.findOneOption({
+        Request: Schema.Finite,
+        Result: NewsRow,
+        execute: (id) => sql`SELECT ${columns} FROM news WHERE id = ${id} AND is_published`,
+      })
+
+      const insertRow = SqlSchema.findOne({
+        Request: NewsInsert,
+        Result: NewsRow,
+        execute: (row) => sql`INSERT INTO news ${sql.insert(row)} RETURNING ${columns}`,
+      })
+
+      const latest = Effect.fn("News.latest")(
+        (category: number, count: number) => findLatest({ category, count }),
+        Effect.orDie,
+      )
+
+      const byId = Effect.fn("News.byId")((id: number) => findById(id), Effect.orDie)
 
       const insert = Effect.fn("News.insert")(function* (draft: NewsDraft) {
-        const [row] = yield* sql<NewsRow>`
-          INSERT INTO news ${sql.insert({
-            type: draft.type,
-            subject: draft.subject,
-            content: sanitizeNewsHtml(draft.content),
-            author: draft.author,
-            img_thumbnail: draft.imgThumbnail,
-            show_thumbnail: draft.showThumbnail,
-          })}
-          RETURNING ${columns}`
-        if (row === undefined) return yield* Effect.die(new Error("INSERT … RETURNING gave no row"))
+        const item = yield* insertRow({
+          type: draft.type,
+          subject: draft.subject,
+          content: sanitizeNewsHtml(draft.content),
+          author: draft.author,
+          img_thumbnail: draft.imgThumbnail,
+          show_thumbnail: draft.showThumbnail,
+        })
         // Every instance drops its cached news lists once this commits.
         yield* changes.announce("news")
-        return toNewsItem(row)
+        return item
       })
 
       const publish = (draft: NewsDraft) => Effect.orDie(sql.withTransaction(insert(draft)))
