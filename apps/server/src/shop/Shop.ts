@@ -1,7 +1,7 @@
 import { ShopCategory, ShopItem } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
-import { centsOf } from "../ledger/amounts.ts"
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
+import { amount } from "../database/columns.ts"
 import { type PageFields, pageFields, pageSlice } from "./paging.ts"
 
 /** Spec §9 shop default: category 0 lists every category. */
@@ -13,30 +13,8 @@ export const shopPageSize = 8
 /** How many best sellers the side panel lists. */
 export const topSalesSize = 10
 
-interface ItemRow {
-  readonly product_num: number
-  readonly item_name: string
-  readonly image_url: string | null
-  readonly icon: string | null
-  readonly price: string
-  readonly section: number
-  readonly description: string | null
-  readonly ribbon: string | null
-  readonly is_premium: boolean
-}
-
-const toShopItem = (row: ItemRow) =>
-  new ShopItem({
-    ProductNum: row.product_num,
-    ItemName: row.item_name,
-    image_url: row.image_url,
-    icon: row.icon,
-    price: centsOf(row.price) / 100,
-    section: row.section,
-    description: row.description,
-    ribbon: row.ribbon,
-    premium: row.is_premium,
-  })
+/** A listed item's row, its columns named as the shop item names them. */
+const ItemRow = Schema.Struct({ ...ShopItem.fields, price: amount }).pipe(Schema.decodeTo(ShopItem))
 
 export interface ItemShopPage extends PageFields {
   readonly itemshopdata: ReadonlyArray<ShopItem>
@@ -55,49 +33,56 @@ export class Shop extends Context.Service<
     Shop,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const columns = sql`i.product_num, i.item_name, i.image_url, i.icon, i.price, i.section, i.description,
-        i.ribbon, i.is_premium`
+      const columns = sql`i.product_num AS "ProductNum", i.item_name AS "ItemName", i.image_url, i.icon, i.price,
+        i.section, i.description, i.ribbon, i.is_premium AS premium`
       // An item shows while it is listed and its category is active.
       const visible = sql`i.is_listed AND c.is_active`
 
-      const categories = sql<{ id: number; category_name: string }>`
-        SELECT id, category_name FROM shop_categories WHERE is_active ORDER BY sort_order, id`.pipe(
-        Effect.map((rows) => rows.map((row) => new ShopCategory(row))),
-        Effect.orDie,
-        Effect.withSpan("Shop.categories"),
-      )
+      const categories = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: ShopCategory,
+        execute: () =>
+          sql`SELECT id, category_name FROM shop_categories WHERE is_active ORDER BY sort_order, id`,
+      })().pipe(Effect.orDie, Effect.withSpan("Shop.categories"))
+
+      const inCategory = (category: number) =>
+        category === allCategories ? sql`` : sql`AND i.category_id = ${category}`
+
+      const findPage = SqlSchema.findAll({
+        Request: Schema.Struct({ category: Schema.Finite, limit: Schema.Finite, offset: Schema.Finite }),
+        Result: ItemRow,
+        execute: ({ category, limit, offset }) => sql`
+          SELECT ${columns} FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
+          WHERE ${visible} ${inCategory(category)}
+          ORDER BY c.sort_order, c.id, i.sort_order, i.product_num
+          LIMIT ${limit} OFFSET ${offset}`,
+      })
 
       const page = Effect.fn("Shop.page")(function* (category: number, page: number) {
-        const inCategory = category === allCategories ? sql`` : sql`AND i.category_id = ${category}`
         const [counted] = yield* sql<{ total: number }>`
           SELECT count(*)::int AS total FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
-          WHERE ${visible} ${inCategory}`
-        const { limit, offset } = pageSlice(page, shopPageSize)
-        const rows = yield* sql<ItemRow>`
-          SELECT ${columns} FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
-          WHERE ${visible} ${inCategory}
-          ORDER BY c.sort_order, c.id, i.sort_order, i.product_num
-          LIMIT ${limit} OFFSET ${offset}`
+          WHERE ${visible} ${inCategory(category)}`
+        const itemshopdata = yield* findPage({ category, ...pageSlice(page, shopPageSize) })
         return {
-          itemshopdata: rows.map(toShopItem),
+          itemshopdata,
           ...pageFields(page, counted?.total ?? 0, shopPageSize),
         } satisfies ItemShopPage
       }, Effect.orDie)
 
       // Real sales only: a purchase that failed delivery was never really sold.
-      const topSales = sql<ItemRow>`
-        SELECT ${columns} FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
-        JOIN (
-          SELECT product_num, sum(quantity) AS sold FROM purchases
-          WHERE delivery_status <> 'failed' GROUP BY product_num
-        ) s ON s.product_num = i.product_num
-        WHERE ${visible}
-        ORDER BY s.sold DESC, i.product_num
-        LIMIT ${topSalesSize}`.pipe(
-        Effect.map((rows) => rows.map(toShopItem)),
-        Effect.orDie,
-        Effect.withSpan("Shop.topSales"),
-      )
+      const topSales = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: ItemRow,
+        execute: () => sql`
+          SELECT ${columns} FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
+          JOIN (
+            SELECT product_num, sum(quantity) AS sold FROM purchases
+            WHERE delivery_status <> 'failed' GROUP BY product_num
+          ) s ON s.product_num = i.product_num
+          WHERE ${visible}
+          ORDER BY s.sold DESC, i.product_num
+          LIMIT ${topSalesSize}`,
+      })().pipe(Effect.orDie, Effect.withSpan("Shop.topSales"))
 
       return Shop.of({ categories, page, topSales })
     }),
