@@ -1,8 +1,8 @@
 import { NotFound, ValidationFailed } from "@gatehouse/api-client/contract"
 import { CartItem, CartRow } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
-import { centsOf } from "../ledger/amounts.ts"
+import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
+import { amount, flag } from "../database/columns.ts"
 
 /** The most of one item a cart row may hold (the table's own limit). */
 export const maxCartQuantity = 99
@@ -16,32 +16,22 @@ export const cartMessages = {
   quantityRange: `The quantity must stay between 1 and ${maxCartQuantity}.`,
 } as const
 
-interface CartRowRecord {
-  readonly seq: number
-  readonly quantity: number
-  readonly is_checked: boolean
-  readonly product_num: number
-  readonly item_name: string
-  readonly price: string
-  readonly image_url: string | null
-  readonly section: number
-  readonly description: string | null
-}
-
-const toCartRow = (row: CartRowRecord) =>
-  new CartRow({
-    seq: row.seq,
-    quantity: row.quantity,
-    isChecked: row.is_checked ? 1 : 0,
-    shopitem: new CartItem({
-      ProductNum: row.product_num,
-      ItemName: row.item_name,
-      price: centsOf(row.price) / 100,
-      image_url: row.image_url,
-      section: row.section,
-      description: row.description,
+/** A cart row joined with its item, its columns named as the cart row and its item name them. */
+const CartRecord = Schema.Struct({
+  seq: Schema.Finite,
+  quantity: Schema.Finite,
+  isChecked: flag,
+  ...CartItem.fields,
+  price: amount,
+}).pipe(
+  Schema.decodeTo(
+    CartRow,
+    SchemaTransformation.transform({
+      decode: ({ seq, quantity, isChecked, ...shopitem }) => ({ seq, quantity, isChecked, shopitem }),
+      encode: ({ shopitem, ...row }) => ({ ...row, ...shopitem }),
     }),
-  })
+  ),
+)
 
 /** A row is named by its seq and product together; both must match a row of the player's own. */
 interface RowRef {
@@ -71,15 +61,18 @@ export class Cart extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const rows = Effect.fn("Cart.rows")(function* (userNum: number) {
-        const records = yield* sql<CartRowRecord>`
-          SELECT r.seq, r.quantity, r.is_checked, i.product_num, i.item_name, i.price, i.image_url, i.section,
-                 i.description
+      const findRows = SqlSchema.findAll({
+        Request: Schema.Finite,
+        Result: CartRecord,
+        execute: (userNum) => sql`
+          SELECT r.seq, r.quantity, r.is_checked AS "isChecked", i.product_num AS "ProductNum",
+                 i.item_name AS "ItemName", i.price, i.image_url, i.section, i.description
           FROM cart_rows r JOIN shop_items i ON i.product_num = r.product_num
           WHERE r.user_num = ${userNum}
-          ORDER BY r.created_at, r.seq`
-        return records.map(toCartRow)
-      }, Effect.orDie)
+          ORDER BY r.created_at, r.seq`,
+      })
+
+      const rows = Effect.fn("Cart.rows")((userNum: number) => findRows(userNum), Effect.orDie)
 
       const add = Effect.fn("Cart.add")(function* (userNum: number, productNum: number) {
         // Adding what is already in the cart adds one more, up to the row's limit.
