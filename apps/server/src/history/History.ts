@@ -1,7 +1,7 @@
 import { PurchaseHistoryRow, TopUpHistoryRow } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
-import { centsOf } from "../ledger/amounts.ts"
+import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
+import { amount, isoTimestamp } from "../database/columns.ts"
 import { type PageFields, pageFields, pageSlice } from "../shop/paging.ts"
 
 /** Rows per page of both history screens. */
@@ -15,20 +15,31 @@ export interface TopUpHistoryPage extends PageFields {
   readonly topuphistory: ReadonlyArray<TopUpHistoryRow>
 }
 
-interface PurchaseRecord {
-  readonly item_name: string
-  readonly unit_price: string
-  readonly image_url: string | null
-  readonly quantity: number
-  readonly purchased_at: Date
-}
+/** A purchase joined with its item, its columns named as the history row and its item name them. */
+const PurchaseRecord = Schema.Struct({
+  ...PurchaseHistoryRow.fields.shopitem.fields,
+  price: amount,
+  quantity: Schema.Finite,
+  PurDate: isoTimestamp,
+}).pipe(
+  Schema.decodeTo(
+    PurchaseHistoryRow,
+    SchemaTransformation.transform({
+      decode: ({ quantity, PurDate, ...shopitem }) => ({ shopitem, quantity, PurDate }),
+      encode: ({ shopitem, ...row }) => ({ ...shopitem, ...row }),
+    }),
+  ),
+)
 
-interface RedemptionRecord {
-  readonly code: string
-  readonly redeemed_at: Date
-  readonly rcoin_value: string
-  readonly milleage_value: string
-}
+/** A redeemed code, its columns named as the top-up row names them. */
+const RedemptionRecord = Schema.Struct({
+  ...TopUpHistoryRow.fields,
+  DateTopUp: isoTimestamp,
+  Cardvalue: amount,
+}).pipe(Schema.decodeTo(TopUpHistoryRow))
+
+/** One page of one player's rows. */
+const PageRequest = Schema.Struct({ userNum: Schema.Finite, limit: Schema.Finite, offset: Schema.Finite })
 
 /**
  * The player's own purchases and redeemed codes, newest first. Both queries are bound to the
@@ -46,30 +57,38 @@ export class History extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const purchases = Effect.fn("History.purchases")(function* (userNum: number, page: number) {
-        const [counted] = yield* sql<{ total: number }>`
-          SELECT count(*)::int AS total FROM purchases WHERE user_num = ${userNum}`
-        const { limit, offset } = pageSlice(page, historyPageSize)
-        // The price paid is the one recorded with the purchase, whatever the shop asks today.
-        const records = yield* sql<PurchaseRecord>`
-          SELECT i.item_name, p.unit_price, i.image_url, p.quantity, p.purchased_at
+      // The price paid is the one recorded with the purchase, whatever the shop asks today.
+      const findPurchases = SqlSchema.findAll({
+        Request: PageRequest,
+        Result: PurchaseRecord,
+        execute: ({ userNum, limit, offset }) => sql`
+          SELECT i.item_name AS "ItemName", p.unit_price AS price, i.image_url, p.quantity,
+                 p.purchased_at AS "PurDate"
           FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
           WHERE p.user_num = ${userNum}
           ORDER BY p.purchased_at DESC, p.id DESC
-          LIMIT ${limit} OFFSET ${offset}`
+          LIMIT ${limit} OFFSET ${offset}`,
+      })
+
+      // A card's value is its R-Coin; a Milleage-only card shows its Milleage instead.
+      const findRedemptions = SqlSchema.findAll({
+        Request: PageRequest,
+        Result: RedemptionRecord,
+        execute: ({ userNum, limit, offset }) => sql`
+          SELECT code AS "CardCode", redeemed_at AS "DateTopUp",
+                 CASE WHEN rcoin_value > 0 THEN rcoin_value ELSE milleage_value END AS "Cardvalue"
+          FROM coupons
+          WHERE redeemed_by = ${userNum}
+          ORDER BY redeemed_at DESC, code
+          LIMIT ${limit} OFFSET ${offset}`,
+      })
+
+      const purchases = Effect.fn("History.purchases")(function* (userNum: number, page: number) {
+        const [counted] = yield* sql<{ total: number }>`
+          SELECT count(*)::int AS total FROM purchases WHERE user_num = ${userNum}`
+        const purchasehistory = yield* findPurchases({ userNum, ...pageSlice(page, historyPageSize) })
         return {
-          purchasehistory: records.map(
-            (record) =>
-              new PurchaseHistoryRow({
-                shopitem: {
-                  ItemName: record.item_name,
-                  price: centsOf(record.unit_price) / 100,
-                  image_url: record.image_url,
-                },
-                quantity: record.quantity,
-                PurDate: record.purchased_at.toISOString(),
-              }),
-          ),
+          purchasehistory,
           ...pageFields(page, counted?.total ?? 0, historyPageSize),
         } satisfies PurchaseHistoryPage
       }, Effect.orDie)
@@ -77,25 +96,9 @@ export class History extends Context.Service<
       const topUps = Effect.fn("History.topUps")(function* (userNum: number, page: number) {
         const [counted] = yield* sql<{ total: number }>`
           SELECT count(*)::int AS total FROM coupons WHERE redeemed_by = ${userNum}`
-        const { limit, offset } = pageSlice(page, historyPageSize)
-        const records = yield* sql<RedemptionRecord>`
-          SELECT code, redeemed_at, rcoin_value, milleage_value FROM coupons
-          WHERE redeemed_by = ${userNum}
-          ORDER BY redeemed_at DESC, code
-          LIMIT ${limit} OFFSET ${offset}`
+        const topuphistory = yield* findRedemptions({ userNum, ...pageSlice(page, historyPageSize) })
         return {
-          topuphistory: records.map(
-            (record) =>
-              new TopUpHistoryRow({
-                CardCode: record.code,
-                DateTopUp: record.redeemed_at.toISOString(),
-                // A card's value is its R-Coin; a Milleage-only card shows its Milleage instead.
-                Cardvalue:
-                  centsOf(record.rcoin_value) > 0
-                    ? centsOf(record.rcoin_value) / 100
-                    : centsOf(record.milleage_value) / 100,
-              }),
-          ),
+          topuphistory,
           ...pageFields(page, counted?.total ?? 0, historyPageSize),
         } satisfies TopUpHistoryPage
       }, Effect.orDie)
