@@ -8,45 +8,44 @@ import {
   seasonName,
   seasonNamed,
 } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
+import { gold, isoTimestamp } from "../database/columns.ts"
 import { type Board, type BoardList, boardLists, boards } from "./boards.ts"
 import { seasonDate } from "./seasons.ts"
 
-interface CharacterRow {
-  readonly cha_num: number
-  readonly cha_name: string
-  readonly cha_level: number
-  readonly cha_class: number
-  readonly cha_school: number
-  readonly cha_pk_score: number
-  readonly cha_pk_death: number
-  readonly cha_mmr: number
-  readonly cha_money: bigint | number | string
-  readonly cha_level_up_date: Date | string | null
+/** A character's columns, named as the ranking row names them. */
+const characterColumns = {
+  ...RankingRow.fields,
+  ChaMoney: gold,
+  ChaLevelUpDate: Schema.NullOr(isoTimestamp),
 }
 
-const isoDate = (value: Date | string | null) =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString()
+const CharacterRow = Schema.Struct(characterColumns).pipe(Schema.decodeTo(RankingRow))
 
-const toRankingRow = (row: CharacterRow) =>
-  new RankingRow({
-    ChaNum: row.cha_num,
-    ChaName: row.cha_name,
-    ChaLevel: row.cha_level,
-    ChaClass: row.cha_class,
-    ChaSchool: row.cha_school,
-    ChaPKScore: row.cha_pk_score,
-    ChaPKDeath: row.cha_pk_death,
-    ChaMMR: row.cha_mmr,
-    // In-game gold fits a double exactly far beyond any real amount (2^53).
-    ChaMoney: Number(row.cha_money),
-    ChaLevelUpDate: isoDate(row.cha_level_up_date),
-  })
+/** An archived character row with the board it was archived on. */
+const ArchivedRow = Schema.Struct({ board: Schema.String, ...characterColumns }).pipe(
+  Schema.decodeTo(
+    Schema.Struct({ board: Schema.String, row: RankingRow }),
+    SchemaTransformation.transform({
+      decode: ({ board, ...row }) => ({ board, row }),
+      encode: ({ board, row }) => ({ board, ...row }),
+    }),
+  ),
+)
 
-const rowColumns =
-  "cha_num, cha_name, cha_level, cha_class, cha_school, cha_pk_score, cha_pk_death, cha_mmr, cha_money, cha_level_up_date"
+const rowColumns = `cha_num AS "ChaNum", cha_name AS "ChaName", cha_level AS "ChaLevel", cha_class AS "ChaClass",
+  cha_school AS "ChaSchool", cha_pk_score AS "ChaPKScore", cha_pk_death AS "ChaPKDeath", cha_mmr AS "ChaMMR",
+  cha_money AS "ChaMoney", cha_level_up_date AS "ChaLevelUpDate"`
+
+/** A season as the queries receive it. */
+const Season = Schema.Struct({
+  year: Schema.Finite,
+  month: Schema.Finite,
+  start: Schema.Date,
+  end: Schema.Date,
+})
 
 /** The response from each board's rows; the home widget's side list is the level board again. */
 const response = (rowsOf: (list: BoardList) => ReadonlyArray<RankingRow>) => {
@@ -101,22 +100,34 @@ export class Rankings extends Context.Service<
         ORDER BY ${sql.literal(board.order)}
         LIMIT ${rankingListSize}`
 
-      const liveBoard = (month: ManilaMonth, board: Board) =>
-        sql<CharacterRow>`SELECT ${sql.literal(rowColumns)} FROM (${seasonBoard(month, board)}) c
-          ORDER BY ${sql.literal(board.order)}`.pipe(Effect.map((rows) => rows.map(toRankingRow)))
+      const liveBoard = SqlSchema.findAll({
+        Request: Schema.Struct({ season: Season, list: Schema.Literals(boardLists) }),
+        Result: CharacterRow,
+        execute: ({ season, list }) =>
+          sql`SELECT ${sql.literal(rowColumns)} FROM (${seasonBoard(season, boards[list])}) c
+            ORDER BY ${sql.literal(boards[list].order)}`,
+      })
 
       const live = (month: ManilaMonth) =>
-        Effect.forEach(boardLists, (list) => liveBoard(month, boards[list]), {
+        Effect.forEach(boardLists, (list) => liveBoard({ season: month, list }), {
           // One connection is all the embedded database has; queue rather than fan out.
           concurrency: 1,
         }).pipe(Effect.map((lists) => response((list) => lists[boardLists.indexOf(list)] ?? [])))
 
-      const archived = (month: ManilaMonth) =>
-        sql<CharacterRow & { readonly board: string }>`
+      const archivedRows = SqlSchema.findAll({
+        Request: Season,
+        Result: ArchivedRow,
+        execute: (season) => sql`
           SELECT board, ${sql.literal(rowColumns)} FROM ranking_archives
-          WHERE season = ${seasonDate(month)}::date ORDER BY board, rank`.pipe(
+          WHERE season = ${seasonDate(season)}::date ORDER BY board, rank`,
+      })
+
+      const archived = (month: ManilaMonth) =>
+        archivedRows(month).pipe(
           Effect.map((rows) =>
-            response((list) => rows.filter((row) => row.board === boards[list].archiveKey).map(toRankingRow)),
+            response((list) =>
+              rows.filter(({ board }) => board === boards[list].archiveKey).map(({ row }) => row),
+            ),
           ),
         )
 
