@@ -1,6 +1,6 @@
 import { DownloadItem } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 
 /** The client download links, in the order staff arranged them. */
 export class Downloads extends Context.Service<
@@ -11,22 +11,14 @@ export class Downloads extends Context.Service<
     Downloads,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const list = sql<{
-        seq: number
-        link_name: string
-        link_address: string
-        link_type: string | null
-        link_description: string | null
-        link_date: string | null
-        link_icon: string | null
-      }>`
-        SELECT seq, link_name, link_address, link_type, link_description,
-               to_char(link_date, 'YYYY-MM-DD') AS link_date, link_icon
-        FROM downloads WHERE is_active ORDER BY sort_order, seq`.pipe(
-        Effect.map((rows) => rows.map((row) => new DownloadItem(row))),
-        Effect.orDie,
-        Effect.withSpan("Downloads.list"),
-      )
+      const list = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: DownloadItem,
+        execute: () => sql`
+          SELECT seq, link_name, link_address, link_type, link_description,
+                 to_char(link_date, 'YYYY-MM-DD') AS link_date, link_icon
+          FROM downloads WHERE is_active ORDER BY sort_order, seq`,
+      })().pipe(Effect.orDie, Effect.withSpan("Downloads.list"))
       return Downloads.of({ list })
     }),
   )

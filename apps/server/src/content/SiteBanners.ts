@@ -1,6 +1,6 @@
 import { SiteBanner } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 
 /** The slides of the banner rotator, in order. */
 export class SiteBanners extends Context.Service<
@@ -11,12 +11,11 @@ export class SiteBanners extends Context.Service<
     SiteBanners,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const list = sql<{ id: number; img_url: string | null }>`
-        SELECT id, img_url FROM site_banners WHERE is_active ORDER BY sort_order, id`.pipe(
-        Effect.map((rows) => rows.map((row) => new SiteBanner(row))),
-        Effect.orDie,
-        Effect.withSpan("SiteBanners.list"),
-      )
+      const list = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: SiteBanner,
+        execute: () => sql`SELECT id, img_url FROM site_banners WHERE is_active ORDER BY sort_order, id`,
+      })().pipe(Effect.orDie, Effect.withSpan("SiteBanners.list"))
       return SiteBanners.of({ list })
     }),
   )

@@ -1,6 +1,6 @@
 import { SocialLink } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 
 /** The published community pages of the Socials page, in the order the operator arranged them. */
 export class SocialLinks extends Context.Service<
@@ -11,13 +11,13 @@ export class SocialLinks extends Context.Service<
     SocialLinks,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const list = sql<{ id: number; network: string; name: string; description: string; url: string }>`
-        SELECT id, network, name, description, url
-        FROM social_links WHERE is_published ORDER BY position, id`.pipe(
-        Effect.map((rows) => rows.map((row) => new SocialLink(row))),
-        Effect.orDie,
-        Effect.withSpan("SocialLinks.list"),
-      )
+      const list = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: SocialLink,
+        execute: () => sql`
+          SELECT id, network, name, description, url
+          FROM social_links WHERE is_published ORDER BY position, id`,
+      })().pipe(Effect.orDie, Effect.withSpan("SocialLinks.list"))
       return SocialLinks.of({ list })
     }),
   )
