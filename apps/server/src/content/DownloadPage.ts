@@ -1,6 +1,6 @@
-import type { SystemRequirement } from "@gatehouse/api-client"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { type SystemRequirement, SystemRequirementsResponse } from "@gatehouse/api-client"
+import { Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 
 export interface ServerInfo {
   readonly img_url: string
@@ -12,6 +12,11 @@ const serverInfoFallback: ServerInfo = {
   img_url: "/media/info/server.svg",
   description: "Server information",
 }
+
+/** One row of the System Requirement table, as the contract describes it. */
+const RequirementRow = SystemRequirementsResponse.fields.data.value
+
+const SettingRow = Schema.Struct({ key: Schema.String, value: Schema.String })
 
 /**
  * What the download page shows besides the links (the System Requirement table) and the single
@@ -29,12 +34,20 @@ export class DownloadPage extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const systemRequirements = sql<SystemRequirement>`
-        SELECT component, label, minimum, recommended FROM system_requirements
-        ORDER BY sort_order, component`.pipe(Effect.orDie, Effect.withSpan("DownloadPage.systemRequirements"))
+      const systemRequirements = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: RequirementRow,
+        execute: () => sql`
+          SELECT component, label, minimum, recommended FROM system_requirements
+          ORDER BY sort_order, component`,
+      })().pipe(Effect.orDie, Effect.withSpan("DownloadPage.systemRequirements"))
 
-      const serverInfo = sql<{ key: string; value: string }>`
-        SELECT key, value FROM site_settings WHERE key IN ('server_info_image', 'server_info_description')`.pipe(
+      const serverInfo = SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: SettingRow,
+        execute: () => sql`
+          SELECT key, value FROM site_settings WHERE key IN ('server_info_image', 'server_info_description')`,
+      })().pipe(
         Effect.map((rows) => {
           const setting = (key: string) => rows.find((row) => row.key === key)?.value
           return {
