@@ -1,7 +1,7 @@
-import { Conflict } from "@gatehouse/api-client/contract"
 import { ConnectionInfo } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { StateConflict } from "../refusals.ts"
 import { accountMessages } from "./messages.ts"
 
 /**
@@ -15,7 +15,7 @@ export class IpWhitelist extends Context.Service<
   IpWhitelist,
   {
     readonly connectionInfo: (userNum: number, ip: string) => Effect.Effect<ConnectionInfo>
-    readonly request: (userNum: number, ip: string) => Effect.Effect<void, Conflict>
+    readonly request: (userNum: number, ip: string) => Effect.Effect<void, StateConflict>
   }
 >()("gatehouse/server/IpWhitelist") {
   static readonly layer = Layer.effect(
@@ -45,7 +45,7 @@ export class IpWhitelist extends Context.Service<
         function* (userNum: number, ip: string) {
           const status = yield* statusOf(userNum, ip)
           if (status === ipStatus.whitelisted) {
-            return yield* new Conflict({ message: accountMessages.ipAlreadyWhitelisted })
+            return yield* new StateConflict({ message: accountMessages.ipAlreadyWhitelisted })
           }
           // The partial unique index keeps one pending request per address even under double clicks.
           const created = yield* sql`INSERT INTO ip_whitelist_requests ${sql.insert({
@@ -54,7 +54,7 @@ export class IpWhitelist extends Context.Service<
             requested_at: new Date(yield* Clock.currentTimeMillis),
           })} ON CONFLICT DO NOTHING RETURNING id`
           if (created.length === 0)
-            return yield* new Conflict({ message: accountMessages.ipAlreadyRequested })
+            return yield* new StateConflict({ message: accountMessages.ipAlreadyRequested })
         },
         Effect.catchTag("SqlError", Effect.die),
       )

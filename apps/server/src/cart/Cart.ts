@@ -1,8 +1,8 @@
-import { NotFound, ValidationFailed } from "@gatehouse/api-client/contract"
 import { CartItem, CartRow } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount, flag } from "../database/columns.ts"
+import { InputRefused, NotAvailable } from "../refusals.ts"
 
 /** The most of one item a cart row may hold (the table's own limit). */
 export const maxCartQuantity = 99
@@ -48,12 +48,12 @@ export class Cart extends Context.Service<
   Cart,
   {
     readonly rows: (userNum: number) => Effect.Effect<ReadonlyArray<CartRow>>
-    readonly add: (userNum: number, productNum: number) => Effect.Effect<string, NotFound>
+    readonly add: (userNum: number, productNum: number) => Effect.Effect<string, NotAvailable>
     readonly changeQuantity: (
       row: RowRef,
       change: 1 | -1,
-    ) => Effect.Effect<string, NotFound | ValidationFailed>
-    readonly toggleCheck: (row: RowRef) => Effect.Effect<string, NotFound>
+    ) => Effect.Effect<string, NotAvailable | InputRefused>
+    readonly toggleCheck: (row: RowRef) => Effect.Effect<string, NotAvailable>
   }
 >()("gatehouse/server/Cart") {
   static readonly layer = Layer.effect(
@@ -84,7 +84,7 @@ export class Cart extends Context.Service<
           ON CONFLICT (user_num, product_num)
           DO UPDATE SET quantity = LEAST(cart_rows.quantity + 1, ${maxCartQuantity})
           RETURNING seq`)
-        if (added.length === 0) return yield* new NotFound({ message: cartMessages.notSold })
+        if (added.length === 0) return yield* new NotAvailable({ message: cartMessages.notSold })
         return cartMessages.added
       })
 
@@ -103,8 +103,8 @@ export class Cart extends Context.Service<
             AND quantity + ${change} BETWEEN 1 AND ${maxCartQuantity}
           RETURNING seq`)
         if (changed.length > 0) return cartMessages.quantityChanged
-        if (!(yield* rowExists(row))) return yield* new NotFound({ message: cartMessages.noSuchRow })
-        return yield* new ValidationFailed({
+        if (!(yield* rowExists(row))) return yield* new NotAvailable({ message: cartMessages.noSuchRow })
+        return yield* new InputRefused({
           message: cartMessages.quantityRange,
           errors: { quantityChange: [cartMessages.quantityRange] },
         })
@@ -115,7 +115,7 @@ export class Cart extends Context.Service<
           UPDATE cart_rows SET is_checked = NOT is_checked
           WHERE seq = ${row.seq} AND user_num = ${row.userNum} AND product_num = ${row.productNum}
           RETURNING seq`)
-        if (toggled.length === 0) return yield* new NotFound({ message: cartMessages.noSuchRow })
+        if (toggled.length === 0) return yield* new NotAvailable({ message: cartMessages.noSuchRow })
         return cartMessages.checkToggled
       })
 

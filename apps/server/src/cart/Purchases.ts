@@ -1,4 +1,3 @@
-import { Conflict, NotFound } from "@gatehouse/api-client/contract"
 import { Array as Arr, Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
@@ -11,6 +10,7 @@ import {
 } from "../ledger/amounts.ts"
 import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
+import { NotAvailable, StateConflict } from "../refusals.ts"
 
 export const purchaseMessages = {
   bought: "Purchase successful! Your items will be delivered to your game account.",
@@ -47,12 +47,12 @@ export class Purchases extends Context.Service<
       readonly userNum: number
       readonly productNum: number
       readonly idempotencyKey: string | undefined
-    }) => Effect.Effect<PurchaseAnswer, NotFound | Conflict>
+    }) => Effect.Effect<PurchaseAnswer, NotAvailable | StateConflict>
     readonly buyCartRows: (input: {
       readonly userNum: number
       readonly seqs: ReadonlyArray<number>
       readonly idempotencyKey: string | undefined
-    }) => Effect.Effect<PurchaseAnswer, NotFound | Conflict>
+    }) => Effect.Effect<PurchaseAnswer, NotAvailable | StateConflict>
   }
 >()("gatehouse/server/Purchases") {
   static readonly layer = Layer.effect(
@@ -78,10 +78,11 @@ export class Purchases extends Context.Service<
           const rows: Array<Record<string, unknown>> = []
           for (const line of lines) {
             const product = found.get(line.productNum)
-            if (product === undefined) return yield* new NotFound({ message: purchaseMessages.notSold })
+            if (product === undefined) return yield* new NotAvailable({ message: purchaseMessages.notSold })
             const total = centsOf(product.price) * line.quantity
             // More than any balance can hold: refused like any unaffordable purchase, not stored.
-            if (total > maxAmountCents) return yield* new Conflict({ message: purchaseMessages.insufficient })
+            if (total > maxAmountCents)
+              return yield* new StateConflict({ message: purchaseMessages.insufficient })
             rows.push({
               user_num: userNum,
               product_num: line.productNum,
@@ -94,7 +95,7 @@ export class Purchases extends Context.Service<
             })
           }
           if (!Arr.isReadonlyArrayNonEmpty(rows))
-            return yield* new NotFound({ message: purchaseMessages.notSold })
+            return yield* new NotAvailable({ message: purchaseMessages.notSold })
           const bought = yield* Effect.orDie(sql<{
             id: string
             currency: "rcoin" | "milleage"
@@ -114,7 +115,8 @@ export class Purchases extends Context.Service<
             })),
           )
           // Failing here rolls back the purchase rows written above: nothing is charged or recorded.
-          if (Option.isNone(balances)) return yield* new Conflict({ message: purchaseMessages.insufficient })
+          if (Option.isNone(balances))
+            return yield* new StateConflict({ message: purchaseMessages.insufficient })
           return { message: purchaseMessages.bought, ...balances.value } satisfies PurchaseAnswer
         })
 
@@ -138,7 +140,7 @@ export class Purchases extends Context.Service<
       }) {
         const seqs = [...new Set(input.seqs)].sort((a, b) => a - b)
         const run = Effect.gen(function* () {
-          if (seqs.length === 0) return yield* new NotFound({ message: purchaseMessages.notInCart })
+          if (seqs.length === 0) return yield* new NotAvailable({ message: purchaseMessages.notInCart })
           // Locking the rows makes a second purchase of the same rows wait, then find them gone.
           const cartRows = yield* Effect.orDie(sql<{ seq: number; product_num: number; quantity: number }>`
             SELECT seq, product_num, quantity FROM cart_rows
@@ -146,7 +148,7 @@ export class Purchases extends Context.Service<
             ORDER BY seq FOR UPDATE`)
           const lines = cartRows.map((row) => ({ productNum: row.product_num, quantity: row.quantity }))
           if (cartRows.length !== seqs.length || !Arr.isReadonlyArrayNonEmpty(lines)) {
-            return yield* new NotFound({ message: purchaseMessages.notInCart })
+            return yield* new NotAvailable({ message: purchaseMessages.notInCart })
           }
           const answer = yield* charge(input.userNum, lines)
           yield* Effect.orDie(

@@ -1,10 +1,10 @@
-import { Conflict, NotFound, ValidationFailed } from "@gatehouse/api-client/contract"
 import { isValid, validateRedeem } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { type BalancesAnswer, centsOf } from "../ledger/amounts.ts"
 import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
+import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 
 /** What the server says about a code; the portal shows these sentences as they are. */
 export const couponMessages = {
@@ -44,7 +44,7 @@ export class Coupons extends Context.Service<
       readonly couponCode: string
       readonly referralCode: string | null | undefined
       readonly idempotencyKey: string | undefined
-    }) => Effect.Effect<Redemption, ValidationFailed | NotFound | Conflict>
+    }) => Effect.Effect<Redemption, InputRefused | NotAvailable | StateConflict>
   }
 >()("gatehouse/server/Coupons") {
   static readonly layer = Layer.effect(
@@ -66,12 +66,12 @@ export class Coupons extends Context.Service<
           const [state] = yield* Effect.orDie(
             sql<CouponState>`SELECT redeemed_at, expires_at FROM coupons WHERE code = ${code}`,
           )
-          if (state === undefined) return new NotFound({ message: couponMessages.unknown })
-          if (state.redeemed_at !== null) return new Conflict({ message: couponMessages.used })
+          if (state === undefined) return new NotAvailable({ message: couponMessages.unknown })
+          if (state.redeemed_at !== null) return new StateConflict({ message: couponMessages.used })
           if (state.expires_at !== null && state.expires_at <= now) {
-            return new Conflict({ message: couponMessages.expired })
+            return new StateConflict({ message: couponMessages.expired })
           }
-          return new NotFound({ message: couponMessages.unknown })
+          return new NotAvailable({ message: couponMessages.unknown })
         })
 
       const claimAndCredit = (userNum: number, code: string, referral: string | null) =>
@@ -100,7 +100,7 @@ export class Coupons extends Context.Service<
             },
           ])
           // Adding never overdraws; a missing row means the player was deleted meanwhile.
-          if (Option.isNone(balances)) return yield* new NotFound({ message: couponMessages.unknown })
+          if (Option.isNone(balances)) return yield* new NotAvailable({ message: couponMessages.unknown })
           return {
             message: couponMessages.redeemed,
             status: redeemedStatus,
@@ -120,13 +120,13 @@ export class Coupons extends Context.Service<
         const referral = (input.referralCode ?? "").trim()
         const formErrors = validateRedeem({ CouponCode: code, ReferralCode: referral })
         if (!isValid(formErrors)) {
-          return yield* new ValidationFailed({
+          return yield* new InputRefused({
             message: formErrors.CouponCode ?? couponMessages.rejected,
             errors: Object.fromEntries(Object.entries(formErrors).map(([field, text]) => [field, [text]])),
           })
         }
         if (referral !== "" && !(yield* referralExists(referral))) {
-          return yield* new ValidationFailed({
+          return yield* new InputRefused({
             message: couponMessages.unknownReferral,
             errors: { ReferralCode: [couponMessages.unknownReferral] },
           })

@@ -15,6 +15,7 @@ import type { AccountInputRejected, AccountTaken, NotPermitted, TooManyGuesses }
 import { IpWhitelist } from "../accounts/IpWhitelist.ts"
 import { accountMessages } from "../accounts/messages.ts"
 import { ClientAddress } from "./clientAddress.ts"
+import { answerRefusals } from "./refusals.ts"
 
 type AccountError = AccountInputRejected | AccountTaken | NotPermitted | TooManyGuesses
 
@@ -144,7 +145,7 @@ export const AccountsHandlers = HttpApiBuilder.group(
       .handle("whitelistUserIp", ({ request }) =>
         Effect.gen(function* () {
           const current = yield* CurrentUser
-          yield* whitelist.request(current.UserNum, clientAddress.of(request))
+          yield* answerRefusals(whitelist.request(current.UserNum, clientAddress.of(request)))
           return { message: accountMessages.ipRequested }
         }),
       )

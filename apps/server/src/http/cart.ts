@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Cart } from "../cart/Cart.ts"
 import { Purchases } from "../cart/Purchases.ts"
+import { answerRefusals } from "./refusals.ts"
 
 const currentUserNum = Effect.map(Effect.service(CurrentUser), (user) => user.UserNum)
 
@@ -20,39 +21,51 @@ export const CartHandlers = HttpApiBuilder.group(
     return handlers
       .handle("getShopCart", () => Effect.flatMap(currentUserNum, cart.rows))
       .handle("addToCart", ({ query }) =>
-        Effect.flatMap(currentUserNum, (userNum) => Effect.map(cart.add(userNum, query.productnum), message)),
+        answerRefusals(
+          Effect.flatMap(currentUserNum, (userNum) =>
+            Effect.map(cart.add(userNum, query.productnum), message),
+          ),
+        ),
       )
       .handle("updateQuantity", ({ payload }) =>
-        Effect.flatMap(currentUserNum, (userNum) =>
-          Effect.map(
-            cart.changeQuantity(
-              { userNum, seq: payload.seq, productNum: payload.ProductNum },
-              payload.quantityChange,
+        answerRefusals(
+          Effect.flatMap(currentUserNum, (userNum) =>
+            Effect.map(
+              cart.changeQuantity(
+                { userNum, seq: payload.seq, productNum: payload.ProductNum },
+                payload.quantityChange,
+              ),
+              message,
             ),
-            message,
           ),
         ),
       )
       .handle("updateCheck", ({ payload }) =>
-        Effect.flatMap(currentUserNum, (userNum) =>
-          Effect.map(
-            cart.toggleCheck({ userNum, seq: payload.seq, productNum: payload.ProductNum }),
-            message,
+        answerRefusals(
+          Effect.flatMap(currentUserNum, (userNum) =>
+            Effect.map(
+              cart.toggleCheck({ userNum, seq: payload.seq, productNum: payload.ProductNum }),
+              message,
+            ),
           ),
         ),
       )
       .handle("buyItem", ({ query, headers }) =>
-        Effect.flatMap(currentUserNum, (userNum) =>
-          purchases.buyItem({
-            userNum,
-            productNum: query.productnum,
-            idempotencyKey: headers["idempotency-key"],
-          }),
+        answerRefusals(
+          Effect.flatMap(currentUserNum, (userNum) =>
+            purchases.buyItem({
+              userNum,
+              productNum: query.productnum,
+              idempotencyKey: headers["idempotency-key"],
+            }),
+          ),
         ),
       )
       .handle("buyCartItem", ({ query, headers }) =>
-        Effect.flatMap(currentUserNum, (userNum) =>
-          purchases.buyCartRows({ userNum, seqs: query.items, idempotencyKey: headers["idempotency-key"] }),
+        answerRefusals(
+          Effect.flatMap(currentUserNum, (userNum) =>
+            purchases.buyCartRows({ userNum, seqs: query.items, idempotencyKey: headers["idempotency-key"] }),
+          ),
         ),
       )
   }),

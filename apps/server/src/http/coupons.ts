@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { AccountThrottle } from "../accounts/AccountThrottle.ts"
 import { Coupons } from "../coupons/Coupons.ts"
+import { answerRefusals } from "./refusals.ts"
 
 /**
  * Redeeming codes (Load R-COINS), for the signed-in player only. Codes that do not exist, are used
@@ -31,10 +32,11 @@ export const CouponsHandlers = HttpApiBuilder.group(
           })
           .pipe(
             Effect.tapError((error) =>
-              error._tag === "NotFound" || error._tag === "Conflict"
+              error._tag === "NotAvailable" || error._tag === "StateConflict"
                 ? throttle.recordCouponFailure(user.UserNum)
                 : Effect.void,
             ),
+            answerRefusals,
           )
       }),
     )

@@ -1,6 +1,6 @@
-import { Conflict } from "@gatehouse/api-client/contract"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
+import { StateConflict } from "../refusals.ts"
 
 /** What a reused key answers when it came with a different request. */
 export const keyReusedMessage = "This Idempotency-Key was already used for a different request."
@@ -21,7 +21,7 @@ export class Idempotency extends Context.Service<
       /** The request in words (`buyItem 12`): a key reused with another request is refused. */
       readonly request: string
       readonly run: Effect.Effect<A, E, R>
-    }) => Effect.Effect<A, E | Conflict, R>
+    }) => Effect.Effect<A, E | StateConflict, R>
   }
 >()("gatehouse/server/Idempotency") {
   static readonly layer = Layer.effect(
@@ -50,7 +50,7 @@ export class Idempotency extends Context.Service<
         readonly key: string | undefined
         readonly request: string
         readonly run: Effect.Effect<A, E, R>
-      }): Effect.Effect<A, E | Conflict, R> => {
+      }): Effect.Effect<A, E | StateConflict, R> => {
         const { userNum, key, request, run } = options
         if (key === undefined) return sql.withTransaction(run).pipe(orDieOnSql)
         return sql
@@ -60,7 +60,7 @@ export class Idempotency extends Context.Service<
               if (!(yield* Effect.orDie(claim(userNum, key, request)))) {
                 const previous = yield* Effect.orDie(earlier(userNum, key))
                 if (previous === undefined || previous.request !== request) {
-                  return yield* new Conflict({ message: keyReusedMessage })
+                  return yield* new StateConflict({ message: keyReusedMessage })
                 }
                 // Written by this service from the first answer, in the same shape.
                 return JSON.parse(previous.response) as A
