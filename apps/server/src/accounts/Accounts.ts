@@ -1,23 +1,18 @@
-import { AccountCharacter, User } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer, Option } from "effect"
-import { SqlClient, SqlError } from "effect/sql"
+import { User } from "@gatehouse/domain"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlError, SqlSchema } from "effect/sql"
+import { amount, isoTimestamp } from "../database/columns.ts"
 import { Passwords } from "../security/passwords.ts"
 import { AccountTaken } from "./errors.ts"
 import { accountMessages } from "./messages.ts"
 
-interface UserRow {
-  readonly user_num: number
-  readonly user_id: string
-  readonly email: string
-  readonly name_first: string | null
-  readonly name_last: string | null
-  readonly phone_number: string | null
-  readonly secret_question: number | null
-  readonly user_type: number
-  readonly r_coin: string
-  readonly milleage: string
-  readonly email_verified_at: Date | null
-}
+/** The player's row with their characters gathered in order, its columns named as the user names them. */
+const UserRow = Schema.Struct({
+  ...User.fields,
+  UserPoint: amount,
+  UserPoint2: amount,
+  email_verified_at: Schema.NullOr(isoTimestamp),
+}).pipe(Schema.decodeTo(User))
 
 /** What registration stores; every text already checked by rules.ts. */
 export interface NewAccount {
@@ -116,34 +111,25 @@ export class Accounts extends Context.Service<
         return rows.map((row) => row.user_id)
       }, Effect.orDie)
 
-      const profile = Effect.fn("Accounts.profile")(function* (userNum: number) {
-        const [row] = yield* sql<UserRow>`
-          SELECT user_num, user_id, email, name_first, name_last, phone_number, secret_question,
-                 user_type, r_coin::text AS r_coin, milleage::text AS milleage, email_verified_at
-          FROM users WHERE user_num = ${userNum}`
-        if (row === undefined) return yield* Effect.die(new Error(`No account ${userNum}`))
-        const characters = yield* sql<{ cha_name: string; cha_level: number }>`
-          SELECT cha_name, cha_level FROM characters
-          WHERE user_num = ${userNum} AND NOT cha_deleted ORDER BY cha_level DESC, cha_num`
-        return new User({
-          UserNum: row.user_num,
-          UserID: row.user_id,
-          NameFirst: row.name_first,
-          NameLast: row.name_last,
-          UserEmail: row.email,
-          PhoneNumber: row.phone_number,
-          UserSQ: row.secret_question,
-          // numeric(12, 2) is exact in the database and fits a double to the cent.
-          UserPoint: Number(row.r_coin),
-          UserPoint2: Number(row.milleage),
-          UserType: row.user_type,
-          email_verified_at: row.email_verified_at?.toISOString() ?? null,
-          characters: characters.map(
-            (character) =>
-              new AccountCharacter({ ChaName: character.cha_name, ChaLevel: character.cha_level }),
-          ),
-        })
-      }, Effect.orDie)
+      // A player without characters has none to gather: the list is empty. Deleted ones never show.
+      const findProfile = SqlSchema.findOne({
+        Request: Schema.Finite,
+        Result: UserRow,
+        execute: (userNum) => sql`
+          SELECT u.user_num AS "UserNum", u.user_id AS "UserID", u.name_first AS "NameFirst",
+                 u.name_last AS "NameLast", u.email AS "UserEmail", u.phone_number AS "PhoneNumber",
+                 u.secret_question AS "UserSQ", u.r_coin::text AS "UserPoint", u.milleage::text AS "UserPoint2",
+                 u.user_type AS "UserType", u.email_verified_at,
+                 COALESCE(
+                   (SELECT json_agg(json_build_object('ChaName', c.cha_name, 'ChaLevel', c.cha_level)
+                      ORDER BY c.cha_level DESC, c.cha_num)
+                    FROM characters c WHERE c.user_num = u.user_num AND NOT c.cha_deleted),
+                   '[]'
+                 ) AS characters
+          FROM users u WHERE u.user_num = ${userNum}`,
+      })
+
+      const profile = Effect.fn("Accounts.profile")((userNum: number) => findProfile(userNum), Effect.orDie)
 
       const emailTakenBy = (email: string, exceptUserNum: number) =>
         Effect.map(
