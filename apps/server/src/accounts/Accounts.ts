@@ -1,5 +1,5 @@
 import { User } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Context, Effect, Layer, type Option, Schema } from "effect"
 import { SqlClient, SqlError, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
 import { Passwords } from "../security/passwords.ts"
@@ -37,13 +37,14 @@ export interface AccountDetails {
 }
 
 /** The secrets of one account, for the checks that need them. */
-export interface Credentials {
-  readonly userNum: number
-  readonly userId: string
-  readonly email: string
-  readonly passwordHash: string
-  readonly secretAnswerHash: string | null
-}
+const Credentials = Schema.Struct({
+  userNum: Schema.Finite,
+  userId: Schema.String,
+  email: Schema.String,
+  passwordHash: Schema.String,
+  secretAnswerHash: Schema.NullOr(Schema.String),
+})
+export type Credentials = typeof Credentials.Type
 
 const emptyToNull = (value: string) => (value.trim() === "" ? null : value.trim())
 
@@ -74,36 +75,31 @@ export class Accounts extends Context.Service<
       const passwords = yield* Passwords
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
-      const toCredentials = (
-        rows: ReadonlyArray<{
-          user_num: number
-          user_id: string
-          email: string
-          password_hash: string
-          secret_answer_hash: string | null
-        }>,
-      ) =>
-        Option.map(Option.fromNullishOr(rows[0]), (row) => ({
-          userNum: row.user_num,
-          userId: row.user_id,
-          email: row.email,
-          passwordHash: row.password_hash,
-          secretAnswerHash: row.secret_answer_hash,
-        }))
+      const credentialColumns = sql`user_num AS "userNum", user_id AS "userId", email,
+        password_hash AS "passwordHash", secret_answer_hash AS "secretAnswerHash"`
 
-      const credentialsByUserId = Effect.fn("Accounts.credentialsByUserId")(function* (userId: string) {
-        const rows = yield* sql<Parameters<typeof toCredentials>[0][number]>`
-          SELECT user_num, user_id, email, password_hash, secret_answer_hash
-          FROM users WHERE lower(user_id) = lower(${userId.trim()})`
-        return toCredentials(rows)
-      }, Effect.orDie)
+      const findCredentialsByUserId = SqlSchema.findOneOption({
+        Request: Schema.String,
+        Result: Credentials,
+        execute: (userId) =>
+          sql`SELECT ${credentialColumns} FROM users WHERE lower(user_id) = lower(${userId})`,
+      })
 
-      const credentials = Effect.fn("Accounts.credentials")(function* (userNum: number) {
-        const rows = yield* sql<Parameters<typeof toCredentials>[0][number]>`
-          SELECT user_num, user_id, email, password_hash, secret_answer_hash
-          FROM users WHERE user_num = ${userNum}`
-        return toCredentials(rows)
-      }, Effect.orDie)
+      const findCredentials = SqlSchema.findOneOption({
+        Request: Schema.Finite,
+        Result: Credentials,
+        execute: (userNum) => sql`SELECT ${credentialColumns} FROM users WHERE user_num = ${userNum}`,
+      })
+
+      const credentialsByUserId = Effect.fn("Accounts.credentialsByUserId")(
+        (userId: string) => findCredentialsByUserId(userId.trim()),
+        Effect.orDie,
+      )
+
+      const credentials = Effect.fn("Accounts.credentials")(
+        (userNum: number) => findCredentials(userNum),
+        Effect.orDie,
+      )
 
       const userIdsByEmail = Effect.fn("Accounts.userIdsByEmail")(function* (email: string) {
         const rows = yield* sql<{ user_id: string }>`
