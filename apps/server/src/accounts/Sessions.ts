@@ -1,5 +1,5 @@
-import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
-import { SqlClient } from "effect/sql"
+import { Clock, Context, Duration, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { hashToken, newToken } from "../security/tokens.ts"
 
 /** Who a valid bearer token belongs to, as the contract's CurrentUser names it. */
@@ -8,6 +8,14 @@ export interface SessionUser {
   readonly UserID: string
   readonly UserType: number
 }
+
+/** A live session's user, named as the contract names them, with when the session was last used. */
+const SessionRow = Schema.Struct({
+  UserNum: Schema.Finite,
+  UserID: Schema.String,
+  UserType: Schema.Finite,
+  last_seen_at: Schema.Date,
+})
 
 /**
  * ASVS 3.3.1 and 3.3.2 at level 2: a session ends after 30 minutes without a call and 12 hours
@@ -66,21 +74,27 @@ export class Sessions extends Context.Service<
         return token
       }, Effect.orDie)
 
+      const findLiveSession = SqlSchema.findOneOption({
+        Request: Schema.Struct({ tokenHash: Schema.String, at: Schema.Date, idleSince: Schema.Date }),
+        Result: SessionRow,
+        execute: ({ tokenHash, at, idleSince }) => sql`
+          SELECT u.user_num AS "UserNum", u.user_id AS "UserID", u.user_type AS "UserType", s.last_seen_at
+          FROM sessions s JOIN users u ON u.user_num = s.user_num
+          WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${at}
+            AND s.last_seen_at > ${idleSince}`,
+      })
+
       const authenticate = Effect.fn("Sessions.authenticate")(function* (token: string) {
         const at = yield* now
         const tokenHash = hashToken(token)
         const idleSince = new Date(at.getTime() - Duration.toMillis(sessionIdleTimeout))
-        const rows = yield* sql<SessionUser & { last_seen_at: Date }>`
-          SELECT u.user_num AS "UserNum", u.user_id AS "UserID", u.user_type AS "UserType", s.last_seen_at
-          FROM sessions s JOIN users u ON u.user_num = s.user_num
-          WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${at}
-            AND s.last_seen_at > ${idleSince}`
-        const row = rows[0]
-        if (row === undefined) return Option.none()
-        if (at.getTime() - row.last_seen_at.getTime() >= Duration.toMillis(lastSeenResolution)) {
+        const found = yield* findLiveSession({ tokenHash, at, idleSince })
+        if (Option.isNone(found)) return Option.none()
+        const { last_seen_at: lastSeenAt, ...user } = found.value
+        if (at.getTime() - lastSeenAt.getTime() >= Duration.toMillis(lastSeenResolution)) {
           yield* sql`UPDATE sessions SET last_seen_at = ${at} WHERE token_hash = ${tokenHash}`
         }
-        return Option.some<SessionUser>({ UserNum: row.UserNum, UserID: row.UserID, UserType: row.UserType })
+        return Option.some<SessionUser>(user)
       }, Effect.orDie)
 
       const revoke = Effect.fn("Sessions.revoke")(function* (token: string) {
