@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { mkdir, writeFile } from "node:fs/promises"
+import { mkdir, rename, writeFile } from "node:fs/promises"
 import * as path from "node:path"
 import { Effect, Redacted } from "effect"
 import nodemailer from "nodemailer"
@@ -74,7 +74,11 @@ export const deliveryFor = (transport: MailTransport): Delivery | undefined => {
               const sent = await transporter.sendMail({ from: transport.from, ...message })
               await mkdir(transport.directory, { recursive: true })
               const name = `${String(id).padStart(8, "0")}-${randomBytes(4).toString("hex")}.eml`
-              await writeFile(path.join(transport.directory, name), sent.message as Buffer, { mode: 0o600 })
+              // Written under another name and then renamed, so whoever watches the folder (a mail
+              // client, a test) never reads a message half written.
+              const partial = path.join(transport.directory, `.${name}.partial`)
+              await writeFile(partial, sent.message as Buffer, { mode: 0o600 })
+              await rename(partial, path.join(transport.directory, name))
             },
             catch: (error) => (error instanceof Error ? error : new Error(String(error))),
           }),
