@@ -3,8 +3,9 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: ["../packages/ui/src/**/*.stories.tsx"],
-  addons: ["@storybook/addon-a11y"],
+  // The welcome page comes first, so it is the first entry of the sidebar.
+  stories: ["./Welcome.mdx", "../packages/ui/src/**/*.mdx", "../packages/ui/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Components style themselves in `.css.ts` files, compiled to static CSS by this plugin.

@@ -44,6 +44,7 @@ const viewports = {
 } as const
 
 const preview: Preview = {
+  tags: ["autodocs"],
   decorators: [withTheme],
   parameters: {
     layout: "padded",
