@@ -5,7 +5,9 @@ export const iconSizes = ["regular", "large"] as const
 export type IconSize = (typeof iconSizes)[number]
 
 export interface IconProps {
+  /** Which picture the icon shows, from the library's icon set. */
   readonly name: IconName
+  /** How big the icon is: regular sits in a line of text, large stands on its own. */
   readonly size?: IconSize
 }
 

@@ -4,16 +4,19 @@ import { Button } from "../Button/Button.tsx"
 import * as styles from "./AccountForm.css.ts"
 
 export interface AccountFormProps {
+  /** The form's heading, for example "Find ID" or "Change Password". */
   readonly title: string
-  /** 1 when the form is the whole screen, 2 when it is one part of a screen. */
+  /** 1 when the form is the whole page, 2 when it is one part of a page. */
   readonly headingLevel?: 1 | 2
   /** A line under the heading saying what the form does. */
   readonly description?: ReactNode
+  /** The text of the form's one button, for example "Submit" or "Save". */
   readonly submitLabel: string
-  /** Called on every submit attempt; the caller validates and decides. */
+  /** Called each time the player presses the button; the page checks the fields and answers. */
   readonly onSubmit: () => void
   /** While the request runs: the button waits and cannot be pressed again. */
   readonly isPending?: boolean
+  /** The form's fields, in one column on phones and two on wide screens. */
   readonly children: ReactNode
 }
 

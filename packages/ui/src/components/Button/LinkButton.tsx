@@ -2,7 +2,9 @@ import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { type ButtonAppearance, buttonClass } from "./appearance.ts"
 
 export interface LinkButtonProps extends ButtonAppearance {
+  /** The page or address the button opens. */
   readonly href: string
+  /** Called when the button is pressed, just before the page changes. */
   readonly onPress?: () => void
 }
 

@@ -1,9 +1,14 @@
 import { type ButtonAppearance, buttonClass } from "./appearance.ts"
 
 export interface PlainButtonProps extends ButtonAppearance {
+  /** "submit" sends the form the button sits in; "button" (the default) only calls its action. */
   readonly type?: "button" | "submit"
+  /** What happens when the button is pressed. */
   readonly onPress?: () => void
-  /** While its action runs: announced as unavailable and not pressable again, but still focusable. */
+  /**
+   * While its action runs: screen readers hear it is busy and it cannot be pressed again, but keyboard focus
+   * stays on it.
+   */
   readonly isPending?: boolean
 }
 

@@ -6,8 +6,14 @@ export type ButtonTone = (typeof buttonTones)[number]
 
 /** What every button-looking control takes: its tone, its width and its content. */
 export interface ButtonAppearance {
+  /**
+   * How much the button stands out: primary for the main action, secondary beside it, quiet for minor
+   * actions. Secondary when left out.
+   */
   readonly tone?: ButtonTone
+  /** Stretches the button across the whole width of its box (the login box, narrow forms). */
   readonly isFullWidth?: boolean
+  /** The button's text, and an icon if it has one. */
   readonly children: ReactNode
 }
 

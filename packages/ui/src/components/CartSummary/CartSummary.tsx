@@ -11,6 +11,7 @@ export interface CartSummaryRow {
 }
 
 export interface CartSummaryProps {
+  /** The items in the player's cart, each with its quantity. Long names are shortened to fit the sidebar. */
   readonly rows: ReadonlyArray<CartSummaryRow>
 }
 

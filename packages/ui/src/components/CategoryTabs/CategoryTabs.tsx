@@ -10,10 +10,11 @@ export interface ShopCategoryTab {
 export const allCategory: ShopCategoryTab = { id: 0, category_name: "All" }
 
 export interface CategoryTabsProps {
-  /** The server's categories; All is put in front of them. */
+  /** The shop's categories, in order. An "All" tab always comes first. */
   readonly categories: ReadonlyArray<ShopCategoryTab>
+  /** The category shown now, marked as the current tab; 0 is "All". */
   readonly selected: number
-  /** The shop's address; each tab links to `{target}?category={id}`, which starts again at page 1. */
+  /** The shop page's address; each tab opens the shop on its category, back at page 1. */
   readonly target: string
 }
 

@@ -18,7 +18,9 @@ export const classGlyphs: Record<ClassKey, string> = {
 }
 
 export interface ClassIconProps {
-  /** A stored class code (spec §3 Class codes), e.g. 64 for a brawler. */
+  /**
+   * The character's class as the game stores it, for example 64 for a brawler; picks the icon and its name.
+   */
   readonly classCode: number
 }
 

@@ -4,12 +4,17 @@ import * as dialogStyles from "../MessageDialog/MessageDialog.css.ts"
 import * as styles from "./ConfirmDialog.css.ts"
 
 export interface ConfirmDialogProps {
+  /** The dialog's heading, for example "Buy Now". */
   readonly title: string
-  /** The question, e.g. 'Are you sure you want to buy this item?' (spec §2). */
+  /** The question the player answers, for example 'Are you sure you want to buy this item?'. */
   readonly message: string
+  /** Shows the dialog over the page; the page behind cannot be used until it closes. */
   readonly isOpen: boolean
+  /** Called when the player agrees. */
   readonly onConfirm: () => void
+  /** Called when the player declines, presses Escape or closes the dialog. */
   readonly onCancel: () => void
+  /** The text of the agreeing button; "OK" when left out. */
   readonly confirmLabel?: string
 }
 

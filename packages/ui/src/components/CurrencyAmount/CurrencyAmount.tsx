@@ -4,8 +4,9 @@ import { Icon } from "../../art/Icon/Icon.tsx"
 import * as styles from "./CurrencyAmount.css.ts"
 
 export interface CurrencyAmountProps {
+  /** The price or balance to show. */
   readonly amount: number
-  /** The item's section: 2 is R-Coin (coin icon), anything else Milleage (point icon), spec §2. */
+  /** Which currency the amount is in: 2 is R-Coin (coin icon), anything else is Milleage (point icon). */
   readonly section: number | null | undefined
 }
 

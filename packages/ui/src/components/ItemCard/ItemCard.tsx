@@ -34,11 +34,18 @@ export const isDisplayableItem = (item: ShopCardItem): item is DisplayableItem =
   item.ItemName != null && item.ItemName !== "" && item.price != null && item.section != null
 
 export interface ItemCardProps {
+  /** The shop item shown: its picture, name, price and ribbon. */
   readonly item: ShopCardItem
+  /**
+   * The card's corner ribbon: "hot" always shows a 'hot' ribbon, "ribbon" shows the item's own ribbon
+   * picture, if it has one.
+   */
   readonly variant: ItemCardVariant
+  /** Called when the player presses the cart button. */
   readonly onAddToCart: (item: DisplayableItem) => void
+  /** Called when the player presses Buy Now. */
   readonly onBuyNow: (item: DisplayableItem) => void
-  /** While an action on this item is under way: its buttons wait. */
+  /** While an action on this item is under way: its buttons show they are busy and cannot be pressed. */
   readonly isPending?: boolean
 }
 

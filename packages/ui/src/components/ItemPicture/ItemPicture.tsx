@@ -6,13 +6,19 @@ export const itemPictureSizes = ["card", "tooltip", "thumbnail"] as const
 export type ItemPictureSize = (typeof itemPictureSizes)[number]
 
 export interface ItemPictureProps {
-  /** The item's picture; null, empty or unloadable shows the default picture. */
+  /** The item's picture. When there is none, or it cannot load, a default picture shows instead. */
   readonly src: string | null | undefined
-  /** The item's name, as the picture's text alternative. */
+  /** The item's name, read out by screen readers in place of the picture. */
   readonly name: string
-  /** card 80×80, tooltip 100×100 (spec §9), thumbnail for list rows. */
+  /**
+   * Where the picture sits: "card" on a shop card (80 × 80), "tooltip" in an item's tooltip (100 × 100),
+   * "thumbnail" in a list row.
+   */
   readonly size: ItemPictureSize
-  /** Beside the item's name already (a list row): the picture is then decoration, not said twice. */
+  /**
+   * Set when the item's name is already written beside the picture (a list row), so screen readers do not
+   * read it twice.
+   */
   readonly isDecorative?: boolean
 }
 

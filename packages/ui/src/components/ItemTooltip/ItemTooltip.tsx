@@ -15,12 +15,15 @@ export interface TooltipItem {
 }
 
 export interface ItemTooltipProps {
-  /** The element id the described card points at with `aria-describedby`. */
+  /** Links the tooltip to its item card, so screen readers read the tooltip as the card's description. */
   readonly id: string
+  /** The item described: its picture, name, price and description. */
   readonly item: TooltipItem
-  /** Where the pointer (or the focused card) is, in window coordinates; null hides the tooltip. */
+  /** Where the mouse pointer (or the focused card) is; the tooltip follows it. Empty hides the tooltip. */
   readonly pointer: Point | null
-  /** The window's size; the real window unless a story fixes it. */
+  /**
+   * The size of the window, so the tooltip never runs off screen; the real window unless a story fixes it.
+   */
   readonly viewport?: Size
 }
 

@@ -5,8 +5,11 @@ import { TextLink } from "../TextLink/TextLink.tsx"
 import * as styles from "./LoginBox.css.ts"
 
 export interface LoginBoxProps {
+  /** Called with the user ID and password when the player logs in with both filled in. */
   readonly onLogin: (credentials: LoginCredentials) => void
+  /** While the login is being checked: the button shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
+  /** The server's answer to a failed login, shown in the box (for example a wrong password). */
   readonly serverError?: string
 }
 

@@ -3,10 +3,13 @@ import { Button } from "../Button/Button.tsx"
 import * as styles from "./MessageDialog.css.ts"
 
 export interface MessageDialogProps {
-  /** 'ERROR!', 'Success!', 'SUCCESS!!', or 'Notice' where the spec names no title. */
+  /** The dialog's heading: 'ERROR!', 'Success!', 'SUCCESS!!', or 'Notice' for other messages. */
   readonly title: string
+  /** The message the player reads. */
   readonly message: string
+  /** Shows the dialog over the page; the page behind cannot be used until it closes. */
   readonly isOpen: boolean
+  /** Called when the player presses OK, presses Escape or closes the dialog. */
   readonly onClose: () => void
 }
 

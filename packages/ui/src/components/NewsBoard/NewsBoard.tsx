@@ -12,11 +12,13 @@ export type NewsBoardItems =
   | { readonly status: "loaded"; readonly items: ReadonlyArray<NewsItem> }
 
 export interface NewsBoardProps {
+  /** The board's heading: the news category, for example "Notice" or "Event". */
   readonly title: string
-  /** The newest item of the board's category, shown above the list with the 'new' icon. */
+  /** The newest item of the category, shown above the list with the 'new' icon. */
   readonly latest: NewsItem | null
+  /** The board's news items: loading, loaded (possibly empty) or failed. */
   readonly list: NewsBoardItems
-  /** The instant relative dates are counted from. */
+  /** The moment the dates are counted from ("3 hours ago"). */
   readonly now: Date
 }
 

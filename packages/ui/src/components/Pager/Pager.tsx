@@ -4,13 +4,13 @@ import { Link } from "react-aria-components"
 import * as styles from "./Pager.css.ts"
 
 export interface PagerProps {
-  /** The page shown now (1-based). */
+  /** The page shown now, counting from 1; it is marked as the current page. */
   readonly current: number
-  /** The answer's `last_page`; a list with one page or none shows no pager. */
+  /** The number of the last page. A list with one page or none shows no pager. */
   readonly last: number
-  /** What each link starts with: links read `{target}&page={n}` (spec §2), e.g. `/itemshop?category=3`. */
+  /** The address of the list each page link opens, for example `/itemshop?category=3`. */
   readonly target: string
-  /** What the pager is for, read by screen readers ("Item pages"). */
+  /** What the pager is for, read out by screen readers ("Item pages"). */
   readonly label?: string
 }
 

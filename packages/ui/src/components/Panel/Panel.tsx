@@ -2,7 +2,9 @@ import { type ReactNode, useId } from "react"
 import * as styles from "./Panel.css.ts"
 
 export interface PanelProps {
+  /** The panel's heading. */
   readonly title: string
+  /** What the panel holds, under its heading. */
   readonly children: ReactNode
 }
 

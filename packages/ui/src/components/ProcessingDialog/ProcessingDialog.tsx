@@ -3,17 +3,20 @@ import * as dialogStyles from "../MessageDialog/MessageDialog.css.ts"
 import * as styles from "./ProcessingDialog.css.ts"
 
 export interface ProcessingDialogProps {
+  /** Shows the dialog over the page while the request runs. */
   readonly isOpen: boolean
-  /** 'Processing your request' (find account) or 'Processing request' (IP whitelist). */
+  /**
+   * The dialog's heading: 'Processing your request' (find account) or 'Processing request' (IP whitelist).
+   */
   readonly title: string
-  /** 'Please wait..' or 'please wait...', as the spec spells each. */
+  /** The line under the heading: 'Please wait..' or 'please wait...', as each page spells it. */
   readonly message: string
   /**
-   * How long the wait runs (the find-account modal's 10 s). With it the dialog shows the seconds left
-   * and a filling bar; without it the bar runs without an end.
+   * How long the wait lasts, in milliseconds (10 seconds when finding an account). With it the dialog shows
+   * the seconds left and a filling bar; without it the bar moves with no end.
    */
   readonly durationMs?: number
-  /** Time spent so far; the caller's clock drives it, so stories show any moment exactly. */
+  /** How much of the wait has passed, in milliseconds; set it to show any moment of the wait. */
   readonly elapsedMs?: number
 }
 

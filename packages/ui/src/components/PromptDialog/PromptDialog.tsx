@@ -6,20 +6,27 @@ import { TextField, type TextFieldType } from "../TextField/TextField.tsx"
 import * as styles from "./PromptDialog.css.ts"
 
 export interface PromptDialogProps {
+  /** The dialog's heading, for example "Confirm Password". */
   readonly title: string
-  /** The one input's label. */
+  /** The label of the dialog's one field. */
   readonly label: string
+  /** Shows the dialog over the page; the page behind cannot be used until it closes. */
   readonly isOpen: boolean
-  /** Called with what was typed; the dialog stays open until the caller closes it. */
+  /** Called with what the player typed; the dialog stays open until the page closes it. */
   readonly onSubmit: (value: string) => void
+  /** Called when the player presses Cancel, presses Escape or closes the dialog. */
   readonly onCancel: () => void
+  /** What the field holds: plain text, a password (hidden as it is typed) or an e-mail address. */
   readonly type?: TextFieldType
+  /** What the browser may fill in for the player, for example "current-password". */
   readonly autoComplete?: string
+  /** The most characters the field accepts. */
   readonly maxLength?: number
+  /** The text of the submit button; "Submit" when left out. */
   readonly submitLabel?: string
-  /** The answer to the last submit, shown under the input (for example a wrong password). */
+  /** The answer to the last submit, shown under the field (for example a wrong password). */
   readonly errorMessage?: string | undefined
-  /** While the check runs: Submit waits and cannot be pressed again. */
+  /** While the answer is checked: Submit shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
 }
 
