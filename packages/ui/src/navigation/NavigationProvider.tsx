@@ -7,7 +7,9 @@ export type Navigate = (href: string) => void
 const NavigateContext = createContext<Navigate | null>(null)
 
 export interface NavigationProviderProps {
+  /** Opens a page of the portal when one of the links inside is followed, without reloading the site. */
   readonly navigate: Navigate
+  /** The part of the portal whose links it handles, usually all of it. */
   readonly children: ReactNode
 }
 

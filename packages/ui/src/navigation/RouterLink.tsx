@@ -2,8 +2,9 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react"
 import { useNavigate } from "./NavigationProvider.tsx"
 
 export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "onClick"> {
+  /** The page of the portal the link opens. */
   readonly href: string
-  /** Runs on activation, before the navigation (a disclosure menu closes itself, for instance). */
+  /** Called when the link is followed, just before the page changes (a menu closes itself, for instance). */
   readonly onPress?: () => void
 }
 

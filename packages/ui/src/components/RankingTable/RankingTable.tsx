@@ -7,10 +7,11 @@ import * as styles from "./RankingTable.css.ts"
 import { rankingFigures } from "./rankingColumns.ts"
 
 export interface RankingTableProps {
-  /** The rows that passed the filters, already numbered among themselves (domain `rankRows`). */
+  /** The players to list, already filtered and numbered in ranking order. */
   readonly rows: ReadonlyArray<Ranked<RankingRow>>
+  /** Which ranking the table shows (contribution, level, richest or killer); picks its last columns. */
   readonly tab: RankingTabValue
-  /** The table's accessible name, e.g. "Level ranking". */
+  /** The table's name, read out by screen readers, for example "Level ranking". */
   readonly label: string
   /** Shown in place of the table when no row passes the filters. */
   readonly emptyText?: string

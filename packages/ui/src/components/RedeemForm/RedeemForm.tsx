@@ -19,9 +19,9 @@ export const redeemNotes = [
 ] as const
 
 export interface RedeemFormProps {
-  /** Called with exactly what was typed once the code is present (spec §5). */
+  /** Called with the code (and referral code) exactly as typed, once a code is filled in. */
   readonly onRedeem: (form: RedeemValues) => void
-  /** While the code is being redeemed. */
+  /** While the code is being redeemed: the button shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

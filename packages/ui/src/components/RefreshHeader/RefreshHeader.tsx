@@ -5,11 +5,14 @@ import * as styles from "./RefreshHeader.css.ts"
 export interface RefreshHeaderProps {
   /** The page's heading. */
   readonly children: ReactNode
-  /** Spec §4 Caches: clears the cached content and fetches it again. Without it, no button shows. */
+  /**
+   * Called when the player presses the refresh button, to load the page's content afresh. Without it, no
+   * button shows.
+   */
   readonly onRefresh?: (() => void) | undefined
   /** The button's text, naming what is refreshed ("Refresh news"). */
   readonly refreshLabel: string
-  /** True while the refetch runs, so a second press does not start another. */
+  /** While the content reloads: the button shows it is busy and cannot be pressed again. */
   readonly isRefreshing?: boolean
 }
 

@@ -9,7 +9,7 @@ const glyphs: Record<SchoolId, string> = {
 }
 
 export interface SchoolEmblemProps {
-  /** Spec §3 Schools: 0 Sacred Gate, 1 Mystic Peak, 2 Phoenix. */
+  /** The player's school: 0 Sacred Gate, 1 Mystic Peak, 2 Phoenix. */
   readonly school: number
 }
 

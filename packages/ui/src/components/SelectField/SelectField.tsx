@@ -8,12 +8,19 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps {
+  /** The field's label, shown above it. */
   readonly label: string
+  /** The field's name in the form it belongs to. */
   readonly name: string
+  /** The option chosen now. */
   readonly value: string
+  /** Called with the option the player picks. */
   readonly onChange: (value: string) => void
+  /** The choices offered, in order, each with the text the player reads. */
   readonly options: ReadonlyArray<SelectOption>
+  /** A message about the choice, shown under the field; the field is marked as wrong while it shows. */
   readonly errorMessage?: string | undefined
+  /** Greys the field out; it cannot be changed. */
   readonly isDisabled?: boolean
 }
 

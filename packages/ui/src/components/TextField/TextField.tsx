@@ -5,17 +5,28 @@ export const textFieldTypes = ["text", "password", "email"] as const
 export type TextFieldType = (typeof textFieldTypes)[number]
 
 export interface TextFieldProps {
+  /** The field's label, shown above it. */
   readonly label: string
+  /** The field's name in the form it belongs to. */
   readonly name: string
+  /** What the field holds now. */
   readonly value: string
+  /** Called with the new text each time the player types. */
   readonly onChange: (value: string) => void
+  /** What the field holds: plain text, a password (hidden as it is typed) or an e-mail address. */
   readonly type?: TextFieldType
+  /** What the browser may fill in for the player, for example "username" or "new-password". */
   readonly autoComplete?: string
+  /** The most characters the field accepts. */
   readonly maxLength?: number
-  /** The field's message from the last submit; the field is marked invalid while it is set. */
+  /**
+   * The message about what was typed, shown under the field after a submit; the field is marked as wrong
+   * while it shows.
+   */
   readonly errorMessage?: string | undefined
+  /** Greys the field out; it cannot be typed in. */
   readonly isDisabled?: boolean
-  /** Takes focus when shown: the one input of a prompt dialog. */
+  /** Puts the cursor in the field as soon as it shows, as in a dialog with one field. */
   readonly autoFocus?: boolean
 }
 

@@ -3,11 +3,16 @@ import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./TextLink.css.ts"
 
 export interface TextLinkProps {
-  /** Leave out for a link whose destination does not exist yet: it renders visibly disabled. */
+  /**
+   * The page or address the link opens. Leave it out for a page that does not exist yet: the link then shows
+   * as unavailable.
+   */
   readonly href?: string
+  /** The link's text. */
   readonly children: ReactNode
-  /** Opens outside the portal, in a new tab. */
+  /** Opens a site outside the portal, in a new tab. */
   readonly isExternal?: boolean
+  /** Called when the link is followed, just before the page changes. */
   readonly onPress?: () => void
 }
 

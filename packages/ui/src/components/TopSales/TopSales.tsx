@@ -10,7 +10,7 @@ export interface TopSalesItem {
 }
 
 export interface TopSalesProps {
-  /** The best sellers, best first; null while they load. */
+  /** The best-selling items, best first; empty while they load. */
   readonly items: ReadonlyArray<TopSalesItem> | null
 }
 

@@ -15,7 +15,9 @@ export interface WelcomeUser {
 }
 
 export interface WelcomeBoxProps {
+  /** The logged-in player: their user ID and their R-Coin and Milleage balances. */
   readonly user: WelcomeUser
+  /** Called when the player presses Logout. */
   readonly onLogout: () => void
 }
 

@@ -12,10 +12,14 @@ export interface BannerImage {
 }
 
 export interface BannerRotatorProps {
+  /** The banner pictures, in the order they rotate. A banner without a picture shows a sample banner. */
   readonly banners: ReadonlyArray<BannerImage>
-  /** How long each banner shows; the spec's 3000 ms unless a story needs it shorter. */
+  /** How long each banner shows, in milliseconds: 3 seconds unless a story needs it shorter. */
   readonly slideMs?: number
-  /** How long after mounting the rotation starts; the spec's 3 s unless a story needs it shorter. */
+  /**
+   * How long after the page opens the banners start rotating, in milliseconds: 3 seconds unless a story needs
+   * it shorter.
+   */
   readonly startDelayMs?: number
 }
 

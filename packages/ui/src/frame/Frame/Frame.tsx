@@ -14,23 +14,34 @@ import * as styles from "./Frame.css.ts"
 export const defaultSiteName = "Gatehouse"
 
 export interface FrameProps {
-  /** "login" is the standalone login page: the same frame with no content zone or sidebar. */
+  /**
+   * "standard" is every page of the site; "login" is the login page: the same frame with no sidebar, and the
+   * login form in place of the content.
+   */
   readonly variant?: FrameVariant
-  /** The current section (spec §2 section names); picks the side navigation and the current links. */
+  /**
+   * The section of the site the page belongs to (for example "home" or "gamesystem"); picks the side
+   * navigation and marks its links as current.
+   */
   readonly section: string
   /** Logged-in players also see the shop's account entries in the menus. */
   readonly isLoggedIn: boolean
+  /** The pictures of the banner rotator under the header, in order. */
   readonly banners: ReadonlyArray<BannerImage>
-  /** The sidebar's boxes under the side navigation (login or welcome box, cart summary, side panel). */
+  /** The boxes in the sidebar under the side navigation (login or welcome box, cart summary, side panel). */
   readonly sidebar: ReactNode
-  /** The content zone; on the login variant, the login form. */
+  /** The page's content; on the login page, the login form. */
   readonly children?: ReactNode
-  /** Freezes the clock (and the copyright year) for stories and snapshots. */
+  /**
+   * Stops the clock (and the footer's copyright year) at this moment, so stories and screenshots never
+   * change.
+   */
   readonly now?: Date
-  /** Delay before the banners start rotating; the spec's 3 s by default. */
+  /** How long after the page opens the banners start rotating, in milliseconds: 3 seconds by default. */
   readonly bannerStartDelayMs?: number
+  /** The site's name, shown in the header and the footer; "Gatehouse" when left out. */
   readonly siteName?: string
-  /** The operator's external messenger for 'Talk to an Agent'. */
+  /** The address of the staff's chat, where 'Talk to an Agent' leads. */
   readonly agentChatHref?: string
 }
 

@@ -10,14 +10,17 @@ export const mainMenuModes = ["auto", "bar", "disclosure"] as const
 export type MainMenuMode = (typeof mainMenuModes)[number]
 
 export interface MainMenuProps {
+  /** "standard" on every page; "login" on the login page, where the shop heading leads to the login. */
   readonly variant: FrameVariant
+  /** Logged-in players also see the shop's account entries. */
   readonly isLoggedIn: boolean
-  /** The current section; its link is marked as the current page. */
+  /** The section of the site the page belongs to; its link is marked as the current page. */
   readonly section: string
+  /** The address of the staff's chat, where 'Talk to an Agent' leads. */
   readonly agentChatHref: string
   /**
-   * "auto" (the default) is the hover bar on wide screens with a mouse and the disclosure elsewhere;
-   * the other two force one form.
+   * How the menu opens: "auto" (the default) is a bar opening on hover on wide screens with a mouse and a
+   * button-opened list elsewhere; "bar" and "disclosure" force one of the two.
    */
   readonly mode?: MainMenuMode
 }

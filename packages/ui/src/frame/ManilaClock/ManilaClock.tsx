@@ -3,7 +3,7 @@ import { useNow } from "../../hooks/useNow.ts"
 import * as styles from "./ManilaClock.css.ts"
 
 export interface ManilaClockProps {
-  /** Freezes the clock at this instant (stories, snapshots); without it the clock runs live. */
+  /** Stops the clock at this moment, so stories and screenshots never change; without it the clock runs. */
   readonly now?: Date
 }
 
