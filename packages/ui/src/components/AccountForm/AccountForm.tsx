@@ -64,6 +64,9 @@ export const AccountForm = ({
 }
 
 /** Wraps a field that takes the whole row on wide screens (the terms, a form's only field). */
-export const AccountFormRow = ({ children }: { readonly children: ReactNode }) => (
-  <div className={styles.wide}>{children}</div>
-)
+export const AccountFormRow = ({
+  children,
+}: {
+  /** The field (or line of text) that takes the whole row. */
+  readonly children: ReactNode
+}) => <div className={styles.wide}>{children}</div>

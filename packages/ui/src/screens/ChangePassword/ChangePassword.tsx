@@ -21,12 +21,20 @@ export interface SecretAnswerPrompt {
 }
 
 export interface ChangePasswordProps {
-  /** Called with the three passwords once they pass the spec's rules; the caller then asks for the secret answer. */
+  /**
+   * Called with the current and new passwords once they pass the password rules; the player is then asked for
+   * their secret answer.
+   */
   readonly onChangePassword: (form: ChangePasswordForm) => void
+  /**
+   * The secret answer dialog: whether it is open, checking the answer, or showing that the answer was wrong.
+   */
   readonly secretAnswerPrompt: SecretAnswerPrompt
+  /** Called with the secret answer the player typed. */
   readonly onSecretAnswer: (answer: string) => void
+  /** Called when the player closes the secret answer dialog without answering. */
   readonly onCancelSecretAnswer: () => void
-  /** While the password change itself runs. */
+  /** While the password is being changed: the button shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

@@ -12,7 +12,7 @@ import { ClassPanel } from "./ClassPanel.tsx"
 import { classGuideTexts } from "./classGuideTexts.ts"
 
 export interface ClassGuideProps {
-  /** The class whose tab is selected on load; the spec's default is the first tab (brawler). */
+  /** The class whose tab is open when the page opens; the first tab (brawler) when left out. */
   readonly defaultSelectedClass?: ClassKey
 }
 

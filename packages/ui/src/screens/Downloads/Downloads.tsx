@@ -17,10 +17,13 @@ export interface SystemRequirementRow {
 }
 
 export interface DownloadsProps {
+  /** The game's download links: loading, failed or loaded. */
   readonly downloads: Loadable<DownloadItem>
+  /** The table of minimum and recommended computer requirements: loading, failed or loaded. */
   readonly requirements: Loadable<SystemRequirementRow>
-  /** Spec §4: clears the 1 hour downloads cache and loads the links again. */
+  /** Called when the player presses refresh, to load the download links afresh. */
   readonly onRefresh?: () => void
+  /** While the links reload: the refresh button shows it is busy and cannot be pressed again. */
   readonly isRefreshing?: boolean
 }
 

@@ -4,6 +4,7 @@ import * as styles from "./ErrorPage.css.ts"
 import { errorPageTexts } from "./errorTexts.ts"
 
 export interface ErrorPageProps {
+  /** Called when the player presses Go Back, to return to the page they came from. */
   readonly onGoBack: () => void
 }
 

@@ -17,15 +17,16 @@ import * as styles from "./FindAccount.css.ts"
 import { processingTexts } from "./processingTexts.ts"
 
 export interface FindAccountProps {
-  /** Called with the e-mail once it passes the spec's Find ID rules. */
+  /** Called with the e-mail address once it passes the Find ID rules. */
   readonly onFindId: (form: FindIdForm) => void
-  /** Called with the user ID and e-mail once they pass the spec's Find Password rules. */
+  /** Called with the user ID and e-mail address once they pass the Find Password rules. */
   readonly onFindPassword: (form: FindPasswordForm) => void
   /**
-   * While a request is processed: how long the 'Processing your request' modal has been open (it runs
-   * for `processingDurationMs`). Null or absent: no modal.
+   * While a request is processed: how long, in milliseconds, the 'Processing your request' dialog has been
+   * open. Empty: no dialog.
    */
   readonly processingElapsedMs?: number | null
+  /** How long, in milliseconds, the 'Processing your request' dialog counts down (10 seconds on the site). */
   readonly processingDurationMs: number
 }
 

@@ -8,8 +8,9 @@ import { galleryTexts } from "./galleryTexts.ts"
 import { Lightbox } from "./Lightbox.tsx"
 
 export interface GalleryProps {
+  /** The gallery's pictures: loading, failed, or loaded (possibly none). */
   readonly pictures: Loadable<MediaEntry>
-  /** Loads the pictures again after a failed load. */
+  /** Called when the player asks to load the pictures again after a failed load. */
   readonly onRetry?: () => void
 }
 

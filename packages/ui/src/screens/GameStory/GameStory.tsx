@@ -4,7 +4,7 @@ import { mapPlaces, type StoryChapter, storyChapters, storyTexts } from "./story
 import { WorldMap } from "./WorldMap.tsx"
 
 export interface GameStoryProps {
-  /** The lore in chapters; the default is the story this portal ships with. */
+  /** The game's story, chapter by chapter; the story the portal ships with when left out. */
   readonly chapters?: ReadonlyArray<StoryChapter>
 }
 

@@ -6,6 +6,7 @@ import { homeTexts } from "./homeTexts.ts"
 import { LevelRankingWidget, type LevelRankingWidgetProps } from "./LevelRankingWidget.tsx"
 
 export interface HomeProps extends LevelRankingWidgetProps {
+  /** The club territories table: each area, the club holding it and its tax. */
   readonly territories: ReadonlyArray<ClubTerritory>
 }
 

@@ -20,9 +20,14 @@ export type LevelRankingLoad =
   | { readonly status: "loaded"; readonly rows: ReadonlyArray<RankingRow> }
 
 export interface LevelRankingWidgetProps {
+  /** The home page's level ranking: loading, failed or loaded. */
   readonly ranking: LevelRankingLoad
+  /** The school whose ranking shows: "all", or 0 Sacred Gate, 1 Mystic Peak, 2 Phoenix. */
   readonly school: SchoolFilter
-  /** The portal reloads the list for the new school; the list animates open when it arrives. */
+  /**
+   * Called with the school the player picks; the list opens with a short animation when the new ranking
+   * arrives.
+   */
   readonly onSchoolChange: (school: SchoolFilter) => void
 }
 

@@ -30,20 +30,25 @@ export type ItemShopItems =
   | { readonly status: "loaded"; readonly items: ReadonlyArray<ShopItemOnPage>; readonly lastPage: number }
 
 export interface ItemShopProps {
-  /** The page heading: the section's name. */
+  /** The page's heading: the section's name. */
   readonly title?: string
-  /** The server's categories (All is added in front); an empty list while they load or failed. */
+  /** The shop's categories ("All" comes first); an empty list while they load or when they failed to load. */
   readonly categories: ReadonlyArray<ShopCategoryTab>
+  /** The category shown now; 0 is "All". */
   readonly category: number
+  /** The page of items shown now, counting from 1. */
   readonly page: number
+  /** The items on this page: loading, failed or loaded (possibly none). */
   readonly items: ItemShopItems
+  /** Whether the visitor is logged in; a guest who presses a buy button is sent to log in. */
   readonly isLoggedIn: boolean
-  /** A guest pressed add-to-cart or buy-now: the caller sends them to /login (spec §2, §6). */
+  /** Called when a guest presses add to cart or Buy Now, to send them to the login page. */
   readonly onLoginRequired: () => void
+  /** Called with the item a logged-in player adds to their cart. */
   readonly onAddToCart: (item: DisplayableItem) => void
-  /** Buy-now, after the player confirmed. */
+  /** Called with the item once the player has confirmed buying it now. */
   readonly onBuyNow: (item: DisplayableItem) => void
-  /** The item whose purchase or cart addition is under way. */
+  /** The item being bought or added to the cart right now: its buttons show they are busy. */
   readonly pendingProduct?: number | null
 }
 

@@ -6,8 +6,11 @@ import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import * as styles from "./LoginPage.css.ts"
 
 export interface LoginPageProps {
+  /** Called with the user ID and password when the player logs in with both filled in. */
   readonly onLogin: (credentials: LoginCredentials) => void
+  /** While the login is being checked: the button shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
+  /** The server's answer to a failed login, shown on the page (for example a wrong password). */
   readonly serverError?: string
 }
 

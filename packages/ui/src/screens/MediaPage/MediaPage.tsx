@@ -13,13 +13,20 @@ export interface MediaStateTexts {
 }
 
 export interface MediaPageProps<A> {
+  /** The page's heading. */
   readonly heading: string
+  /** A line under the heading introducing the page. */
   readonly intro: string
+  /** The page's list: loading, failed, or loaded (possibly empty). */
   readonly entries: Loadable<A>
+  /** The page's own words for loading, failed, retry and empty. */
   readonly texts: MediaStateTexts
-  /** Loads the list again after a failed load. Without it no retry button shows. */
+  /**
+   * Called when the player asks to load the list again after a failed load. Without it, no retry button
+   * shows.
+   */
   readonly onRetry?: (() => void) | undefined
-  /** Draws the loaded, non-empty list. */
+  /** Draws the loaded list when it is not empty. */
   readonly children: (entries: ReadonlyArray<A>) => ReactNode
 }
 

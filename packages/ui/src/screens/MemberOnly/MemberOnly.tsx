@@ -3,7 +3,7 @@ import { LinkButton } from "../../components/Button/Button.tsx"
 import * as styles from "./MemberOnly.css.ts"
 
 export interface MemberOnlyProps {
-  /** The page heading: the section's name. */
+  /** The page's heading: the section's name. */
   readonly title: string
 }
 

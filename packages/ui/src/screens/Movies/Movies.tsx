@@ -11,8 +11,9 @@ import { captionsOf, othersOf, videoOf } from "./movieFiles.ts"
 import { movieTexts } from "./movieTexts.ts"
 
 export interface MoviesProps {
+  /** The game's movies: loading, failed, or loaded (possibly none). */
   readonly movies: Loadable<MediaEntry>
-  /** Loads the movies again after a failed load. */
+  /** Called when the player asks to load the movies again after a failed load. */
   readonly onRetry?: () => void
 }
 

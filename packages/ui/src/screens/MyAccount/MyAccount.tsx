@@ -16,21 +16,30 @@ export interface PasswordPrompt {
 }
 
 export interface MyAccountProps {
+  /** The logged-in player's account: user ID, e-mail, name, phone and characters. */
   readonly user: AccountUser
+  /** The player's connection details (IP address and whitelist status): loading, failed or loaded. */
   readonly connection: ConnectionState
-  /** Save pressed with valid details: the caller opens the confirm-password modal. */
+  /**
+   * Called with the edited details when the player presses Save and they are valid; the player is then asked
+   * for their password.
+   */
   readonly onSave: (details: AccountDetails) => void
+  /** The confirm-password dialog: whether it is open, checking the password, or showing that it was wrong. */
   readonly passwordPrompt: PasswordPrompt
+  /** Called with the password typed in the confirm-password dialog. */
   readonly onConfirmPassword: (password: string) => void
+  /** Called when the player closes the confirm-password dialog without confirming. */
   readonly onCancelPassword: () => void
-  /** While the details are being saved. */
+  /** While the details are being saved: the Save button shows it is busy and cannot be pressed again. */
   readonly isSaving?: boolean
+  /** Called when the player asks to add their IP address to the whitelist. */
   readonly onRequestWhitelist: () => void
-  /** While the whitelist request runs: the 'Processing request / please wait...' modal. */
+  /** While the whitelist request runs: the 'Processing request' dialog shows. */
   readonly isWhitelistPending?: boolean
   /**
-   * REDEEM SLOT: the redeem code and referral code form (Load R-COINS), provided by the economy
-   * screens. The page keeps its place at the top; without it the page shows the other parts only.
+   * The form for redeem and referral codes (Load R-COINS), shown at the top of the page. Without it, the page
+   * shows its other parts only.
    */
   readonly redeemSlot?: ReactNode
 }

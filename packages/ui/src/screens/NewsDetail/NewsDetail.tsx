@@ -13,7 +13,9 @@ export type NewsTopic =
   | { readonly status: "found"; readonly item: NewsItem; readonly safeBody: string }
 
 export interface NewsDetailProps {
+  /** The news item shown: loading, not found, or found with its text. */
   readonly topic: NewsTopic
+  /** The moment the item's date is counted from ("3 hours ago"). */
   readonly now: Date
 }
 

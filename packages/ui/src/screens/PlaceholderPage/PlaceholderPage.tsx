@@ -1,6 +1,7 @@
 import * as styles from "./PlaceholderPage.css.ts"
 
 export interface PlaceholderPageProps {
+  /** The page's heading: the name of the section that is not ready yet. */
   readonly title: string
 }
 

@@ -11,9 +11,13 @@ export interface PurchaseRow {
 }
 
 export interface PurchaseHistoryProps {
-  /** The page heading: the section's name. */
+  /** The page's heading: the section's name. */
   readonly title?: string
+  /**
+   * This page of the player's purchases: loading, failed, or loaded (possibly none) with the number of pages.
+   */
   readonly list: HistoryPage<PurchaseRow>
+  /** The page of the history shown now, counting from 1. */
   readonly page: number
 }
 

@@ -34,13 +34,18 @@ export type RankingSeasonsLoad =
   | { readonly status: "loaded"; readonly seasons: RankingSeasons }
 
 export interface RankingsProps {
-  /** The chosen season's lists; "loading" again while another season loads. */
+  /** The chosen season's rankings: loading (again while another season loads), failed or loaded. */
   readonly rankings: RankingsLoad
-  /** The tab shown first; the spec's default is level. */
+  /** The ranking tab open when the page opens; the level tab when left out. */
   readonly initialTab?: RankingTabValue
+  /**
+   * The running season and the archived months the player can pick from. Until they load (or if they fail),
+   * no season picker shows.
+   */
   readonly seasons?: RankingSeasonsLoad
-  /** The chosen season ("YYYY-MM"); absent means the running one. */
+  /** The chosen season, as year and month ("2025-03"); the running season when left out. */
   readonly season?: string
+  /** Called with the season the player picks. */
   readonly onSeasonChange?: (season: string) => void
 }
 

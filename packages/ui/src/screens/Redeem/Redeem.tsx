@@ -3,9 +3,9 @@ import { RedeemForm, type RedeemFormProps } from "../../components/RedeemForm/Re
 import * as styles from "./Redeem.css.ts"
 
 export interface RedeemProps extends RedeemFormProps {
-  /** The page heading: the section's name (the menu calls it Top Up R-Coin). */
+  /** The page's heading: the section's name (the menu calls it Top Up R-Coin). */
   readonly title?: string
-  /** Changes after each successful redeem, which clears the form. */
+  /** Change it after each successful redeem to empty the form. */
   readonly formKey?: number
 }
 

@@ -10,9 +10,14 @@ export interface RedeemRow {
 }
 
 export interface RedeemHistoryProps {
-  /** The page heading: the section's name (the menu calls it Top Up History). */
+  /** The page's heading: the section's name (the menu calls it Top Up History). */
   readonly title?: string
+  /**
+   * This page of the player's redeemed codes: loading, failed, or loaded (possibly none) with the number of
+   * pages.
+   */
   readonly list: HistoryPage<RedeemRow>
+  /** The page of the history shown now, counting from 1. */
   readonly page: number
 }
 

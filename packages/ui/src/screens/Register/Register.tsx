@@ -8,9 +8,9 @@ import * as styles from "./Register.css.ts"
 import { type RegisterValues, useRegisterForm } from "./useRegisterForm.ts"
 
 export interface RegisterProps {
-  /** Called with the whole payload once the client rules pass. */
+  /** Called with everything the player filled in, once every field passes the registration rules. */
   readonly onRegister: (values: RegisterValues) => void
-  /** While the registration call runs. */
+  /** While the account is being created: the button shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

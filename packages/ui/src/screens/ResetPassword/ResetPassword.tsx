@@ -15,8 +15,9 @@ export interface ResetPasswordValues {
 }
 
 export interface ResetPasswordProps {
-  /** Called with the new password once both fields pass the change-password rules. */
+  /** Called with the new password once both fields pass the password rules. */
   readonly onResetPassword: (values: ResetPasswordValues) => void
+  /** While the new password is being saved: the button shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

@@ -16,8 +16,9 @@ export type ServerInfoLoad =
   | { readonly status: "loaded"; readonly value: ServerInfoPicture }
 
 export interface ServerInfoProps {
+  /** The server information picture: loading, failed or loaded. */
   readonly info: ServerInfoLoad
-  /** Loads the picture again after a failure. */
+  /** Called when the player asks to load the picture again after a failure. */
   readonly onRetry?: () => void
 }
 

@@ -30,16 +30,22 @@ export interface Balances {
 }
 
 export interface ShoppingCartProps {
-  /** The page heading: the section's name. */
+  /** The page's heading: the section's name. */
   readonly title?: string
-  /** The cart's rows; null while the cart loads. */
+  /**
+   * The items in the player's cart, each with its quantity and whether it is ticked; empty while the cart
+   * loads.
+   */
   readonly rows: ReadonlyArray<ShoppingCartRow> | null
-  /** The player's balances, to warn before a purchase the server will refuse. */
+  /** The player's R-Coin and Milleage, to warn before a purchase they cannot afford. */
   readonly balances: Balances
+  /** Called with the item the player ticks or unticks. */
   readonly onToggleCheck: (row: ShoppingCartRow) => void
+  /** Called with the item and +1 or −1 when the player changes its quantity. */
   readonly onChangeQuantity: (row: ShoppingCartRow, change: 1 | -1) => void
+  /** Called when the player buys the ticked items. */
   readonly onBuyChecked: () => void
-  /** While an action runs (the cart is refetched after each one): the controls wait. */
+  /** While an action on the cart runs: its controls show they are busy. */
   readonly isPending?: boolean
 }
 

@@ -8,8 +8,9 @@ import * as styles from "./Socials.css.ts"
 import { networkOf, socialTexts } from "./socialTexts.ts"
 
 export interface SocialsProps {
+  /** The server's social network pages: loading, failed, or loaded (possibly none). */
   readonly links: Loadable<SocialLink>
-  /** Loads the links again after a failed load. */
+  /** Called when the player asks to load the links again after a failed load. */
   readonly onRetry?: () => void
 }
 

@@ -6,8 +6,9 @@ import * as styles from "./Wallpaper.css.ts"
 import { wallpaperTexts } from "./wallpaperTexts.ts"
 
 export interface WallpaperProps {
+  /** The wallpapers to download: loading, failed, or loaded (possibly none). */
   readonly wallpapers: Loadable<MediaEntry>
-  /** Loads the wallpapers again after a failed load. */
+  /** Called when the player asks to load the wallpapers again after a failed load. */
   readonly onRetry?: () => void
 }
 
