@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { storyItems } from "../../fixtures/shop.ts"
-import { ItemCard } from "./ItemCard.tsx"
+import { ItemCard, itemCardVariants } from "./ItemCard.tsx"
 
 const [wings, , elixir, scroll, , unpriced] = storyItems as unknown as Array<(typeof storyItems)[number]>
 
 const meta = {
   title: "Components/ItemCard",
   component: ItemCard,
+  argTypes: { variant: { control: "inline-radio", options: itemCardVariants } },
   args: { item: wings, variant: "hot", onAddToCart: fn(), onBuyNow: fn() },
   decorators: [
     (Story) => (

@@ -3,11 +3,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { Button } from "../Button/Button.tsx"
+import { textFieldTypes } from "../TextField/TextField.tsx"
 import { PromptDialog } from "./PromptDialog.tsx"
 
 const meta = {
   title: "Components/PromptDialog",
   component: PromptDialog,
+  argTypes: { type: { control: "inline-radio", options: textFieldTypes } },
   args: {
     title: "Secret Answer",
     label: "Enter the answer to your secret question",

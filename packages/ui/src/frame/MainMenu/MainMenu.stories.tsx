@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor, within } from "storybook/test"
-import { defaultAgentChatHref } from "../navigation.ts"
+import { defaultAgentChatHref, frameVariants } from "../navigation.ts"
 import { MainMenu, mainMenuModes } from "./MainMenu.tsx"
 
 const meta = {
   title: "Frame/MainMenu",
   component: MainMenu,
-  argTypes: { mode: { control: "inline-radio", options: mainMenuModes } },
+  argTypes: {
+    variant: { control: "inline-radio", options: frameVariants },
+    mode: { control: "inline-radio", options: mainMenuModes },
+  },
   args: {
     variant: "standard",
     isLoggedIn: false,

@@ -1,4 +1,4 @@
-import { classGuideTabEntries, classGuideTabName, guideStats } from "@gatehouse/domain"
+import { classGuideTabEntries, classGuideTabName, classGuideTabs, guideStats } from "@gatehouse/domain"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import { ClassGuide } from "./ClassGuide.tsx"
@@ -7,6 +7,9 @@ import { classGuideTexts } from "./classGuideTexts.ts"
 const meta = {
   title: "Screens/Class Guide",
   component: ClassGuide,
+  argTypes: {
+    defaultSelectedClass: { control: "select", options: classGuideTabs.map(({ key }) => key) },
+  },
 } satisfies Meta<typeof ClassGuide>
 
 export default meta

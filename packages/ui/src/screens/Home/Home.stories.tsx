@@ -1,4 +1,4 @@
-import type { SchoolFilter } from "@gatehouse/domain"
+import { type SchoolFilter, schoolFilters } from "@gatehouse/domain"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
@@ -12,6 +12,7 @@ const loaded: LevelRankingLoad = { status: "loaded", rows: storyRankings.topleve
 const meta = {
   title: "Screens/Home",
   component: Home,
+  argTypes: { school: { control: "select", options: schoolFilters } },
   args: { ranking: loaded, school: "all", onSchoolChange: fn(), territories: unclaimedTerritories },
 } satisfies Meta<typeof Home>
 

@@ -1,4 +1,4 @@
-import { rankRows } from "@gatehouse/domain"
+import { rankingTabValues, rankRows } from "@gatehouse/domain"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
@@ -9,6 +9,7 @@ import { rankingTexts } from "./rankingTexts.ts"
 const meta = {
   title: "Screens/Rankings",
   component: Rankings,
+  argTypes: { initialTab: { control: "inline-radio", options: rankingTabValues } },
   args: { rankings: { status: "loaded", lists: storyRankings } },
 } satisfies Meta<typeof Rankings>
 
