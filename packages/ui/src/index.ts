@@ -225,3 +225,11 @@ export { themeClass } from "./theme/defaultTheme.ts"
 export { hoverMenuScreen, reducedMotion, wideScreen } from "./theme/media.ts"
 export { defaultTokens, reducedMotionTokens, type ThemeTokens } from "./theme/tokens.ts"
 export { vars } from "./theme/vars.css.ts"
+export { ClockProvider, type ClockProviderProps, useClock } from "./time/ClockProvider.tsx"
+export {
+  type CancelScheduled,
+  type Clock,
+  createTestClock,
+  systemClock,
+  type TestClock,
+} from "./time/clock.ts"

@@ -22,5 +22,5 @@ export const NewsDetailScreen = ({ topic }: { readonly topic: number }) => {
       : item.status === "failed" || item.value === null
         ? { status: "missing" }
         : { status: "found", item: item.value, safeBody: sanitizeNewsBody(item.value.content) }
-  return <NewsDetail topic={shown} now={new Date()} />
+  return <NewsDetail topic={shown} />
 }

@@ -45,7 +45,6 @@ export const NewsListScreen = () => {
   })
   return (
     <NewsList
-      now={new Date()}
       boards={{
         all: toContent(boards, "all"),
         events: toContent(boards, "events"),

@@ -1,5 +1,6 @@
 import { type NewsItem, newsHref, relativeTime } from "@gatehouse/domain"
 import { useId } from "react"
+import { useClock } from "../../time/ClockProvider.tsx"
 import * as table from "../ContentTable/ContentTable.css.ts"
 import { TextLink } from "../TextLink/TextLink.tsx"
 import { NewBadge } from "./NewBadge.tsx"
@@ -18,8 +19,8 @@ export interface NewsBoardProps {
   readonly latest: NewsItem | null
   /** The board's news items: loading, loaded (possibly empty) or failed. */
   readonly list: NewsBoardItems
-  /** The moment the dates are counted from ("3 hours ago"). */
-  readonly now: Date
+  /** The moment the dates are counted from ("3 hours ago"); the clock's time (`ClockProvider`) when left out. */
+  readonly now?: Date
 }
 
 type Item = Pick<NewsItem, "id" | "subject" | "author" | "created_at">
@@ -34,6 +35,8 @@ const Subject = ({ item }: { readonly item: Item }) => (
  */
 export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
   const titleId = useId()
+  const clock = useClock()
+  const countedFrom = now ?? clock.now()
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -44,7 +47,7 @@ export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
           <NewBadge />
           <Subject item={latest} />
           <span className={styles.latestMeta}>
-            {latest.author} · {relativeTime(latest.created_at, now)}
+            {latest.author} · {relativeTime(latest.created_at, countedFrom)}
           </span>
         </p>
       )}
@@ -72,7 +75,7 @@ export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
                     <Subject item={item} />
                   </td>
                   <td className={table.cell}>{item.author}</td>
-                  <td className={table.cell}>{relativeTime(item.created_at, now)}</td>
+                  <td className={table.cell}>{relativeTime(item.created_at, countedFrom)}</td>
                   <td className={table.numeric}>{newsViewsShown}</td>
                 </tr>
               ))}

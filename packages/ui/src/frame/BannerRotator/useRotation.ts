@@ -1,7 +1,5 @@
-import { useEffect, useState } from "react"
-
-/** The longest delay `setTimeout` honours; anything longer fires immediately. */
-const maxTimerDelayMs = 2 ** 31 - 1
+import { useLayoutEffect, useState } from "react"
+import { useClock } from "../../time/ClockProvider.tsx"
 
 export interface RotationOptions {
   readonly count: number
@@ -22,6 +20,8 @@ export interface Rotation {
 /**
  * Which slide shows: the first until `startDelayMs` after mount, then the next one every `slideMs`
  * in order (no shuffle), holding still while paused. Choosing a slide restarts its full time.
+ * Time comes from the nearest `ClockProvider`. Timers are set and cleared in layout effects, so
+ * whenever the screen shows a state (running, paused, a new slide) its timer is already in place.
  */
 export const useRotation = ({ count, slideMs, startDelayMs, isPaused }: RotationOptions): Rotation => {
   const [position, setPosition] = useState<{ index: number; previousIndex: number | undefined }>({
@@ -29,13 +29,10 @@ export const useRotation = ({ count, slideMs, startDelayMs, isPaused }: Rotation
     previousIndex: undefined,
   })
   const [hasStarted, setStarted] = useState(false)
+  const clock = useClock()
 
-  useEffect(() => {
-    // A delay longer than a timer can hold (or Infinity) means "never start", not "start at once".
-    if (!(startDelayMs <= maxTimerDelayMs)) return
-    const timer = setTimeout(() => setStarted(true), startDelayMs)
-    return () => clearTimeout(timer)
-  }, [startDelayMs])
+  // A delay longer than a timer can hold (or Infinity) means "never start": the clock's rule.
+  useLayoutEffect(() => clock.schedule(startDelayMs, () => setStarted(true)), [clock, startDelayMs])
 
   const goTo = (next: number) =>
     setPosition((current) =>
@@ -45,11 +42,10 @@ export const useRotation = ({ count, slideMs, startDelayMs, isPaused }: Rotation
   const isRunning = hasStarted && !isPaused && count > 1
   const index = count === 0 ? 0 : position.index % count
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isRunning) return
-    const timer = setTimeout(() => setPosition({ index: (index + 1) % count, previousIndex: index }), slideMs)
-    return () => clearTimeout(timer)
-  }, [isRunning, slideMs, count, index])
+    return clock.schedule(slideMs, () => setPosition({ index: (index + 1) % count, previousIndex: index }))
+  }, [clock, isRunning, slideMs, count, index])
 
   return { index, previousIndex: position.previousIndex, isRunning, goTo }
 }

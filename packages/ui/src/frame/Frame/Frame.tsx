@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { useClock } from "../../time/ClockProvider.tsx"
 import { Background } from "../Background/Background.tsx"
 import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.tsx"
 import { ClientButtons } from "../ClientButtons/ClientButtons.tsx"
@@ -62,6 +63,7 @@ export const Frame = ({
   siteName = defaultSiteName,
   agentChatHref = defaultAgentChatHref,
 }: FrameProps) => {
+  const clock = useClock()
   const menuOptions = { variant, isLoggedIn, agentChatHref }
   const group = sideNavGroup(section, menuOptions)
   return (
@@ -85,7 +87,7 @@ export const Frame = ({
             <main className={styles.content}>{children}</main>
           </div>
         )}
-        <Footer variant={variant} siteName={siteName} year={(now ?? new Date()).getFullYear()} />
+        <Footer variant={variant} siteName={siteName} year={(now ?? new Date(clock.now())).getFullYear()} />
       </div>
       <QuickMenu />
     </div>

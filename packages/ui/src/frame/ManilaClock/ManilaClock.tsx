@@ -3,7 +3,7 @@ import { useNow } from "../../hooks/useNow.ts"
 import * as styles from "./ManilaClock.css.ts"
 
 export interface ManilaClockProps {
-  /** Stops the clock at this moment, so stories and screenshots never change; without it the clock runs. */
+  /** Stops the clock at this moment; without it the clock runs on the nearest `ClockProvider`'s clock (the real one by default). */
   readonly now?: Date
 }
 

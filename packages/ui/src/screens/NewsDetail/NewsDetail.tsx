@@ -1,6 +1,7 @@
 import { type NewsItem, relativeTime } from "@gatehouse/domain"
 import { noNewsText } from "../../components/NewsBoard/newsTexts.ts"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import { useClock } from "../../time/ClockProvider.tsx"
 import * as styles from "./NewsDetail.css.ts"
 
 /**
@@ -15,12 +16,13 @@ export type NewsTopic =
 export interface NewsDetailProps {
   /** The news item shown: loading, not found, or found with its text. */
   readonly topic: NewsTopic
-  /** The moment the item's date is counted from ("3 hours ago"). */
-  readonly now: Date
+  /** The moment the item's date is counted from ("3 hours ago"); the clock's time (`ClockProvider`) when left out. */
+  readonly now?: Date
 }
 
 /** News detail (spec §2): thumbnail when the item asks for it, subject, writer, date and the body. */
 export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
+  const clock = useClock()
   if (topic.status === "loading")
     return (
       <article className={styles.root}>
@@ -41,7 +43,7 @@ export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
       )}
       <h1 className={styles.heading}>{item.subject}</h1>
       <p className={styles.meta}>
-        By {item.author} · {relativeTime(item.created_at, now)}
+        By {item.author} · {relativeTime(item.created_at, now ?? clock.now())}
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body has been sanitised in the browser (see NewsTopic) */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: safeBody }} />

@@ -21,8 +21,8 @@ export type NewsBoardKey = (typeof newsBoards)[number]["key"]
 export interface NewsListProps {
   /** The content of each news board (notices, events and the others), each loading, failed or loaded. */
   readonly boards: Readonly<Record<NewsBoardKey, NewsBoardContent>>
-  /** The moment the dates are counted from ("3 hours ago"). */
-  readonly now: Date
+  /** The moment the dates are counted from ("3 hours ago"); the clock's time (`ClockProvider`) when left out. */
+  readonly now?: Date
   /** Called when the player presses refresh, to load every board afresh. */
   readonly onRefresh?: () => void
   /** While the boards reload: the refresh button shows it is busy and cannot be pressed again. */
