@@ -2,16 +2,21 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor, within } from "storybook/test"
 import { sampleBannerDescription } from "../../art/SampleBanner/SampleBanner.tsx"
 import { bannersWithMissingImage, storyBanners } from "../../fixtures/banners.ts"
-import { neverMs } from "../../fixtures/time.ts"
+import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { BannerRotator } from "./BannerRotator.tsx"
+import { bannerRotatorTiming } from "./timing.ts"
 
-/** Short timings so the rotation can be watched in a test: 300 ms a slide, starting after 100 ms. */
-const quick = { slideMs: 300, startDelayMs: 100 } as const
+const { slideMs, startDelayMs } = bannerRotatorTiming
 
+/**
+ * Every story runs on a test clock: the banners keep still until a play function moves time, so
+ * the spec's own timings (3 s to start, 3 s a slide) are tested without waiting for them.
+ */
 const meta = {
   title: "Frame/BannerRotator",
   component: BannerRotator,
-  args: { banners: storyBanners, startDelayMs: neverMs },
+  ...onTestClock(),
+  args: { banners: storyBanners },
 } satisfies Meta<typeof BannerRotator>
 
 export default meta
@@ -24,6 +29,19 @@ const currentNumber = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole("button", { name: /^Banner \d+$/ })
     .findIndex((button) => button.getAttribute("aria-current") === "true") + 1
+
+/**
+ * Whether the banners are turning on their own: the ARIA carousel pattern silences the live region
+ * meanwhile. The rotator sets or clears its timer in the same commit, so once this reads true the
+ * next turn is scheduled, and once it reads false none is.
+ */
+const isRotating = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-live="off"]') !== null
+
+/** Lets the start delay pass and waits until the banners turn on their own. */
+const startRotation = async (canvasElement: HTMLElement, clock: ReturnType<typeof testClockOf>) => {
+  clock.advance(startDelayMs)
+  await waitFor(() => expect(isRotating(canvasElement)).toBe(true))
+}
 
 const visibleBanner = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("group", {
@@ -40,45 +58,63 @@ export const Still: Story = {
 
 /** The rotation runs in list order (no shuffle), wrapping around after the last banner. */
 export const Advances: Story = {
-  args: quick,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const clock = testClockOf(context)
     await expect(currentNumber(canvasElement)).toBe(1)
-    await waitFor(() => expect(currentNumber(canvasElement)).toBe(2), { timeout: 2000 })
-    await waitFor(() => expect(currentNumber(canvasElement)).toBe(3), { timeout: 2000 })
-    await waitFor(() => expect(currentNumber(canvasElement)).toBe(1), { timeout: 2000 })
+    await startRotation(canvasElement, clock)
+    for (const next of [2, 3, 1]) {
+      clock.advance(slideMs)
+      await waitFor(() => expect(currentNumber(canvasElement)).toBe(next))
+    }
   },
 }
 
 /** Nothing turns before the start delay (spec: 3 s after mount), whatever the slide time. */
 export const WaitsForStartDelay: Story = {
-  args: { slideMs: 50, startDelayMs: 1500 },
-  play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
+  args: { slideMs: 50 },
+  play: async (context) => {
+    const { canvasElement } = context
+    const clock = testClockOf(context)
+    // Up to the last millisecond of the delay nothing falls due, so nothing can turn.
+    await expect(clock.advance(startDelayMs - 1)).toBe(0)
     await expect(currentNumber(canvasElement)).toBe(1)
-    await waitFor(() => expect(currentNumber(canvasElement)).toBe(2), { timeout: 3000 })
+    await expect(isRotating(canvasElement)).toBe(false)
+    clock.advance(1)
+    await waitFor(() => expect(isRotating(canvasElement)).toBe(true))
+    clock.advance(50)
+    await waitFor(() => expect(currentNumber(canvasElement)).toBe(2))
   },
 }
 
 export const PausesOnHover: Story = {
-  args: quick,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const clock = testClockOf(context)
     const carousel = within(canvasElement).getByRole("region", { name: "Site banners" })
+    await startRotation(canvasElement, clock)
     await userEvent.hover(carousel)
+    await waitFor(() => expect(isRotating(canvasElement)).toBe(false))
     const held = currentNumber(canvasElement)
-    await new Promise((resolve) => setTimeout(resolve, 900))
+    await expect(clock.advance(3 * slideMs)).toBe(0)
     await expect(currentNumber(canvasElement)).toBe(held)
     await userEvent.unhover(carousel)
-    await waitFor(() => expect(currentNumber(canvasElement)).not.toBe(held), { timeout: 2000 })
+    await waitFor(() => expect(isRotating(canvasElement)).toBe(true))
+    clock.advance(slideMs)
+    await waitFor(() => expect(currentNumber(canvasElement)).not.toBe(held))
   },
 }
 
 export const PausesWhileFocused: Story = {
-  args: quick,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const clock = testClockOf(context)
+    await startRotation(canvasElement, clock)
     thumbnail(canvasElement, 2).focus()
     await userEvent.keyboard("{Enter}")
     await expect(currentNumber(canvasElement)).toBe(2)
-    await new Promise((resolve) => setTimeout(resolve, 900))
+    await waitFor(() => expect(isRotating(canvasElement)).toBe(false))
+    await expect(clock.advance(3 * slideMs)).toBe(0)
     await expect(currentNumber(canvasElement)).toBe(2)
   },
 }
@@ -95,20 +131,25 @@ export const ThumbnailJumps: Story = {
 
 /** The pause button stops the rotation for visitors who cannot hover, and starts it again. */
 export const PauseButton: Story = {
-  args: quick,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context
+    const clock = testClockOf(context)
     const canvas = within(canvasElement)
+    await startRotation(canvasElement, clock)
     await userEvent.click(canvas.getByRole("button", { name: "Pause banners" }))
     // Move focus away so only the button's state holds the rotation.
     ;(document.activeElement as HTMLElement | null)?.blur()
     await userEvent.unhover(canvas.getByRole("region", { name: "Site banners" }))
+    await waitFor(() => expect(isRotating(canvasElement)).toBe(false))
     const held = currentNumber(canvasElement)
-    await new Promise((resolve) => setTimeout(resolve, 900))
+    await expect(clock.advance(3 * slideMs)).toBe(0)
     await expect(currentNumber(canvasElement)).toBe(held)
     await userEvent.click(canvas.getByRole("button", { name: "Play banners" }))
     ;(document.activeElement as HTMLElement | null)?.blur()
     await userEvent.unhover(canvas.getByRole("region", { name: "Site banners" }))
-    await waitFor(() => expect(currentNumber(canvasElement)).not.toBe(held), { timeout: 2000 })
+    await waitFor(() => expect(isRotating(canvasElement)).toBe(true))
+    clock.advance(slideMs)
+    await waitFor(() => expect(currentNumber(canvasElement)).not.toBe(held))
   },
 }
 

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
+import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { storyNow } from "../../fixtures/time.ts"
 import { ManilaClock } from "./ManilaClock.tsx"
 
+/** On a test clock at the stories' instant: the clock shows 9:05:07 PM until a play function moves it. */
 const meta = {
   title: "Frame/ManilaClock",
   component: ManilaClock,
+  ...onTestClock(storyNow),
 } satisfies Meta<typeof ManilaClock>
 
 export default meta
@@ -25,11 +28,19 @@ export const Frozen: Story = {
   },
 }
 
-/** Without `now` the clock runs: the seconds change within the next tick. */
+/** Without `now` the clock runs on its clock: each second as it turns, and the minute after :59. */
 export const Ticking: Story = {
-  play: async ({ canvasElement }) => {
-    const seconds = within(canvasElement).getByTestId("clock-seconds")
-    const first = seconds.textContent
-    await waitFor(() => expect(seconds.textContent).not.toBe(first), { timeout: 2500 })
+  play: async (context) => {
+    const clock = within(context.canvasElement)
+    const time = testClockOf(context)
+    await expect(clock.getByTestId("clock-seconds")).toHaveTextContent(":07")
+    // Nothing falls due before the second turns.
+    await expect(time.advance(999)).toBe(0)
+    time.advance(1)
+    await waitFor(() => expect(clock.getByTestId("clock-seconds")).toHaveTextContent(":08"))
+    // One tick a second, each on the second's boundary: 52 more reach 9:06:00.
+    await expect(time.advance(52_000)).toBe(52)
+    await waitFor(() => expect(clock.getByTestId("clock-hours-minutes")).toHaveTextContent("09:06"))
+    await expect(clock.getByTestId("clock-seconds")).toHaveTextContent(":00")
   },
 }
