@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { storyDownloads, storyRequirements } from "../../fixtures/news.ts"
+import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { Downloads, type DownloadsProps } from "./Downloads.tsx"
 import { downloadTexts } from "./downloadTexts.ts"
 
@@ -71,7 +72,10 @@ export const Failed: Story = {
 /** The refresh action clears the downloads cache and loads the links again. */
 export const RefreshReloadsLinks: Story = {
   args: { onRefresh: fn() },
-  render: function Refreshing(args) {
+  // The reload answers 50 ms later on the story's test clock, when the play function says so.
+  ...onTestClock(),
+  render: function Refreshing(args, context) {
+    const clock = testClockOf(context)
     const [downloads, setDownloads] = useState<DownloadsProps["downloads"]>(args.downloads)
     return (
       <Downloads
@@ -81,16 +85,17 @@ export const RefreshReloadsLinks: Story = {
         onRefresh={() => {
           args.onRefresh?.()
           setDownloads({ status: "loading" })
-          setTimeout(() => setDownloads(args.downloads), 50)
+          clock.schedule(50, () => setDownloads(args.downloads))
         }}
       />
     )
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, ...context }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Refresh download links" }))
     await expect(args.onRefresh).toHaveBeenCalledOnce()
     await expect(canvas.getByRole("status")).toHaveTextContent(downloadTexts.loadingLinks)
+    testClockOf(context).advance(50)
     await expect(await canvas.findByRole("link", { name: "Mirror 2, Full client, 4.2 GB" })).toBeVisible()
   },
 }

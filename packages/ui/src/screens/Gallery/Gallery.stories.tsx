@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { storyGallery } from "../../fixtures/media.ts"
+import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { Gallery, type GalleryProps } from "./Gallery.tsx"
 import { galleryTexts } from "./galleryTexts.ts"
 
@@ -118,7 +119,10 @@ export const Failed: Story = {
 /** A failed load says so and offers to try again; the retry loads the pictures. */
 export const FailedRetry: Story = {
   args: { pictures: { status: "failed" }, onRetry: fn() },
-  render: function Retrying(args) {
+  // The reload answers 50 ms later on the story's test clock, when the play function says so.
+  ...onTestClock(),
+  render: function Retrying(args, context) {
+    const clock = testClockOf(context)
     const [pictures, setPictures] = useState<GalleryProps["pictures"]>(args.pictures)
     return (
       <Gallery
@@ -126,16 +130,17 @@ export const FailedRetry: Story = {
         onRetry={() => {
           args.onRetry?.()
           setPictures({ status: "loading" })
-          setTimeout(() => setPictures({ status: "loaded", value: storyGallery }), 50)
+          clock.schedule(50, () => setPictures({ status: "loaded", value: storyGallery }))
         }}
       />
     )
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, ...context }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent(galleryTexts.failed)
     await userEvent.click(canvas.getByRole("button", { name: galleryTexts.retry }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
+    testClockOf(context).advance(50)
     await expect(await canvas.findByRole("button", { name: first?.description })).toBeVisible()
   },
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { storyRankings } from "../../fixtures/rankings.ts"
+import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { unclaimedTerritories } from "./ClubTable.tsx"
 import { Home } from "./Home.tsx"
 import type { LevelRankingLoad } from "./LevelRankingWidget.tsx"
@@ -57,7 +58,10 @@ export const TopTenOfALongerList: Story = {
 
 /** Choosing a school asks for a reload; the list shows the spinner, then opens with that school only. */
 export const ChangingSchoolReloads: Story = {
-  render: function Reloading(args) {
+  // The reload answers 50 ms later on the story's test clock, when the play function says so.
+  ...onTestClock(),
+  render: function Reloading(args, context) {
+    const clock = testClockOf(context)
     const [school, setSchool] = useState<SchoolFilter>("all")
     const [ranking, setRanking] = useState<LevelRankingLoad>(loaded)
     return (
@@ -69,16 +73,17 @@ export const ChangingSchoolReloads: Story = {
           args.onSchoolChange(next)
           setSchool(next)
           setRanking({ status: "loading" })
-          setTimeout(() => setRanking(loaded), 50)
+          clock.schedule(50, () => setRanking(loaded))
         }}
       />
     )
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, ...context }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("radio", { name: "Phoenix" }))
     await expect(args.onSchoolChange).toHaveBeenCalledWith(2)
     await expect(canvas.getByRole("status")).toBeVisible()
+    testClockOf(context).advance(50)
     const table = await canvas.findByRole("table", { name: "Level Ranking: Phoenix" })
     await expect(within(table).queryAllByRole("img", { name: "Sacred Gate" })).toHaveLength(0)
     await expect(within(table).getAllByRole("row")[1]?.querySelector("td")).toHaveTextContent("1")
@@ -100,3 +105,6 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByText("The ranking could not be loaded.")).toBeVisible()
   },
 }
+
+/** The home page in the light daybreak theme, the second theme the package ships. */
+export const AllSchoolsDaybreak: Story = { ...AllSchools, tags: ["visual"], globals: { theme: "daybreak" } }

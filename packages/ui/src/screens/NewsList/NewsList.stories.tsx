@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { storyNews } from "../../fixtures/news.ts"
+import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { storyNow } from "../../fixtures/time.ts"
 import { NewsList, type NewsListProps } from "./NewsList.tsx"
 
@@ -83,7 +84,10 @@ const loadingBoards: NewsListProps["boards"] = {
 /** The refresh action clears the cache and loads every board again: loading first, then the lists. */
 export const RefreshReloadsBoards: Story = {
   args: { onRefresh: fn() },
-  render: function Refreshing(args) {
+  // The reload answers 50 ms later on the story's test clock, when the play function says so.
+  ...onTestClock(),
+  render: function Refreshing(args, context) {
+    const clock = testClockOf(context)
     const [boards, setBoards] = useState(args.boards)
     return (
       <NewsList
@@ -93,17 +97,18 @@ export const RefreshReloadsBoards: Story = {
         onRefresh={() => {
           args.onRefresh?.()
           setBoards(loadingBoards)
-          setTimeout(() => setBoards(args.boards), 50)
+          clock.schedule(50, () => setBoards(args.boards))
         }}
       />
     )
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, ...context }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Refresh news" }))
     await expect(args.onRefresh).toHaveBeenCalledOnce()
     await expect(canvas.getAllByRole("status")).toHaveLength(3)
     await expect(canvas.getByRole("button", { name: "Refresh news" })).toBeDisabled()
+    testClockOf(context).advance(50)
     await expect(await canvas.findByRole("table", { name: "All News" })).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Refresh news" })).toBeEnabled()
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
+import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { ServerInfo, type ServerInfoLoad, type ServerInfoPicture } from "./ServerInfo.tsx"
 import { serverInfoTexts } from "./serverInfoTexts.ts"
 
@@ -55,7 +56,10 @@ export const Failed: Story = {
 /** A retry after a failure loads the picture again: the spinner, then the picture. */
 export const RetryLoadsPicture: Story = {
   args: { info: { status: "failed" }, onRetry: fn() },
-  render: function Retrying(args) {
+  // The reload answers 50 ms later on the story's test clock, when the play function says so.
+  ...onTestClock(),
+  render: function Retrying(args, context) {
+    const clock = testClockOf(context)
     const [info, setInfo] = useState<ServerInfoLoad>(args.info)
     return (
       <ServerInfo
@@ -63,16 +67,17 @@ export const RetryLoadsPicture: Story = {
         onRetry={() => {
           args.onRetry?.()
           setInfo({ status: "loading" })
-          setTimeout(() => setInfo({ status: "loaded", value: storyPicture }), 50)
+          clock.schedule(50, () => setInfo({ status: "loaded", value: storyPicture }))
         }}
       />
     )
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, ...context }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: serverInfoTexts.retry }))
     await expect(args.onRetry).toHaveBeenCalledOnce()
     await expect(canvas.getByRole("status")).toHaveTextContent(serverInfoTexts.loading)
+    testClockOf(context).advance(50)
     await expect(await canvas.findByRole("img", { name: storyPicture.description })).toBeVisible()
     await expect(canvas.queryByRole("button", { name: serverInfoTexts.retry })).toBeNull()
   },
