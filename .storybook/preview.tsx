@@ -12,7 +12,7 @@ const withTheme: Decorator = (Story, context) => {
     const root = document.documentElement
     root.classList.add(themeClass)
     document.body.style.margin = "0"
-    document.body.style.background = vars.color.ink
+    document.body.style.background = vars.color.background
     return () => root.classList.remove(themeClass)
   }, [])
   const isFullscreen = context.parameters.layout === "fullscreen"
@@ -23,7 +23,7 @@ const withTheme: Decorator = (Story, context) => {
           minHeight: "100vh",
           boxSizing: "border-box",
           padding: isFullscreen ? 0 : vars.space.xl,
-          background: vars.color.ink,
+          background: vars.color.background,
           color: vars.color.text,
           fontFamily: vars.font.body,
           fontSize: vars.fontSize.body,

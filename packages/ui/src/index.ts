@@ -223,7 +223,9 @@ export { Wallpaper, type WallpaperProps } from "./screens/Wallpaper/Wallpaper.ts
 export { wallpaperTexts } from "./screens/Wallpaper/wallpaperTexts.ts"
 export { themeClass } from "./theme/defaultTheme.ts"
 export { hoverMenuScreen, reducedMotion, wideScreen } from "./theme/media.ts"
+export { type ThemeTokenDescription, themeTokens } from "./theme/tokenRoles.ts"
 export { defaultTokens, reducedMotionTokens, type ThemeTokens } from "./theme/tokens.ts"
+export { themeVariableName } from "./theme/variableNames.ts"
 export { vars } from "./theme/vars.css.ts"
 export { ClockProvider, type ClockProviderProps, useClock } from "./time/ClockProvider.tsx"
 export {

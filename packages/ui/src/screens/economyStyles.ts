@@ -37,7 +37,7 @@ export const table: StyleRule = { width: "100%", borderCollapse: "collapse" }
 export const headCell: StyleRule = {
   padding: vars.space.sm,
   textAlign: "start",
-  color: vars.color.heading,
+  color: vars.color.textHeading,
   borderBottom: `${vars.borderWidth.thick} solid ${vars.color.border}`,
   whiteSpace: "nowrap",
 }

@@ -13,7 +13,7 @@ export const pageHeading: StyleRule = {
   ...displayType,
   margin: 0,
   fontSize: vars.fontSize.headline,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
 }
 
 /**

@@ -6,7 +6,7 @@ import { vars } from "./vars.css.ts"
  * each component keeps one class per element and the cascade stays predictable.
  */
 
-/** The keyboard focus ring: light blue, clearly apart from the gold of actions. */
+/** The keyboard focus ring in the focus colour, kept apart from the accent of actions. */
 export const focusRing: StyleRule = {
   outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,
   outlineOffset: vars.borderWidth.thick,
@@ -17,7 +17,7 @@ export const displayType: StyleRule = {
   fontFamily: vars.font.display,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: vars.letterSpacing.display,
-  color: vars.color.heading,
+  color: vars.color.textHeading,
   lineHeight: vars.lineHeight.tight,
 }
 
@@ -43,7 +43,7 @@ export const dialogPanel: StyleRule = {
   maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
   overflowY: "auto",
   padding: vars.space.xl,
-  borderColor: vars.color.goldDeep,
+  borderColor: vars.color.accentSubtle,
   outline: "none",
 }
 
@@ -76,7 +76,7 @@ export const tabStrip: StyleRule = {
 }
 
 /**
- * One tab of a `tabStrip`: sunken when idle, gold when chosen. `chosen` is the selector of the chosen
+ * One tab of a `tabStrip`: sunken when idle, in the accent when chosen. `chosen` is the selector of the chosen
  * state, which differs between real tabs (`&[data-selected]`) and links to pages (`&[aria-current="page"]`).
  */
 export const tabFace = (chosen: string): StyleRule => ({
@@ -92,6 +92,6 @@ export const tabFace = (chosen: string): StyleRule => ({
   selectors: {
     "&[data-hovered]": { color: vars.color.text, background: vars.color.surfaceHover },
     "&[data-focus-visible]": focusRing,
-    [chosen]: { color: vars.color.onGold, background: vars.color.gold },
+    [chosen]: { color: vars.color.onAccent, background: vars.color.accent },
   },
 })

@@ -1,6 +1,8 @@
 /**
- * The default theme's raw values: a night-time fantasy campus. Deep ink backgrounds, warm gold for
- * actions and currency, one accent per school. Every colour pair used for text meets WCAG AA (4.5:1)
+ * The default theme's raw values ("night"): a night-time fantasy campus. Deep ink backgrounds, warm gold for
+ * actions and currency, one accent per school. The keys are roles, not colours: another theme
+ * gives `accent` its own colour (blue buttons are `accent: "#2563eb"`). Every role is described in
+ * `themeTokens` (tokenRoles.ts). Every colour pair used for text meets WCAG AA (4.5:1)
  * on the surfaces it is placed on; the stories' axe checks hold the components to it.
  *
  * The spec's fixed frame sizes and timings (§9) live here as well, so another server's theme can
@@ -8,20 +10,9 @@
  */
 export const defaultTokens = {
   color: {
-    /** The animated background: a night sky over the campus. */
-    sky: {
-      zenith: "#050811",
-      upper: "#0b1230",
-      horizon: "#1d2660",
-      glow: "#3a3f8f",
-      mist: "#6a78c9",
-      star: "#fff6da",
-      moon: "#f6e2a4",
-      silhouette: "#04060d",
-      window: "#f2c45a",
-    },
-    /** Page and panel surfaces, darkest to lightest. */
-    ink: "#0b1020",
+    /** The page behind everything, and the colour the frame fades into. */
+    background: "#0b1020",
+    /** Panel surfaces, from sunken to raised. */
     surfaceSunken: "#0e1429",
     surface: "#151c39",
     surfaceRaised: "#1d2649",
@@ -31,28 +22,44 @@ export const defaultTokens = {
     /** Text on any surface above. */
     text: "#eef1fb",
     textMuted: "#bcc5e3",
-    heading: "#f8e8bf",
-    /** Gold: actions and currency. */
-    gold: "#e9b949",
-    goldBright: "#f9d987",
-    goldDeep: "#a8741a",
-    onGold: "#1b1406",
+    textHeading: "#f8e8bf",
+    textDisabled: "#a3abc8",
+    /** The accent (gold here): actions, the chosen tab, highlights. */
+    accent: "#e9b949",
+    accentStrong: "#f9d987",
+    accentSubtle: "#a8741a",
+    onAccent: "#1b1406",
     link: "#f4cc6f",
     linkHover: "#ffe6ab",
     focus: "#8fd0ff",
     danger: "#ffa39c",
     dangerSurface: "#3b1522",
     success: "#93e6b7",
-    disabled: "#a3abc8",
     /** Behind a modal dialog. */
     scrim: "rgba(3, 5, 12, 0.78)",
-    /** Silver for Milleage, beside gold for R-Coin. */
-    silver: "#d5dcf0",
+    /** Gold for R-Coin, silver for Milleage. */
+    currency: {
+      coin: "#e9b949",
+      point: "#d5dcf0",
+    },
     /** One accent per school (spec §3): 0 Sacred Gate, 1 Mystic Peak, 2 Phoenix. */
     school: {
       sacredGate: "#f3898a",
       mysticPeak: "#8db0ff",
       phoenix: "#ffae66",
+    },
+    /** The painted scene of the background, banners, emblems and maps: here a night sky over the campus. */
+    scene: {
+      skyTop: "#050811",
+      skyMiddle: "#0b1230",
+      skyHorizon: "#1d2660",
+      skyGlow: "#3a3f8f",
+      haze: "#6a78c9",
+      sparkle: "#fff6da",
+      luminary: "#f6e2a4",
+      silhouette: "#04060d",
+      lamplight: "#f2c45a",
+      steel: "#d5dcf0",
     },
   },
   font: {

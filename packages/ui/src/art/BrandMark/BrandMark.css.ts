@@ -6,13 +6,17 @@ export const root = style({
   width: vars.size.emblem,
   height: vars.size.emblem,
   flexShrink: 0,
-  filter: `drop-shadow(0 0 ${vars.space.sm} ${vars.color.goldDeep})`,
+  filter: `drop-shadow(0 0 ${vars.space.sm} ${vars.color.accentSubtle})`,
 })
 
-export const shield = style({ fill: vars.color.surfaceRaised, stroke: vars.color.gold, strokeWidth: 2.5 })
-export const innerShield = style({ fill: "none", stroke: vars.color.goldDeep, strokeWidth: 1 })
-export const arch = style({ fill: vars.color.sky.upper, stroke: vars.color.goldBright, strokeWidth: 2.2 })
-export const portcullis = style({ fill: "none", stroke: vars.color.gold, strokeWidth: 1.4 })
-export const glow = style({ fill: vars.color.sky.window, opacity: 0.85 })
-export const moon = style({ fill: vars.color.sky.moon })
-export const star = style({ fill: vars.color.goldBright })
+export const shield = style({ fill: vars.color.surfaceRaised, stroke: vars.color.accent, strokeWidth: 2.5 })
+export const innerShield = style({ fill: "none", stroke: vars.color.accentSubtle, strokeWidth: 1 })
+export const arch = style({
+  fill: vars.color.scene.skyMiddle,
+  stroke: vars.color.accentStrong,
+  strokeWidth: 2.2,
+})
+export const portcullis = style({ fill: "none", stroke: vars.color.accent, strokeWidth: 1.4 })
+export const glow = style({ fill: vars.color.scene.lamplight, opacity: 0.85 })
+export const moon = style({ fill: vars.color.scene.luminary })
+export const star = style({ fill: vars.color.accentStrong })

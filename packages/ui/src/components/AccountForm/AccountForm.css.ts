@@ -17,7 +17,7 @@ const headingBase = style({
   margin: 0,
   paddingBottom: vars.space.md,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
 })
 
 export const heading = styleVariants({
@@ -30,7 +30,7 @@ export const ornament = style({
   height: vars.space.md,
   flexShrink: 0,
   transform: "rotate(45deg)",
-  background: vars.color.gold,
+  background: vars.color.accent,
   boxShadow: vars.shadow.glow,
 })
 

@@ -4,7 +4,7 @@ import { vars } from "../../theme/vars.css.ts"
 
 /**
  * One look for everything pressable that reads as a button, whether it is a react-aria `Button` or a
- * `Link` styled as one: gold for the main action, framed ink for the rest.
+ * `Link` styled as one: the accent for the main action, framed surface for the rest.
  */
 export const button = recipe({
   base: {
@@ -41,9 +41,9 @@ export const button = recipe({
   variants: {
     tone: {
       primary: {
-        background: `linear-gradient(180deg, ${vars.color.goldBright}, ${vars.color.gold} 55%, ${vars.color.goldDeep})`,
-        borderColor: vars.color.goldBright,
-        color: vars.color.onGold,
+        background: `linear-gradient(180deg, ${vars.color.accentStrong}, ${vars.color.accent} 55%, ${vars.color.accentSubtle})`,
+        borderColor: vars.color.accentStrong,
+        color: vars.color.onAccent,
         boxShadow: `${vars.shadow.raised}, ${vars.shadow.insetHighlight}`,
         selectors: {
           "&:hover": { boxShadow: `${vars.shadow.raised}, ${vars.shadow.glow}` },
@@ -51,8 +51,8 @@ export const button = recipe({
       },
       secondary: {
         background: vars.color.surfaceRaised,
-        borderColor: vars.color.gold,
-        color: vars.color.goldBright,
+        borderColor: vars.color.accent,
+        color: vars.color.accentStrong,
         selectors: {
           "&:hover": { background: vars.color.surfaceHover },
         },

@@ -19,10 +19,10 @@ export const checkout = style({
   gap: vars.space.xs,
   minHeight: vars.size.tapTarget,
   borderRadius: vars.radius.md,
-  background: vars.color.gold,
-  color: vars.color.onGold,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
   fontWeight: vars.fontWeight.bold,
   textDecoration: "none",
   outline: "none",
-  selectors: { "&:hover": { background: vars.color.goldBright }, "&:focus-visible": focusRing },
+  selectors: { "&:hover": { background: vars.color.accentStrong }, "&:focus-visible": focusRing },
 })

@@ -6,7 +6,7 @@ export const root = style({
   height: vars.size.iconLarge,
   flex: "none",
   verticalAlign: "middle",
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
 })
 
 export const badge = style({

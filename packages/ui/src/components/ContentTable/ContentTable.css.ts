@@ -13,7 +13,7 @@ export const table = style({ width: "100%", borderCollapse: "collapse" })
 export const head = style({
   padding: vars.space.sm,
   textAlign: "start",
-  color: vars.color.heading,
+  color: vars.color.textHeading,
   fontSize: vars.fontSize.small,
   letterSpacing: vars.letterSpacing.caps,
   borderBottom: `${vars.borderWidth.thick} solid ${vars.color.border}`,

@@ -10,7 +10,10 @@ export const root = style({
   whiteSpace: "nowrap",
 })
 
-export const icon = styleVariants({ coin: vars.color.gold, point: vars.color.silver }, (color) => ({
-  display: "inline-flex",
-  color,
-}))
+export const icon = styleVariants(
+  { coin: vars.color.currency.coin, point: vars.color.currency.point },
+  (color) => ({
+    display: "inline-flex",
+    color,
+  }),
+)

@@ -14,14 +14,14 @@ export const root = style({
   boxShadow: vars.shadow.raised,
   textAlign: "center",
   transition: `border-color ${vars.motion.feedback}`,
-  selectors: { "&:hover, &:focus-within": { borderColor: vars.color.gold } },
+  selectors: { "&:hover, &:focus-within": { borderColor: vars.color.accent } },
 })
 
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.semibold,
-  color: vars.color.heading,
+  color: vars.color.textHeading,
   overflowWrap: "anywhere",
 })
 

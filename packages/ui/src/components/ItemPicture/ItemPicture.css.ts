@@ -21,7 +21,7 @@ export const fallback = styleVariants(sides, (side) => ({
   ...box(side),
   display: "inline-grid",
   placeItems: "center",
-  color: vars.color.gold,
+  color: vars.color.accent,
   background: vars.color.surfaceSunken,
   border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
 }))

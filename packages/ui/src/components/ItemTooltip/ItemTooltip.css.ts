@@ -29,7 +29,7 @@ export const text = style({ display: "grid", alignContent: "start", gap: vars.sp
 
 export const name = style({
   margin: 0,
-  color: vars.color.heading,
+  color: vars.color.textHeading,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: "anywhere",
 })

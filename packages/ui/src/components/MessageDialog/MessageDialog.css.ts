@@ -40,7 +40,7 @@ export const title = style({
   ...displayType,
   margin: 0,
   fontSize: vars.fontSize.title,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
 })
 
 export const message = style({

@@ -14,16 +14,16 @@ export const latest = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.goldDeep}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.accentSubtle}`,
   background: vars.color.surfaceSunken,
 })
 
 export const latestMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
 
 export const newBadge = style({ width: "2.5rem", height: "1.25rem", flex: "none" })
-export const newBadgeShape = style({ fill: vars.color.gold })
+export const newBadgeShape = style({ fill: vars.color.accent })
 export const newBadgeText = style({
-  fill: vars.color.onGold,
+  fill: vars.color.onAccent,
   fontFamily: vars.font.body,
   fontWeight: vars.fontWeight.bold,
   fontSize: "11px",

@@ -45,6 +45,6 @@ export const current = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
 })
 
-export const inactive = style({ ...cell, color: vars.color.disabled })
+export const inactive = style({ ...cell, color: vars.color.textDisabled })
 
 export const ellipsis = style({ ...cell, minWidth: "auto", color: vars.color.textMuted })

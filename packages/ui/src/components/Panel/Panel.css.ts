@@ -25,7 +25,7 @@ export const ornament = style({
   height: vars.space.sm,
   flexShrink: 0,
   transform: "rotate(45deg)",
-  background: vars.color.gold,
+  background: vars.color.accent,
   boxShadow: vars.shadow.glow,
 })
 

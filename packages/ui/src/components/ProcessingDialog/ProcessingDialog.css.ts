@@ -24,7 +24,7 @@ export const progress = style({
 export const timer = style({
   fontFamily: vars.font.numeric,
   fontSize: vars.fontSize.title,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
 })
 
 export const track = style({
@@ -40,7 +40,7 @@ export const track = style({
 export const fill = style({
   height: "100%",
   borderRadius: vars.radius.pill,
-  background: `linear-gradient(90deg, ${vars.color.goldDeep}, ${vars.color.goldBright})`,
+  background: `linear-gradient(90deg, ${vars.color.accentSubtle}, ${vars.color.accentStrong})`,
   // Ticks come once a second or so; the glide between them is motion and yields to reduced motion.
   transitionProperty: "width",
   transitionDuration: vars.motion.menu,
@@ -51,7 +51,7 @@ export const indeterminateFill = style({
   width: "40%",
   height: "100%",
   borderRadius: vars.radius.pill,
-  background: `linear-gradient(90deg, transparent, ${vars.color.goldBright}, transparent)`,
+  background: `linear-gradient(90deg, transparent, ${vars.color.accentStrong}, transparent)`,
   animationName: sweep,
   animationDuration: "1.4s",
   animationTimingFunction: "linear",

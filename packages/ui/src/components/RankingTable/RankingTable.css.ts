@@ -4,7 +4,7 @@ import { cell } from "../ContentTable/ContentTable.css.ts"
 
 export const rank = style([
   cell,
-  { width: "3.5rem", textAlign: "center", fontFamily: vars.font.numeric, color: vars.color.goldBright },
+  { width: "3.5rem", textAlign: "center", fontFamily: vars.font.numeric, color: vars.color.accentStrong },
 ])
 
 export const name = style([cell, { fontWeight: vars.fontWeight.semibold }])

@@ -14,8 +14,8 @@ export const select = style({
   // The list's own colours, so the opened system picker stays readable on dark themes.
   colorScheme: "dark",
   selectors: {
-    "&:hover": { borderColor: vars.color.gold },
-    "&:focus-visible": { ...focusRing, borderColor: vars.color.gold },
+    "&:hover": { borderColor: vars.color.accent },
+    "&:focus-visible": { ...focusRing, borderColor: vars.color.accent },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     "&:disabled": { opacity: 0.7, cursor: "not-allowed" },
   },

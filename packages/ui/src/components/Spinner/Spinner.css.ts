@@ -17,7 +17,7 @@ export const ring = style({
   height: vars.size.iconLarge,
   borderRadius: vars.radius.pill,
   border: `${vars.borderWidth.focus} solid ${vars.color.border}`,
-  borderTopColor: vars.color.gold,
+  borderTopColor: vars.color.accent,
   animation: `${turn} 900ms linear infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "3s" } },
 })

@@ -27,8 +27,8 @@ export const input = style({
   transitionProperty: "border-color, box-shadow",
   transitionDuration: vars.motion.feedback,
   selectors: {
-    "&:hover": { borderColor: vars.color.gold },
-    "&:focus-visible, &:focus": { ...focusRing, borderColor: vars.color.gold },
+    "&:hover": { borderColor: vars.color.accent },
+    "&:focus-visible, &:focus": { ...focusRing, borderColor: vars.color.accent },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     "&:disabled": { opacity: 0.7, cursor: "not-allowed" },
   },

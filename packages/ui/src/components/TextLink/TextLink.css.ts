@@ -16,7 +16,7 @@ export const root = style({
     "&:hover": { color: vars.color.linkHover },
     "&:focus-visible": focusRing,
     '&[aria-disabled="true"]': {
-      color: vars.color.disabled,
+      color: vars.color.textDisabled,
       cursor: "not-allowed",
       textDecorationStyle: "dotted",
     },

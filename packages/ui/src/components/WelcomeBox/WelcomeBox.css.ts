@@ -16,11 +16,11 @@ export const player = style({
   margin: 0,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
-  color: vars.color.heading,
+  color: vars.color.textHeading,
   overflowWrap: "anywhere",
 })
 
-export const playerIcon = style({ color: vars.color.gold, display: "inline-flex" })
+export const playerIcon = style({ color: vars.color.accent, display: "inline-flex" })
 
 export const balances = style({
   display: "grid",
@@ -51,10 +51,10 @@ export const balanceName = style({
   color: vars.color.textMuted,
 })
 
-/** R-Coin reads in gold, Milleage in silver. */
+/** R-Coin and Milleage each read in their currency colour (gold and silver by default). */
 export const currency = styleVariants({
-  coin: { color: vars.color.gold, display: "inline-flex" },
-  mileage: { color: vars.color.silver, display: "inline-flex" },
+  coin: { color: vars.color.currency.coin, display: "inline-flex" },
+  mileage: { color: vars.color.currency.point, display: "inline-flex" },
 })
 
 export const amount = style({

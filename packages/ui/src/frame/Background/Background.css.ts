@@ -34,7 +34,7 @@ export const root = style({
   zIndex: vars.zIndex.background,
   overflow: "hidden",
   pointerEvents: "none",
-  background: `radial-gradient(120% 70% at 75% 0%, ${vars.color.sky.glow}, transparent 60%), linear-gradient(180deg, ${vars.color.sky.zenith}, ${vars.color.sky.upper} 45%, ${vars.color.sky.horizon})`,
+  background: `radial-gradient(120% 70% at 75% 0%, ${vars.color.scene.skyGlow}, transparent 60%), linear-gradient(180deg, ${vars.color.scene.skyTop}, ${vars.color.scene.skyMiddle} 45%, ${vars.color.scene.skyHorizon})`,
 })
 
 const layer = {
@@ -67,8 +67,8 @@ export const moon = style({
   width: `calc(${vars.size.moon} * 0.7)`,
   height: `calc(${vars.size.moon} * 0.7)`,
   borderRadius: vars.radius.pill,
-  background: `radial-gradient(circle at 38% 36%, ${vars.color.sky.star}, ${vars.color.sky.moon} 55%, ${vars.color.gold})`,
-  boxShadow: `0 0 calc(${vars.size.moon} / 2) ${vars.color.sky.moon}, 0 0 ${vars.size.moon} ${vars.color.sky.glow}`,
+  background: `radial-gradient(circle at 38% 36%, ${vars.color.scene.sparkle}, ${vars.color.scene.luminary} 55%, ${vars.color.accent})`,
+  boxShadow: `0 0 calc(${vars.size.moon} / 2) ${vars.color.scene.luminary}, 0 0 ${vars.size.moon} ${vars.color.scene.skyGlow}`,
   opacity: 0.9,
   "@media": {
     // In the header's gap between the brand and the clock, never behind text.
@@ -89,7 +89,7 @@ export const mist = style({
   bottom: "12%",
   width: "200%",
   height: "28%",
-  background: `radial-gradient(50% 60% at 25% 60%, ${vars.color.sky.mist}, transparent 70%), radial-gradient(50% 60% at 75% 40%, ${vars.color.sky.mist}, transparent 70%)`,
+  background: `radial-gradient(50% 60% at 25% 60%, ${vars.color.scene.haze}, transparent 70%), radial-gradient(50% 60% at 75% 40%, ${vars.color.scene.haze}, transparent 70%)`,
   opacity: 0.22,
   filter: `blur(${vars.space.xl})`,
   animationName: drift,

@@ -11,8 +11,8 @@ export const root = style({
   width: "100%",
   aspectRatio: vars.size.bannerRatio,
   borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.thin} solid ${vars.color.goldDeep}`,
-  background: vars.color.sky.upper,
+  border: `${vars.borderWidth.thin} solid ${vars.color.accentSubtle}`,
+  background: vars.color.scene.skyMiddle,
   boxShadow: `${vars.shadow.panel}, ${vars.shadow.insetHighlight}`,
   overflow: "hidden",
   isolation: "isolate",
@@ -90,12 +90,12 @@ export const control = style({
   transitionProperty: "background, color, border-color",
   transitionDuration: vars.motion.feedback,
   selectors: {
-    "&:hover": { borderColor: vars.color.gold, color: vars.color.goldBright },
+    "&:hover": { borderColor: vars.color.accent, color: vars.color.accentStrong },
     "&:focus-visible": focusRing,
     '&[aria-current="true"]': {
-      background: vars.color.gold,
-      borderColor: vars.color.goldBright,
-      color: vars.color.onGold,
+      background: vars.color.accent,
+      borderColor: vars.color.accentStrong,
+      color: vars.color.onAccent,
     },
   },
 })

@@ -30,10 +30,10 @@ export const tile = style({
   minHeight: vars.size.menuCollapsed,
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.thick} solid ${vars.color.goldDeep}`,
-  background: `radial-gradient(120% 90% at 50% 0%, ${vars.color.surfaceHover}, ${vars.color.surface} 60%, ${vars.color.ink})`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.accentSubtle}`,
+  background: `radial-gradient(120% 90% at 50% 0%, ${vars.color.surfaceHover}, ${vars.color.surface} 60%, ${vars.color.background})`,
   boxShadow: `${vars.shadow.panel}, ${vars.shadow.insetHighlight}`,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   textDecoration: "none",
   textAlign: "center",
   cursor: "pointer",
@@ -50,7 +50,7 @@ export const tile = style({
       pointerEvents: "none",
     },
     "&:hover": {
-      borderColor: vars.color.gold,
+      borderColor: vars.color.accent,
       boxShadow: `${vars.shadow.panel}, ${vars.shadow.glow}`,
     },
     "&:active": { transform: `translateY(${vars.borderWidth.thin})` },
@@ -64,14 +64,14 @@ export const medallion = style({
   width: vars.size.emblem,
   height: vars.size.emblem,
   borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.thick} solid ${vars.color.gold}`,
-  background: `radial-gradient(circle at 50% 35%, ${vars.color.goldBright}, ${vars.color.gold} 45%, ${vars.color.goldDeep})`,
-  color: vars.color.onGold,
+  border: `${vars.borderWidth.thick} solid ${vars.color.accent}`,
+  background: `radial-gradient(circle at 50% 35%, ${vars.color.accentStrong}, ${vars.color.accent} 45%, ${vars.color.accentSubtle})`,
+  color: vars.color.onAccent,
   boxShadow: vars.shadow.glow,
 })
 
 export const label = style({
   ...displayType,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   fontSize: vars.fontSize.large,
 })

@@ -7,7 +7,7 @@ export const root = style({
   marginTop: vars.space.xxxl,
   paddingBlock: vars.space.xl,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  background: `linear-gradient(180deg, transparent, ${vars.color.ink} 40%)`,
+  background: `linear-gradient(180deg, transparent, ${vars.color.background} 40%)`,
   color: vars.color.textMuted,
 })
 
@@ -16,18 +16,18 @@ export const artMap = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.thin} solid ${vars.color.goldDeep}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.accentSubtle}`,
   background: `radial-gradient(80% 140% at 50% 0%, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})`,
   boxShadow: vars.shadow.insetHighlight,
 })
 
-/** The gold road the medallions sit on, like the paths on a campus map. */
+/** The accent road the medallions sit on, like the paths on a campus map. */
 export const road = style({
   position: "absolute",
   insetInline: vars.space.xxl,
   top: `calc(${vars.space.lg} + ${vars.size.emblem} / 2)`,
   height: vars.borderWidth.thick,
-  background: `linear-gradient(90deg, transparent, ${vars.color.goldDeep} 10%, ${vars.color.gold} 50%, ${vars.color.goldDeep} 90%, transparent)`,
+  background: `linear-gradient(90deg, transparent, ${vars.color.accentSubtle} 10%, ${vars.color.accent} 50%, ${vars.color.accentSubtle} 90%, transparent)`,
   display: "none",
   "@media": {
     [wideScreen]: { display: "block" },
@@ -59,7 +59,7 @@ export const artLink = style({
   fontSize: vars.fontSize.body,
   cursor: "pointer",
   selectors: {
-    "&:hover": { color: vars.color.goldBright },
+    "&:hover": { color: vars.color.accentStrong },
     "&:focus-visible": focusRing,
   },
 })
@@ -70,16 +70,16 @@ export const medallion = style({
   width: vars.size.emblem,
   height: vars.size.emblem,
   borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.thick} solid ${vars.color.gold}`,
-  background: `radial-gradient(circle at 50% 30%, ${vars.color.surfaceHover}, ${vars.color.ink})`,
-  color: vars.color.goldBright,
+  border: `${vars.borderWidth.thick} solid ${vars.color.accent}`,
+  background: `radial-gradient(circle at 50% 30%, ${vars.color.surfaceHover}, ${vars.color.background})`,
+  color: vars.color.accentStrong,
   transitionProperty: "box-shadow, background",
   transitionDuration: vars.motion.feedback,
   selectors: {
     [`${artLink}:hover &`]: {
       boxShadow: vars.shadow.glow,
-      background: `radial-gradient(circle at 50% 30%, ${vars.color.goldBright}, ${vars.color.gold})`,
-      color: vars.color.onGold,
+      background: `radial-gradient(circle at 50% 30%, ${vars.color.accentStrong}, ${vars.color.accent})`,
+      color: vars.color.onAccent,
     },
   },
 })

@@ -5,7 +5,7 @@ import { vars } from "../../theme/vars.css.ts"
 export const root = style({
   position: "relative",
   minHeight: "100vh",
-  background: vars.color.ink,
+  background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
@@ -14,7 +14,7 @@ export const root = style({
 })
 
 // The frame owns the whole page while it is shown: no stray body margin around the sky.
-globalStyle(`body:has(${root})`, { margin: 0, background: vars.color.ink })
+globalStyle(`body:has(${root})`, { margin: 0, background: vars.color.background })
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: "border-box" })
 
 export const page = style({

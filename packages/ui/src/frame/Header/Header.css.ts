@@ -25,7 +25,7 @@ export const brand = style({
 export const siteName = style({
   ...displayType,
   fontSize: vars.fontSize.headline,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   textShadow: vars.shadow.glow,
   selectors: {
     [`${brand}:hover &`]: { color: vars.color.linkHover },

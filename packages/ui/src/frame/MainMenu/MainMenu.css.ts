@@ -29,10 +29,10 @@ export const toggle = style({
   minHeight: vars.size.tapTarget,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.gold}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.accent}`,
   background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
   ...displayType,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   fontSize: vars.fontSize.large,
   cursor: "pointer",
   selectors: {
@@ -121,7 +121,7 @@ export const heading = style({
   minHeight: vars.size.tapTarget,
   paddingInline: vars.space.md,
   fontSize: vars.fontSize.large,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   selectors: {
     "&:hover": { color: vars.color.linkHover, textShadow: vars.shadow.glow },
     "&:focus-visible": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
@@ -157,9 +157,9 @@ export const link = style({
   color: vars.color.text,
   fontSize: vars.fontSize.body,
   selectors: {
-    "&:hover": { color: vars.color.goldBright, background: vars.color.surfaceHover },
+    "&:hover": { color: vars.color.accentStrong, background: vars.color.surfaceHover },
     "&:focus-visible": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
-    '&[aria-current="page"]': { color: vars.color.goldBright, fontWeight: vars.fontWeight.bold },
+    '&[aria-current="page"]': { color: vars.color.accentStrong, fontWeight: vars.fontWeight.bold },
     // A mouse needs no 44 px target; compact rows keep wrapped labels together.
     [bar("&")]: {
       justifyContent: "center",

@@ -34,7 +34,7 @@ export const time = style({
 export const hoursMinutes = style({
   ...displayType,
   fontSize: vars.fontSize.title,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   fontVariantNumeric: "tabular-nums lining-nums",
   "@media": {
     [wideScreen]: { fontSize: vars.fontSize.headline },
@@ -44,7 +44,7 @@ export const hoursMinutes = style({
 export const seconds = style({
   fontFamily: vars.font.numeric,
   fontSize: vars.fontSize.body,
-  color: vars.color.gold,
+  color: vars.color.accent,
 })
 
 export const meridiem = style({

@@ -48,9 +48,9 @@ export const topButton = style({
   width: vars.size.quickMenu,
   height: vars.size.quickMenu,
   borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.thick} solid ${vars.color.goldBright}`,
-  background: `radial-gradient(circle at 50% 30%, ${vars.color.goldBright}, ${vars.color.gold} 50%, ${vars.color.goldDeep})`,
-  color: vars.color.onGold,
+  border: `${vars.borderWidth.thick} solid ${vars.color.accentStrong}`,
+  background: `radial-gradient(circle at 50% 30%, ${vars.color.accentStrong}, ${vars.color.accent} 50%, ${vars.color.accentSubtle})`,
+  color: vars.color.onAccent,
   boxShadow: `${vars.shadow.raised}, ${vars.shadow.glow}`,
   ...displayType,
   fontSize: vars.fontSize.small,
@@ -63,6 +63,6 @@ export const topButton = style({
 })
 
 export const label = style({
-  color: vars.color.onGold,
+  color: vars.color.onAccent,
   letterSpacing: vars.letterSpacing.caps,
 })

@@ -23,15 +23,15 @@ export const link = style({
   transitionProperty: "background, color",
   transitionDuration: vars.motion.feedback,
   selectors: {
-    "&:hover": { background: vars.color.surfaceHover, color: vars.color.goldBright },
+    "&:hover": { background: vars.color.surfaceHover, color: vars.color.accentStrong },
     "&:focus-visible": focusRing,
     '&[aria-current="page"]': {
       background: vars.color.surfaceHover,
-      color: vars.color.goldBright,
+      color: vars.color.accentStrong,
       fontWeight: vars.fontWeight.bold,
-      boxShadow: `inset ${vars.borderWidth.focus} 0 0 ${vars.color.gold}`,
+      boxShadow: `inset ${vars.borderWidth.focus} 0 0 ${vars.color.accent}`,
     },
   },
 })
 
-export const chevron = style({ color: vars.color.gold, display: "inline-flex" })
+export const chevron = style({ color: vars.color.accent, display: "inline-flex" })

@@ -44,9 +44,9 @@ export const tab = style({
     "&[data-hovered]": { color: vars.color.text, background: vars.color.surfaceHover },
     "&[data-focus-visible]": focusRing,
     "&[data-selected]": {
-      color: vars.color.goldBright,
+      color: vars.color.accentStrong,
       background: vars.color.surfaceRaised,
-      borderColor: vars.color.gold,
+      borderColor: vars.color.accent,
       boxShadow: vars.shadow.glow,
     },
   },
@@ -54,13 +54,13 @@ export const tab = style({
 
 export const tabIcon = style({ width: vars.size.emblem, height: vars.size.emblem, flex: "none" })
 
-/** The icon's 'off' look: a dim badge; 'on' (the selected tab): a gold badge with a dark glyph. */
+/** The icon's 'off' look: a dim badge; 'on' (the selected tab): an accent badge. */
 export const tabBadge = style({
   fill: vars.color.surface,
   stroke: vars.color.borderStrong,
   strokeWidth: 1.5,
   transition: `fill ${vars.motion.feedback}`,
-  selectors: { [`${tab}[data-selected] &`]: { fill: vars.color.gold, stroke: vars.color.goldBright } },
+  selectors: { [`${tab}[data-selected] &`]: { fill: vars.color.accent, stroke: vars.color.accentStrong } },
 })
 
 export const tabGlyph = style({
@@ -69,7 +69,7 @@ export const tabGlyph = style({
   strokeWidth: 2,
   strokeLinecap: "round",
   strokeLinejoin: "round",
-  selectors: { [`${tab}[data-selected] &`]: { stroke: vars.color.onGold } },
+  selectors: { [`${tab}[data-selected] &`]: { stroke: vars.color.onAccent } },
 })
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
@@ -98,20 +98,20 @@ export const portrait = style({
 })
 
 export const portraitSky = style({
-  fill: vars.color.sky.upper,
+  fill: vars.color.scene.skyMiddle,
   stroke: vars.color.borderStrong,
   strokeWidth: 2,
 })
-export const portraitStar = style({ fill: vars.color.sky.star })
-export const portraitHalo = style({ fill: vars.color.sky.horizon })
+export const portraitStar = style({ fill: vars.color.scene.sparkle })
+export const portraitHalo = style({ fill: vars.color.scene.skyHorizon })
 export const portraitMedallion = style({
-  fill: vars.color.gold,
-  stroke: vars.color.goldBright,
+  fill: vars.color.accent,
+  stroke: vars.color.accentStrong,
   strokeWidth: 3,
 })
 export const portraitGlyph = style({
   fill: "none",
-  stroke: vars.color.onGold,
+  stroke: vars.color.onAccent,
   strokeWidth: 1.6,
   strokeLinecap: "round",
   strokeLinejoin: "round",
@@ -133,7 +133,7 @@ export const classText = style({
 export const classTitle = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })
 export const role = style({
   margin: 0,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   fontWeight: vars.fontWeight.semibold,
 })
 export const description = style({ margin: 0, lineHeight: vars.lineHeight.body })

@@ -36,15 +36,15 @@ export const warning = style({
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.goldDeep}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.accentSubtle}`,
   background: vars.color.surfaceSunken,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
 })
 
 export const problem = style({ margin: 0, color: vars.color.danger })
 
 export const artPlate = style({ fill: vars.color.surfaceRaised })
-export const artArrow = style({ fill: vars.color.gold })
+export const artArrow = style({ fill: vars.color.accent })
 export const artText = style({
   fill: vars.color.text,
   fontFamily: vars.font.display,

@@ -19,9 +19,9 @@ export const emblem = style({
   width: `calc(${vars.size.emblem} * 1.5)`,
   height: `calc(${vars.size.emblem} * 1.5)`,
   borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.thick} solid ${vars.color.gold}`,
-  background: `radial-gradient(circle at 50% 30%, ${vars.color.surfaceHover}, ${vars.color.ink})`,
-  color: vars.color.goldBright,
+  border: `${vars.borderWidth.thick} solid ${vars.color.accent}`,
+  background: `radial-gradient(circle at 50% 30%, ${vars.color.surfaceHover}, ${vars.color.background})`,
+  color: vars.color.accentStrong,
   boxShadow: vars.shadow.glow,
 })
 

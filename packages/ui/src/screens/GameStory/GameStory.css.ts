@@ -54,9 +54,9 @@ export const placeMarker = style({
   width: "1.75rem",
   height: "1.75rem",
   borderRadius: vars.radius.pill,
-  background: vars.color.gold,
-  color: vars.color.onGold,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
   fontWeight: vars.fontWeight.bold,
 })
 
-export const placeName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.heading })
+export const placeName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textHeading })

@@ -31,14 +31,14 @@ export const schoolList = style({
 })
 
 export const school = style({ display: "flex", gap: vars.space.md, alignItems: "center" })
-export const schoolName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.heading })
+export const schoolName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textHeading })
 
 export const warArt = style({ flex: "0 1 15rem", width: "100%", maxWidth: "15rem", height: "auto" })
 export const artGround = style({ fill: vars.color.surfaceSunken, stroke: vars.color.border, strokeWidth: 2 })
-export const artTower = style({ fill: vars.color.goldBright })
+export const artTower = style({ fill: vars.color.accentStrong })
 export const artArrow = style({
   fill: "none",
-  stroke: vars.color.gold,
+  stroke: vars.color.accent,
   strokeWidth: 3,
   strokeLinecap: "round",
   strokeLinejoin: "round",
@@ -60,5 +60,5 @@ export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 /** A row's own name: a body cell in the heading colour, wrapping like the rest of the row. */
 export const rowHeader = style([
   table.cell,
-  { textAlign: "start", fontWeight: vars.fontWeight.bold, color: vars.color.heading },
+  { textAlign: "start", fontWeight: vars.fontWeight.bold, color: vars.color.textHeading },
 ])

@@ -48,9 +48,9 @@ export const schoolOption = style({
     "&:hover": { color: vars.color.text, background: vars.color.surfaceHover },
     "&:has(:focus-visible)": focusRing,
     "&:has(:checked)": {
-      color: vars.color.onGold,
-      background: vars.color.gold,
-      borderColor: vars.color.gold,
+      color: vars.color.onAccent,
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
     },
   },
 })

@@ -35,9 +35,9 @@ export const hotspot = style({
   height: vars.size.iconLarge,
   padding: 0,
   borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.thick} solid ${vars.color.ink}`,
-  background: `radial-gradient(circle at 35% 30%, ${vars.color.goldBright}, ${vars.color.gold})`,
-  color: vars.color.onGold,
+  border: `${vars.borderWidth.thick} solid ${vars.color.background}`,
+  background: `radial-gradient(circle at 35% 30%, ${vars.color.accentStrong}, ${vars.color.accent})`,
+  color: vars.color.onAccent,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.bold,
@@ -71,15 +71,15 @@ export const legendNumber = style({
   width: vars.size.icon,
   height: vars.size.icon,
   borderRadius: vars.radius.pill,
-  background: vars.color.gold,
-  color: vars.color.onGold,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.bold,
 })
 
 export const command = style({
   fontFamily: vars.font.numeric,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   whiteSpace: "nowrap",
 })
 
@@ -95,7 +95,7 @@ export const dialogTitle = style({
   ...displayType,
   margin: 0,
   fontSize: vars.fontSize.title,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
 })
 
 export const dialogText = style({ margin: 0, lineHeight: vars.lineHeight.body })

@@ -20,7 +20,7 @@ const Pane = ({ x, y, width, height }: { x: number; y: number; width: number; he
     rx="8"
     fill={vars.color.surfaceSunken}
     fillOpacity="0.88"
-    stroke={vars.color.goldDeep}
+    stroke={vars.color.accentSubtle}
     strokeWidth="2"
   />
 )
@@ -48,44 +48,51 @@ const SlotRow = (props: { count: number; x: number; step: number; width: number;
 export const InterfaceArt = ({ description }: { readonly description: string }) => (
   <svg className={styles.art} viewBox="0 0 800 450" role="img" aria-label={description} focusable="false">
     {/* The world behind the interface: dusk sky, hills and a path through the grass. */}
-    <rect width="800" height="450" fill={vars.color.sky.upper} />
-    <rect y="150" width="800" height="300" fill={vars.color.sky.horizon} />
-    <path d="M0 210 Q140 150 280 200 T560 190 T800 200 V450 H0z" fill={vars.color.sky.glow} />
+    <rect width="800" height="450" fill={vars.color.scene.skyMiddle} />
+    <rect y="150" width="800" height="300" fill={vars.color.scene.skyHorizon} />
+    <path d="M0 210 Q140 150 280 200 T560 190 T800 200 V450 H0z" fill={vars.color.scene.skyGlow} />
     <path d="M0 260 Q200 220 400 250 T800 245 V450 H0z" fill={vars.color.surfaceHover} />
     <path d="M330 450 Q380 330 400 262 Q420 330 520 450z" fill={vars.color.border} />
-    <circle cx="640" cy="110" r="26" fill={vars.color.sky.moon} fillOpacity="0.5" />
+    <circle cx="640" cy="110" r="26" fill={vars.color.scene.luminary} fillOpacity="0.5" />
 
     {/* The player's character in the middle, with a monster beside it. */}
-    <ellipse cx="400" cy="292" rx="34" ry="9" fill={vars.color.sky.silhouette} fillOpacity="0.6" />
+    <ellipse cx="400" cy="292" rx="34" ry="9" fill={vars.color.scene.silhouette} fillOpacity="0.6" />
     <path d="M384 290 L390 246 H410 L416 290z" fill={vars.color.school.mysticPeak} />
-    <circle cx="400" cy="232" r="15" fill={vars.color.sky.moon} />
-    <path d="M410 250 L446 214" stroke={vars.color.silver} strokeWidth="5" strokeLinecap="round" />
+    <circle cx="400" cy="232" r="15" fill={vars.color.scene.luminary} />
+    <path d="M410 250 L446 214" stroke={vars.color.scene.steel} strokeWidth="5" strokeLinecap="round" />
     <ellipse cx="300" cy="300" rx="26" ry="18" fill={vars.color.school.sacredGate} fillOpacity="0.85" />
-    <circle cx="292" cy="296" r="3" fill={vars.color.ink} />
-    <circle cx="306" cy="296" r="3" fill={vars.color.ink} />
+    <circle cx="292" cy="296" r="3" fill={vars.color.background} />
+    <circle cx="306" cy="296" r="3" fill={vars.color.background} />
 
     {/* Mouse control: a ring where the last click sends the character, and the pointer. */}
-    <ellipse cx="468" cy="292" rx="20" ry="7" fill="none" stroke={vars.color.goldBright} strokeWidth="3" />
+    <ellipse cx="468" cy="292" rx="20" ry="7" fill="none" stroke={vars.color.accentStrong} strokeWidth="3" />
     <path
       d="M478 232 L478 268 L487 259 L494 274 L500 271 L493 256 L505 256z"
       fill={vars.color.text}
-      stroke={vars.color.ink}
+      stroke={vars.color.background}
       strokeWidth="2"
       strokeLinejoin="round"
     />
 
     {/* Character status: portrait, level badge and the HP, MP and experience bars. */}
     <Pane x={14} y={14} width={230} height={80} />
-    <circle cx="54" cy="54" r="28" fill={vars.color.surfaceRaised} stroke={vars.color.gold} strokeWidth="3" />
-    <circle cx="54" cy="48" r="10" fill={vars.color.sky.moon} />
+    <circle
+      cx="54"
+      cy="54"
+      r="28"
+      fill={vars.color.surfaceRaised}
+      stroke={vars.color.accent}
+      strokeWidth="3"
+    />
+    <circle cx="54" cy="48" r="10" fill={vars.color.scene.luminary} />
     <path d="M36 74 Q54 56 72 74z" fill={vars.color.school.mysticPeak} />
-    <circle cx="78" cy="78" r="11" fill={vars.color.gold} />
+    <circle cx="78" cy="78" r="11" fill={vars.color.accent} />
     <rect x="96" y="28" width="136" height="12" rx="6" fill={vars.color.dangerSurface} />
     <rect x="96" y="28" width="112" height="12" rx="6" fill={vars.color.school.sacredGate} />
     <rect x="96" y="48" width="136" height="12" rx="6" fill={vars.color.surface} />
     <rect x="96" y="48" width="80" height="12" rx="6" fill={vars.color.school.mysticPeak} />
     <rect x="96" y="68" width="136" height="8" rx="4" fill={vars.color.surface} />
-    <rect x="96" y="68" width="52" height="8" rx="4" fill={vars.color.gold} />
+    <rect x="96" y="68" width="52" height="8" rx="4" fill={vars.color.accent} />
 
     {/* The system bar at the top centre; its keyboard button lists the keys. */}
     <Pane x={330} y={26} width={140} height={44} />
@@ -96,7 +103,7 @@ export const InterfaceArt = ({ description }: { readonly description: string }) 
       height="24"
       rx="4"
       fill={vars.color.surfaceRaised}
-      stroke={vars.color.gold}
+      stroke={vars.color.accent}
     />
     {[0, 1, 2, 3].map((column) => (
       <rect
@@ -106,12 +113,12 @@ export const InterfaceArt = ({ description }: { readonly description: string }) 
         width="7"
         height="6"
         rx="1"
-        fill={vars.color.goldBright}
+        fill={vars.color.accentStrong}
       />
     ))}
-    <rect x="352" y="51" width="30" height="5" rx="1" fill={vars.color.goldBright} />
-    <circle cx="414" cy="48" r="10" fill={vars.color.surfaceRaised} stroke={vars.color.gold} />
-    <circle cx="446" cy="48" r="10" fill={vars.color.surfaceRaised} stroke={vars.color.gold} />
+    <rect x="352" y="51" width="30" height="5" rx="1" fill={vars.color.accentStrong} />
+    <circle cx="414" cy="48" r="10" fill={vars.color.surfaceRaised} stroke={vars.color.accent} />
+    <circle cx="446" cy="48" r="10" fill={vars.color.surfaceRaised} stroke={vars.color.accent} />
 
     {/* The minimap: the region in a round frame, the player as an arrow, marks for places. */}
     <circle
@@ -119,18 +126,18 @@ export const InterfaceArt = ({ description }: { readonly description: string }) 
       cy="76"
       r="60"
       fill={vars.color.surfaceSunken}
-      stroke={vars.color.goldDeep}
+      stroke={vars.color.accentSubtle}
       strokeWidth="4"
     />
     <path d="M664 92 Q700 60 760 80" stroke={vars.color.border} strokeWidth="10" fill="none" />
-    <path d="M712 66 L721 88 L712 82 L703 88z" fill={vars.color.goldBright} />
+    <path d="M712 66 L721 88 L712 82 L703 88z" fill={vars.color.accentStrong} />
     <circle cx="680" cy="60" r="5" fill={vars.color.school.sacredGate} />
     <circle cx="744" cy="104" r="5" fill={vars.color.success} />
     <circle cx="736" cy="44" r="5" fill={vars.color.focus} />
 
     {/* The inventory window: a title strip, a grid of bag cells and the gold line. */}
     <Pane x={576} y={152} width={208} height={212} />
-    <rect x="576" y="152" width="208" height="26" rx="8" fill={vars.color.goldDeep} />
+    <rect x="576" y="152" width="208" height="26" rx="8" fill={vars.color.accentSubtle} />
     {inventoryCells.map((cell) => (
       <rect
         key={cell}
@@ -145,8 +152,8 @@ export const InterfaceArt = ({ description }: { readonly description: string }) 
     ))}
     <rect x="596" y="196" width="20" height="20" rx="3" fill={vars.color.school.sacredGate} />
     <rect x="634" y="196" width="20" height="20" rx="10" fill={vars.color.school.mysticPeak} />
-    <path d="M674 214 L692 196 L694 198 L676 216z" fill={vars.color.silver} />
-    <circle cx="600" cy="348" r="6" fill={vars.color.gold} />
+    <path d="M674 214 L692 196 L694 198 L676 216z" fill={vars.color.scene.steel} />
+    <circle cx="600" cy="348" r="6" fill={vars.color.accent} />
     <rect x="612" y="344" width="60" height="8" rx="4" fill={vars.color.textMuted} />
 
     {/* The chat window: lines of talk in the channels' colours and the input line. */}
@@ -179,11 +186,11 @@ export const InterfaceArt = ({ description }: { readonly description: string }) 
     <SlotRow count={4} x={248} step={40} width={34} stroke={vars.color.school.mysticPeak} />
     <path d="M257 418 L265 398 L273 418z" fill={vars.color.school.phoenix} />
     <circle cx="305" cy="408" r="9" fill={vars.color.focus} />
-    <path d="M339 398 L353 418 M353 398 L339 418" stroke={vars.color.goldBright} strokeWidth="4" />
-    <SlotRow count={6} x={418} step={38} width={32} stroke={vars.color.gold} />
+    <path d="M339 398 L353 418 M353 398 L339 418" stroke={vars.color.accentStrong} strokeWidth="4" />
+    <SlotRow count={6} x={418} step={38} width={32} stroke={vars.color.accent} />
     <rect x="428" y="400" width="12" height="18" rx="4" fill={vars.color.school.sacredGate} />
     <rect x="466" y="400" width="12" height="18" rx="4" fill={vars.color.school.mysticPeak} />
-    <rect x="502" y="402" width="16" height="14" rx="2" fill={vars.color.goldBright} />
+    <rect x="502" y="402" width="16" height="14" rx="2" fill={vars.color.accentStrong} />
 
     {/* The shortcut slot: round buttons that open the game's windows. */}
     <Pane x={660} y={384} width={126} height={48} />
@@ -194,7 +201,7 @@ export const InterfaceArt = ({ description }: { readonly description: string }) 
         cy="408"
         r="11"
         fill={vars.color.surfaceRaised}
-        stroke={vars.color.gold}
+        stroke={vars.color.accent}
         strokeWidth="2"
       />
     ))}

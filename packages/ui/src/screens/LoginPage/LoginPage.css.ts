@@ -9,7 +9,7 @@ export const root = style({
   gap: vars.space.lg,
   width: "100%",
   maxWidth: vars.size.form,
-  borderColor: vars.color.goldDeep,
+  borderColor: vars.color.accentSubtle,
 })
 
 export const header = style({

@@ -26,7 +26,7 @@ export const title = style({
   ...displayType,
   margin: 0,
   fontSize: vars.fontSize.title,
-  color: vars.color.goldBright,
+  color: vars.color.accentStrong,
   overflowWrap: "anywhere",
 })
 
@@ -38,7 +38,7 @@ export const stage = style({
   height: "auto",
   objectFit: "contain",
   borderRadius: vars.radius.sm,
-  background: vars.color.ink,
+  background: vars.color.background,
 })
 
 export const caption = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body })

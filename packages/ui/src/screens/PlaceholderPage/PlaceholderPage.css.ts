@@ -21,6 +21,6 @@ export const ornament = style({
   height: vars.space.md,
   flexShrink: 0,
   transform: "rotate(45deg)",
-  background: vars.color.gold,
+  background: vars.color.accent,
   boxShadow: vars.shadow.glow,
 })

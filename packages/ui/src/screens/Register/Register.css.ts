@@ -52,8 +52,8 @@ export const radioMark = style({
   borderRadius: vars.radius.pill,
   selectors: {
     [`${choice}[data-selected] &`]: {
-      borderColor: vars.color.gold,
-      background: vars.color.gold,
+      borderColor: vars.color.accent,
+      background: vars.color.accent,
       boxShadow: `inset 0 0 0 ${vars.borderWidth.thick} ${vars.color.surfaceSunken}`,
     },
     [`${choice}[data-focus-visible] &`]: focusRing,
@@ -65,8 +65,8 @@ export const checkMark = style({
   borderRadius: vars.radius.sm,
   selectors: {
     [`${choice}[data-selected] &`]: {
-      borderColor: vars.color.gold,
-      background: `linear-gradient(135deg, ${vars.color.goldBright}, ${vars.color.gold})`,
+      borderColor: vars.color.accent,
+      background: `linear-gradient(135deg, ${vars.color.accentStrong}, ${vars.color.accent})`,
     },
     [`${choice}[data-focus-visible] &`]: focusRing,
   },

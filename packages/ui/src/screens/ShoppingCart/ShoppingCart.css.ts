@@ -43,7 +43,7 @@ export const box = style({
   border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   boxSizing: "border-box",
   selectors: {
-    [`${check}[data-selected] &`]: { background: vars.color.gold, borderColor: vars.color.gold },
+    [`${check}[data-selected] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
     [`${check}[data-focus-visible] &`]: focusRing,
   },
 })

@@ -11,8 +11,8 @@ export const icon = style({
   boxSizing: "border-box",
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.goldDeep}`,
-  fill: vars.color.gold,
+  border: `${vars.borderWidth.thin} solid ${vars.color.accentSubtle}`,
+  fill: vars.color.accent,
 })
 
 /** The parts of a glyph cut out of it: drawn in the badge's own colour. */

@@ -12,7 +12,7 @@ export const sizeLink = style({
   boxSizing: "border-box",
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.gold}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.accent}`,
   color: vars.color.link,
   fontFamily: vars.font.numeric,
   fontSize: vars.fontSize.small,
