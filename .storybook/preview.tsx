@@ -1,20 +1,38 @@
 import type { Decorator, Preview } from "@storybook/react-vite"
 import { useEffect } from "react"
 import { action } from "storybook/actions"
-import { NavigationProvider, themeClass, vars } from "../packages/ui/src/index.ts"
+import { daybreakThemeClass, NavigationProvider, themeClass, vars } from "../packages/ui/src/index.ts"
+
+/** The themes the toolbar offers; a story can fix one with `globals: { theme: "daybreak" }`. */
+const themeClasses = { default: themeClass, daybreak: daybreakThemeClass } as const
+type ThemeName = keyof typeof themeClasses
+
+const themeGlobal = {
+  description: "The theme every story is shown in",
+  toolbar: {
+    title: "Theme",
+    icon: "paintbrush",
+    items: [
+      { value: "default", title: "Default (night)" },
+      { value: "daybreak", title: "Daybreak (light)" },
+    ],
+    dynamicTitle: true,
+  },
+} satisfies NonNullable<Preview["globalTypes"]>[string]
 
 /**
- * The default theme goes on <html>, as in the portal, so overlays rendered into <body> (dialogs)
+ * The chosen theme goes on <html>, as in the portal, so overlays rendered into <body> (dialogs)
  * are themed too. Links route through the ui's navigation, so a click in a story never leaves it.
  */
 const withTheme: Decorator = (Story, context) => {
+  const chosenTheme = themeClasses[context.globals.theme as ThemeName] ?? themeClass
   useEffect(() => {
     const root = document.documentElement
-    root.classList.add(themeClass)
+    root.classList.add(chosenTheme)
     document.body.style.margin = "0"
     document.body.style.background = vars.color.background
-    return () => root.classList.remove(themeClass)
-  }, [])
+    return () => root.classList.remove(chosenTheme)
+  }, [chosenTheme])
   const isFullscreen = context.parameters.layout === "fullscreen"
   return (
     <NavigationProvider navigate={action("navigate")}>
@@ -46,6 +64,8 @@ const viewports = {
 const preview: Preview = {
   tags: ["autodocs"],
   decorators: [withTheme],
+  globalTypes: { theme: themeGlobal },
+  initialGlobals: { theme: "default" },
   parameters: {
     layout: "padded",
     // An axe violation fails the story (and the test-runner run).

@@ -1,4 +1,5 @@
 import { assignVars, globalStyle, style } from "@vanilla-extract/css"
+import { daybreakTokens } from "./daybreak.ts"
 import { defaultTokens, type ThemeTokens } from "./tokens.ts"
 import { vars } from "./vars.css.ts"
 
@@ -15,3 +16,6 @@ const themeClassFor = (tokens: ThemeTokens, debugId: string): string => {
 
 /** The default theme's variables, on a class. Published as `themeClass` by `defaultTheme.ts`. */
 export const defaultThemeClass = themeClassFor(defaultTokens, "gatehouse")
+
+/** The daybreak theme, used instead of the default class (never beside it). */
+export const daybreakThemeClass = themeClassFor(daybreakTokens, "gatehouseDaybreak")

@@ -99,3 +99,6 @@ export const Pending: Story = {
     await expect(within(canvasElement).getByRole("button", { name: /now/ })).toBeDisabled()
   },
 }
+
+/** A card in the light daybreak theme, the second theme the package ships. */
+export const HotRibbonDaybreak: Story = { ...HotRibbon, tags: ["visual"], globals: { theme: "daybreak" } }

@@ -86,3 +86,6 @@ export const KeyboardOpenAndClose: Story = {
     await waitFor(() => expect(trigger).toHaveFocus())
   },
 }
+
+/** The error alert in the light daybreak theme, the second theme the package ships. */
+export const ErrorAlertDaybreak: Story = { ...ErrorAlert, tags: ["visual"], globals: { theme: "daybreak" } }

@@ -115,3 +115,6 @@ export const UnknownRoute: Story = {
   tags: ["visual"],
   args: { section: "404", children: <ErrorPage onGoBack={fn()} /> },
 }
+
+/** The logged-in frame in the light daybreak theme, the second theme the package ships. */
+export const LoggedInDaybreak: Story = { ...LoggedIn, tags: ["visual"], globals: { theme: "daybreak" } }

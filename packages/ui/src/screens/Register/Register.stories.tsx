@@ -121,3 +121,10 @@ export const Pending: Story = {
     await expect(args.onRegister).not.toHaveBeenCalled()
   },
 }
+
+/** The form and its errors in the light daybreak theme, the second theme the package ships. */
+export const FieldErrorsOnSubmitDaybreak: Story = {
+  ...FieldErrorsOnSubmit,
+  tags: ["visual"],
+  globals: { theme: "daybreak" },
+}
