@@ -8,16 +8,18 @@
 
 ARG NODE_VERSION=24
 
-# ── build: every dependency, the portal build and the compiled server ──────────────────────────────
-FROM node:${NODE_VERSION} AS build
+# ── manifests: the workspace's package files, so each install is cached until a dependency changes ──
+FROM node:${NODE_VERSION} AS manifests
 WORKDIR /src
-# The manifests first, so the install is cached until a dependency changes.
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/api-client/package.json packages/api-client/
 COPY packages/ui/package.json packages/ui/
 COPY apps/server/package.json apps/server/
 COPY apps/portal/package.json apps/portal/
+
+# ── build: every dependency, the portal build and the compiled server ──────────────────────────────
+FROM manifests AS build
 # `npm install`, not `npm ci`: `npm ci` rejects this lockfile (platform-specific optional packages),
 # while `npm install` with the committed lockfile installs exactly the locked tree.
 RUN npm install --no-audit --no-fund
@@ -25,14 +27,7 @@ COPY . .
 RUN npm run build
 
 # ── production dependencies: only what the compiled server imports ────────────────────────────────
-FROM node:${NODE_VERSION} AS production-dependencies
-WORKDIR /src
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY packages/api-client/package.json packages/api-client/
-COPY packages/ui/package.json packages/ui/
-COPY apps/server/package.json apps/server/
-COPY apps/portal/package.json apps/portal/
+FROM manifests AS production-dependencies
 # The server's own dependencies, none of the portal's or the tools'. The workspace packages are
 # bundled into dist/main.js, so their links are removed rather than left pointing at nothing.
 RUN npm install --omit=dev --workspace @gatehouse/server --no-audit --no-fund \

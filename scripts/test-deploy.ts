@@ -297,6 +297,18 @@ const guide = () => readFileSync(fromRoot("docs/deploying.md"), "utf8")
 const dumpFlags = ["--format=custom", "--no-owner"] as const
 const restoreFlags = ["--no-owner", "--single-transaction", "--exit-on-error"] as const
 
+/** The compiled server as the guide starts it, on a free port, with `env` added. */
+const startCompiled = async (env: Record<string, string>) => {
+  const port = await findFreePort()
+  return startServerProcess({
+    command: process.execPath,
+    args: ["apps/server/dist/main.js"],
+    cwd: root,
+    env: { ...baseEnvironment(), NODE_ENV: "production", PORT: String(port), ...env },
+    port,
+  })
+}
+
 const postgresBackupRoundTrip = async () => {
   const docs = guide()
   check(
@@ -321,20 +333,7 @@ const postgresBackupRoundTrip = async () => {
   const code = "GATE-7Q2M-K9XD"
   try {
     await psql(`CREATE DATABASE ${source}`)
-    let port = await findFreePort()
-    const first = await startServerProcess({
-      command: process.execPath,
-      args: ["apps/server/dist/main.js"],
-      cwd: root,
-      env: {
-        ...baseEnvironment(),
-        NODE_ENV: "production",
-        PORT: String(port),
-        DATABASE_URL: databaseUrl(adminUrl, source),
-        SEED_DEMO: "1",
-      },
-      port,
-    })
+    const first = await startCompiled({ DATABASE_URL: databaseUrl(adminUrl, source), SEED_DEMO: "1" })
     let balance: number
     try {
       balance = await redeem(first.origin, code)
@@ -351,21 +350,8 @@ const postgresBackupRoundTrip = async () => {
       dumpFile,
     ])
 
-    port = await findFreePort()
-    const second = await startServerProcess({
-      command: process.execPath,
-      args: ["apps/server/dist/main.js"],
-      cwd: root,
-      // SEED_DEMO=0: whatever the restored server serves came from the dump.
-      env: {
-        ...baseEnvironment(),
-        NODE_ENV: "production",
-        PORT: String(port),
-        DATABASE_URL: databaseUrl(adminUrl, restored),
-        SEED_DEMO: "0",
-      },
-      port,
-    })
+    // SEED_DEMO=0: whatever the restored server serves came from the dump.
+    const second = await startCompiled({ DATABASE_URL: databaseUrl(adminUrl, restored), SEED_DEMO: "0" })
     try {
       const news = await servesNewsAndHealth(second)
       await holdsTheChange(second.origin, code, balance)
@@ -384,16 +370,7 @@ const embeddedStopAndCopy = async () => {
   const backups = await temporaryDirectory("embedded-backup")
   const backup = path.join(backups, "gatehouse-data")
   const code = "GATE-R4TN-8WLC"
-  const start = async (dataDir: string) => {
-    const port = await findFreePort()
-    return startServerProcess({
-      command: process.execPath,
-      args: ["apps/server/dist/main.js"],
-      cwd: root,
-      env: { ...baseEnvironment(), NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir },
-      port,
-    })
-  }
+  const start = (dataDir: string) => startCompiled({ DATA_DIR: dataDir })
   const first = await start(live)
   let balance: number
   try {
