@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     name: "ui",
     root: import.meta.dirname,
-    include: ["src/**/*.test.{ts,tsx}"],
+    // test/ holds checks of the package as a whole, such as the docs pages' descriptions.
+    include: ["test/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
   },
 })

@@ -6,6 +6,7 @@ const ClockContext = createContext<Clock>(systemClock)
 export interface ClockProviderProps {
   /** The clock every component below reads; `systemClock`, or a `createTestClock` in stories and tests. */
   readonly clock: Clock
+  /** The part of the page that reads this clock. */
   readonly children: ReactNode
 }
 
