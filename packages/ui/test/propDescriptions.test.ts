@@ -68,12 +68,19 @@ const documented = components.map((component) => ({
   ...component,
   docgen: docgenOf(component.file).find((doc) => doc.displayName === component.name),
 }))
+const citesSpec = (description: string): boolean => /§|\bspec\b|\bspecification\b/i.test(description)
+
 const props = documented.flatMap(({ name, docgen }) =>
   Object.entries(docgen?.props ?? {}).map(([prop, info]) => ({
     id: `${name}.${prop}`,
     description: info.description?.trim() ?? "",
   })),
 )
+
+const componentDescriptions = documented.map(({ name, docgen }) => ({
+  name,
+  description: docgen?.description?.trim() ?? "",
+}))
 
 describe("the docs pages' prop tables", () => {
   it("find the exported components", () => {
@@ -92,7 +99,24 @@ describe("the docs pages' prop tables", () => {
   })
 
   it("describe props in a designer's words, not with references to the specification", () => {
-    const citing = props.filter(({ description }) => /§|\bspec\b/i.test(description)).map(({ id }) => id)
+    const citing = props.filter(({ description }) => citesSpec(description)).map(({ id }) => id)
     expect(citing, "props whose description cites the specification").toEqual([])
+  })
+})
+
+// The component's own JSDoc is the first paragraph of its docs page: what a designer reads first.
+describe("the docs pages' introductions", () => {
+  it("describe every exported component", () => {
+    const undescribed = componentDescriptions
+      .filter(({ description }) => description === "")
+      .map(({ name }) => name)
+    expect(undescribed, "components without a JSDoc description").toEqual([])
+  })
+
+  it("describe components in a designer's words, not with references to the specification", () => {
+    const citing = componentDescriptions
+      .filter(({ description }) => citesSpec(description))
+      .map(({ name }) => name)
+    expect(citing, "components whose description cites the specification").toEqual([])
   })
 })

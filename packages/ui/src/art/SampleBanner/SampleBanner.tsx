@@ -1,7 +1,7 @@
 import { useId } from "react"
 import * as styles from "./SampleBanner.css.ts"
 
-/** Spec §3 Site banner: what a banner without an image shows. */
+/** What a site banner without an image shows in its place. */
 export const sampleBannerDescription =
   "The academy gatehouse under a moonlit sky, flying the three school pennants"
 

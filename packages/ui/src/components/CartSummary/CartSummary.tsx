@@ -16,8 +16,8 @@ export interface CartSummaryProps {
 }
 
 /**
- * The sidebar's cart summary on shop pages (spec §2 Sidebar): each item's name cut to 14 characters,
- * its quantity, and a Checkout link to the shopping cart.
+ * The cart summary in the sidebar of the shop pages: each item in the cart with its name cut to 14
+ * characters and its quantity, and a Checkout link that takes the player to the shopping cart.
  */
 export const CartSummary = ({ rows }: CartSummaryProps) => (
   <Panel title="My Cart">

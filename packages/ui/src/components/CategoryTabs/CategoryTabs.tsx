@@ -6,7 +6,7 @@ export interface ShopCategoryTab {
   readonly category_name: string
 }
 
-/** Spec §2: the first tab is always All, id 0. */
+/** The first tab, always there: All, id 0. */
 export const allCategory: ShopCategoryTab = { id: 0, category_name: "All" }
 
 export interface CategoryTabsProps {
@@ -19,9 +19,8 @@ export interface CategoryTabsProps {
 }
 
 /**
- * The item shop's category tabs (spec §2): All plus the server's categories. They are links, so a
- * category can be bookmarked and the back button works; choosing one drops the page, which resets it
- * to 1.
+ * The tabs along the top of the item shop: All, then the server's categories. They are links, so a
+ * player can bookmark a category and the back button works; choosing one goes back to page 1.
  */
 export const CategoryTabs = ({ categories, selected, target }: CategoryTabsProps) => (
   <nav aria-label="Shop categories" className={styles.root}>

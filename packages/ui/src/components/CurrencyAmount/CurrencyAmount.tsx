@@ -13,7 +13,10 @@ export interface CurrencyAmountProps {
 /** Currency names as the player reads them beside the icon. */
 export const currencyNames = { coin: "R-Coin", point: "Milleage" } as const
 
-/** A price with its currency's icon, two decimals (spec §9); the currency is spoken, not only drawn. */
+/**
+ * A price with two decimals and its currency's icon (R-Coin or Milleage). Screen readers hear the
+ * currency's name, so it is never told by the icon alone.
+ */
 export const CurrencyAmount = ({ amount, section }: CurrencyAmountProps) => {
   const currency = currencyOfSection(section)
   return (

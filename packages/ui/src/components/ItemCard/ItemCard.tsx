@@ -6,11 +6,11 @@ import { ItemTooltip } from "../ItemTooltip/ItemTooltip.tsx"
 import { useTooltipPointer } from "../ItemTooltip/useTooltipPointer.ts"
 import * as styles from "./ItemCard.css.ts"
 
-/** Spec §2: variant 1 always shows a fixed 'hot' ribbon, variant 2 the item's own ribbon image. */
+/** The two looks of a card: `hot` always wears the fixed 'hot' ribbon, `ribbon` the item's own ribbon. */
 export const itemCardVariants = ["hot", "ribbon"] as const
 export type ItemCardVariant = (typeof itemCardVariants)[number]
 
-/** A shop item as the server sends it (spec §3); any of the display fields may be missing. */
+/** A shop item as the server sends it; any of the fields shown may be missing. */
 export interface ShopCardItem {
   readonly ProductNum: number
   readonly ItemName: string | null
@@ -29,7 +29,7 @@ export type DisplayableItem = ShopCardItem & {
   readonly section: number
 }
 
-/** Spec §2: a card is rendered only when ItemName, price and section are all present. */
+/** Whether an item gets a card: only when its name, price and currency section are all there. */
 export const isDisplayableItem = (item: ShopCardItem): item is DisplayableItem =>
   item.ItemName != null && item.ItemName !== "" && item.price != null && item.section != null
 
@@ -50,9 +50,9 @@ export interface ItemCardProps {
 }
 
 /**
- * A shop card (spec §2): ribbon, 80×80 picture (the default picture when there is none), the name cut
- * to 10 characters, the price with its currency icon, add-to-cart and buy-now. Hovering or focusing
- * it shows the item tooltip with the full name and description.
+ * An item for sale in the shop: ribbon, 80×80 picture (the default picture when there is none), the
+ * name cut to 10 characters, the price with its currency icon, Add to Cart and Buy Now. Hovering or
+ * focusing it shows the item tooltip with the full name and description.
  */
 export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = false }: ItemCardProps) => {
   const { tooltipId, pointer, handlers } = useTooltipPointer()

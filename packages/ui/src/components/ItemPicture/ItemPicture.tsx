@@ -24,7 +24,7 @@ export interface ItemPictureProps {
 
 /**
  * An item's picture at a fixed size, so nothing moves when it loads. Without a picture (or when it
- * fails to load) the default picture stands in: a drawn bag in the theme's colours (spec §2, §3).
+ * fails to load) the default picture stands in: a drawn bag in the theme's colours.
  */
 export const ItemPicture = ({ src, name, size, isDecorative = false }: ItemPictureProps) => {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)

@@ -5,7 +5,7 @@ import { ItemPicture } from "../ItemPicture/ItemPicture.tsx"
 import * as styles from "./ItemTooltip.css.ts"
 import { type Point, type Size, tooltipPosition } from "./tooltipPosition.ts"
 
-/** What the tooltip shows of an item (spec §2: image, name, description, price). */
+/** What the tooltip shows of an item: its picture, name, description and price. */
 export interface TooltipItem {
   readonly ItemName: string
   readonly image_url: string | null | undefined
@@ -28,9 +28,9 @@ export interface ItemTooltipProps {
 }
 
 /**
- * The item tooltip (spec §2): a 100×100 picture, the full name, the description and the price. It
- * follows the pointer at a small offset and flips to the other side near the window's edges. It is
- * measured before it is shown, so it never flashes in the wrong place.
+ * The box that appears over an item in the shop or the cart: a 100×100 picture, the full name, the
+ * description and the price. It follows the pointer at a small offset and flips to the other side
+ * near the window's edges. It is measured before it is shown, so it never flashes in the wrong place.
  */
 export const ItemTooltip = ({ id, item, pointer, viewport }: ItemTooltipProps) => {
   const ref = useRef<HTMLDivElement>(null)

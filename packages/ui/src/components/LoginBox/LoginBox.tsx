@@ -13,7 +13,10 @@ export interface LoginBoxProps {
   readonly serverError?: string
 }
 
-/** The guest's sidebar box (spec §2 "Sidebar"): user ID, password, Sign Up and Find ID/PW. */
+/**
+ * The sign-in box in the sidebar, shown to visitors who are not logged in: user ID and password,
+ * with links to Sign Up and to Find ID/PW.
+ */
 export const LoginBox = (props: LoginBoxProps) => (
   <Panel title="Login">
     <LoginForm {...props} usernameLabel="User ID" />

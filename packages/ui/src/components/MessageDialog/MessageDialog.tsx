@@ -14,8 +14,8 @@ export interface MessageDialogProps {
 }
 
 /**
- * An accessible modal alert for the spec's dialogs and alerts (§8): focus moves to its OK button,
- * Escape or OK closes it, and focus returns to where it was.
+ * A message box over the page, for confirmations and errors the player must acknowledge: the focus
+ * moves to its OK button, Escape or OK closes it, and the focus goes back where it was.
  */
 export const MessageDialog = ({ title, message, isOpen, onClose }: MessageDialogProps) => (
   <ModalOverlay

@@ -1,6 +1,6 @@
 import * as styles from "./NewsBoard.css.ts"
 
-/** Spec §2 News list: the 'new' icon beside a board's latest item. */
+/** The 'new' icon beside the latest item of a news board. */
 export const NewBadge = () => (
   <svg className={styles.newBadge} viewBox="0 0 40 20" role="img" aria-label="New">
     <rect className={styles.newBadgeShape} x="0" y="0" width="40" height="20" rx="10" />

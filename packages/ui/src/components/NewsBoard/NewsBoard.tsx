@@ -7,7 +7,7 @@ import { NewBadge } from "./NewBadge.tsx"
 import * as styles from "./NewsBoard.css.ts"
 import { newsViewsShown } from "./newsTexts.ts"
 
-/** A board's items: loading, failed (logged only, spec §8, so it reads as empty), or loaded. */
+/** A board's items: loading, failed (shown as an empty board; the failure is only logged), or loaded. */
 export type NewsBoardItems =
   | { readonly status: "loading" }
   | { readonly status: "loaded"; readonly items: ReadonlyArray<NewsItem> }
@@ -30,8 +30,8 @@ const Subject = ({ item }: { readonly item: Item }) => (
 )
 
 /**
- * One board of the News list (spec §2): its header, the latest item with the 'new' icon, then the
- * list with SUBJECT, WRITER, DATE and VIEWS.
+ * One board of the News page (such as Events or Guides): its header, the latest item with the 'new'
+ * icon, then the list with SUBJECT, WRITER, DATE and VIEWS.
  */
 export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
   const titleId = useId()

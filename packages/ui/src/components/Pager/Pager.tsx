@@ -15,9 +15,9 @@ export interface PagerProps {
 }
 
 /**
- * The pager of the item shop and both histories (spec §2): [Previous], the page links of the domain's
- * window with the current page in red, [Next] and [Last]. Moves the spec ignores (before page 1, past
- * the last page, to the page already shown) are not links at all, so they cannot be taken.
+ * The page links under the item shop and both histories: [Previous], a window of page numbers with
+ * the current page in red, [Next] and [Last]. A link that would go nowhere (before page 1, past the
+ * last page, or to the page already shown) is plain text, so the player cannot follow it.
  */
 export const Pager = ({ current, last, target, label = "Pages" }: PagerProps) => {
   if (last <= 1) return null

@@ -21,9 +21,9 @@ export interface ProcessingDialogProps {
 }
 
 /**
- * The modal that holds the page while a request is processed (spec §2 Find Account, §8 IP whitelist).
- * It has no buttons: it closes when the caller's wait is over. The bar is a labelled progress bar,
- * so screen readers hear the progress as well as see it.
+ * A box over the page with a progress bar while a request is processed (finding an account, asking
+ * for an IP whitelist). It has no buttons: it closes by itself when the wait is over. Screen readers
+ * announce the progress too.
  */
 export const ProcessingDialog = ({
   isOpen,

@@ -31,9 +31,9 @@ export interface PromptDialogProps {
 }
 
 /**
- * A modal that asks for one value — the secret answer before a password change, the current password
- * before account details are saved (spec §4, §5) — with Submit and Cancel. Escape cancels; focus starts
- * in the input and returns where it was.
+ * A dialog over the page that asks the player for one value (the secret answer before a password
+ * change, the current password before account details are saved), with Submit and Cancel. Escape
+ * cancels; the cursor starts in the input and goes back where it was when the dialog closes.
  */
 export const PromptDialog = ({ isOpen, onCancel, ...props }: PromptDialogProps) => (
   <ModalOverlay

@@ -11,7 +11,7 @@ import { Button } from "../Button/Button.tsx"
 import { TextField } from "../TextField/TextField.tsx"
 import * as styles from "./RedeemForm.css.ts"
 
-/** Spec §2 Redeem code: the notes under the inputs. */
+/** The notes shown under the redeem form's inputs. */
 export const redeemNotes = [
   "Please make sure the code is correct.",
   "Codes are case-sensitive.",
@@ -28,9 +28,9 @@ export interface RedeemFormProps {
 const emptyForm: RedeemValues = { CouponCode: "", ReferralCode: "" }
 
 /**
- * The redeem code and streamer referral code form (spec §2 Load R-COINS, also on My Account). The
- * code is shown in upper case while the value sent is what was typed: codes are case-sensitive, and
- * the upper case is only how the product shows them. Give it a new `key` to clear it after a redeem.
+ * The form where a player enters a redeem code and a streamer's referral code to load R-Coin, on the
+ * Top Up page and on My Account. The code is shown in capitals, but what the player typed is what is
+ * sent, since codes are case-sensitive. Give it a new `key` to clear it after a redeem.
  */
 export const RedeemForm = ({ onRedeem, isPending = false }: RedeemFormProps) => {
   const [values, setValues] = useState<RedeemValues>(emptyForm)

@@ -15,8 +15,8 @@ export interface TopSalesProps {
 }
 
 /**
- * The side panel of shop pages (spec §2 Sidebar): links to Top Up R-Coin and the Item Shop, and the
- * top-sales list with names cut to 14 characters.
+ * The sidebar panel of the shop pages: links to Top Up R-Coin and to the Item Shop, and the list of
+ * best-selling items, their names cut to 14 characters.
  */
 export const TopSales = ({ items }: TopSalesProps) => {
   const named = (items ?? []).filter((item): item is TopSalesItem & { ItemName: string } => !!item.ItemName)

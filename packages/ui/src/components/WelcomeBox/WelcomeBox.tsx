@@ -22,7 +22,7 @@ export interface WelcomeBoxProps {
 }
 
 /**
- * The logged-in player's sidebar box (spec §2 "Sidebar"): user ID, R-Coin, Milleage, a mailbox link,
+ * The sidebar box of a logged-in player: user ID, R-Coin and Milleage balances, a mailbox link,
  * My Account and Logout. Replies from support arrive on the ticket status page, which is the mailbox.
  */
 export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => (

@@ -3,7 +3,7 @@ import { StarField } from "../../art/StarField/StarField.tsx"
 import * as styles from "./Background.css.ts"
 
 /**
- * The animated background (spec §2): a night sky that twinkles, mist drifting past the campus
+ * The animated background behind every page: a night sky that twinkles, mist drifting past the campus
  * towers. It stands still for visitors who ask for reduced motion.
  */
 export const Background = () => (

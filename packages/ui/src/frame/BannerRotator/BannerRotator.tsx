@@ -5,7 +5,7 @@ import * as styles from "./BannerRotator.css.ts"
 import { bannerRotatorTiming } from "./timing.ts"
 import { useRotation } from "./useRotation.ts"
 
-/** A site banner as the server sends it (spec §3); `img_url` may be missing. */
+/** A site banner as the server sends it; `img_url` may be missing. */
 export interface BannerImage {
   readonly id: number
   readonly img_url: string | null
@@ -27,7 +27,7 @@ export interface BannerRotatorProps {
 const placeholderBanner: BannerImage = { id: 0, img_url: null }
 
 /**
- * The banner rotator (spec §2): 615 x 210 (scaling with its ratio on phones), one banner every
+ * The rotating banners under the header: 615 x 210 (scaled down on phones), one banner every
  * 3000 ms in list order with an 800 ms fade-left, numbered thumbnails to jump to a banner. It pauses
  * while hovered or focused, and a pause button stops it for visitors who cannot hover.
  */

@@ -13,7 +13,7 @@ export interface FooterProps {
 }
 
 /**
- * The footer (spec §2): the art links drawn as medallions on a map road, the policy links (the two
+ * The footer of every page: the art links drawn as medallions on a map road, the policy links (the two
  * without a page shown as unavailable) and the copyright line.
  */
 export const Footer = ({ variant, siteName, year }: FooterProps) => (

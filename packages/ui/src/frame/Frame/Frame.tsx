@@ -47,7 +47,7 @@ export interface FrameProps {
 }
 
 /**
- * The shared frame of every page (spec §2 "Shared frame"): animated background, header with the
+ * What every page of the portal shares around its content: animated background, header with the
  * Manila clock, main menu, banner rotator with the download and instructions buttons, side navigation
  * and sidebar beside the content zone (one column below 1024 px), footer and quick menu.
  */

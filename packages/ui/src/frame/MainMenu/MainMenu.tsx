@@ -26,7 +26,7 @@ export interface MainMenuProps {
 }
 
 /**
- * The main navigation (spec §2 "Main menu"). On a wide screen with a mouse it is a bar that slides
+ * The main menu at the top of every page. On a wide screen with a mouse it is a bar that slides
  * open on hover and on keyboard focus; elsewhere a "Menu" disclosure. Both are the same list, so
  * every link is reachable by keyboard in either form.
  */

@@ -8,8 +8,8 @@ export interface ManilaClockProps {
 }
 
 /**
- * The header's live clock in Manila time (spec §2: GMT+08:00, refreshed every second, the hh:mm part
- * shown apart from the seconds). Screen readers get the time once, not a tick every second.
+ * The live clock in the header, in Manila time (GMT+08:00): it ticks every second, with the seconds
+ * shown apart from the hours and minutes. Screen readers hear the time once, not a tick every second.
  */
 export const ManilaClock = ({ now }: ManilaClockProps) => {
   const current = useNow(clockRefreshMs, now)

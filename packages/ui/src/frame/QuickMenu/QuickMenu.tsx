@@ -17,8 +17,8 @@ const useScrollY = (): number => {
 }
 
 /**
- * The scroll-to-top quick menu (spec §2): it follows the scroll (500 ms, 20% from the top of the
- * window) and takes the visitor back to the top of the page.
+ * The quick menu button that floats beside the page: it follows the scroll (in 500 ms, 20% from the
+ * top of the window) and takes the visitor back to the top of the page.
  */
 export const QuickMenu = () => {
   const scrollY = useScrollY()

@@ -9,7 +9,7 @@ export interface SideNavProps {
   readonly section: string
 }
 
-/** The left side navigation (spec §2): the sub-menu of the current section's group. */
+/** The navigation on the left of the content: the other pages of the current section's group. */
 export const SideNav = ({ group, section }: SideNavProps) => (
   <Panel title={group.label}>
     <nav aria-label={`${group.label} pages`}>

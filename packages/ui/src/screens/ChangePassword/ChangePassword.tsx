@@ -47,8 +47,8 @@ const passwordFields: ReadonlyArray<AccountTextField<ChangePasswordField>> = [
 const emptyForm: ChangePasswordForm = { currentPassword: "", newPassword: "", retypeNewPassword: "" }
 
 /**
- * Change Password (spec §2, §4, §5): current, new and retype-new password with the spec's four
- * messages; once they pass, a prompt asks for the secret answer before anything is changed.
+ * The Change Password page: current, new and retyped new password, with a message at each input
+ * that is wrong; once they are right, a dialog asks for the secret answer before anything changes.
  */
 export const ChangePassword = ({
   onChangePassword,

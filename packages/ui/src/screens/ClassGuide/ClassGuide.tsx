@@ -19,14 +19,14 @@ export interface ClassGuideProps {
 const firstTab = classGuideTabEntries[0]?.characterClass.key
 
 /**
- * The class guide (spec §2): seven tabs, one panel shown at a time, fading in when its tab is chosen.
+ * The class guide: seven tabs, one class shown at a time, fading in when its tab is chosen.
  *
  * Each tab shows the guide's own label ('sword', 'scientist'), capitalised by the stylesheet, and is
  * named for screen readers by the class a player knows: "Scientist" for the gunner group, which the
  * guide lists under that name, and "Sword (Swordsman)" for sword, since a spoken name must contain the
  * visible label as a word (the domain's `classGuideTabName`). Panels are headed by the class name.
  *
- * Magician and shaper have panels but no tab (spec §2). Rather than leave two panels unreachable, they
+ * Magician and shaper have panels but no tab of their own. Rather than leave them unreachable, they
  * are always shown below the tabs under "Also on this server".
  */
 export const ClassGuide = ({ defaultSelectedClass = firstTab }: ClassGuideProps) => {

@@ -10,7 +10,7 @@ export interface ClassPanelProps {
   readonly headingLevel: 2 | 3
 }
 
-/** One class description panel (spec §2): portrait, name, role, description and weapons per stat. */
+/** One class of the class guide: portrait, name, role, description and the weapons for each stat. */
 export const ClassPanel = ({ entry, headingLevel }: ClassPanelProps) => {
   const name = classGuideName(entry.characterClass)
   const Heading = headingLevel === 2 ? "h2" : "h3"

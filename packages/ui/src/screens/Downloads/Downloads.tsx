@@ -92,7 +92,7 @@ const Requirements = ({
 }
 
 /**
- * The Download page (spec §2): the client links, the guides, the System Requirement table and the
+ * The Download page: the game client's links, the guides, the System Requirement table and the
  * single-client warning. A failed link load reads as no links (the page still guides the player).
  */
 export const Downloads = ({ downloads, requirements, onRefresh, isRefreshing }: DownloadsProps) => {

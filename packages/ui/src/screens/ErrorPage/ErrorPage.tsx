@@ -9,8 +9,8 @@ export interface ErrorPageProps {
 }
 
 /**
- * The error page (spec §2 "Error page", §8): the apology, the temporary-issue message with the advice
- * to report it, and Go Back, Support and Homepage.
+ * The page shown when something went wrong: the apology, the message that the issue is temporary
+ * with the advice to report it, and the Go Back, Support and Homepage buttons.
  */
 export const ErrorPage = ({ onGoBack }: ErrorPageProps) => (
   <article className={styles.root}>

@@ -31,8 +31,8 @@ export interface FindAccountProps {
 }
 
 /**
- * Find Account (spec §2, §5): find the user ID by e-mail, or ask for a password reset link by user ID
- * and e-mail. Both answers arrive by mail; the modal holds the page while the request is processed.
+ * The Find Account page: find a forgotten user ID by e-mail, or ask for a password reset link by user
+ * ID and e-mail. Both answers arrive by mail; a progress box covers the page while the request runs.
  */
 export const FindAccount = ({
   onFindId,

@@ -9,7 +9,7 @@ export interface GameStoryProps {
 }
 
 /**
- * The Game story page (spec §2: story text and a world map). The map is a picture with a text
+ * The Game Story page: the story text and a world map. The map is a picture with a text
  * alternative; the numbered list under it says the same places in words, for every reader.
  */
 export const GameStory = ({ chapters = storyChapters }: GameStoryProps) => {

@@ -146,7 +146,7 @@ const Currencies = () => (
 )
 
 /**
- * The Game system page (spec §2 menu: Guide, Game System): schools and school wars, classes, levels
+ * The Game System page, under Guide in the menu: schools and school wars, classes, levels
  * and stats, PvP and the rankings, clubs and territory tax, and the two currencies, each linking to
  * the page where the player meets it.
  */

@@ -11,7 +11,10 @@ export interface ClubTerritory {
   readonly tax: number | null
 }
 
-/** Spec §2 Home widgets: area, club name and tax, with the defaults None and 0%. */
+/**
+ * The club table on the home page: each territory's area, the club holding it and its tax, showing
+ * None and 0% while no club holds it.
+ */
 export const ClubTable = ({
   territories,
   labelId,
@@ -43,7 +46,7 @@ export const ClubTable = ({
 
 /**
  * The territories a club can hold, one per school campus. Until the game reports holders every
- * territory shows the defaults (spec §2: None and 0%).
+ * territory shows the defaults, None and 0%.
  */
 export const unclaimedTerritories: ReadonlyArray<ClubTerritory> = schools.map((school) => ({
   area: `${school.name} Campus`,

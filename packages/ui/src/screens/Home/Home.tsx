@@ -10,7 +10,7 @@ export interface HomeProps extends LevelRankingWidgetProps {
   readonly territories: ReadonlyArray<ClubTerritory>
 }
 
-/** The home page's content (spec §2 Home widgets): level ranking, club table and the social link. */
+/** The home page's content: the level ranking, the club table and the link to the social page. */
 export const Home = ({ territories, ...ranking }: HomeProps) => {
   const clubsId = useId()
   const socialId = useId()

@@ -34,7 +34,10 @@ export interface LevelRankingWidgetProps {
 const schoolLabel = (school: SchoolFilter): string =>
   school === "all" ? homeTexts.allSchools : (schoolOfId(school)?.name ?? String(school))
 
-/** Spec §2 Home widgets: the level ranking with the All / school filter, its top ten and a link to all 100. */
+/**
+ * The level ranking on the home page: the top ten players, filtered by All or one school, and a link
+ * to the full list of 100.
+ */
 export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRankingWidgetProps) => {
   const titleId = useId()
   const choiceName = useId()

@@ -6,7 +6,7 @@ import { chatCommands, instructionsTexts } from "./instructionsTexts.ts"
 
 const { chatColumns } = instructionsTexts
 
-/** Spec §2 chat commands: the command or its short forms, what it does, and its cost or limit. */
+/** The game's chat commands: the command or its short forms, what it does, and its cost or limit. */
 export const ChatCommandTable = ({ headingId }: { readonly headingId: string }) => (
   <TableScroller label={instructionsTexts.chatHeading}>
     <table className={table.table} aria-labelledby={headingId}>

@@ -6,7 +6,7 @@ import { instructionsTexts, instructionTopics } from "./instructionsTexts.ts"
 import { TopicHotspot } from "./TopicHotspot.tsx"
 
 /**
- * The Instructions page (spec §2): a picture of the game screen with nine numbered hotspots, each
+ * The Instructions page: a picture of the game screen with nine numbered hotspots, each
  * opening a popup about that part of the interface, then the chat commands. The hotspots are a list
  * in reading order, so a screen reader reaches every topic as a named button; the legend under the
  * picture tells sighted players what each number is.

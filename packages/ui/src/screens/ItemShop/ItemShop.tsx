@@ -11,10 +11,10 @@ import {
 import { Pager } from "../../components/Pager/Pager.tsx"
 import * as styles from "./ItemShop.css.ts"
 
-/** Spec §2: what buy-now asks first. */
+/** What Buy Now asks before it buys. */
 export const buyConfirmText = "Are you sure you want to buy this item?"
 
-/** Spec §8: told when the lists cannot be loaded. */
+/** What the player is told when the shop's lists cannot be loaded. */
 export const shopFailureTexts = {
   categories: "Failed to fetch shop categories",
   items: "Failed to fetch shop items",
@@ -53,9 +53,9 @@ export interface ItemShopProps {
 }
 
 /**
- * The item shop (spec §2): category tabs, the premium strip (variant 1 cards with the fixed 'hot'
- * ribbon), the item list (variant 2 cards with the item's own ribbon) and the pager. Cards without a
- * name, price or section are left out, as the spec says.
+ * The item shop: category tabs, the premium strip (cards with the fixed 'hot' ribbon), the item list
+ * (cards with the item's own ribbon) and the page links. Items without a name, price or currency are
+ * left out.
  */
 export const ItemShop = ({
   title = "Item Shop",

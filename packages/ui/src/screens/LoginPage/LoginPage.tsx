@@ -15,7 +15,7 @@ export interface LoginPageProps {
 }
 
 /**
- * The standalone login page's form (spec §2 "Login page"): username, password, the login button,
+ * The login page's form, for visitors sent to log in: username, password, the login button,
  * 'Sign up New!' and 'ID or Password?'. It goes in the login variant of the frame.
  */
 export const LoginPage = (props: LoginPageProps) => {

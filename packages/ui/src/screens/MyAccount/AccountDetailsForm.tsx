@@ -39,8 +39,8 @@ const detailFields: ReadonlyArray<AccountTextField<keyof AccountDetails>> = [
 ]
 
 /**
- * Account information (spec §2 My account): the user ID and the masked e-mail as they are, the names
- * and phone number to edit. Max lengths follow the register form's.
+ * The account information on My Account: the user ID and the partly hidden e-mail as they are, the
+ * names and phone number to edit. Each input stops at the same length as on the sign-up page.
  */
 export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFormProps) => {
   const [details, setDetails] = useState<AccountDetails>({

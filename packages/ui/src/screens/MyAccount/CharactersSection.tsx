@@ -3,7 +3,7 @@ import * as formStyles from "../../components/AccountForm/AccountForm.css.ts"
 import type { AccountUser } from "./AccountDetailsForm.tsx"
 import * as styles from "./MyAccount.css.ts"
 
-/** The account's characters by name and level (spec §2 My account). */
+/** The account's characters, each with its name and level, on My Account. */
 export const CharactersSection = ({ characters }: { readonly characters: AccountUser["characters"] }) => {
   const headingId = useId()
   const list = characters ?? []

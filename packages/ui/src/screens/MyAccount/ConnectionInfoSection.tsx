@@ -16,13 +16,16 @@ export interface ConnectionInfoSectionProps {
 }
 
 /**
- * What CC_status means to the player. The spec fixes only 0 (not whitelisted); the server answers 2
- * while a request waits for staff and 1 once it is approved.
+ * What CC_status means to the player: 0 not whitelisted, 2 while a request waits for staff, 1 once
+ * it is approved.
  */
 export const connectionStatusText = (status: number): string =>
   status === 0 ? "Not whitelisted" : status === 2 ? "Waiting for approval" : "Whitelisted"
 
-/** Spec §3 Connection info: CC_status 0 means the address is not whitelisted, and only then may it be asked for. */
+/**
+ * The player's connection information on My Account, with the button to ask for the IP address to be
+ * whitelisted, offered only while it is not.
+ */
 export const ConnectionInfoSection = ({
   connection,
   onRequestWhitelist,

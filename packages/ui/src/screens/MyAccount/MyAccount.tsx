@@ -45,9 +45,9 @@ export interface MyAccountProps {
 }
 
 /**
- * My Account, titled as its section, Account Setting (spec §2, §4): the redeem area, connection information with the IP whitelist request,
- * account information with the e-mail masked and a confirm-password modal guarding Save, and the
- * account's characters.
+ * The player's account page, titled Account Setting: the redeem form, the connection information
+ * with the IP whitelist request, the account information (e-mail partly hidden; Save asks for the
+ * password first) and the account's characters.
  */
 export const MyAccount = ({
   user,

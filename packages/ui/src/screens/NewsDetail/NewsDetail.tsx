@@ -20,7 +20,10 @@ export interface NewsDetailProps {
   readonly now?: Date
 }
 
-/** News detail (spec §2): thumbnail when the item asks for it, subject, writer, date and the body. */
+/**
+ * One news item, opened from a board: its thumbnail (when the item has one to show), subject,
+ * writer, date and the body.
+ */
 export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
   const clock = useClock()
   if (topic.status === "loading")

@@ -9,7 +9,7 @@ export interface NewsBoardContent {
   readonly list: NewsBoardItems
 }
 
-/** Spec §2 News list: the three boards in their order. */
+/** The News page's three boards, in the order they are shown. */
 export const newsBoards = [
   { key: "all", title: "All News" },
   { key: "events", title: "Events" },

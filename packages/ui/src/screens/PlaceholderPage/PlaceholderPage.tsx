@@ -5,7 +5,7 @@ export interface PlaceholderPageProps {
   readonly title: string
 }
 
-/** A page with only a heading (spec §2): for the screens whose body the product leaves empty. */
+/** A page with only its heading, for the pages of the portal that have no content yet. */
 export const PlaceholderPage = ({ title }: PlaceholderPageProps) => (
   <article className={styles.root}>
     <h1 className={styles.heading}>

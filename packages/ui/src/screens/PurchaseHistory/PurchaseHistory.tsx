@@ -21,7 +21,10 @@ export interface PurchaseHistoryProps {
   readonly page: number
 }
 
-/** Purchase History (spec §2): item thumbnail and name, quantity, purchase date and price, newest first. */
+/**
+ * The player's past purchases from the item shop: item thumbnail and name, quantity, purchase date
+ * and price, newest first, a page at a time.
+ */
 export const PurchaseHistory = ({ title = "Purchase History", list, page }: PurchaseHistoryProps) => (
   <article className={styles.root}>
     <h1 className={styles.heading}>{title}</h1>

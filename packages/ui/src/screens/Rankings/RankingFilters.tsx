@@ -32,7 +32,7 @@ export interface RankingFiltersProps {
   readonly onChange: (filter: RankingFilter) => void
 }
 
-/** Spec §4 Rankings: the school filter (all or 0/1/2) and the class filter (all or one class). */
+/** The filters above a ranking: the school (all or one of the three) and the class (all or one class). */
 export const RankingFilters = ({ name, filter, onChange }: RankingFiltersProps) => (
   <div className={styles.filters}>
     <SelectField

@@ -21,7 +21,7 @@ import { type RankingSeasons, SeasonPicker } from "./SeasonPicker.tsx"
 
 type RankingLists = Pick<RankingsResponse, "topmmr" | "toplevel" | "topmoney" | "toppk">
 
-/** Spec §4 Rankings: loading until the list loads or fails. */
+/** The state of a ranking list: loading until the list loads or fails. */
 export type RankingsLoad =
   | { readonly status: "loading" }
   | { readonly status: "failed" }
@@ -57,7 +57,7 @@ const noFilters = Object.fromEntries(rankingTabs.map((tab) => [tab.value, allRan
 const isTab = (key: unknown): key is RankingTabValue => rankingTabs.some((tab) => tab.value === key)
 
 /**
- * The Rankings page (spec §2): four tabs, each with its own school and class filters; the ranks count
+ * The Rankings page: four tabs, each with its own school and class filters; the ranks count
  * only the rows that pass them. The spinner stays until the lists load or the load fails. Above the
  * tabs, once the seasons load, a picker shows an archived month's final lists instead of this month's.
  */

@@ -9,7 +9,7 @@ export interface RedeemProps extends RedeemFormProps {
   readonly formKey?: number
 }
 
-/** Redeem code, Load R-COINS (spec §2): the redeem form on a page of its own. */
+/** The Top Up page, where a player loads R-Coin with a redeem code: the redeem form on its own page. */
 export const Redeem = ({ title = "Top Up R-Coin", formKey = 0, ...form }: RedeemProps) => {
   const headingId = useId()
   return (

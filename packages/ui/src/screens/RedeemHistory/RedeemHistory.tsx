@@ -21,7 +21,10 @@ export interface RedeemHistoryProps {
   readonly page: number
 }
 
-/** Redeem History (spec §2, the Top Up History menu entry): card code, redeem date and card value. */
+/**
+ * The player's redeemed codes, opened from Top Up History in the menu: card code, redeem date and
+ * card value, a page at a time.
+ */
 export const RedeemHistory = ({ title = "Redeem History", list, page }: RedeemHistoryProps) => (
   <article className={styles.root}>
     <h1 className={styles.heading}>{title}</h1>

@@ -42,9 +42,9 @@ const questionOptions = secretQuestions.map((question) => ({
 const countryOptions = countries.map((country) => ({ value: country.name, label: country.name }))
 
 /**
- * The register screen (spec §2 Register, §3 Registration payload, §5): user ID, names, passwords,
- * e-mail, secret question and answer, gender, country (Philippines first) and the terms, each input
- * held to the spec's maximum length.
+ * The sign-up page where a visitor creates an account: user ID, names, passwords, e-mail, secret
+ * question and answer, gender, country (Philippines first) and the terms. Each input stops at its
+ * maximum length, and a wrong entry is explained at its input.
  */
 export const Register = ({ onRegister, isPending = false }: RegisterProps) => {
   const { values, set, errors, submit } = useRegisterForm(onRegister)

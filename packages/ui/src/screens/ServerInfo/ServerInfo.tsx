@@ -50,8 +50,8 @@ const Picture = ({ info, onRetry }: ServerInfoProps) => {
 }
 
 /**
- * The Server information page (spec §2: shows a single image). The operator's description is the
- * image's text alternative, so the facts it pictures reach screen-reader users too.
+ * The Server information page: a single picture of the server's facts. The operator's description
+ * is the picture's text alternative, so the facts reach screen-reader users too.
  */
 export const ServerInfo = ({ info, onRetry }: ServerInfoProps) => (
   <article className={styles.root}>

@@ -53,7 +53,7 @@ export interface ShoppingCartProps {
 export const insufficientBalanceText = "Your balance is not enough for the checked items."
 
 /**
- * The shopping cart (spec §2): the item count; rows with a check box, thumbnail, name, − and +,
+ * The shopping cart page: the item count; rows with a check box, thumbnail, name, − and +,
  * quantity and price, each with the item tooltip on hover or focus; Subtotal (every row) and Total
  * (the checked rows, what Proceed to Buy charges), each per currency.
  */
