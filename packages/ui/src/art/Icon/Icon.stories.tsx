@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { Icon, iconSizes } from "./Icon.tsx"
 import { iconNames } from "./iconPaths.ts"
 
@@ -8,7 +9,7 @@ const meta = {
   component: Icon,
   argTypes: {
     name: { control: "select", options: iconNames },
-    size: { control: "inline-radio", options: iconSizes },
+    size: { control: "inline-radio", options: iconSizes, table: oneOf(iconSizes) },
   },
   args: { name: "download", size: "large" },
 } satisfies Meta<typeof Icon>

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { Icon } from "../../art/Icon/Icon.tsx"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { Button, buttonTones, LinkButton } from "./Button.tsx"
 
 const meta = {
   title: "Components/Button",
   component: Button,
-  argTypes: { tone: { control: "inline-radio", options: buttonTones } },
+  argTypes: { tone: { control: "inline-radio", options: buttonTones, table: oneOf(buttonTones) } },
   args: { children: "Login", tone: "primary", onPress: fn() },
 } satisfies Meta<typeof Button>
 

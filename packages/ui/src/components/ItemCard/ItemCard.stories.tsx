@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { storyItems } from "../../fixtures/shop.ts"
 import { ItemCard, itemCardVariants } from "./ItemCard.tsx"
 
@@ -8,7 +9,9 @@ const [wings, , elixir, scroll, , unpriced] = storyItems as unknown as Array<(ty
 const meta = {
   title: "Components/ItemCard",
   component: ItemCard,
-  argTypes: { variant: { control: "inline-radio", options: itemCardVariants } },
+  argTypes: {
+    variant: { control: "inline-radio", options: itemCardVariants, table: oneOf(itemCardVariants) },
+  },
   args: { item: wings, variant: "hot", onAddToCart: fn(), onBuyNow: fn() },
   decorators: [
     (Story) => (

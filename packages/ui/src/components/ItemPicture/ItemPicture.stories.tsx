@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor, within } from "storybook/test"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { storyItems } from "../../fixtures/shop.ts"
 import { ItemPicture, itemPictureSizes } from "./ItemPicture.tsx"
 
 const meta = {
   title: "Components/ItemPicture",
   component: ItemPicture,
-  argTypes: { size: { control: "inline-radio", options: itemPictureSizes } },
+  argTypes: { size: { control: "inline-radio", options: itemPictureSizes, table: oneOf(itemPictureSizes) } },
   args: { src: storyItems[0]?.image_url ?? null, name: "Phoenix Wings of Dawn", size: "card" },
 } satisfies Meta<typeof ItemPicture>
 

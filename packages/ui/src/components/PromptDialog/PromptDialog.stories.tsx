@@ -2,6 +2,7 @@ import { validationMessages } from "@gatehouse/domain"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { Button } from "../Button/Button.tsx"
 import { textFieldTypes } from "../TextField/TextField.tsx"
 import { PromptDialog } from "./PromptDialog.tsx"
@@ -9,7 +10,7 @@ import { PromptDialog } from "./PromptDialog.tsx"
 const meta = {
   title: "Components/PromptDialog",
   component: PromptDialog,
-  argTypes: { type: { control: "inline-radio", options: textFieldTypes } },
+  argTypes: { type: { control: "inline-radio", options: textFieldTypes, table: oneOf(textFieldTypes) } },
   args: {
     title: "Secret Answer",
     label: "Enter the answer to your secret question",

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { TextField, textFieldTypes } from "./TextField.tsx"
 
 const meta = {
   title: "Components/TextField",
   component: TextField,
-  argTypes: { type: { control: "inline-radio", options: textFieldTypes } },
+  argTypes: { type: { control: "inline-radio", options: textFieldTypes, table: oneOf(textFieldTypes) } },
   args: { label: "User ID", name: "username", value: "", onChange: fn(), maxLength: 20 },
   decorators: [
     (Story) => (

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { frameVariants } from "../navigation.ts"
 import { Footer } from "./Footer.tsx"
 
 const meta = {
   title: "Frame/Footer",
   component: Footer,
-  argTypes: { variant: { control: "inline-radio", options: frameVariants } },
+  argTypes: { variant: { control: "inline-radio", options: frameVariants, table: oneOf(frameVariants) } },
   args: { variant: "standard", siteName: "Gatehouse", year: 2026 },
 } satisfies Meta<typeof Footer>
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
 import { LoginBox } from "../../components/LoginBox/LoginBox.tsx"
 import { WelcomeBox } from "../../components/WelcomeBox/WelcomeBox.tsx"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { storyBanners } from "../../fixtures/banners.ts"
 import { neverMs, storyNow } from "../../fixtures/time.ts"
 import { storyPlayer } from "../../fixtures/users.ts"
@@ -19,7 +20,7 @@ const meta = {
     // A whole page: every piece of content must sit in a landmark (off by default for components).
     a11y: { config: { rules: [{ id: "region", enabled: true }] } },
   },
-  argTypes: { variant: { control: "inline-radio", options: frameVariants } },
+  argTypes: { variant: { control: "inline-radio", options: frameVariants, table: oneOf(frameVariants) } },
   args: {
     variant: "standard",
     section: "gamesystem",

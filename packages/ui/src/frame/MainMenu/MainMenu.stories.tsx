@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor, within } from "storybook/test"
+import { oneOf } from "../../fixtures/argTypes.ts"
 import { defaultAgentChatHref, frameVariants } from "../navigation.ts"
 import { MainMenu, mainMenuModes } from "./MainMenu.tsx"
 
@@ -7,8 +8,8 @@ const meta = {
   title: "Frame/MainMenu",
   component: MainMenu,
   argTypes: {
-    variant: { control: "inline-radio", options: frameVariants },
-    mode: { control: "inline-radio", options: mainMenuModes },
+    variant: { control: "inline-radio", options: frameVariants, table: oneOf(frameVariants) },
+    mode: { control: "inline-radio", options: mainMenuModes, table: oneOf(mainMenuModes) },
   },
   args: {
     variant: "standard",
