@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
-import { findFreePort } from "../scripts/lib/free-port.ts"
-import { stopChild } from "../scripts/lib/run.ts"
-import { waitForHttp } from "../scripts/lib/wait-for-http.ts"
 import { generateLoad, type LoadResult } from "./load.ts"
-import { compiledServer } from "./server-process.ts"
+import { type RunningServer, startCompiledServer } from "./server-process.ts"
 
 export const rankingsPath = "/api/get-top-rankings-list"
 
@@ -18,21 +14,14 @@ export interface RankingsLatency {
   readonly result: LoadResult
 }
 
-const startServer = (dataDir: string, port: number): ChildProcess =>
-  spawn(process.execPath, [compiledServer], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "false" },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
+/** The compiled server on `dataDir`'s embedded database, without demo data. */
+const startServer = (dataDir: string) =>
+  startCompiledServer({ DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0" })
 
 /** Runs the server once on `dataDir` so its migrations create the schema, then stops it. */
 const migrate = async (dataDir: string) => {
-  const port = await findFreePort()
-  const server = startServer(dataDir, port)
-  try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, 120_000)
-  } finally {
-    await stopChild(server)
-  }
+  const server = await startServer(dataDir)
+  await server.stop()
 }
 
 /**
@@ -80,17 +69,15 @@ export const measureRankingsLatency = async (
 ): Promise<RankingsLatency> => {
   const workDir = await mkdtemp(join(tmpdir(), "gatehouse-bench-rankings-"))
   const dataDir = join(workDir, "data")
-  let server: ChildProcess | undefined
+  let server: RunningServer | undefined
   try {
     await migrate(dataDir)
     const started = performance.now()
     await generateCharacters(dataDir, characters)
     const generateSeconds = (performance.now() - started) / 1000
 
-    const port = await findFreePort()
-    server = startServer(dataDir, port)
-    const url = `http://127.0.0.1:${port}${rankingsPath}`
-    await waitForHttp(`http://127.0.0.1:${port}/`, 300_000)
+    server = await startServer(dataDir)
+    const url = `${server.origin}${rankingsPath}`
     const first = await fetch(url)
     const body = (await first.json()) as { toplevel?: ReadonlyArray<unknown> }
     if (first.status !== 200 || body.toplevel?.length !== 100) {
@@ -100,7 +87,7 @@ export const measureRankingsLatency = async (
     const result = await generateLoad({ url, concurrency: 1, seconds })
     return { characters, generateSeconds, result }
   } finally {
-    if (server !== undefined) await stopChild(server)
+    if (server !== undefined) await server.stop()
     await rm(workDir, { recursive: true, force: true })
   }
 }

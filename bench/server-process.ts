@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { findFreePort } from "../scripts/lib/free-port.ts"
-import { stopChild } from "../scripts/lib/run.ts"
-import { waitForHttp } from "../scripts/lib/wait-for-http.ts"
+import { startServerProcess } from "../scripts/lib/server-process.ts"
 
 /** The command production runs (docs/deploying.md): the compiled server under plain node. */
 export const compiledServer = "apps/server/dist/main.js"
@@ -25,22 +23,33 @@ const residentMb = (pid: number | undefined): number | undefined => {
   }
 }
 
-/** Starts the compiled server as its own process with `env` added, output hidden except errors. */
+/**
+ * Starts the compiled server with production settings and `env` added, and waits until it is
+ * healthy. Its standard output is dropped: the benchmark must not spend its time reading logs.
+ */
 export const startCompiledServer = async (
   env: NodeJS.ProcessEnv,
   readyTimeoutMs = 300_000,
 ): Promise<RunningServer> => {
   const port = await findFreePort()
-  const child: ChildProcess = spawn(process.execPath, [compiledServer], {
-    env: { ...process.env, NODE_ENV: "production", ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startServerProcess({
+    command: process.execPath,
+    args: [compiledServer],
+    cwd: process.cwd(),
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, NODE_ENV: "production", ...env, PORT: String(port) }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
+    port,
+    readyTimeoutMs,
+    keepOutput: false,
   })
-  const origin = `http://127.0.0.1:${port}`
-  try {
-    await waitForHttp(`${origin}/api/health`, readyTimeoutMs)
-  } catch (error) {
-    await stopChild(child)
-    throw error
+  return {
+    origin: server.origin,
+    rssMb: () => residentMb(server.pid),
+    stop: async () => {
+      await server.stop()
+    },
   }
-  return { origin, rssMb: () => residentMb(child.pid), stop: () => stopChild(child) }
 }

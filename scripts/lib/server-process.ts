@@ -3,6 +3,8 @@ import { setTimeout as sleep } from "node:timers/promises"
 
 export interface ServerProcess {
   readonly origin: string
+  /** The process id, to read its memory. */
+  readonly pid: number | undefined
   /** Everything the process wrote so far, stdout and stderr interleaved. */
   readonly output: () => string
   /**
@@ -44,11 +46,16 @@ export const startServerProcess = async (options: {
   readonly env: Readonly<Record<string, string>>
   readonly port: number
   readonly readyTimeoutMs?: number
+  /**
+   * Whether to keep what the process writes (default). A benchmark drops standard output, where a
+   * log line per request would cost the measuring process its own time, and lets errors through.
+   */
+  readonly keepOutput?: boolean
 }): Promise<ServerProcess> => {
   const child = spawn(options.command, [...options.args], {
     cwd: options.cwd,
     env: { ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.keepOutput === false ? ["ignore", "ignore", "inherit"] : ["ignore", "pipe", "pipe"],
   })
   running.add(child)
   let output = ""
@@ -86,7 +93,7 @@ export const startServerProcess = async (options: {
     try {
       const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) })
       await response.body?.cancel()
-      if (response.status === 200) return { origin, output: () => output, stop }
+      if (response.status === 200) return { origin, pid: child.pid, output: () => output, stop }
       lastProblem = `HTTP ${response.status}`
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error)

@@ -1,10 +1,8 @@
-import { apiPrefix, invalidRequestMessage } from "@gatehouse/api-client/contract"
+import { invalidRequestMessage } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
 import { type HttpServerRequest, HttpServerResponse, HttpServerRequest as Request } from "effect/http"
+import { isApiPath } from "./apiPath.ts"
 import { bodyTooLargeMessage } from "./bodyLimit.ts"
-
-const isApiPath = (url: string) =>
-  url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`)
 
 /** An `/api/...` path no call answers: JSON like every other API error, never the portal's page. */
 const noSuchCall = (request: HttpServerRequest.HttpServerRequest) => ({

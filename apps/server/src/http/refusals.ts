@@ -1,6 +1,6 @@
 import { Conflict, NotFound, ValidationFailed } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
-import type { InputRefused, NotAvailable, Refusal, StateConflict } from "../refusals.ts"
+import { InputRefused, NotAvailable, type Refusal, StateConflict } from "../refusals.ts"
 
 /** The contract's error for each refusal, so each call declares only what it can answer. */
 type HttpErrorOf<E> = E extends NotAvailable
@@ -34,7 +34,5 @@ export const answerRefusals = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     R
   >
 
-const refusalTags: ReadonlySet<string> = new Set(["NotAvailable", "StateConflict", "InputRefused"])
-
 const isRefusal = (error: unknown): error is Refusal =>
-  typeof error === "object" && error !== null && "_tag" in error && refusalTags.has(String(error._tag))
+  error instanceof NotAvailable || error instanceof StateConflict || error instanceof InputRefused

@@ -1,5 +1,5 @@
-import { apiPrefix } from "@gatehouse/api-client/contract"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { isApiPath } from "./apiPath.ts"
 
 /**
  * react-aria inserts two fixed `<style>` elements at run time: a touch-action rule for pressable
@@ -46,9 +46,6 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "cross-origin-opener-policy": "same-origin",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
 }
-
-const isApiPath = (url: string) =>
-  url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`)
 
 /**
  * Adds the security headers, and `Cache-Control: no-store` to API answers that say nothing about

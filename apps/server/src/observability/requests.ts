@@ -3,6 +3,7 @@ import { apiPrefix } from "@gatehouse/api-client/contract"
 import { type Cause, Clock, Data, Duration, Effect, Metric } from "effect"
 import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlError } from "effect/sql"
+import { isApiPath } from "../http/apiPath.ts"
 import { attributed, busyAnswers, httpRequestDuration, httpRequests } from "./metrics.ts"
 
 const requestsBy = attributed(httpRequests)
@@ -34,8 +35,6 @@ export const requestIdOf = (request: HttpServerRequest.HttpServerRequest) => {
 export class RequestDeadlinePassed extends Data.TaggedError("RequestDeadlinePassed")<{
   readonly message: string
 }> {}
-
-const isApiPath = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`)
 
 const pathOf = (url: string) => {
   const end = url.search(/[?#]/)
