@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure a PostgreSQL answers at 127.0.0.1:5432, so CI proves the server on a real PostgreSQL as
 # well as on the embedded one. Uses the machine's server when one answers; otherwise installs Debian's
-# package (as root), lets loopback connect as `postgres` without a password, and starts it.
+# package (as root), lets loopback connect as `postgres` without a password, and starts it. The
+# package brings pg_dump and pg_restore too, which the operator-kit layer uses.
 set -euo pipefail
 
 host=127.0.0.1
@@ -11,6 +12,11 @@ answers() { (exec 3<>"/dev/tcp/$host/$port") 2>/dev/null; }
 
 if answers; then
   echo "PostgreSQL answers at $host:$port"
+  # The operator-kit layer backs a database up and restores it with the client tools.
+  if ! command -v pg_dump >/dev/null && [[ "$(id -u)" -eq 0 ]] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's postgresql-client for pg_dump and pg_restore."
+    DEBIAN_FRONTEND=noninteractive apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql-client
+  fi
   exit 0
 fi
 
