@@ -11,10 +11,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Decorative: Story = {
+  name: "Decorative, hidden from screen readers",
   tags: ["visual"],
 }
 
 export const Named: Story = {
+  name: "Named Gatehouse for screen readers",
   args: { title: "Gatehouse" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("img", { name: "Gatehouse" })).toBeVisible()

@@ -17,9 +17,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Single: Story = {}
+export const Single: Story = { name: "One icon" }
 
 export const Gallery: Story = {
+  name: "Every icon",
   tags: ["visual"],
   render: (args) => (
     <ul

@@ -18,6 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Sample banner art",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("img", { name: sampleBannerDescription })).toBeVisible()

@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>
 
 /** Enter in a field submits, as the button does. */
 export const Part: Story = {
+  name: "Find ID section, Enter submits",
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
@@ -42,6 +43,7 @@ export const Part: Story = {
 }
 
 export const WholePage: Story = {
+  name: "Whole Change Password page",
   args: { title: "Change Password", headingLevel: 1, submitLabel: "Change Password", description: undefined },
   play: async ({ canvasElement }) => {
     await expect(
@@ -52,6 +54,7 @@ export const WholePage: Story = {
 
 /** While the request runs nothing more is sent. */
 export const Pending: Story = {
+  name: "Sending, nothing sent twice",
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)

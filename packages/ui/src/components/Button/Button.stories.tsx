@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Primary: Story = {
+  name: "Login button",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Login" }))
     await expect(args.onPress).toHaveBeenCalledTimes(1)
@@ -32,6 +33,7 @@ export const PressedByKeyboard: Story = {
 }
 
 export const Disabled: Story = {
+  name: "Login button unavailable",
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Login" }), {
@@ -43,6 +45,7 @@ export const Disabled: Story = {
 
 /** Every tone, with and without an icon, and a link dressed as a button. */
 export const AllTones: Story = {
+  name: "Every tone, with and without icon",
   tags: ["visual"],
   render: (args) => (
     <div style={{ display: "flex", flexWrap: "wrap", gap: "1rem", alignItems: "center" }}>

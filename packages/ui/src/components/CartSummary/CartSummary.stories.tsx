@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>
 
 /** Names cut to 14 characters plus an ellipsis; Checkout leads to the cart. */
 export const WithItems: Story = {
+  name: "Cart with 3 items",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const box = within(within(canvasElement).getByRole("region", { name: "My Cart" }))

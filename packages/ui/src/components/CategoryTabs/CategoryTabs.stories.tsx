@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>
 
 /** All (id 0) comes first; each tab links without a page, which starts the category at page 1. */
 export const AllSelected: Story = {
+  name: "All categories selected",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const tabs = within(within(canvasElement).getByRole("navigation", { name: "Shop categories" }))
@@ -33,6 +34,7 @@ export const AllSelected: Story = {
 }
 
 export const CategorySelected: Story = {
+  name: "Pets & Mounts selected",
   args: { selected: 3 },
   play: async ({ canvasElement }) => {
     const tabs = within(canvasElement)

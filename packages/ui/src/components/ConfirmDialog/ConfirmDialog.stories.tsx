@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>
 
 /** Focus starts on Cancel; Escape cancels. */
 export const Open: Story = {
+  name: "Buy Now question open",
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("alertdialog"))
@@ -33,6 +34,7 @@ export const Open: Story = {
 }
 
 export const Confirmed: Story = {
+  name: "Buy pressed",
   play: async ({ canvasElement, args }) => {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("alertdialog"))
     await userEvent.click(dialog.getByRole("button", { name: "Buy" }))

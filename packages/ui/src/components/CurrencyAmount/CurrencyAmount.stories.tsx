@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>
 
 /** Section 2 is R-Coin: the coin icon, two decimals. */
 export const RCoin: Story = {
+  name: "R-Coin amount",
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("1,234.50")).toBeVisible()
     await expect(canvasElement).toHaveTextContent("R-Coin")
@@ -21,6 +22,7 @@ export const RCoin: Story = {
 
 /** Any other section is Milleage (the point icon). */
 export const Milleage: Story = {
+  name: "Milleage amount",
   args: { section: 1, amount: 15 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("15.00")).toBeVisible()

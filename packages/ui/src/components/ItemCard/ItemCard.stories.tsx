@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>
 
 /** Variant 1: the fixed 'hot' ribbon; the name cut to 10 characters plus '...'; R-Coin price. */
 export const HotRibbon: Story = {
+  name: "Hot ribbon, R-Coin price",
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole("article", { name: "Phoenix Wings of Dawn" })
@@ -42,6 +43,7 @@ export const HotRibbon: Story = {
 
 /** Variant 2: the item's own ribbon; a short name is left whole; Milleage price. */
 export const ItemRibbon: Story = {
+  name: "Item's own ribbon, Milleage price",
   tags: ["visual"],
   args: { item: elixir, variant: "ribbon" },
   play: async ({ canvasElement }) => {
@@ -54,6 +56,7 @@ export const ItemRibbon: Story = {
 
 /** No picture: the default picture stands in, named after the item. */
 export const DefaultPicture: Story = {
+  name: "No picture, default picture shown",
   tags: ["visual"],
   args: { item: scroll, variant: "ribbon" },
   play: async ({ canvasElement }) => {
@@ -63,6 +66,7 @@ export const DefaultPicture: Story = {
 
 /** Spec §2: without a name, price or section the card is not rendered. */
 export const MissingPrice: Story = {
+  name: "No price, card left out",
   args: { item: unpriced },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("article")).not.toBeInTheDocument()
@@ -97,6 +101,7 @@ export const TooltipOnKeyboardFocus: Story = {
 }
 
 export const Pending: Story = {
+  name: "Buying, buttons wait",
   args: { isPending: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: /now/ })).toBeDisabled()
@@ -104,4 +109,9 @@ export const Pending: Story = {
 }
 
 /** A card in the light daybreak theme, the second theme the package ships. */
-export const HotRibbonDaybreak: Story = { ...HotRibbon, tags: ["visual"], globals: { theme: "daybreak" } }
+export const HotRibbonDaybreak: Story = {
+  ...HotRibbon,
+  name: "Hot ribbon, daybreak theme",
+  tags: ["visual"],
+  globals: { theme: "daybreak" },
+}

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>
 
 /** Spec §9: 80×80 on a card. */
 export const Card: Story = {
+  name: "Card size, 80 × 80",
   play: async ({ canvasElement }) => {
     const picture = within(canvasElement).getByRole("img", { name: "Phoenix Wings of Dawn" })
     await waitFor(() => expect(picture.getBoundingClientRect().width).toBe(80))
@@ -24,6 +25,7 @@ export const Card: Story = {
 
 /** Spec §9: 100×100 in the tooltip. */
 export const Tooltip: Story = {
+  name: "Tooltip size, 100 × 100",
   args: { size: "tooltip" },
   play: async ({ canvasElement }) => {
     const picture = within(canvasElement).getByRole("img", { name: "Phoenix Wings of Dawn" })
@@ -33,6 +35,7 @@ export const Tooltip: Story = {
 
 /** No picture, or one that fails to load: the default picture, same size, same name. */
 export const DefaultPicture: Story = {
+  name: "Broken picture, default picture shown",
   args: { src: "data:image/png;base64,broken" },
   play: async ({ canvasElement }) => {
     await waitFor(() =>

@@ -102,6 +102,7 @@ export const NearTopLeftCorner: Story = {
 
 /** Hidden when there is no pointer over the item. */
 export const Hidden: Story = {
+  name: "Hidden, no pointer over the item",
   args: { pointer: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement.ownerDocument.body).queryByRole("tooltip")).not.toBeInTheDocument()

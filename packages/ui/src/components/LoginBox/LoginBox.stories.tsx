@@ -68,6 +68,7 @@ export const SubmitsCredentials: Story = {
 }
 
 export const Pending: Story = {
+  name: "Logging in, nothing sent twice",
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement)
@@ -79,6 +80,7 @@ export const Pending: Story = {
 }
 
 export const ServerError: Story = {
+  name: "Wrong user ID or password",
   tags: ["visual"],
   args: { serverError: "Invalid username or password." },
   play: async ({ canvasElement }) => {
