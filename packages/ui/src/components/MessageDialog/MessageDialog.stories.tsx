@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const ErrorAlert: Story = {
+  name: "Error, status 500",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const dialog = body(canvasElement).getByRole("alertdialog", { name: "ERROR!" })
@@ -32,6 +33,7 @@ export const ErrorAlert: Story = {
 
 /** Server validation messages arrive joined on separate lines (spec §5). */
 export const SeveralLines: Story = {
+  name: "Notice with two messages",
   tags: ["visual"],
   args: {
     title: "Notice",
@@ -40,6 +42,7 @@ export const SeveralLines: Story = {
 }
 
 export const Success: Story = {
+  name: "Success, IP address submitted",
   tags: ["visual"],
   args: { title: "SUCCESS!!", message: "Your IP address has been submitted for whitelisting." },
 }
@@ -88,4 +91,9 @@ export const KeyboardOpenAndClose: Story = {
 }
 
 /** The error alert in the light daybreak theme, the second theme the package ships. */
-export const ErrorAlertDaybreak: Story = { ...ErrorAlert, tags: ["visual"], globals: { theme: "daybreak" } }
+export const ErrorAlertDaybreak: Story = {
+  ...ErrorAlert,
+  name: "Error, status 500, daybreak theme",
+  tags: ["visual"],
+  globals: { theme: "daybreak" },
+}

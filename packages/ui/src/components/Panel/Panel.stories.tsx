@@ -19,6 +19,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Guide box with text",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("region", { name: "Guide" })).toHaveTextContent("Story")

@@ -22,6 +22,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Spec §2 Find Account: the modal opens with the whole 10 s ahead. */
 export const Started: Story = {
+  name: "Processing, 10 s left",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const dialog = body(canvasElement).getByRole("dialog", { name: "Processing your request Please wait.." })
@@ -34,6 +35,7 @@ export const Started: Story = {
 
 /** Four seconds in: six seconds left and the bar 40% full. */
 export const Midway: Story = {
+  name: "Processing, 6 s left",
   tags: ["visual"],
   args: { elapsedMs: 4000 },
   play: async ({ canvasElement }) => {
@@ -45,6 +47,7 @@ export const Midway: Story = {
 
 /** Past its time the timer stays at its end rather than counting below zero. */
 export const Finished: Story = {
+  name: "Processing, time up",
   args: { elapsedMs: 12_000 },
   play: async ({ canvasElement }) => {
     const bar = body(canvasElement).getByRole("progressbar", { name: "Processing your request" })
@@ -54,6 +57,7 @@ export const Finished: Story = {
 
 /** Spec §8 IP whitelist: 'Processing request / please wait...' with no end time. */
 export const Untimed: Story = {
+  name: "Processing with no end time",
   tags: ["visual"],
   args: { title: "Processing request", message: "please wait...", durationMs: undefined },
   play: async ({ canvasElement }) => {

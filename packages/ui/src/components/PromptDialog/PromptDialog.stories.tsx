@@ -41,6 +41,7 @@ export const SecretAnswer: Story = {
 }
 
 export const SecretAnswerIncorrect: Story = {
+  name: "Secret answer incorrect",
   tags: ["visual"],
   args: { errorMessage: validationMessages.secretAnswerIncorrect },
   play: async ({ canvasElement, args }) => {
@@ -74,6 +75,7 @@ export const ConfirmPassword: Story = {
 
 /** While the check runs, Submit waits and a second press sends nothing. */
 export const Checking: Story = {
+  name: "Secret answer being checked",
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const dialog = body(canvasElement).getByRole("dialog", { name: "Secret Answer" })

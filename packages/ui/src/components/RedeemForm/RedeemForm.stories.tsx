@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>
 
 /** Spec §5: no code, no call, and 'Voucher Code is required.' under the input. */
 export const CodeRequired: Story = {
+  name: "Code required error",
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement)
@@ -40,6 +41,7 @@ export const SendsWhatWasTyped: Story = {
 }
 
 export const Pending: Story = {
+  name: "Redeeming, nothing sent twice",
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement)

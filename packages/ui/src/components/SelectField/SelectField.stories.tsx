@@ -42,6 +42,7 @@ export const SecretQuestion: Story = {
 }
 
 export const WithError: Story = {
+  name: "Invalid question error",
   tags: ["visual"],
   args: { errorMessage: "The selected secret question is invalid." },
   play: async ({ canvasElement }) => {

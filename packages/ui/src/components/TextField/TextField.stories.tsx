@@ -35,11 +35,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
+  name: "Empty User ID",
   tags: ["visual"],
 }
 
 /** The input keeps to the field's maximum length (spec §5: user id 20). */
 export const Typing: Story = {
+  name: "Typing past 20 characters",
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole("textbox", { name: "User ID" })
     await userEvent.type(input, "a-very-long-user-name-indeed")
@@ -49,6 +51,7 @@ export const Typing: Story = {
 }
 
 export const WithError: Story = {
+  name: "Required error",
   tags: ["visual"],
   args: { errorMessage: "Username is required." },
   play: async ({ canvasElement }) => {

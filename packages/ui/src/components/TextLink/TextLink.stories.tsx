@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Find ID/PW link",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link", { name: "Find ID/PW" })).toHaveAttribute(
@@ -23,6 +24,7 @@ export const Default: Story = {
 
 /** A link whose page does not exist yet: visibly unavailable and out of the tab order. */
 export const Unavailable: Story = {
+  name: "Page not there yet",
   tags: ["visual"],
   args: { children: "Operation Policy", href: undefined },
   play: async ({ canvasElement }) => {
@@ -33,6 +35,7 @@ export const Unavailable: Story = {
 }
 
 export const External: Story = {
+  name: "Outside page, new tab",
   args: { children: "Talk to an Agent", href: "https://m.me/", isExternal: true },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Talk to an Agent" })

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>
 
 /** Links to Top Up R-Coin and the shop, then the best sellers with names cut to 14 characters. */
 export const Populated: Story = {
+  name: "Best sellers with links",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole("region", { name: "Top Sales" }))

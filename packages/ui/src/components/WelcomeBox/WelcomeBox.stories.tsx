@@ -32,6 +32,7 @@ export const LoggedIn: Story = {
 }
 
 export const Logout: Story = {
+  name: "Logout pressed",
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Logout" }))
     await expect(args.onLogout).toHaveBeenCalledTimes(1)

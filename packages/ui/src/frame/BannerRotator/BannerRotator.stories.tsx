@@ -49,6 +49,7 @@ const visibleBanner = (canvasElement: HTMLElement) =>
   })
 
 export const Still: Story = {
+  name: "First of 3 banners",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     await expect(currentNumber(canvasElement)).toBe(1)
@@ -58,6 +59,7 @@ export const Still: Story = {
 
 /** The rotation runs in list order (no shuffle), wrapping around after the last banner. */
 export const Advances: Story = {
+  name: "Turns to the next banner",
   play: async (context) => {
     const { canvasElement } = context
     const clock = testClockOf(context)
@@ -171,6 +173,7 @@ export const MissingImage: Story = {
 
 /** Before the list arrives the rotator keeps its 615 x 210 space with the sample art. */
 export const Empty: Story = {
+  name: "No banners yet, sample art",
   tags: ["visual"],
   args: { banners: [] },
   play: async ({ canvasElement }) => {

@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Standard: Story = {
+  name: "Site footer with links",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole("contentinfo"))

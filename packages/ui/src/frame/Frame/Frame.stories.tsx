@@ -56,6 +56,7 @@ export const Guest: Story = {
 }
 
 export const LoggedIn: Story = {
+  name: "Logged in, shopping cart page",
   tags: ["visual"],
   args: {
     isLoggedIn: true,
@@ -92,11 +93,13 @@ export const HomeWithoutSideNavigation: Story = {
 }
 
 export const BannersLoading: Story = {
+  name: "Banners loading, sample art",
   tags: ["visual"],
   args: { banners: [] },
 }
 
 export const LoginVariant: Story = {
+  name: "Login page",
   tags: ["visual"],
   args: { variant: "login", section: "login", children: <LoginPage onLogin={fn()} /> },
   play: async ({ canvasElement }) => {
@@ -113,9 +116,15 @@ export const LoginVariant: Story = {
 }
 
 export const UnknownRoute: Story = {
+  name: "Page not found",
   tags: ["visual"],
   args: { section: "404", children: <ErrorPage onGoBack={fn()} /> },
 }
 
 /** The logged-in frame in the light daybreak theme, the second theme the package ships. */
-export const LoggedInDaybreak: Story = { ...LoggedIn, tags: ["visual"], globals: { theme: "daybreak" } }
+export const LoggedInDaybreak: Story = {
+  ...LoggedIn,
+  name: "Logged in, shopping cart page, daybreak theme",
+  tags: ["visual"],
+  globals: { theme: "daybreak" },
+}

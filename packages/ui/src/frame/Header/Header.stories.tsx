@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Gatehouse at 9:05 PM",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole("banner")

@@ -41,6 +41,7 @@ const menuPanel = (canvasElement: HTMLElement) => {
 const heightOf = (element: HTMLElement) => element.getBoundingClientRect().height
 
 export const Collapsed: Story = {
+  name: "Collapsed bar",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     // Spec §9: 90 px collapsed (waiting for the story's stylesheet to apply).
@@ -110,6 +111,7 @@ export const GuestShopEntries: Story = {
 
 /** Below 1024 px (or on touch screens) the menu is a disclosure. */
 export const Disclosure: Story = {
+  name: "Phone menu opens and closes",
   args: { mode: "disclosure" },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Main menu" })
@@ -131,6 +133,7 @@ export const Disclosure: Story = {
 }
 
 export const DisclosureOpen: Story = {
+  name: "Phone menu open, logged in",
   tags: ["visual"],
   args: { mode: "disclosure", isLoggedIn: true },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>
 
 /** 13:05:07 UTC is 9:05:07 PM in Manila (GMT+08:00), whatever the viewer's own zone. */
 export const Frozen: Story = {
+  name: "9:05:07 PM in Manila",
   tags: ["visual"],
   args: { now: storyNow },
   play: async ({ canvasElement }) => {
@@ -30,6 +31,7 @@ export const Frozen: Story = {
 
 /** Without `now` the clock runs on its clock: each second as it turns, and the minute after :59. */
 export const Ticking: Story = {
+  name: "Ticking each second",
   play: async (context) => {
     const clock = within(context.canvasElement)
     const time = testClockOf(context)

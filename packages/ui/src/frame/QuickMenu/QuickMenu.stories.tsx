@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const AtTop: Story = {
+  name: "At the top of the page",
   tags: ["visual"],
 }
 

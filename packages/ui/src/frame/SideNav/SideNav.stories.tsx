@@ -30,6 +30,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Guide: Story = {
+  name: "Guide section",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Guide pages" })
@@ -48,6 +49,7 @@ export const GuideFromInstructions: Story = {
 }
 
 export const ShopLoggedIn: Story = {
+  name: "Shop section, logged in",
   tags: ["visual"],
   args: { group: groupOf("shoppurchases", true), section: "shoppurchases" },
   play: async ({ canvasElement }) => {
@@ -57,6 +59,7 @@ export const ShopLoggedIn: Story = {
 }
 
 export const ShopGuest: Story = {
+  name: "Shop section, guest",
   args: { group: groupOf("itemshop", false), section: "itemshop" },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Shop pages" })
@@ -69,6 +72,7 @@ export const ShopGuest: Story = {
 }
 
 export const Support: Story = {
+  name: "Support section",
   tags: ["visual"],
   args: { group: groupOf("checkticket", false), section: "checkticket" },
   play: async ({ canvasElement }) => {
