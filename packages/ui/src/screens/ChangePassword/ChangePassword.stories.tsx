@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
 export const Empty: Story = {
+  name: "Empty form",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -50,6 +51,7 @@ export const FieldErrorsOnSubmit: Story = {
 
 /** Spec §5: the fourth message, when the new passwords differ. */
 export const Mismatch: Story = {
+  name: "New passwords differ",
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
     await userEvent.type(page.getByLabelText("Current Password"), "Hero#2024")

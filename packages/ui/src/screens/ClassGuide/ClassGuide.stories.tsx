@@ -35,6 +35,7 @@ const expectSelected = async (canvasElement: HTMLElement, name: string, heading 
 
 /** On load: the first tab (brawler) is selected and its panel shows; magician and shaper below. */
 export const Default: Story = {
+  name: "Brawler selected",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -19,6 +19,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {
+  name: "Two mirrors and requirements",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -60,6 +61,7 @@ export const Loading: Story = {
 
 /** Failed loads still leave the guides and the warning; the links read as none available. */
 export const Failed: Story = {
+  name: "Failed to load",
   args: { downloads: { status: "failed" }, requirements: { status: "failed" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -23,6 +23,7 @@ export const NotFound: Story = {
 }
 
 export const Buttons: Story = {
+  name: "Go Back, Support and Homepage",
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
     await userEvent.click(page.getByRole("button", { name: "Go Back" }))

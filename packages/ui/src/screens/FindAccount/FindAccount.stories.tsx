@@ -16,6 +16,7 @@ const part = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole("region", { name }))
 
 export const Empty: Story = {
+  name: "Empty forms",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Find Account" })).toBeVisible()
@@ -76,6 +77,7 @@ export const SubmitsBoth: Story = {
 
 /** The 'Processing your request Please wait..' modal, three seconds into its ten. */
 export const Processing: Story = {
+  name: "Processing, 7 s left",
   tags: ["visual"],
   args: { processingElapsedMs: 3000 },
   play: async ({ canvasElement }) => {

@@ -22,6 +22,7 @@ const findLightbox = (canvasElement: HTMLElement, title: string) =>
   within(canvasElement.ownerDocument.body).findByRole("dialog", { name: title })
 
 export const Loaded: Story = {
+  name: "Four pictures",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -107,6 +108,7 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
+  name: "Failed to load",
   tags: ["visual"],
   args: { pictures: { status: "failed" }, onRetry: fn() },
   play: async ({ canvasElement }) => {
@@ -118,6 +120,7 @@ export const Failed: Story = {
 
 /** A failed load says so and offers to try again; the retry loads the pictures. */
 export const FailedRetry: Story = {
+  name: "Failed, retry loads the pictures",
   args: { pictures: { status: "failed" }, onRetry: fn() },
   // The reload answers 50 ms later on the story's test clock, when the play function says so.
   ...onTestClock(),

@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>
 
 /** The chronicle in chapters, then the world map with its caption and the list of its places. */
 export const Default: Story = {
+  name: "Chronicle and world map",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -29,6 +30,7 @@ export const Default: Story = {
 
 /** Another server tells its own story in the same layout. */
 export const OwnChapters: Story = {
+  name: "Another server's chapters",
   args: {
     chapters: [{ title: "Prologue", paragraphs: ["A short tale told by another server."] }],
   },

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>
 
 /** Every section a new player needs, each linking to the page where they meet it. */
 export const Default: Story = {
+  name: "Every section with its links",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

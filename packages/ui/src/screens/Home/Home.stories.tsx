@@ -21,6 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const AllSchools: Story = {
+  name: "Level ranking, all schools",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -93,6 +94,7 @@ export const ChangingSchoolReloads: Story = {
 }
 
 export const Loading: Story = {
+  name: "Ranking loading",
   args: { ranking: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toBeVisible()
@@ -100,6 +102,7 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
+  name: "Ranking failed to load",
   args: { ranking: { status: "failed" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("The ranking could not be loaded.")).toBeVisible()
@@ -107,4 +110,9 @@ export const Failed: Story = {
 }
 
 /** The home page in the light daybreak theme, the second theme the package ships. */
-export const AllSchoolsDaybreak: Story = { ...AllSchools, tags: ["visual"], globals: { theme: "daybreak" } }
+export const AllSchoolsDaybreak: Story = {
+  ...AllSchools,
+  name: "Level ranking, all schools, daybreak theme",
+  tags: ["visual"],
+  globals: { theme: "daybreak" },
+}

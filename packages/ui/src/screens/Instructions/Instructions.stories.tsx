@@ -19,6 +19,7 @@ const hotspotsOf = (canvasElement: HTMLElement) =>
 
 /** The picture with its nine numbered hotspots, the legend and the chat commands. */
 export const Default: Story = {
+  name: "Picture with nine hotspots",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>
 
 /** Premium strip with 'hot' cards, the item list, and the pager for this category. */
 export const Populated: Story = {
+  name: "Logged in, premium strip and items",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -61,6 +62,7 @@ export const BuyNowConfirms: Story = {
 
 /** A guest pressing add-to-cart or buy-now is sent to log in; nothing is asked or added. */
 export const Guest: Story = {
+  name: "Guest sent to log in",
   args: { isLoggedIn: false },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
@@ -80,6 +82,7 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
+  name: "Failed to load",
   tags: ["visual"],
   args: { categories: [], items: { status: "failed" } },
   play: async ({ canvasElement }) => {
