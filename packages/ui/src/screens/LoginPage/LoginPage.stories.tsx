@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
+  name: "Empty form",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -48,6 +49,7 @@ export const SubmitsCredentials: Story = {
 }
 
 export const ServerError: Story = {
+  name: "Wrong user ID or password",
   tags: ["visual"],
   args: { serverError: "Invalid username or password." },
 }

@@ -71,6 +71,7 @@ export const WhitelistRequested: Story = {
 }
 
 export const ConnectionLoading: Story = {
+  name: "Connection loading",
   args: { connection: { _tag: "Loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Loading your connection information…")).toBeVisible()
@@ -78,6 +79,7 @@ export const ConnectionLoading: Story = {
 }
 
 export const ConnectionFailed: Story = {
+  name: "Connection failed to load",
   tags: ["visual"],
   args: { connection: { _tag: "Failed" } },
   play: async ({ canvasElement }) => {
@@ -161,6 +163,7 @@ export const WhitelistProcessing: Story = {
 
 /** The economy screens' redeem form takes the slot at the top. */
 export const WithRedeemSlot: Story = {
+  name: "Redeem form at the top",
   args: {
     redeemSlot: (
       <section aria-label="Load R-COINS" style={{ padding: "16px", border: "1px dashed currentColor" }}>

@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Gallery page with only its heading",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible()

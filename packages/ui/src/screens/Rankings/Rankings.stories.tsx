@@ -24,6 +24,7 @@ const firstColumn = (table: HTMLElement) =>
 
 /** The level tab is chosen first; every row of the list, ranked 1 to 16. */
 export const LevelTabFirst: Story = {
+  name: "Level tab, 16 ranked rows",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -92,6 +93,7 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
+  name: "Failed to load",
   tags: ["visual"],
   args: { rankings: { status: "failed" } },
   play: async ({ canvasElement }) => {

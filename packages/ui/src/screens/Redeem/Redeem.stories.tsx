@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
+  name: "Redeem form",
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)

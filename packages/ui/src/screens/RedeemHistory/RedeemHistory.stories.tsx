@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Populated: Story = {
+  name: "Three redeemed codes",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -37,6 +38,7 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
+  name: "Failed to load",
   args: { list: { status: "failed" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(historyFailureText)

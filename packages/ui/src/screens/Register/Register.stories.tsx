@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>
 
 /** Every field of the payload, Philippines first in the country list, the first question chosen. */
 export const Empty: Story = {
+  name: "Empty form",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
@@ -114,6 +115,7 @@ export const SubmitsPayload: Story = {
 
 /** While the call runs the button waits and a second press sends nothing. */
 export const Pending: Story = {
+  name: "Registering, nothing sent twice",
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
@@ -125,6 +127,7 @@ export const Pending: Story = {
 /** The form and its errors in the light daybreak theme, the second theme the package ships. */
 export const FieldErrorsOnSubmitDaybreak: Story = {
   ...FieldErrorsOnSubmit,
+  name: "Field errors on submit, daybreak theme",
   tags: ["visual"],
   globals: { theme: "daybreak" },
 }

@@ -13,6 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
+  name: "Empty form",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     await expect(
@@ -37,6 +38,7 @@ export const FieldErrorsOnSubmit: Story = {
 }
 
 export const Mismatch: Story = {
+  name: "New passwords differ",
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
     await userEvent.type(page.getByLabelText("New Password"), "Dawn#2025")
@@ -58,6 +60,7 @@ export const SubmitsNewPassword: Story = {
 }
 
 export const Pending: Story = {
+  name: "Saving, nothing sent twice",
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)

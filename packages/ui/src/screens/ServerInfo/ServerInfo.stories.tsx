@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>
 
 /** The operator's single picture, its description read as the alternative text. */
 export const Loaded: Story = {
+  name: "Server picture",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -43,6 +44,7 @@ export const Loading: Story = {
 }
 
 export const Failed: Story = {
+  name: "Failed to load",
   tags: ["visual"],
   args: { info: { status: "failed" }, onRetry: fn() },
   play: async ({ canvasElement }) => {

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>
  * hands its row to the caller, which refetches the cart.
  */
 export const Populated: Story = {
+  name: "Logged in, cart with 3 items",
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const cart = within(canvasElement)

@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {
+  name: "Six links",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>
 
 /** Each size is a download link named after its wallpaper, so a list of links still says which is which. */
 export const Loaded: Story = {
+  name: "Three wallpapers",
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -45,6 +46,7 @@ export const Empty: Story = {
 }
 
 export const Failed: Story = {
+  name: "Failed to load",
   args: { wallpapers: { status: "failed" }, onRetry: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
