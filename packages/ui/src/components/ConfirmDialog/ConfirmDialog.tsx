@@ -1,7 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import { Button } from "../Button/Button.tsx"
-import * as dialogStyles from "../MessageDialog/MessageDialog.css.ts"
-import * as styles from "./ConfirmDialog.css.ts"
+import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
 
 export interface ConfirmDialogProps {
   /** The dialog's heading, for example "Buy Now". */
@@ -30,29 +28,22 @@ export const ConfirmDialog = ({
   onCancel,
   confirmLabel = "OK",
 }: ConfirmDialogProps) => (
-  <ModalOverlay
-    className={dialogStyles.overlay}
+  <DialogFrame
+    role="alertdialog"
+    title={title}
+    message={message}
     isOpen={isOpen}
     isDismissable
-    onOpenChange={(open) => {
-      if (!open) onCancel()
-    }}
-  >
-    <Modal className={dialogStyles.modal}>
-      <Dialog role="alertdialog" className={dialogStyles.dialog}>
-        <Heading slot="title" className={dialogStyles.title}>
-          {title}
-        </Heading>
-        <p className={dialogStyles.message}>{message}</p>
-        <div className={styles.actions}>
-          <Button tone="secondary" autoFocus onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button tone="primary" onPress={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </Dialog>
-    </Modal>
-  </ModalOverlay>
+    onClose={onCancel}
+    actions={
+      <>
+        <Button tone="secondary" autoFocus onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button tone="primary" onPress={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </>
+    }
+  />
 )

@@ -1,6 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components"
 import { Button } from "../Button/Button.tsx"
-import * as styles from "./MessageDialog.css.ts"
+import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
 
 export interface MessageDialogProps {
   /** The dialog's heading: 'ERROR!', 'Success!', 'SUCCESS!!', or 'Notice' for other messages. */
@@ -18,23 +17,16 @@ export interface MessageDialogProps {
  * moves to its OK button, Escape or OK closes it, and the focus goes back where it was.
  */
 export const MessageDialog = ({ title, message, isOpen, onClose }: MessageDialogProps) => (
-  <ModalOverlay
-    className={styles.overlay}
+  <DialogFrame
+    role="alertdialog"
+    title={title}
+    message={message}
     isOpen={isOpen}
-    onOpenChange={(open) => {
-      if (!open) onClose()
-    }}
-  >
-    <Modal className={styles.modal}>
-      <Dialog role="alertdialog" className={styles.dialog}>
-        <Heading slot="title" className={styles.title}>
-          {title}
-        </Heading>
-        <p className={styles.message}>{message}</p>
-        <Button tone="primary" isFullWidth autoFocus onPress={onClose}>
-          OK
-        </Button>
-      </Dialog>
-    </Modal>
-  </ModalOverlay>
+    onClose={onClose}
+    actions={
+      <Button tone="primary" isFullWidth autoFocus onPress={onClose}>
+        OK
+      </Button>
+    }
+  />
 )

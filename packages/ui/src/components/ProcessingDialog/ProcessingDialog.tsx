@@ -1,5 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from "react-aria-components"
-import * as dialogStyles from "../MessageDialog/MessageDialog.css.ts"
+import { ProgressBar } from "react-aria-components"
+import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
 import * as styles from "./ProcessingDialog.css.ts"
 
 export interface ProcessingDialogProps {
@@ -36,43 +36,39 @@ export const ProcessingDialog = ({
   const elapsed = timed ? Math.min(Math.max(elapsedMs, 0), durationMs) : 0
   const secondsLeft = timed ? Math.ceil((durationMs - elapsed) / 1000) : 0
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
+    <DialogFrame
+      title={
+        <>
+          {title} <span className={styles.message}>{message}</span>
+        </>
+      }
       isOpen={isOpen}
-      isDismissable={false}
       isKeyboardDismissDisabled
     >
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title" className={dialogStyles.title}>
-            {title} <span className={styles.message}>{message}</span>
-          </Heading>
-          <ProgressBar
-            className={styles.progress}
-            aria-label={title}
-            isIndeterminate={!timed}
-            value={elapsed}
-            maxValue={timed ? durationMs : 100}
-            valueLabel={timed ? `${secondsLeft} s` : undefined}
-          >
-            {({ percentage, valueText }) => (
-              <>
-                {timed && (
-                  <span className={styles.timer} aria-hidden="true">
-                    {valueText}
-                  </span>
-                )}
-                <div className={styles.track}>
-                  <div
-                    className={timed ? styles.fill : styles.indeterminateFill}
-                    style={timed ? { width: `${percentage ?? 0}%` } : undefined}
-                  />
-                </div>
-              </>
+      <ProgressBar
+        className={styles.progress}
+        aria-label={title}
+        isIndeterminate={!timed}
+        value={elapsed}
+        maxValue={timed ? durationMs : 100}
+        valueLabel={timed ? `${secondsLeft} s` : undefined}
+      >
+        {({ percentage, valueText }) => (
+          <>
+            {timed && (
+              <span className={styles.timer} aria-hidden="true">
+                {valueText}
+              </span>
             )}
-          </ProgressBar>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            <div className={styles.track}>
+              <div
+                className={timed ? styles.fill : styles.indeterminateFill}
+                style={timed ? { width: `${percentage ?? 0}%` } : undefined}
+              />
+            </div>
+          </>
+        )}
+      </ProgressBar>
+    </DialogFrame>
   )
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react"
-import { Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-components"
+import { type FormEvent, useId, useState } from "react"
+import { Form } from "react-aria-components"
 import { Button } from "../Button/Button.tsx"
-import * as dialogStyles from "../MessageDialog/MessageDialog.css.ts"
+import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
 import { TextField, type TextFieldType } from "../TextField/TextField.tsx"
 import * as styles from "./PromptDialog.css.ts"
 
@@ -35,46 +35,60 @@ export interface PromptDialogProps {
  * change, the current password before account details are saved), with Submit and Cancel. Escape
  * cancels; the cursor starts in the input and goes back where it was when the dialog closes.
  */
-export const PromptDialog = ({ isOpen, onCancel, ...props }: PromptDialogProps) => (
-  <ModalOverlay
-    className={dialogStyles.overlay}
-    isOpen={isOpen}
-    isDismissable={false}
-    onOpenChange={(open) => {
-      if (!open) onCancel()
-    }}
-  >
-    <Modal className={dialogStyles.modal}>
-      <Dialog className={dialogStyles.dialog}>
-        <PromptForm {...props} onCancel={onCancel} />
-      </Dialog>
-    </Modal>
-  </ModalOverlay>
-)
+export const PromptDialog = ({
+  title,
+  isOpen,
+  onCancel,
+  submitLabel = "Submit",
+  isPending = false,
+  ...field
+}: PromptDialogProps) => {
+  const formId = useId()
+  return (
+    <DialogFrame
+      title={title}
+      isOpen={isOpen}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button tone="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+          {/* Outside the form in the frame's button row, it still submits the form it names. */}
+          <Button type="submit" form={formId} tone="primary" isPending={isPending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <PromptForm {...field} id={formId} isPending={isPending} />
+    </DialogFrame>
+  )
+}
+
+type PromptFormProps = Pick<
+  PromptDialogProps,
+  "label" | "onSubmit" | "type" | "autoComplete" | "maxLength" | "errorMessage" | "isPending"
+> & { readonly id: string }
 
 // Its own component so the typed value starts empty each time the dialog opens.
 const PromptForm = ({
-  title,
+  id,
   label,
   onSubmit,
-  onCancel,
   type = "text",
   autoComplete,
   maxLength,
-  submitLabel = "Submit",
   errorMessage,
-  isPending = false,
-}: Omit<PromptDialogProps, "isOpen">) => {
+  isPending,
+}: PromptFormProps) => {
   const [value, setValue] = useState("")
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isPending) onSubmit(value)
   }
   return (
-    <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
-      <Heading slot="title" className={dialogStyles.title}>
-        {title}
-      </Heading>
+    <Form id={id} className={styles.form} validationBehavior="aria" onSubmit={submit}>
       <TextField
         label={label}
         name="prompt"
@@ -86,14 +100,6 @@ const PromptForm = ({
         errorMessage={errorMessage}
         autoFocus
       />
-      <div className={styles.actions}>
-        <Button tone="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" tone="primary" isPending={isPending}>
-          {submitLabel}
-        </Button>
-      </div>
     </Form>
   )
 }

@@ -1,8 +1,9 @@
 import type { MediaEntry } from "@gatehouse/domain"
 import { useCallback, useRef, useState } from "react"
-import { Button as AriaButton } from "react-aria-components"
+import { MediaGrid } from "../../components/MediaGrid/MediaGrid.tsx"
+import { MediaPicture } from "../../components/MediaGrid/MediaPicture.tsx"
+import { MediaTile } from "../../components/MediaGrid/MediaTile.tsx"
 import type { Loadable } from "../loadable.ts"
-import * as media from "../MediaPage/MediaPage.css.ts"
 import { MediaPage } from "../MediaPage/MediaPage.tsx"
 import { galleryTexts } from "./galleryTexts.ts"
 import { Lightbox } from "./Lightbox.tsx"
@@ -26,25 +27,24 @@ const Pictures = ({ entries }: { readonly entries: ReadonlyArray<MediaEntry> }) 
   }, [open])
   return (
     <>
-      <ul className={media.grid}>
-        {entries.map((entry, index) => (
-          <li key={entry.id} className={media.card}>
-            <AriaButton
-              className={media.pictureButton}
-              onPress={() => setOpen(index)}
-              ref={(element) => {
-                if (element === null) thumbnails.current.delete(index)
-                else thumbnails.current.set(index, element)
-              }}
-            >
-              <span className={media.frame}>
-                <img className={media.picture} src={entry.img_url} alt={entry.description} loading="lazy" />
-              </span>
-            </AriaButton>
-            <p className={media.cardText}>{entry.title}</p>
-          </li>
-        ))}
-      </ul>
+      <MediaGrid items={entries} itemKey={(entry) => entry.id}>
+        {(entry, index) => (
+          <MediaTile
+            text={entry.title}
+            picture={
+              <MediaPicture
+                src={entry.img_url}
+                alt={entry.description}
+                onPress={() => setOpen(index)}
+                buttonRef={(element) => {
+                  if (element === null) thumbnails.current.delete(index)
+                  else thumbnails.current.set(index, element)
+                }}
+              />
+            }
+          />
+        )}
+      </MediaGrid>
       <Lightbox entries={entries} index={open} onShow={setOpen} onClose={close} />
     </>
   )

@@ -1,9 +1,9 @@
 import type { MediaEntry } from "@gatehouse/domain"
 import { useEffect } from "react"
 import { Button } from "../../components/Button/Button.tsx"
-import * as dialog from "../MediaPage/MediaDialog.css.ts"
-import { MediaDialog } from "../MediaPage/MediaDialog.tsx"
+import { MediaViewer } from "../../components/MediaViewer/MediaViewer.tsx"
 import { galleryTexts } from "./galleryTexts.ts"
+import * as styles from "./Lightbox.css.ts"
 
 export interface LightboxProps {
   readonly entries: ReadonlyArray<MediaEntry>
@@ -35,26 +35,32 @@ export const Lightbox = ({ entries, index, onShow, onClose }: LightboxProps) => 
   if (index === null || entry === undefined) return null
   const full = entry.files[0]
   return (
-    <MediaDialog title={entry.title} closeLabel={galleryTexts.close} isOpen onClose={onClose}>
+    <MediaViewer
+      title={entry.title}
+      closeLabel={galleryTexts.close}
+      isOpen
+      onClose={onClose}
+      caption={entry.description}
+      controls={
+        <div className={styles.controls}>
+          <Button tone="secondary" isDisabled={count < 2} onPress={() => onShow(step(index, -1, count))}>
+            {galleryTexts.previous}
+          </Button>
+          <span className={styles.position} aria-live="polite">
+            {galleryTexts.position(index, count)}
+          </span>
+          <Button tone="secondary" isDisabled={count < 2} onPress={() => onShow(step(index, 1, count))}>
+            {galleryTexts.next}
+          </Button>
+        </div>
+      }
+    >
       <img
-        className={dialog.stage}
         src={full?.url ?? entry.img_url}
         alt={entry.description}
         width={full?.width ?? undefined}
         height={full?.height ?? undefined}
       />
-      <p className={dialog.caption}>{entry.description}</p>
-      <div className={dialog.controls}>
-        <Button tone="secondary" isDisabled={count < 2} onPress={() => onShow(step(index, -1, count))}>
-          {galleryTexts.previous}
-        </Button>
-        <span className={dialog.position} aria-live="polite">
-          {galleryTexts.position(index, count)}
-        </span>
-        <Button tone="secondary" isDisabled={count < 2} onPress={() => onShow(step(index, 1, count))}>
-          {galleryTexts.next}
-        </Button>
-      </div>
-    </MediaDialog>
+    </MediaViewer>
   )
 }

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import * as table from "../../components/ContentTable/ContentTable.css.ts"
-import { dialogPanel, displayType, focusRing, plainList } from "../../theme/styleFragments.ts"
+import { displayType, focusRing, plainList } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageColumn, pageHeading } from "../pageStyles.ts"
 
@@ -83,24 +83,7 @@ export const command = style({
   whiteSpace: "nowrap",
 })
 
-export const modal = style({
-  width: "100%",
-  // Wide enough for the three columns of the key table; a phone gets its whole width.
-  maxWidth: "34rem",
-})
-
-export const dialog = style(dialogPanel)
-
-export const dialogTitle = style({
-  ...displayType,
-  margin: 0,
-  fontSize: vars.fontSize.title,
-  color: vars.color.accentStrong,
-})
-
 export const dialogText = style({ margin: 0, lineHeight: vars.lineHeight.body })
-
-export const dialogActions = style({ display: "flex", justifyContent: "flex-end" })
 
 export const caption = style({
   ...displayType,

@@ -1,14 +1,6 @@
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  VisuallyHidden,
-} from "react-aria-components"
+import { Button as AriaButton, DialogTrigger, VisuallyHidden } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
-import * as dialogStyles from "../../components/MessageDialog/MessageDialog.css.ts"
+import { DialogFrame } from "../../components/DialogFrame/DialogFrame.tsx"
 import * as styles from "./Instructions.css.ts"
 import { type InstructionTopic, instructionsTexts } from "./instructionsTexts.ts"
 import { KeyTable, MouseTable } from "./TopicTables.tsx"
@@ -31,26 +23,23 @@ export const TopicHotspot = ({ topic, number }: TopicHotspotProps) => (
       <span aria-hidden="true">{number}</span>
       <VisuallyHidden>{topic.name}</VisuallyHidden>
     </AriaButton>
-    <ModalOverlay className={dialogStyles.overlay} isDismissable>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.dialogTitle}>
-            {topic.name}
-          </Heading>
-          {topic.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.dialogText}>
-              {paragraph}
-            </p>
-          ))}
-          {topic.id === "keyboardShortcuts" && <KeyTable />}
-          {topic.id === "mouseControl" && <MouseTable />}
-          <div className={styles.dialogActions}>
-            <Button slot="close" tone="secondary">
-              {instructionsTexts.close}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogFrame
+      title={topic.name}
+      size="wide"
+      isDismissable
+      actions={
+        <Button slot="close" tone="secondary">
+          {instructionsTexts.close}
+        </Button>
+      }
+    >
+      {topic.paragraphs.map((paragraph) => (
+        <p key={paragraph} className={styles.dialogText}>
+          {paragraph}
+        </p>
+      ))}
+      {topic.id === "keyboardShortcuts" && <KeyTable />}
+      {topic.id === "mouseControl" && <MouseTable />}
+    </DialogFrame>
   </DialogTrigger>
 )

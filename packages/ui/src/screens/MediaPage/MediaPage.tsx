@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { Button } from "../../components/Button/Button.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import type { Loadable } from "../loadable.ts"
 import * as styles from "./MediaPage.css.ts"
@@ -42,16 +43,20 @@ export const MediaPage = <A,>({ heading, intro, entries, texts, onRetry, childre
     </header>
     {entries.status === "loading" && <Spinner label={texts.loading} />}
     {entries.status === "failed" && (
-      <div className={styles.problem} role="alert">
-        <span>{texts.failed}</span>
-        {onRetry !== undefined && (
-          <Button tone="secondary" onPress={onRetry}>
-            {texts.retry}
-          </Button>
-        )}
-      </div>
+      <Notice
+        tone="danger"
+        action={
+          onRetry === undefined ? undefined : (
+            <Button tone="secondary" onPress={onRetry}>
+              {texts.retry}
+            </Button>
+          )
+        }
+      >
+        {texts.failed}
+      </Notice>
     )}
     {entries.status === "loaded" &&
-      (entries.value.length === 0 ? <p className={styles.note}>{texts.empty}</p> : children(entries.value))}
+      (entries.value.length === 0 ? <Notice tone="empty">{texts.empty}</Notice> : children(entries.value))}
   </article>
 )

@@ -1,11 +1,13 @@
 import type { MediaEntry } from "@gatehouse/domain"
 import { useState } from "react"
+import { VisuallyHidden } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
+import { MediaGrid } from "../../components/MediaGrid/MediaGrid.tsx"
+import { MediaPicture } from "../../components/MediaGrid/MediaPicture.tsx"
+import { MediaTile } from "../../components/MediaGrid/MediaTile.tsx"
+import { MediaViewer } from "../../components/MediaViewer/MediaViewer.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { Loadable } from "../loadable.ts"
-import * as dialog from "../MediaPage/MediaDialog.css.ts"
-import { MediaDialog } from "../MediaPage/MediaDialog.tsx"
-import * as media from "../MediaPage/MediaPage.css.ts"
 import { MediaPage } from "../MediaPage/MediaPage.tsx"
 import { captionsOf, othersOf, videoOf } from "./movieFiles.ts"
 import { movieTexts } from "./movieTexts.ts"
@@ -20,29 +22,33 @@ export interface MoviesProps {
 const MovieCard = ({ entry, onPlay }: { readonly entry: MediaEntry; readonly onPlay: () => void }) => {
   const video = videoOf(entry.files)
   return (
-    <article className={media.card}>
-      <span className={media.frame}>
-        <img className={media.picture} src={entry.img_url} alt={entry.description} loading="lazy" />
-        {entry.files.length === 0 && <span className={media.badge}>{movieTexts.comingSoon}</span>}
-      </span>
-      <h2 className={media.cardTitle}>{entry.title}</h2>
+    <MediaTile
+      title={entry.title}
+      picture={
+        <MediaPicture
+          src={entry.img_url}
+          alt={entry.description}
+          badge={entry.files.length === 0 ? movieTexts.comingSoon : undefined}
+        />
+      }
+    >
       {entry.files.length > 0 && (
-        <div className={media.actions}>
+        <>
           {video !== undefined && (
             <Button tone="primary" onPress={onPlay}>
               {movieTexts.play}
-              <span className={media.visuallyHidden}> {entry.title}</span>
+              <VisuallyHidden> {entry.title}</VisuallyHidden>
             </Button>
           )}
           {othersOf(entry.files).map((file) => (
             <TextLink key={file.url} href={file.url} isExternal>
               {file.label}
-              <span className={media.visuallyHidden}> {movieTexts.newTab}</span>
+              <VisuallyHidden> {movieTexts.newTab}</VisuallyHidden>
             </TextLink>
           ))}
-        </div>
+        </>
       )}
-    </article>
+    </MediaTile>
   )
 }
 
@@ -52,24 +58,20 @@ const MovieList = ({ entries }: { readonly entries: ReadonlyArray<MediaEntry> })
   const captions = playing === null ? undefined : captionsOf(playing.files)
   return (
     <>
-      <ul className={media.grid}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <MovieCard entry={entry} onPlay={() => setPlaying(entry)} />
-          </li>
-        ))}
-      </ul>
+      <MediaGrid items={entries} itemKey={(entry) => entry.id}>
+        {(entry) => <MovieCard entry={entry} onPlay={() => setPlaying(entry)} />}
+      </MediaGrid>
       {playing !== null && video !== undefined && (
-        <MediaDialog
+        <MediaViewer
           title={playing.title}
           closeLabel={movieTexts.close}
           isOpen
           onClose={() => setPlaying(null)}
+          caption={playing.description}
         >
           {/* The visitor starts it: no autoplay, so nothing plays sound unasked. */}
           {/* biome-ignore lint/a11y/useMediaCaption: the track is added whenever the movie's files include captions (.vtt); the check cannot see through the condition */}
           <video
-            className={dialog.stage}
             src={video.url}
             poster={playing.img_url}
             controls
@@ -81,8 +83,7 @@ const MovieList = ({ entries }: { readonly entries: ReadonlyArray<MediaEntry> })
               <track kind="captions" src={captions.url} label={captions.label} default />
             )}
           </video>
-          <p className={dialog.caption}>{playing.description}</p>
-        </MediaDialog>
+        </MediaViewer>
       )}
     </>
   )

@@ -1,8 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/vars.css.ts"
 
-export const top = style({ display: "flex", alignItems: "center", gap: vars.space.md })
-
 export const icon = style({
   flexShrink: 0,
   width: vars.size.emblem,
@@ -17,5 +15,3 @@ export const icon = style({
 
 /** The parts of a glyph cut out of it: drawn in the badge's own colour. */
 export const glyphCut = style({ fill: vars.color.surfaceRaised })
-
-export const link = style({ marginBlockStart: "auto" })

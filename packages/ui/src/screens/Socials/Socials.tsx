@@ -1,10 +1,11 @@
 import type { SocialLink } from "@gatehouse/domain"
+import { VisuallyHidden } from "react-aria-components"
+import { MediaGrid } from "../../components/MediaGrid/MediaGrid.tsx"
+import { MediaTile } from "../../components/MediaGrid/MediaTile.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { Loadable } from "../loadable.ts"
-import * as media from "../MediaPage/MediaPage.css.ts"
 import { MediaPage } from "../MediaPage/MediaPage.tsx"
 import { NetworkIcon } from "./NetworkIcon.tsx"
-import * as styles from "./Socials.css.ts"
 import { networkOf, socialTexts } from "./socialTexts.ts"
 
 export interface SocialsProps {
@@ -20,19 +21,16 @@ const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//")
 const SocialCard = ({ link }: { readonly link: SocialLink }) => {
   const external = !isInternal(link.url)
   return (
-    <article className={media.card}>
-      <div className={styles.top}>
-        <NetworkIcon network={networkOf(link.network)} />
-        <h2 className={media.cardTitle}>{link.name}</h2>
-      </div>
-      <p className={media.cardText}>{link.description}</p>
-      <span className={styles.link}>
-        <TextLink href={link.url} isExternal={external}>
-          {socialTexts.visit} {link.name}
-          {external && <span className={media.visuallyHidden}> {socialTexts.newTab}</span>}
-        </TextLink>
-      </span>
-    </article>
+    <MediaTile
+      title={link.name}
+      icon={<NetworkIcon network={networkOf(link.network)} />}
+      text={link.description}
+    >
+      <TextLink href={link.url} isExternal={external}>
+        {socialTexts.visit} {link.name}
+        {external && <VisuallyHidden> {socialTexts.newTab}</VisuallyHidden>}
+      </TextLink>
+    </MediaTile>
   )
 }
 
@@ -46,13 +44,9 @@ export const Socials = ({ links, onRetry }: SocialsProps) => (
     onRetry={onRetry}
   >
     {(entries) => (
-      <ul className={media.grid}>
-        {entries.map((link) => (
-          <li key={link.id}>
-            <SocialCard link={link} />
-          </li>
-        ))}
-      </ul>
+      <MediaGrid items={entries} itemKey={(link) => link.id}>
+        {(link) => <SocialCard link={link} />}
+      </MediaGrid>
     )}
   </MediaPage>
 )

@@ -1,6 +1,8 @@
 import type { MediaEntry } from "@gatehouse/domain"
+import { MediaGrid } from "../../components/MediaGrid/MediaGrid.tsx"
+import { MediaPicture } from "../../components/MediaGrid/MediaPicture.tsx"
+import { MediaTile } from "../../components/MediaGrid/MediaTile.tsx"
 import type { Loadable } from "../loadable.ts"
-import * as media from "../MediaPage/MediaPage.css.ts"
 import { MediaPage } from "../MediaPage/MediaPage.tsx"
 import * as styles from "./Wallpaper.css.ts"
 import { wallpaperTexts } from "./wallpaperTexts.ts"
@@ -13,11 +15,7 @@ export interface WallpaperProps {
 }
 
 const WallpaperCard = ({ entry }: { readonly entry: MediaEntry }) => (
-  <article className={media.card}>
-    <span className={media.frame}>
-      <img className={media.picture} src={entry.img_url} alt={entry.description} loading="lazy" />
-    </span>
-    <h2 className={media.cardTitle}>{entry.title}</h2>
+  <MediaTile title={entry.title} picture={<MediaPicture src={entry.img_url} alt={entry.description} />}>
     <ul className={styles.sizes} aria-label={`${wallpaperTexts.sizes}: ${entry.title}`}>
       {entry.files.map((file) => (
         <li key={file.url}>
@@ -32,7 +30,7 @@ const WallpaperCard = ({ entry }: { readonly entry: MediaEntry }) => (
         </li>
       ))}
     </ul>
-  </article>
+  </MediaTile>
 )
 
 /** The Wallpaper page: a card per wallpaper with one download link per size. */
@@ -45,13 +43,9 @@ export const Wallpaper = ({ wallpapers, onRetry }: WallpaperProps) => (
     onRetry={onRetry}
   >
     {(entries) => (
-      <ul className={media.grid}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <WallpaperCard entry={entry} />
-          </li>
-        ))}
-      </ul>
+      <MediaGrid items={entries} itemKey={(entry) => entry.id}>
+        {(entry) => <WallpaperCard entry={entry} />}
+      </MediaGrid>
     )}
   </MediaPage>
 )
