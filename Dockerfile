@@ -13,6 +13,7 @@ FROM node:${NODE_VERSION} AS manifests
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/art/package.json packages/art/
 COPY packages/api-client/package.json packages/api-client/
 COPY packages/ui/package.json packages/ui/
 COPY apps/server/package.json apps/server/

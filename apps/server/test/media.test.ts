@@ -1,8 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
+import { itemGlyphs, sceneMotifs, vistaNames } from "@gatehouse/art"
 import { mediaUrl, renderMedia } from "../src/media/catalog.ts"
-import { itemGlyphs } from "../src/media/items.ts"
-import { sceneMotifs } from "../src/media/scenes.ts"
-import { vistaNames } from "../src/media/vistas.ts"
 
 describe("generated pictures", () => {
   it("exist for every address the seed stores, with an accessible name and no text", () => {

@@ -1,4 +1,4 @@
-import { hsl, linearGradient, svgDocument } from "../media/svg.ts"
+import { hsl, linearGradient, svgDocument } from "@gatehouse/art"
 
 /**
  * The default picture of the Server information page: the server's rates on a framed plate. The

@@ -1,15 +1,23 @@
-import { serverInfoSvg } from "../content/serverInfoArt.ts"
 import {
   type DownloadKind,
   downloadSvg,
+  type ItemGlyph,
   isDownloadKind,
+  isItemGlyph,
   isRibbonKind,
+  isSceneMotif,
+  isVistaName,
+  itemSvg,
+  maxVistaSide,
+  posterSvg,
   type RibbonKind,
   ribbonSvg,
-} from "./badges.ts"
-import { type ItemGlyph, isItemGlyph, itemSvg } from "./items.ts"
-import { isSceneMotif, type SceneMotif, sceneSvg } from "./scenes.ts"
-import { isVistaName, maxVistaSide, posterSvg, type VistaName, vistaSvg } from "./vistas.ts"
+  type SceneMotif,
+  sceneSvg,
+  type VistaName,
+  vistaSvg,
+} from "@gatehouse/art"
+import { serverInfoSvg } from "../content/serverInfoArt.ts"
 
 /** Where the server's own pictures live; the portal's routes never start with it. */
 export const mediaPrefix = "/media"

@@ -1,4 +1,4 @@
-import type { SceneMotif } from "../media/scenes.ts"
+import type { SceneMotif } from "@gatehouse/art"
 
 /** The rotator's slides, in order; the title is the slide's alternative text. */
 export const demoBanners: ReadonlyArray<{

@@ -1,5 +1,5 @@
+import { type Random, seededRandom } from "@gatehouse/art"
 import { characterClasses } from "@gatehouse/domain"
-import { type Random, seededRandom } from "../random.ts"
 import { backgroundAccountCount } from "./accounts.ts"
 
 export type CharacterOwner =

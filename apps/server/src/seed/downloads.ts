@@ -1,4 +1,4 @@
-import type { DownloadKind } from "../media/badges.ts"
+import type { DownloadKind } from "@gatehouse/art"
 
 /** Mirrors of the full client. The addresses are placeholders an operator replaces with real ones. */
 export interface DemoDownload {

@@ -1,5 +1,5 @@
+import type { VistaName } from "@gatehouse/art"
 import type { MediaKind } from "@gatehouse/domain"
-import type { VistaName } from "../media/vistas.ts"
 
 /**
  * The demo Gallery, Wallpaper and Movies pages. Every picture is drawn by the server (a vista);

@@ -1,4 +1,4 @@
-import type { SceneMotif } from "../media/scenes.ts"
+import type { SceneMotif } from "@gatehouse/art"
 
 /** 0 announcements (only in the "all" list), 1 guides, 2 events: the `type` of a news row. */
 export const newsTypes = { announcement: 0, guide: 1, event: 2 } as const

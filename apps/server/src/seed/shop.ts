@@ -1,5 +1,4 @@
-import type { RibbonKind } from "../media/badges.ts"
-import type { ItemGlyph } from "../media/items.ts"
+import type { ItemGlyph, RibbonKind } from "@gatehouse/art"
 
 /** section 2: priced in R-Coin; section 1: priced in Milleage (spec §2 Item shop). */
 export const shopSections = { milleage: 1, rcoin: 2 } as const

@@ -1,6 +1,6 @@
+import { seededRandom } from "@gatehouse/art"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { seededRandom } from "../../random.ts"
 import { demoPlayerGrant } from "../accounts.ts"
 import { insertNew, type SeedClock } from "../context.ts"
 import { demoPlayerRedemptions } from "../coupons.ts"

@@ -1,4 +1,4 @@
-import { seededRandom } from "../random.ts"
+import { seededRandom } from "./random.ts"
 import { hsl, linearGradient, svgDocument } from "./svg.ts"
 
 /**

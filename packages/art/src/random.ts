@@ -27,12 +27,3 @@ export const seededRandom = (seed: number): Random => {
   }
   return { next, int, pick }
 }
-
-/** A stable number for a text key, to seed art by its name. */
-export const hashKey = (key: string) => {
-  let hash = 2166136261
-  for (let index = 0; index < key.length; index++) {
-    hash = Math.imul(hash ^ key.charCodeAt(index), 16777619)
-  }
-  return hash >>> 0
-}

@@ -1,5 +1,5 @@
-import { seededRandom } from "../random.ts"
 import { type Landmark, landmarkSvg, waterside } from "./landmarks.ts"
+import { seededRandom } from "./random.ts"
 import { hsl, linearGradient, svgDocument } from "./svg.ts"
 
 /**
