@@ -1,13 +1,14 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { siteName } from "./siteNamePlugin.ts"
 
 /** Where `npm run dev` finds the API; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.GATEHOUSE_API_URL ?? "http://localhost:8080"
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), siteName()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -44,6 +44,11 @@ export interface ServerSettings {
   readonly portalDir: string
   /** How many reverse proxies in front append to X-Forwarded-For (0: clients connect directly). */
   readonly trustedProxies: number
+  /**
+   * The address players open (`https://play.example.org`), used for canonical links, link previews
+   * and the sitemap; when absent it is read from each request's Host header.
+   */
+  readonly publicUrl?: string | undefined
   readonly observability: ObservabilitySettings
   readonly limits: LimitSettings
 }
@@ -69,6 +74,16 @@ const optionalText = (name: string) =>
 
 const wholeNumber = (name: string, minimum: number, maximum: number) =>
   Config.schema(Schema.Int.check(Schema.isBetween({ minimum, maximum })), name)
+
+/**
+ * PUBLIC_URL, the address players open (`https://play.example.org`), as its origin: what links in
+ * pages, previews, the sitemap and mail start with. An address that does not parse stops the start.
+ */
+export const publicUrlSetting = Config.flatMap(optionalText("PUBLIC_URL"), (text) =>
+  Option.isNone(text)
+    ? Config.succeed(Option.none<string>())
+    : Config.map(Config.URL("PUBLIC_URL"), (url) => Option.some(url.origin)),
+)
 
 /** A duration written as whole milliseconds (`DATABASE_LOCK_TIMEOUT_MS=3000`). */
 const milliseconds = (name: string, fallback: Duration.Duration) =>
@@ -114,7 +129,8 @@ const limitsFromEnvironment = Config.all({
 /**
  * Settings from the environment: PORT (8080), DATA_DIR (`./data`, relative to where the process
  * starts), DATABASE_URL (embedded PGlite when absent), SEED_DEMO (on for the embedded database,
- * off for PostgreSQL unless set to 1), TRUST_PROXY (how many proxies stand in front, 0), the log and
+ * off for PostgreSQL unless set to 1), TRUST_PROXY (how many proxies stand in front, 0), PUBLIC_URL
+ * (the address players open, for canonical links; read from each request when absent), the log and
  * metrics settings and the limits above. docs/deploying.md lists every one.
  */
 export const settingsFromEnvironment = Config.all({
@@ -123,11 +139,21 @@ export const settingsFromEnvironment = Config.all({
   databaseUrl: optionalText("DATABASE_URL"),
   seedDemo: Config.option(Config.Boolean("SEED_DEMO")),
   trustedProxies: wholeNumber("TRUST_PROXY", 0, 10).pipe(Config.withDefault(0)),
+  publicUrl: publicUrlSetting,
   observability: observabilityFromEnvironment,
   limits: limitsFromEnvironment,
 }).pipe(
   Config.map(
-    ({ port, dataDir, databaseUrl, seedDemo, trustedProxies, observability, limits }): ServerSettings => {
+    ({
+      port,
+      dataDir,
+      databaseUrl,
+      seedDemo,
+      trustedProxies,
+      publicUrl,
+      observability,
+      limits,
+    }): ServerSettings => {
       const database = Option.match(databaseUrl, {
         onNone: () => embeddedDatabase(path.resolve(dataDir)),
         onSome: (url) => externalDatabase(Redacted.make(url)),
@@ -138,6 +164,7 @@ export const settingsFromEnvironment = Config.all({
         seedDemo: Option.getOrElse(seedDemo, () => database._tag === "Embedded"),
         portalDir: defaultPortalDir,
         trustedProxies,
+        publicUrl: Option.getOrUndefined(publicUrl),
         observability,
         limits,
       }

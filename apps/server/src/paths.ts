@@ -6,5 +6,5 @@ import { fileURLToPath } from "node:url"
 /** The portal build next to this app in the repository, wherever the process was started. */
 export const defaultPortalDir = fileURLToPath(new URL("../../portal/dist", import.meta.url))
 
-/** The server's own fallback files (favicon, robots.txt) for when the portal build lacks them. */
+/** The server's own favicons, for when the portal build lacks them. */
 export const serverPublicDir = fileURLToPath(new URL("../public", import.meta.url))

@@ -23,6 +23,17 @@ describe("settings from the environment", () => {
     }),
   )
 
+  it.effect("PUBLIC_URL names the address players open, as its origin; empty means unset", () =>
+    Effect.gen(function* () {
+      assert.strictEqual(
+        (yield* settingsFor({ PUBLIC_URL: "https://play.example.org/" })).publicUrl,
+        "https://play.example.org",
+      )
+      assert.isUndefined((yield* settingsFor({ PUBLIC_URL: "" })).publicUrl)
+      assert.isUndefined((yield* settingsFor({})).publicUrl)
+    }),
+  )
+
   it.effect("DATA_DIR is taken relative to where the process starts", () =>
     Effect.gen(function* () {
       const settings = yield* settingsFor({ DATA_DIR: "var/gatehouse", PORT: "3000" })
@@ -57,6 +68,7 @@ describe("settings from the environment", () => {
         { PORT: "eighty" },
         { PORT: "70000" },
         { SEED_DEMO: "perhaps" },
+        { PUBLIC_URL: "play.example.org" },
       ]
       for (const env of unreadable) {
         const error = yield* Effect.flip(settingsFor(env))

@@ -1,4 +1,5 @@
 import { Config, Context, Duration, Effect, Layer, Option, type Redacted, Schema } from "effect"
+import { publicUrlSetting } from "../config.ts"
 import { type PasswordFormat, passwordFormats } from "../security/passwords.ts"
 
 /**
@@ -44,7 +45,7 @@ export const accountSettingsFromEnvironment = Config.all({
   smtpUrl: Config.option(Config.Redacted("SMTP_URL")),
   mailDir: optionalText("MAIL_DIR"),
   mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Gatehouse <no-reply@localhost>")),
-  publicUrl: optionalText("PUBLIC_URL"),
+  publicUrl: publicUrlSetting,
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
 }).pipe(
   Config.map(
@@ -59,7 +60,7 @@ export const accountSettingsFromEnvironment = Config.all({
           }),
         onSome: (url): MailTransport => ({ _tag: "Smtp", url, from: mailFrom }),
       }),
-      publicUrl: Option.getOrElse(publicUrl, () => `http://localhost:${port}`).replace(/\/+$/, ""),
+      publicUrl: Option.getOrElse(publicUrl, () => `http://localhost:${port}`),
     }),
   ),
 )

@@ -1,11 +1,16 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { Settings } from "../config.ts"
+import { allNewsCategory, News } from "../content/News.ts"
 import { mediaPrefix } from "../media/catalog.ts"
+import { publicOriginOf } from "../pages/publicOrigin.ts"
 import { apiRoutes } from "./api.ts"
 import { healthRoute } from "./health.ts"
 import { serveMedia } from "./media.ts"
 import { servePortal } from "./static.ts"
+
+/** How many of the newest articles the sitemap lists; far below the 50 000 a sitemap may hold. */
+const sitemapArticleLimit = 1000
 
 /**
  * The whole product on one router: the API under /api, the generated pictures under /media, and
@@ -13,12 +18,19 @@ import { servePortal } from "./static.ts"
  * it is an operations route for proxies and orchestrators, not a call of the contract.
  */
 export const appRoutes = Layer.unwrap(
-  Effect.map(Effect.service(Settings), ({ portalDir }) =>
-    Layer.mergeAll(
+  Effect.gen(function* () {
+    const settings = yield* Settings
+    const news = yield* News
+    const pages = {
+      originOf: publicOriginOf(settings),
+      articleById: news.byId,
+      listedArticles: news.latest(allNewsCategory, sitemapArticleLimit),
+    }
+    return Layer.mergeAll(
       healthRoute(),
       apiRoutes,
       HttpRouter.add("*", `${mediaPrefix}/*`, serveMedia),
-      HttpRouter.add("*", "/*", servePortal(portalDir)),
-    ),
-  ),
-)
+      HttpRouter.add("*", "/*", servePortal(settings.portalDir, pages)),
+    )
+  }),
+).pipe(Layer.provide(News.layer))

@@ -1,13 +1,27 @@
+import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import * as path from "node:path"
+import { defaultAppName } from "@gatehouse/domain"
 import { Effect, Option } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { type ArticleById, pageFor } from "../pages/pageFor.ts"
+import { siteNameOf, withHead } from "../pages/pageHead.ts"
+import { type ListedArticle, robotsTxt, sitemapXml } from "../pages/searchPages.ts"
 import { serverPublicDir } from "../paths.ts"
 import { contentTypeOf } from "./contentTypes.ts"
 import { sendBytes } from "./sendBytes.ts"
 
-/** The server's own robots.txt and favicons, used when the portal build does not ship its own. */
-const serverDefaults = new Set(["/robots.txt", "/favicon.ico", "/favicon.svg"])
+/** The server's own favicons, used when the portal build does not ship its own. */
+const serverDefaults = new Set(["/favicon.ico", "/favicon.svg"])
+
+/** What the pages the server writes need to know beyond the built files. */
+export interface PortalPages {
+  /** The origin players reach this server at, for absolute links. */
+  readonly originOf: (request: HttpServerRequest.HttpServerRequest) => string
+  readonly articleById: ArticleById
+  /** The published news articles the sitemap lists. */
+  readonly listedArticles: Effect.Effect<ReadonlyArray<ListedArticle>>
+}
 
 /** Vite names everything under /assets/ by content hash, so those files never change. */
 const immutable = "public, max-age=31536000, immutable"
@@ -50,11 +64,22 @@ const notBuiltPage = `<!doctype html>
 
 const notFound = HttpServerResponse.text("Not found", { status: 404 })
 
+const encoder = new TextEncoder()
+
+/** Text the server writes itself, sent like a file: revalidated, with an ETag of its bytes. */
+const written = (text: string, contentType: string, cacheControl: string) => {
+  const bytes = encoder.encode(text)
+  const etag = `W/"${createHash("sha1").update(bytes).digest("base64url").slice(0, 16)}"`
+  return { bytes, etag, contentType, cacheControl }
+}
+
 /**
- * Serves the built portal: its files, the app's page for every other path (the app routes on the
- * client), and the server's own robots.txt and favicon when the build has none.
+ * Serves the built portal: its files, and for every other path the app's page (the app routes on
+ * the client) with that address's title, description and link preview already in its head and a
+ * 404 status when nothing is there. Writes robots.txt and sitemap.xml, and answers the server's own
+ * favicon, when the build has none.
  */
-export const servePortal = (portalDir: string) => {
+export const servePortal = (portalDir: string, pages: PortalPages) => {
   const root = path.resolve(portalDir)
 
   const send = (request: HttpServerRequest.HttpServerRequest, file: string, cacheControl: string) =>
@@ -90,11 +115,27 @@ export const servePortal = (portalDir: string) => {
         const served = yield* send(request, path.join(serverPublicDir, pathname), short)
         if (Option.isSome(served)) return served.value
       }
+      if (pathname === "/robots.txt") {
+        return yield* sendBytes(
+          request,
+          written(robotsTxt(pages.originOf(request)), contentTypeOf(pathname), short),
+        )
+      }
+      if (pathname === "/sitemap.xml") {
+        const sitemap = sitemapXml(pages.originOf(request), yield* pages.listedArticles)
+        return yield* sendBytes(request, written(sitemap, contentTypeOf(pathname), revalidate))
+      }
       if (looksLikeFile(pathname)) return notFound
 
-      const page = yield* send(request, path.join(root, "index.html"), revalidate)
-      return Option.getOrElse(page, () =>
-        HttpServerResponse.html(notBuiltPage).pipe(HttpServerResponse.setStatus(503)),
-      )
+      const shell = yield* readIfFile(path.join(root, "index.html"))
+      if (Option.isNone(shell)) {
+        return HttpServerResponse.html(notBuiltPage).pipe(HttpServerResponse.setStatus(503))
+      }
+      const html = new TextDecoder().decode(shell.value.bytes)
+      const site = { name: siteNameOf(html) ?? defaultAppName, origin: pages.originOf(request) }
+      const search = new URL(request.url, "http://portal").search
+      const answer = yield* pageFor({ pathname, search }, site, pages.articleById)
+      const page = written(withHead(html, answer.head, site.name), contentTypeOf("index.html"), revalidate)
+      return yield* sendBytes(request, page, answer.status)
     })
 }

@@ -49,6 +49,8 @@ export interface TestServerOptions {
   readonly observability?: Partial<ObservabilitySettings>
   /** Receives the server's log lines instead of the console. */
   readonly logger?: Logger.Logger<unknown, unknown>
+  /** The operator's PUBLIC_URL; absent, links are made from each request's Host. */
+  readonly publicUrl?: string
 }
 
 /**
@@ -84,6 +86,7 @@ export const testServer = (options: TestServerOptions = {}) =>
               seedDemo: true,
               portalDir,
               trustedProxies: 1,
+              publicUrl: options.publicUrl,
               observability: { ...testObservability, ...options.observability },
               limits: { ...defaultLimits, ...options.limits },
             },

@@ -1,0 +1,88 @@
+import {
+  documentTitle,
+  frameQuery,
+  type NewsItem,
+  newsHref,
+  pageDescriptions,
+  type RouteMatch,
+  routeForPath,
+} from "@gatehouse/domain"
+import { Effect, Option } from "effect"
+import { articleSummary } from "./articleSummary.ts"
+import type { PageHead } from "./pageHead.ts"
+import { canonicalPathOf, personalSections } from "./searchPages.ts"
+
+/** The status and head the server answers an address of the portal with. */
+export interface PageAnswer {
+  /** 404 for an unknown address or a news article that does not exist (the page says so too). */
+  readonly status: 200 | 404
+  readonly head: PageHead
+}
+
+/** Reads one published news article; none when it does not exist or is not published. */
+export type ArticleById = (id: number) => Effect.Effect<Option.Option<NewsItem>>
+
+/** The article an address shows: `/topic/{id}`, or `/news?topic={id}` as the news lists link it. */
+const articleIdOf = (match: RouteMatch, search: string): number | undefined => {
+  if (match.route.section === "topic") return match.id ?? undefined
+  if (match.route.section !== "news") return undefined
+  const { topic } = frameQuery(search)
+  return topic > 0 ? topic : undefined
+}
+
+/** A picture address an article names, made absolute; only web addresses make a preview. */
+const absolutePicture = (picture: string | null, origin: string): string | undefined => {
+  if (picture === null || picture.trim() === "") return undefined
+  try {
+    const url = new URL(picture, `${origin}/`)
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The answer for an address of the portal: its document title exactly as the portal writes it,
+ * its description, canonical address and link preview, and a 404 for what does not exist. A news
+ * article's preview shows its own subject, first words and thumbnail.
+ */
+export const pageFor = (
+  address: { readonly pathname: string; readonly search: string },
+  site: { readonly name: string; readonly origin: string },
+  articleById: ArticleById,
+): Effect.Effect<PageAnswer> =>
+  Effect.gen(function* () {
+    const match = routeForPath(address.pathname)
+    const { section, crumb } = match.route
+    const title = documentTitle(crumb, site.name)
+    const page = (status: PageAnswer["status"], head: Omit<PageHead, "title" | "indexable">): PageAnswer => ({
+      status,
+      head: { ...head, title, indexable: status === 200 && !personalSections.has(section) },
+    })
+    const sectionHead = {
+      description: pageDescriptions[section],
+      canonical: `${site.origin}${canonicalPathOf(section)}`,
+      preview: { title, type: "website", image: undefined },
+    } as const
+
+    if (section === "notfound") return page(404, { ...sectionHead, canonical: `${site.origin}/` })
+    const articleId = articleIdOf(match, address.search)
+    if (articleId === undefined) return page(200, sectionHead)
+
+    const article = yield* articleById(articleId)
+    return Option.match(article, {
+      onNone: () => page(404, sectionHead),
+      onSome: (found) => {
+        const description = articleSummary(found.content) || pageDescriptions[section]
+        return page(200, {
+          description,
+          canonical: `${site.origin}${newsHref(found.id)}`,
+          preview: {
+            title: found.subject,
+            type: "article",
+            image: absolutePicture(found.img_thumbnail, site.origin),
+          },
+        })
+      },
+    })
+  })
