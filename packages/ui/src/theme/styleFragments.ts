@@ -6,6 +6,20 @@ import { vars } from "./vars.css.ts"
  * each component keeps one class per element and the cascade stays predictable.
  */
 
+/**
+ * The text every themed element inherits: the body face, size, line height and colour. The theme
+ * classes set it on the element that carries them, and the frame again on its root, so text never
+ * falls back to the browser's serif default.
+ */
+export const inheritedText: StyleRule = {
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  // Phones keep the type scale as designed instead of inflating text in landscape.
+  WebkitTextSizeAdjust: "100%",
+}
+
 /** The keyboard focus ring in the focus colour, kept apart from the accent of actions. */
 export const focusRing: StyleRule = {
   outline: `${vars.borderWidth.focus} solid ${vars.color.focus}`,

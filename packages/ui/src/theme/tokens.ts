@@ -1,4 +1,11 @@
 /**
+ * The device's own interface face. It ends both stacks, so a page never falls back to the browser's
+ * default serif (Times New Roman), even where the display face has not loaded.
+ */
+const systemSans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
+
+/**
  * The default theme's raw values ("night"): a night-time fantasy campus. Deep ink backgrounds, warm gold for
  * actions and currency, one accent per school. The keys are roles, not colours: another theme
  * gives `accent` its own colour (blue buttons are `accent: "#2563eb"`). Every role is described in
@@ -63,9 +70,12 @@ export const defaultTokens = {
     },
   },
   font: {
-    /** Headings and the brand; the face is bundled with the package (see fonts.ts). */
-    display: '"Cinzel", "Palatino Linotype", Palatino, Georgia, serif',
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    /**
+     * Headings and the brand; the face is bundled with the package (see fonts.ts). Until it loads, a
+     * book face where the device has one, else the interface face, never the browser's default serif.
+     */
+    display: `"Cinzel", "Palatino Linotype", Palatino, Georgia, ${systemSans}`,
+    body: systemSans,
     numeric: 'ui-monospace, "SF Mono", "Cascadia Mono", "Roboto Mono", Menlo, Consolas, monospace',
   },
   fontSize: {

@@ -1,16 +1,15 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { wideScreen } from "../../theme/media.ts"
+import { inheritedText } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
+// The theme class on <html> already gives this text; the frame sets it again so a theme class put on
+// an element between the two (an operator's own `createTheme` class) reaches the frame's text too.
 export const root = style({
+  ...inheritedText,
   position: "relative",
   minHeight: "100vh",
   background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-  WebkitTextSizeAdjust: "100%",
 })
 
 // The frame owns the whole page while it is shown: no stray body margin around the sky.
