@@ -20,6 +20,29 @@ export interface AccountFormProps {
   readonly children: ReactNode
 }
 
+export interface AccountFormHeadingProps {
+  /** The heading's text. */
+  readonly children: ReactNode
+  /** 1 for the heading of the whole page (larger), 2 for one part of a page. */
+  readonly level?: 1 | 2
+  /** The heading's id, so the section it heads can be named by it. */
+  readonly id?: string
+}
+
+/**
+ * The heading of an account form or of a part of the account page, with its diamond ornament and a
+ * rule under it, so every part of the account screens is headed alike.
+ */
+export const AccountFormHeading = ({ children, level = 2, id }: AccountFormHeadingProps) => {
+  const Heading = level === 1 ? "h1" : "h2"
+  return (
+    <Heading id={id} className={styles.heading[level === 1 ? "page" : "part"]}>
+      <span className={styles.ornament} aria-hidden="true" />
+      {children}
+    </Heading>
+  )
+}
+
 /**
  * The titled form every account screen is made of (register, find ID, find password, change or reset
  * password, account details): its fields in one column on phones and two on wide screens, and one
@@ -35,13 +58,11 @@ export const AccountForm = ({
   children,
 }: AccountFormProps) => {
   const headingId = useId()
-  const Heading = headingLevel === 1 ? "h1" : "h2"
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading[headingLevel === 1 ? "page" : "part"]}>
-        <span className={styles.ornament} aria-hidden="true" />
+      <AccountFormHeading id={headingId} level={headingLevel}>
         {title}
-      </Heading>
+      </AccountFormHeading>
       {description !== undefined && <p className={styles.description}>{description}</p>}
       <Form
         className={styles.form}

@@ -1,7 +1,8 @@
 import { type NewsItem, newsHref, relativeTime } from "@gatehouse/domain"
 import { useId } from "react"
 import { useClock } from "../../time/ClockProvider.tsx"
-import * as table from "../ContentTable/ContentTable.css.ts"
+import { DataTable } from "../DataTable/DataTable.tsx"
+import { Notice } from "../Notice/Notice.tsx"
 import { TextLink } from "../TextLink/TextLink.tsx"
 import { NewBadge } from "./NewBadge.tsx"
 import * as styles from "./NewsBoard.css.ts"
@@ -52,36 +53,24 @@ export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
         </p>
       )}
       {list.status === "loading" ? (
-        <p className={table.note} role="status">
+        <Notice tone="empty" announce="status">
           Loading news...
-        </p>
+        </Notice>
       ) : list.items.length === 0 ? (
-        <p className={table.note}>No news yet.</p>
+        <Notice tone="empty">No news yet.</Notice>
       ) : (
-        <div className={table.scroller}>
-          <table className={table.table} aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                <th className={table.head}>SUBJECT</th>
-                <th className={table.head}>WRITER</th>
-                <th className={table.head}>DATE</th>
-                <th className={table.head}>VIEWS</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <tr key={item.id}>
-                  <td className={table.cell}>
-                    <Subject item={item} />
-                  </td>
-                  <td className={table.cell}>{item.author}</td>
-                  <td className={table.cell}>{relativeTime(item.created_at, countedFrom)}</td>
-                  <td className={table.numeric}>{newsViewsShown}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={list.items}
+          rowKey={(item) => item.id}
+          label={title}
+          labelledBy={titleId}
+          columns={[
+            { header: "SUBJECT", cell: (item) => <Subject item={item} /> },
+            { header: "WRITER", cell: (item) => item.author },
+            { header: "DATE", cell: (item) => relativeTime(item.created_at, countedFrom) },
+            { header: "VIEWS", kind: "number", cell: () => newsViewsShown },
+          ]}
+        />
       )}
     </section>
   )

@@ -1,7 +1,7 @@
 import type { Ranked, RankingRow, RankingTabValue } from "@gatehouse/domain"
 import { ClassIcon } from "../ClassIcon/ClassIcon.tsx"
-import * as table from "../ContentTable/ContentTable.css.ts"
-import { TableScroller } from "../ContentTable/TableScroller.tsx"
+import { DataTable, type DataTableColumn } from "../DataTable/DataTable.tsx"
+import { Notice } from "../Notice/Notice.tsx"
 import { SchoolEmblem } from "../SchoolEmblem/SchoolEmblem.tsx"
 import * as styles from "./RankingTable.css.ts"
 import { rankingFigures } from "./rankingColumns.ts"
@@ -19,6 +19,21 @@ export interface RankingTableProps {
   readonly isCompact?: boolean
 }
 
+const fixedColumns: ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> = [
+  { header: "Rank", kind: "compact", cell: ({ rank }) => <span className={styles.rank}>{rank}</span> },
+  { header: "Name", kind: "rowHeader", cell: ({ row }) => row.ChaName },
+  { header: "Class", kind: "compact", cell: ({ row }) => <ClassIcon classCode={row.ChaClass} /> },
+  { header: "School", kind: "compact", cell: ({ row }) => <SchoolEmblem school={row.ChaSchool} /> },
+  { header: "Level", kind: "number", cell: ({ row }) => row.ChaLevel },
+]
+
+const figureColumns = (tab: RankingTabValue): ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> =>
+  rankingFigures[tab].map((figure) => ({
+    header: figure.heading,
+    kind: "number",
+    cell: ({ row }) => figure.value(row),
+  }))
+
 /** One ranking list: rank, name, class image, school emblem, level and the tab's own figures. */
 export const RankingTable = ({
   rows,
@@ -26,47 +41,14 @@ export const RankingTable = ({
   label,
   emptyText = "No players match these filters yet.",
   isCompact = false,
-}: RankingTableProps) => {
-  if (rows.length === 0) return <p className={table.note}>{emptyText}</p>
-  const figures = isCompact ? [] : rankingFigures[tab]
-  return (
-    <TableScroller label={label}>
-      <table className={table.table} aria-label={label}>
-        <thead>
-          <tr>
-            <th className={table.head}>Rank</th>
-            <th className={table.head}>Name</th>
-            <th className={table.head}>Class</th>
-            <th className={table.head}>School</th>
-            <th className={table.head}>Level</th>
-            {figures.map((figure) => (
-              <th key={figure.heading} className={table.head}>
-                {figure.heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ rank, row }) => (
-            <tr key={row.ChaNum}>
-              <td className={styles.rank}>{rank}</td>
-              <td className={styles.name}>{row.ChaName}</td>
-              <td className={styles.picture}>
-                <ClassIcon classCode={row.ChaClass} />
-              </td>
-              <td className={styles.picture}>
-                <SchoolEmblem school={row.ChaSchool} />
-              </td>
-              <td className={table.numeric}>{row.ChaLevel}</td>
-              {figures.map((figure) => (
-                <td key={figure.heading} className={table.numeric}>
-                  {figure.value(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+}: RankingTableProps) =>
+  rows.length === 0 ? (
+    <Notice tone="empty">{emptyText}</Notice>
+  ) : (
+    <DataTable
+      rows={rows}
+      columns={isCompact ? fixedColumns : [...fixedColumns, ...figureColumns(tab)]}
+      rowKey={({ row }) => row.ChaNum}
+      label={label}
+    />
   )
-}

@@ -138,14 +138,6 @@ export const role = style({
 })
 export const description = style({ margin: 0, lineHeight: vars.lineHeight.body })
 
-export const caption = style({
-  captionSide: "top",
-  textAlign: "start",
-  paddingBlockEnd: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-})
-
 export const also = style({ display: "flex", flexDirection: "column", gap: vars.space.lg })
 export const subheading = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })
 export const alsoList = style({ ...plainList, display: "flex", flexDirection: "column", gap: vars.space.xl })

@@ -1,5 +1,5 @@
 import { type ClassGuideEntry, classGuideName, guideStats } from "@gatehouse/domain"
-import * as table from "../../components/ContentTable/ContentTable.css.ts"
+import { DataTable } from "../../components/DataTable/DataTable.tsx"
 import * as styles from "./ClassGuide.css.ts"
 import { ClassPortrait } from "./ClassGuideArt.tsx"
 import { classGuideTexts } from "./classGuideTexts.ts"
@@ -24,31 +24,16 @@ export const ClassPanel = ({ entry, headingLevel }: ClassPanelProps) => {
         <Heading className={styles.classTitle}>{name}</Heading>
         <p className={styles.role}>{entry.role}</p>
         <p className={styles.description}>{entry.description}</p>
-        <div className={table.scroller}>
-          <table className={table.table} aria-label={classGuideTexts.weaponsTableName(name)}>
-            <caption className={styles.caption}>{classGuideTexts.weaponsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={table.head}>
-                  {classGuideTexts.statHeader}
-                </th>
-                <th scope="col" className={table.head}>
-                  {classGuideTexts.weaponHeader}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {guideStats.map((stat) => (
-                <tr key={stat}>
-                  <th scope="row" className={table.head}>
-                    {stat}
-                  </th>
-                  <td className={table.cell}>{entry.weapons[stat]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={guideStats}
+          rowKey={(stat) => stat}
+          label={classGuideTexts.weaponsTableName(name)}
+          caption={classGuideTexts.weaponsCaption}
+          columns={[
+            { header: classGuideTexts.statHeader, kind: "rowHeader", cell: (stat) => stat },
+            { header: classGuideTexts.weaponHeader, cell: (stat) => entry.weapons[stat] },
+          ]}
+        />
       </div>
     </div>
   )

@@ -32,17 +32,6 @@ export const linkImage = style({ display: "block", width: "100%", height: "auto"
 
 export const guides = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" })
 
-export const warning = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.accentSubtle}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.accentStrong,
-})
-
-export const problem = style({ margin: 0, color: vars.color.danger })
-
 export const artPlate = style({ fill: vars.color.surfaceRaised })
 export const artArrow = style({ fill: vars.color.accent })
 export const artText = style({

@@ -1,7 +1,8 @@
 import type { DownloadItem } from "@gatehouse/domain"
 import { useId } from "react"
 import { LinkButton } from "../../components/Button/Button.tsx"
-import * as table from "../../components/ContentTable/ContentTable.css.ts"
+import { DataTable } from "../../components/DataTable/DataTable.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
 import type { Loadable } from "../loadable.ts"
 import { DownloadArt } from "./DownloadArt.tsx"
@@ -30,12 +31,12 @@ export interface DownloadsProps {
 const DownloadLinks = ({ downloads }: Pick<DownloadsProps, "downloads">) => {
   if (downloads.status === "loading")
     return (
-      <p className={table.note} role="status">
+      <Notice tone="empty" announce="status">
         {downloadTexts.loadingLinks}
-      </p>
+      </Notice>
     )
   const entries = downloads.status === "loaded" ? downloads.value : []
-  if (entries.length === 0) return <p className={table.note}>{downloadTexts.noLinks}</p>
+  if (entries.length === 0) return <Notice tone="empty">{downloadTexts.noLinks}</Notice>
   return (
     <ul className={styles.links}>
       {entries.map((entry) => (
@@ -59,35 +60,24 @@ const Requirements = ({
 }: Pick<DownloadsProps, "requirements"> & { readonly headingId: string }) => {
   if (requirements.status === "loading")
     return (
-      <p className={table.note} role="status">
+      <Notice tone="empty" announce="status">
         {downloadTexts.loadingRequirements}
-      </p>
+      </Notice>
     )
   if (requirements.status === "failed")
-    return <p className={styles.problem}>{downloadTexts.requirementsFailed}</p>
+    return <Notice tone="danger">{downloadTexts.requirementsFailed}</Notice>
   return (
-    <div className={table.scroller}>
-      <table className={table.table} aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th className={table.head}>Component</th>
-            <th className={table.head}>Minimum</th>
-            <th className={table.head}>Recommended</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requirements.value.map((row) => (
-            <tr key={row.component}>
-              <th scope="row" className={table.head}>
-                {row.label}
-              </th>
-              <td className={table.cell}>{row.minimum}</td>
-              <td className={table.cell}>{row.recommended}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={requirements.value}
+      rowKey={(row) => row.component}
+      label={downloadTexts.requirementsHeading}
+      labelledBy={headingId}
+      columns={[
+        { header: "Component", kind: "rowHeader", cell: (row) => row.label },
+        { header: "Minimum", cell: (row) => row.minimum },
+        { header: "Recommended", cell: (row) => row.recommended },
+      ]}
+    />
   )
 }
 
@@ -122,9 +112,7 @@ export const Downloads = ({ downloads, requirements, onRefresh, isRefreshing }: 
           {downloadTexts.requirementsHeading}
         </h2>
         <Requirements requirements={requirements} headingId={headingId} />
-        <p className={styles.warning} role="note">
-          {downloadTexts.singleClient}
-        </p>
+        <Notice tone="info">{downloadTexts.singleClient}</Notice>
       </section>
     </article>
   )

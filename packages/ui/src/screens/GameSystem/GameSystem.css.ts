@@ -1,5 +1,4 @@
 import { style } from "@vanilla-extract/css"
-import * as table from "../../components/ContentTable/ContentTable.css.ts"
 import { displayType, plainList } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageColumn, pageHeading } from "../pageStyles.ts"
@@ -47,18 +46,4 @@ export const artSacredGate = style({ fill: vars.color.school.sacredGate })
 export const artMysticPeak = style({ fill: vars.color.school.mysticPeak })
 export const artPhoenix = style({ fill: vars.color.school.phoenix })
 
-export const tableCaption = style({
-  ...displayType,
-  captionSide: "top",
-  textAlign: "start",
-  paddingBlockEnd: vars.space.sm,
-  fontSize: vars.fontSize.large,
-})
-
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" })
-
-/** A row's own name: a body cell in the heading colour, wrapping like the rest of the row. */
-export const rowHeader = style([
-  table.cell,
-  { textAlign: "start", fontWeight: vars.fontWeight.bold, color: vars.color.textHeading },
-])

@@ -1,8 +1,7 @@
 import { rankingTabs, schools } from "@gatehouse/domain"
 import { type ReactNode, useId } from "react"
 import { LinkButton } from "../../components/Button/Button.tsx"
-import * as table from "../../components/ContentTable/ContentTable.css.ts"
-import { TableScroller } from "../../components/ContentTable/TableScroller.tsx"
+import { DataTable } from "../../components/DataTable/DataTable.tsx"
 import { SchoolEmblem } from "../../components/SchoolEmblem/SchoolEmblem.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import * as styles from "./GameSystem.css.ts"
@@ -51,29 +50,17 @@ const Schools = () => (
 const Stats = () => (
   <Section title={texts.statsTitle}>
     <p className={styles.paragraph}>{texts.statsBody}</p>
-    <TableScroller label={texts.statsTable}>
-      <table className={table.table}>
-        <caption className={styles.tableCaption}>{texts.statsTable}</caption>
-        <thead>
-          <tr>
-            <th className={table.head}>Stat</th>
-            <th className={table.head}>Raises</th>
-            <th className={table.head}>Built on by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {statRows.map((row) => (
-            <tr key={row.stat}>
-              <th scope="row" className={styles.rowHeader}>
-                {row.stat}
-              </th>
-              <td className={table.cell}>{row.raises}</td>
-              <td className={table.cell}>{row.favouredBy}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      rows={statRows}
+      rowKey={(row) => row.stat}
+      label={texts.statsTable}
+      caption={texts.statsTable}
+      columns={[
+        { header: "Stat", kind: "rowHeader", cell: (row) => row.stat },
+        { header: "Raises", cell: (row) => row.raises },
+        { header: "Built on by", cell: (row) => row.favouredBy },
+      ]}
+    />
     <p className={styles.paragraph}>
       <TextLink href="/serverinfo">{texts.serverInfoLink}</TextLink>
     </p>
@@ -83,27 +70,16 @@ const Stats = () => (
 const Rankings = () => (
   <Section title={texts.rankingsTitle}>
     <p className={styles.paragraph}>{texts.rankingsBody}</p>
-    <TableScroller label={texts.rankingsTable}>
-      <table className={table.table}>
-        <caption className={styles.tableCaption}>{texts.rankingsTable}</caption>
-        <thead>
-          <tr>
-            <th className={table.head}>Tab</th>
-            <th className={table.head}>Ranks by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rankingTabs.map((tab) => (
-            <tr key={tab.value}>
-              <th scope="row" className={styles.rowHeader}>
-                {tab.label}
-              </th>
-              <td className={table.cell}>{rankingTabMeanings[tab.value]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      rows={rankingTabs}
+      rowKey={(tab) => tab.value}
+      label={texts.rankingsTable}
+      caption={texts.rankingsTable}
+      columns={[
+        { header: "Tab", kind: "rowHeader", cell: (tab) => tab.label },
+        { header: "Ranks by", cell: (tab) => rankingTabMeanings[tab.value] },
+      ]}
+    />
     <p className={styles.paragraph}>
       <TextLink href="/rankings">{texts.rankingsLink}</TextLink>
     </p>
@@ -113,29 +89,17 @@ const Rankings = () => (
 const Currencies = () => (
   <Section title={texts.currencyTitle}>
     <p className={styles.paragraph}>{texts.currencyBody}</p>
-    <TableScroller label={texts.currencyTable}>
-      <table className={table.table}>
-        <caption className={styles.tableCaption}>{texts.currencyTable}</caption>
-        <thead>
-          <tr>
-            <th className={table.head}>Currency</th>
-            <th className={table.head}>How to get it</th>
-            <th className={table.head}>What it buys</th>
-          </tr>
-        </thead>
-        <tbody>
-          {currencyRows.map((row) => (
-            <tr key={row.currency}>
-              <th scope="row" className={styles.rowHeader}>
-                {row.currency}
-              </th>
-              <td className={table.cell}>{row.earn}</td>
-              <td className={table.cell}>{row.spend}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable
+      rows={currencyRows}
+      rowKey={(row) => row.currency}
+      label={texts.currencyTable}
+      caption={texts.currencyTable}
+      columns={[
+        { header: "Currency", kind: "rowHeader", cell: (row) => row.currency },
+        { header: "How to get it", cell: (row) => row.earn },
+        { header: "What it buys", cell: (row) => row.spend },
+      ]}
+    />
     <div className={styles.links}>
       <LinkButton href="/itemshop">{texts.itemShopLink}</LinkButton>
       <LinkButton href="/topup" tone="secondary">

@@ -1,6 +1,5 @@
 import { schools } from "@gatehouse/domain"
-import * as table from "../../components/ContentTable/ContentTable.css.ts"
-import { TableScroller } from "../../components/ContentTable/TableScroller.tsx"
+import { DataTable } from "../../components/DataTable/DataTable.tsx"
 import { homeTexts } from "./homeTexts.ts"
 
 /** One territory of the club table; a territory no club holds has no name and no tax. */
@@ -22,26 +21,17 @@ export const ClubTable = ({
   readonly territories: ReadonlyArray<ClubTerritory>
   readonly labelId: string
 }) => (
-  <TableScroller label={homeTexts.clubs}>
-    <table className={table.table} aria-labelledby={labelId}>
-      <thead>
-        <tr>
-          <th className={table.head}>Area</th>
-          <th className={table.head}>Club Name</th>
-          <th className={table.head}>Tax</th>
-        </tr>
-      </thead>
-      <tbody>
-        {territories.map((territory) => (
-          <tr key={territory.area}>
-            <td className={table.cell}>{territory.area}</td>
-            <td className={table.cell}>{territory.clubName ?? homeTexts.noClub}</td>
-            <td className={table.numeric}>{territory.tax ?? 0}%</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </TableScroller>
+  <DataTable
+    rows={territories}
+    rowKey={(territory) => territory.area}
+    label={homeTexts.clubs}
+    labelledBy={labelId}
+    columns={[
+      { header: "Area", cell: (territory) => territory.area },
+      { header: "Club Name", cell: (territory) => territory.clubName ?? homeTexts.noClub },
+      { header: "Tax", kind: "number", cell: (territory) => `${territory.tax ?? 0}%` },
+    ]}
+  />
 )
 
 /**

@@ -1,38 +1,29 @@
 import { Fragment } from "react"
-import * as table from "../../components/ContentTable/ContentTable.css.ts"
-import { TableScroller } from "../../components/ContentTable/TableScroller.tsx"
+import { DataTable } from "../../components/DataTable/DataTable.tsx"
 import * as styles from "./Instructions.css.ts"
-import { chatCommands, instructionsTexts } from "./instructionsTexts.ts"
+import { type ChatCommand, chatCommands, instructionsTexts } from "./instructionsTexts.ts"
 
 const { chatColumns } = instructionsTexts
 
+const Commands = ({ row }: { readonly row: ChatCommand }) =>
+  row.commands.map((command, index) => (
+    <Fragment key={command}>
+      {index > 0 && instructionsTexts.commandSeparator}
+      <code className={styles.command}>{command}</code>
+    </Fragment>
+  ))
+
 /** The game's chat commands: the command or its short forms, what it does, and its cost or limit. */
 export const ChatCommandTable = ({ headingId }: { readonly headingId: string }) => (
-  <TableScroller label={instructionsTexts.chatHeading}>
-    <table className={table.table} aria-labelledby={headingId}>
-      <thead>
-        <tr>
-          <th className={table.head}>{chatColumns.commands}</th>
-          <th className={table.head}>{chatColumns.effect}</th>
-          <th className={table.head}>{chatColumns.cost}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {chatCommands.map((row) => (
-          <tr key={row.commands.join()}>
-            <th scope="row" className={styles.rowHeader}>
-              {row.commands.map((command, index) => (
-                <Fragment key={command}>
-                  {index > 0 && instructionsTexts.commandSeparator}
-                  <code className={styles.command}>{command}</code>
-                </Fragment>
-              ))}
-            </th>
-            <td className={table.cell}>{row.effect}</td>
-            <td className={table.cell}>{row.cost ?? instructionsTexts.noCost}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </TableScroller>
+  <DataTable
+    rows={chatCommands}
+    rowKey={(row) => row.commands.join()}
+    label={instructionsTexts.chatHeading}
+    labelledBy={headingId}
+    columns={[
+      { header: chatColumns.commands, kind: "rowHeader", cell: (row) => <Commands row={row} /> },
+      { header: chatColumns.effect, cell: (row) => row.effect },
+      { header: chatColumns.cost, cell: (row) => row.cost ?? instructionsTexts.noCost },
+    ]}
+  />
 )

@@ -1,5 +1,4 @@
 import { style } from "@vanilla-extract/css"
-import * as table from "../../components/ContentTable/ContentTable.css.ts"
 import { displayType, focusRing, plainList } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageColumn, pageHeading } from "../pageStyles.ts"
@@ -84,13 +83,3 @@ export const command = style({
 })
 
 export const dialogText = style({ margin: 0, lineHeight: vars.lineHeight.body })
-
-export const caption = style({
-  ...displayType,
-  paddingBlockEnd: vars.space.sm,
-  textAlign: "start",
-  fontSize: vars.fontSize.large,
-})
-
-/** A row's own label reads from the start of its cell, like the text beside it. */
-export const rowHeader = style([table.cell, { textAlign: "start", fontWeight: vars.fontWeight.semibold }])

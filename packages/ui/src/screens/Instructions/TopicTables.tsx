@@ -1,53 +1,33 @@
-import * as table from "../../components/ContentTable/ContentTable.css.ts"
-import * as styles from "./Instructions.css.ts"
+import { DataTable } from "../../components/DataTable/DataTable.tsx"
 import { instructionsTexts, keyBindings, mouseActions } from "./instructionsTexts.ts"
 
 const { keyColumns, mouseColumns } = instructionsTexts
 
 /** The default keys of layouts Type A and Type B, one action a row. */
 export const KeyTable = () => (
-  <table className={table.table}>
-    <caption className={styles.caption}>{instructionsTexts.keysHeading}</caption>
-    <thead>
-      <tr>
-        <th className={table.head}>{keyColumns.action}</th>
-        <th className={table.head}>{keyColumns.typeA}</th>
-        <th className={table.head}>{keyColumns.typeB}</th>
-      </tr>
-    </thead>
-    <tbody>
-      {keyBindings.map((binding) => (
-        <tr key={binding.action}>
-          <th scope="row" className={styles.rowHeader}>
-            {binding.action}
-          </th>
-          <td className={table.cell}>{binding.typeA}</td>
-          <td className={table.cell}>{binding.typeB}</td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <DataTable
+    rows={keyBindings}
+    rowKey={(binding) => binding.action}
+    label={instructionsTexts.keysHeading}
+    caption={instructionsTexts.keysHeading}
+    columns={[
+      { header: keyColumns.action, kind: "rowHeader", cell: (binding) => binding.action },
+      { header: keyColumns.typeA, cell: (binding) => binding.typeA },
+      { header: keyColumns.typeB, cell: (binding) => binding.typeB },
+    ]}
+  />
 )
 
 /** What each mouse button, the wheel and dragging do. */
 export const MouseTable = () => (
-  <table className={table.table}>
-    <caption className={styles.caption}>{instructionsTexts.mouseHeading}</caption>
-    <thead>
-      <tr>
-        <th className={table.head}>{mouseColumns.input}</th>
-        <th className={table.head}>{mouseColumns.effect}</th>
-      </tr>
-    </thead>
-    <tbody>
-      {mouseActions.map((action) => (
-        <tr key={action.input}>
-          <th scope="row" className={styles.rowHeader}>
-            {action.input}
-          </th>
-          <td className={table.cell}>{action.effect}</td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <DataTable
+    rows={mouseActions}
+    rowKey={(action) => action.input}
+    label={instructionsTexts.mouseHeading}
+    caption={instructionsTexts.mouseHeading}
+    columns={[
+      { header: mouseColumns.input, kind: "rowHeader", cell: (action) => action.input },
+      { header: mouseColumns.effect, cell: (action) => action.effect },
+    ]}
+  />
 )

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { displayType } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
-import { economyPage, listNote, problem as problemRule } from "../economyStyles.ts"
+import { economyPage } from "../economyStyles.ts"
 import { pageHeading } from "../pageStyles.ts"
 
 export const root = style(economyPage)
@@ -29,7 +29,3 @@ export const strip = style({
   overflowX: "auto",
   paddingBlockEnd: vars.space.xs,
 })
-
-export const note = style(listNote)
-
-export const problem = style(problemRule)

@@ -8,6 +8,7 @@ import {
   isDisplayableItem,
   type ShopCardItem,
 } from "../../components/ItemCard/ItemCard.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import * as styles from "./ItemShop.css.ts"
 
@@ -90,16 +91,12 @@ export const ItemShop = ({
       <h1 className={styles.heading}>{title}</h1>
       <CategoryTabs categories={categories} selected={category} target="/itemshop" />
       {items.status === "loading" && (
-        <p className={styles.note} role="status">
+        <Notice tone="empty" announce="status">
           Loading...
-        </p>
+        </Notice>
       )}
-      {items.status === "failed" && (
-        <p className={styles.problem} role="alert">
-          {shopFailureTexts.items}
-        </p>
-      )}
-      {items.status === "loaded" && shown.length === 0 && <p className={styles.note}>No Data</p>}
+      {items.status === "failed" && <Notice tone="danger">{shopFailureTexts.items}</Notice>}
+      {items.status === "loaded" && shown.length === 0 && <Notice tone="empty">No Data</Notice>}
       {premium.length > 0 && (
         <section aria-labelledby="premium-items" className={styles.section}>
           <h2 id="premium-items" className={styles.sectionHeading}>

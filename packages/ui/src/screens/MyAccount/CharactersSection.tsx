@@ -1,5 +1,7 @@
 import { useId } from "react"
-import * as formStyles from "../../components/AccountForm/AccountForm.css.ts"
+import { AccountFormHeading } from "../../components/AccountForm/AccountForm.tsx"
+import { DataTable } from "../../components/DataTable/DataTable.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import type { AccountUser } from "./AccountDetailsForm.tsx"
 import * as styles from "./MyAccount.css.ts"
 
@@ -9,35 +11,20 @@ export const CharactersSection = ({ characters }: { readonly characters: Account
   const list = characters ?? []
   return (
     <section className={styles.part} aria-labelledby={headingId}>
-      <h2 id={headingId} className={formStyles.heading.part}>
-        <span className={formStyles.ornament} aria-hidden="true" />
-        Characters
-      </h2>
+      <AccountFormHeading id={headingId}>Characters</AccountFormHeading>
       {list.length === 0 ? (
-        <p className={styles.note}>No characters yet. Create one in the game and it will be listed here.</p>
+        <Notice tone="empty">No characters yet. Create one in the game and it will be listed here.</Notice>
       ) : (
-        <div className={styles.tableBox}>
-          <table className={styles.table} aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  Name
-                </th>
-                <th scope="col" className={styles.numberCell}>
-                  Level
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((character) => (
-                <tr key={character.ChaName}>
-                  <td className={styles.cell}>{character.ChaName}</td>
-                  <td className={styles.numberCell}>{character.ChaLevel}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={list}
+          rowKey={(character) => character.ChaName}
+          label="Characters"
+          labelledBy={headingId}
+          columns={[
+            { header: "Name", kind: "rowHeader", cell: (character) => character.ChaName },
+            { header: "Level", kind: "number", cell: (character) => character.ChaLevel },
+          ]}
+        />
       )}
     </section>
   )

@@ -1,6 +1,7 @@
 import { useId } from "react"
-import * as formStyles from "../../components/AccountForm/AccountForm.css.ts"
+import { AccountFormHeading } from "../../components/AccountForm/AccountForm.tsx"
 import { Button } from "../../components/Button/Button.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import * as styles from "./MyAccount.css.ts"
 
 /** GET /user-ip as the page has it: still loading, failed, or the player's address and status. */
@@ -34,15 +35,12 @@ export const ConnectionInfoSection = ({
   const headingId = useId()
   return (
     <section className={styles.part} aria-labelledby={headingId} aria-busy={connection._tag === "Loading"}>
-      <h2 id={headingId} className={formStyles.heading.part}>
-        <span className={formStyles.ornament} aria-hidden="true" />
-        Connection Information
-      </h2>
-      {connection._tag === "Loading" && <p className={styles.note}>Loading your connection information…</p>}
+      <AccountFormHeading id={headingId}>Connection Information</AccountFormHeading>
+      {connection._tag === "Loading" && <Notice tone="empty">Loading your connection information…</Notice>}
       {connection._tag === "Failed" && (
-        <p className={styles.problem} role="alert">
+        <Notice tone="danger">
           Your connection information could not be loaded. Please reload the page.
-        </p>
+        </Notice>
       )}
       {connection._tag === "Loaded" && (
         <>

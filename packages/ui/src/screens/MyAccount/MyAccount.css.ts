@@ -20,17 +20,6 @@ export const part = style({
   gap: vars.space.lg,
 })
 
-export const note = style({ margin: 0, color: vars.color.textMuted })
-
-export const problem = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-})
-
 /** Facts shown as they are (user ID, masked e-mail, IP address): a label over its value. */
 export const facts = style({
   display: "grid",
@@ -55,20 +44,3 @@ export const factValue = style({
 })
 
 export const actions = style({ display: "flex", justifyContent: "flex-end" })
-
-/** Tables scroll sideways inside their own box, never the page. */
-export const tableBox = style({ overflowX: "auto" })
-
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-})
-
-export const cell = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  textAlign: "start",
-})
-
-export const numberCell = style([cell, { textAlign: "end", fontFamily: vars.font.numeric }])

@@ -1,8 +1,9 @@
 import { formatAmount } from "@gatehouse/domain"
+import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
+import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
-import { HistoryBody } from "../HistoryBody.tsx"
-import type { HistoryPage } from "../historyState.ts"
-import * as styles from "../historyStyles.css.ts"
+import * as styles from "./PurchaseHistory.css.ts"
 
 export interface PurchaseRow {
   readonly shopitem: { readonly ItemName: string; readonly price: number; readonly image_url: string | null }
@@ -21,6 +22,26 @@ export interface PurchaseHistoryProps {
   readonly page: number
 }
 
+const purchaseColumns: ReadonlyArray<DataTableColumn<PurchaseRow>> = [
+  {
+    header: "Item",
+    cell: (row) => (
+      <span className={styles.item}>
+        <ItemPicture
+          src={row.shopitem.image_url}
+          name={row.shopitem.ItemName}
+          size="thumbnail"
+          isDecorative
+        />
+        {row.shopitem.ItemName}
+      </span>
+    ),
+  },
+  { header: "Quantity", kind: "number", cell: (row) => row.quantity },
+  { header: "Purchase Date", cell: (row) => row.PurDate },
+  { header: "Price", kind: "number", cell: (row) => formatAmount(row.shopitem.price) },
+]
+
 /**
  * The player's past purchases from the item shop: item thumbnail and name, quantity, purchase date
  * and price, newest first, a page at a time.
@@ -28,41 +49,14 @@ export interface PurchaseHistoryProps {
 export const PurchaseHistory = ({ title = "Purchase History", list, page }: PurchaseHistoryProps) => (
   <article className={styles.root}>
     <h1 className={styles.heading}>{title}</h1>
-    <HistoryBody
+    <HistoryTable
       list={list}
       page={page}
       target="/shoppurchases?"
-      table={(rows) => (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.head}>Item</th>
-              <th className={styles.head}>Quantity</th>
-              <th className={styles.head}>Purchase Date</th>
-              <th className={styles.head}>Price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows carry no id, and a page's rows never reorder
-              <tr key={`${row.PurDate}-${index}`}>
-                <td className={styles.itemCell}>
-                  <ItemPicture
-                    src={row.shopitem.image_url}
-                    name={row.shopitem.ItemName}
-                    size="thumbnail"
-                    isDecorative
-                  />
-                  {row.shopitem.ItemName}
-                </td>
-                <td className={styles.numeric}>{row.quantity}</td>
-                <td className={styles.cell}>{row.PurDate}</td>
-                <td className={styles.numeric}>{formatAmount(row.shopitem.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      label={title}
+      // Rows carry no id, and a page's rows never reorder.
+      rowKey={(row, index) => `${row.PurDate}-${index}`}
+      columns={purchaseColumns}
     />
   </article>
 )

@@ -27,14 +27,5 @@ export const filters = style({
   gap: vars.space.md,
 })
 
-export const problem = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-})
-
 /** The season choice keeps a field's width on wide screens instead of stretching across the card. */
 export const seasonPicker = style({ width: "100%", maxWidth: vars.size.form })

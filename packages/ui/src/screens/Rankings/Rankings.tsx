@@ -12,6 +12,7 @@ import {
 } from "@gatehouse/domain"
 import { useState } from "react"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { RankingFilters } from "./RankingFilters.tsx"
@@ -107,11 +108,7 @@ export const Rankings = ({
         {rankingTabs.map((entry) => (
           <TabPanel key={entry.value} id={entry.value} className={styles.panel}>
             {rankings.status === "loading" && <Spinner label={rankingTexts.loading} />}
-            {rankings.status === "failed" && (
-              <p className={styles.problem} role="alert">
-                {rankingTexts.failed}
-              </p>
-            )}
+            {rankings.status === "failed" && <Notice tone="danger">{rankingTexts.failed}</Notice>}
             {rankings.status === "loaded" &&
               body(entry.value, entry.label, rankingRowsForTab(rankings.lists, entry.value))}
           </TabPanel>

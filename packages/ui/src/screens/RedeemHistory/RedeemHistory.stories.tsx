@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
+import { historyFailureText } from "../../components/HistoryTable/historyState.ts"
 import { storyRedeems } from "../../fixtures/shop.ts"
-import { historyFailureText } from "../historyState.ts"
 import { RedeemHistory } from "./RedeemHistory.tsx"
 
 const meta = {

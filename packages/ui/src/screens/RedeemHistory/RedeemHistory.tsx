@@ -1,7 +1,8 @@
 import { formatAmount } from "@gatehouse/domain"
-import { HistoryBody } from "../HistoryBody.tsx"
-import type { HistoryPage } from "../historyState.ts"
-import * as styles from "../historyStyles.css.ts"
+import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
+import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
+import * as styles from "./RedeemHistory.css.ts"
 
 export interface RedeemRow {
   readonly CardCode: string
@@ -21,6 +22,12 @@ export interface RedeemHistoryProps {
   readonly page: number
 }
 
+const redeemColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
+  { header: "Card Code", cell: (row) => row.CardCode },
+  { header: "Redeem Date", cell: (row) => row.DateTopUp },
+  { header: "Card Value", kind: "number", cell: (row) => formatAmount(row.Cardvalue) },
+]
+
 /**
  * The player's redeemed codes, opened from Top Up History in the menu: card code, redeem date and
  * card value, a page at a time.
@@ -28,30 +35,13 @@ export interface RedeemHistoryProps {
 export const RedeemHistory = ({ title = "Redeem History", list, page }: RedeemHistoryProps) => (
   <article className={styles.root}>
     <h1 className={styles.heading}>{title}</h1>
-    <HistoryBody
+    <HistoryTable
       list={list}
       page={page}
       target="/topuphistory?"
-      table={(rows) => (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.head}>Card Code</th>
-              <th className={styles.head}>Redeem Date</th>
-              <th className={styles.head}>Card Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.CardCode}>
-                <td className={styles.cell}>{row.CardCode}</td>
-                <td className={styles.cell}>{row.DateTopUp}</td>
-                <td className={styles.numeric}>{formatAmount(row.Cardvalue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      label={title}
+      rowKey={(row) => row.CardCode}
+      columns={redeemColumns}
     />
   </article>
 )

@@ -34,5 +34,3 @@ export const picture = style({
   height: "auto",
   borderRadius: vars.radius.md,
 })
-
-export const problem = style({ margin: 0, color: vars.color.danger })

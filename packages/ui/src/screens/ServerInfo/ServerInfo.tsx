@@ -1,4 +1,5 @@
 import { Button } from "../../components/Button/Button.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import * as styles from "./ServerInfo.css.ts"
 import { serverInfoTexts } from "./serverInfoTexts.ts"
@@ -39,9 +40,7 @@ const Picture = ({ info, onRetry }: ServerInfoProps) => {
         <Spinner label={serverInfoTexts.loading} />
       ) : (
         <>
-          <p className={styles.problem} role="alert">
-            {serverInfoTexts.failed}
-          </p>
+          <Notice tone="danger">{serverInfoTexts.failed}</Notice>
           {onRetry !== undefined && <Button onPress={onRetry}>{serverInfoTexts.retry}</Button>}
         </>
       )}

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { focusRing, plainList } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
-import { economyPage, listNote, problem as problemRule } from "../economyStyles.ts"
+import { economyPage } from "../economyStyles.ts"
 import { pageHeading } from "../pageStyles.ts"
 
 export const root = style(economyPage)
@@ -9,10 +9,6 @@ export const root = style(economyPage)
 export const heading = style(pageHeading)
 
 export const count = style({ margin: 0, color: vars.color.textMuted })
-
-export const note = style(listNote)
-
-export const problem = style(problemRule)
 
 export const rows = style({ ...plainList, display: "grid", gap: vars.space.sm })
 

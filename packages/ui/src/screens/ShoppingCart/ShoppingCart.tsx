@@ -5,6 +5,7 @@ import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.t
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
 import { ItemTooltip } from "../../components/ItemTooltip/ItemTooltip.tsx"
 import { useTooltipPointer } from "../../components/ItemTooltip/useTooltipPointer.ts"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import { type CurrencyTotals, isChecked, totalsByCurrency } from "./cartTotals.ts"
 import * as styles from "./ShoppingCart.css.ts"
 
@@ -75,16 +76,16 @@ export const ShoppingCart = ({
     <article className={styles.root}>
       <h1 className={styles.heading}>{title}</h1>
       {rows === null ? (
-        <p className={styles.note} role="status">
+        <Notice tone="empty" announce="status">
           Loading...
-        </p>
+        </Notice>
       ) : (
         <>
           <p className={styles.count}>
             {all.length} {all.length === 1 ? "item" : "items"} in your cart
           </p>
           {all.length === 0 ? (
-            <p className={styles.note}>No Data</p>
+            <Notice tone="empty">No Data</Notice>
           ) : (
             <ul className={styles.rows} aria-label="Cart items">
               {all.map((row) => (
@@ -102,11 +103,7 @@ export const ShoppingCart = ({
             <TotalLine label="Subtotal" totals={subtotal} />
             <TotalLine label="Total" totals={total} />
           </dl>
-          {tooPoor && (
-            <p className={styles.problem} role="alert">
-              {insufficientBalanceText}
-            </p>
-          )}
+          {tooPoor && <Notice tone="danger">{insufficientBalanceText}</Notice>}
           <Button
             tone="primary"
             isDisabled={checked.length === 0}
