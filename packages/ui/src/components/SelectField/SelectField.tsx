@@ -1,5 +1,4 @@
-import { useId } from "react"
-import * as textFieldStyles from "../TextField/TextField.css.ts"
+import { Field } from "../Field/Field.tsx"
 import * as styles from "./SelectField.css.ts"
 
 export interface SelectOption {
@@ -18,6 +17,8 @@ export interface SelectFieldProps {
   readonly onChange: (value: string) => void
   /** The choices offered, in order, each with the text the player reads. */
   readonly options: ReadonlyArray<SelectOption>
+  /** A line under the field saying what to enter, read with it by screen readers. */
+  readonly description?: string | undefined
   /** A message about the choice, shown under the field; the field is marked as wrong while it shows. */
   readonly errorMessage?: string | undefined
   /** Greys the field out; it cannot be changed. */
@@ -35,37 +36,28 @@ export const SelectField = ({
   value,
   onChange,
   options,
+  description,
   errorMessage,
   isDisabled,
 }: SelectFieldProps) => {
-  const id = useId()
-  const errorId = `${id}-error`
   return (
-    <div className={textFieldStyles.root}>
-      <label htmlFor={id} className={textFieldStyles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={isDisabled}
-        aria-invalid={errorMessage !== undefined || undefined}
-        aria-describedby={errorMessage !== undefined ? errorId : undefined}
-        className={styles.select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {errorMessage !== undefined && (
-        <span id={errorId} className={textFieldStyles.error}>
-          {errorMessage}
-        </span>
+    <Field label={label} description={description} errorMessage={errorMessage}>
+      {({ className, ...control }) => (
+        <select
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={isDisabled}
+          className={`${className} ${styles.select}`}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   )
 }

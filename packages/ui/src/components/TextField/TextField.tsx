@@ -1,5 +1,4 @@
-import { useId } from "react"
-import * as styles from "./TextField.css.ts"
+import { Field } from "../Field/Field.tsx"
 
 export const textFieldTypes = ["text", "password", "email"] as const
 export type TextFieldType = (typeof textFieldTypes)[number]
@@ -19,6 +18,8 @@ export interface TextFieldProps {
   readonly autoComplete?: string
   /** The most characters the field accepts. */
   readonly maxLength?: number
+  /** A line under the field saying what to enter, read with it by screen readers. */
+  readonly description?: string | undefined
   /**
    * The message about what was typed, shown under the field after a submit; the field is marked as wrong
    * while it shows.
@@ -31,8 +32,8 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled text input with its own error line, described by it while it shows. Validation is the
- * form's job (the domain's rules on submit), so the browser's built-in checks stay out of the way.
+ * A labelled text input (a `Field` around an input) with its own error line, described by it while
+ * it shows. Validation is the form's job (the domain's rules on submit), so the browser's built-in checks stay out of the way.
  * Native elements on purpose: the login box is on every page and should not need react-aria.
  */
 export const TextField = ({
@@ -43,38 +44,25 @@ export const TextField = ({
   type = "text",
   autoComplete,
   maxLength,
+  description,
   errorMessage,
   isDisabled,
   autoFocus,
-}: TextFieldProps) => {
-  const inputId = useId()
-  const errorId = useId()
-  const isInvalid = errorMessage !== undefined
-  return (
-    <div className={styles.root}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+}: TextFieldProps) => (
+  <Field label={label} description={description} errorMessage={errorMessage}>
+    {(control) => (
       <input
-        id={inputId}
-        className={styles.input}
+        {...control}
         name={name}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         type={type}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={isInvalid ? errorId : undefined}
         disabled={isDisabled}
         // biome-ignore lint/a11y/noAutofocus: only the single input of a prompt dialog asks for it
         autoFocus={autoFocus}
       />
-      {isInvalid && (
-        <span id={errorId} className={styles.error}>
-          {errorMessage}
-        </span>
-      )}
-    </div>
-  )
-}
+    )}
+  </Field>
+)

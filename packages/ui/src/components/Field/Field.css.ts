@@ -14,7 +14,8 @@ export const label = style({
   color: vars.color.text,
 })
 
-export const input = style({
+/** The box every control of a form is drawn in: an input, a select. */
+export const control = style({
   minHeight: vars.size.tapTarget,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
@@ -32,6 +33,13 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     "&:disabled": { opacity: 0.7, cursor: "not-allowed" },
   },
+})
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
 })
 
 export const error = style({
