@@ -27,11 +27,9 @@ export const Loaded: Story = {
     await expect(full).toHaveAttribute("download")
     await expect(canvas.getByRole("link", { name: "Download Moonlit Gate, 2560 × 1440" })).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Download Moonlit Gate, 1080 × 2340" })).toBeVisible()
-    await expect(
-      canvas.getByRole("link", { name: "Download Library by lamplight, 1920 × 1080" }),
-    ).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Download River of lanterns, 1920 × 1080" })).toBeVisible()
     // A file without a known size is offered under its own label.
-    await expect(canvas.getByRole("link", { name: "Download Phoenix skyline, Original" })).toHaveTextContent(
+    await expect(canvas.getByRole("link", { name: "Download Ember sky, Original" })).toHaveTextContent(
       "Original",
     )
     await expect(canvas.getByRole("img", { name: "The Sacred Gate under a pale moon" })).toBeVisible()
