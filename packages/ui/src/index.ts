@@ -81,6 +81,19 @@ export { TextLink, type TextLinkProps } from "./components/TextLink/TextLink.tsx
 export { TopSales, type TopSalesItem, type TopSalesProps } from "./components/TopSales/TopSales.tsx"
 export { WelcomeBox, type WelcomeBoxProps, type WelcomeUser } from "./components/WelcomeBox/WelcomeBox.tsx"
 export {
+  SiteConfigProvider,
+  type SiteConfigProviderProps,
+  useSiteConfig,
+} from "./config/SiteConfigProvider.tsx"
+export {
+  type ClockSettings,
+  type CurrencySettings,
+  defaultSiteConfig,
+  type SiteConfig,
+  type SiteConfigOverrides,
+  withSiteConfig,
+} from "./config/siteConfig.ts"
+export {
   type BannerImage,
   BannerRotator,
   type BannerRotatorProps,
@@ -91,14 +104,18 @@ export { MainMenu, type MainMenuMode, type MainMenuProps, mainMenuModes } from "
 export { ManilaClock, type ManilaClockProps } from "./frame/ManilaClock/ManilaClock.tsx"
 export {
   defaultAgentChatHref,
+  defaultMenu,
   type FrameVariant,
   forumSlotHref,
   frameVariants,
   type MenuGroup,
   type MenuLink,
+  type MenuOptions,
   menuGroups,
   sideNavGroup,
 } from "./frame/navigation.ts"
+export { ServerClock, type ServerClockProps } from "./frame/ServerClock/ServerClock.tsx"
+export { type ZonedClock, zonedClock } from "./frame/ServerClock/zonedClock.ts"
 export {
   type Navigate,
   NavigationProvider,

@@ -1,6 +1,7 @@
 /**
  * The site's navigation as data (spec §2 "Main menu"): the main menu shows every group, the side
- * navigation shows the group of the current section. Labels are the spec's, word for word.
+ * navigation shows the group of the current section. `defaultMenu` is Gatehouse's own, with the spec's
+ * labels word for word; another server gives its own through the site config (`SiteConfig.menu`).
  */
 
 export const frameVariants = ["standard", "login"] as const
@@ -15,12 +16,16 @@ export interface MenuLink {
   readonly membersOnly?: boolean
   /** Leaves the portal (opens in a new tab). */
   readonly isExternal?: boolean
+  /** The link to the staff's chat: it leads to the frame's `agentChatHref` when one is given. */
+  readonly isAgentChat?: boolean
 }
 
 export interface MenuGroup {
   readonly key: string
   readonly label: string
   readonly href: string
+  /** Where the heading leads on the login page, when that differs from `href`. */
+  readonly loginPageHref?: string
   readonly links: ReadonlyArray<MenuLink>
   /** The sections whose side navigation is this group's sub-menu. */
   readonly sections: ReadonlyArray<string>
@@ -38,10 +43,12 @@ export const forumSlotHref = (variant: FrameVariant): string => (variant === "lo
 export interface MenuOptions {
   readonly variant: FrameVariant
   readonly isLoggedIn: boolean
-  readonly agentChatHref: string
+  /** Replaces the address of the menu's link to the staff's chat. */
+  readonly agentChatHref?: string
 }
 
-const allGroups = ({ variant, agentChatHref }: MenuOptions): ReadonlyArray<MenuGroup> => [
+/** Gatehouse's own menu, every link included; `menuGroups` picks what one visitor sees. */
+export const defaultMenu: ReadonlyArray<MenuGroup> = [
   {
     key: "news",
     label: "News",
@@ -63,7 +70,8 @@ const allGroups = ({ variant, agentChatHref }: MenuOptions): ReadonlyArray<MenuG
   {
     key: "shop",
     label: "Shop",
-    href: forumSlotHref(variant),
+    href: forumSlotHref("standard"),
+    loginPageHref: forumSlotHref("login"),
     links: [
       { label: "Item Shop", href: "/itemshop", section: "itemshop" },
       { label: "Top Up R-Coin", href: "/topup", section: "topup", membersOnly: true },
@@ -103,7 +111,7 @@ const allGroups = ({ variant, agentChatHref }: MenuOptions): ReadonlyArray<MenuG
     label: "Support",
     href: "/ticket",
     links: [
-      { label: "Talk to an Agent", href: agentChatHref, isExternal: true },
+      { label: "Talk to an Agent", href: defaultAgentChatHref, isExternal: true, isAgentChat: true },
       { label: "Submit Ticket", href: "/ticket", section: "ticket" },
       { label: "Check My Ticket", href: "/checkticket", section: "checkticket" },
     ],
@@ -111,18 +119,36 @@ const allGroups = ({ variant, agentChatHref }: MenuOptions): ReadonlyArray<MenuG
   },
 ]
 
-/** The main menu's groups with only the links this visitor may see. */
-export const menuGroups = (options: MenuOptions): ReadonlyArray<MenuGroup> =>
-  allGroups(options).map((group) => ({
+const linkFor = (link: MenuLink, { agentChatHref }: MenuOptions): MenuLink =>
+  link.isAgentChat && agentChatHref !== undefined ? { ...link, href: agentChatHref } : link
+
+/**
+ * The groups of `menu` (Gatehouse's own by default) as this visitor sees them: only the links they
+ * may see, the headings' login-page addresses on the login page, the staff's chat at its address.
+ */
+export const menuGroups = (
+  options: MenuOptions,
+  menu: ReadonlyArray<MenuGroup> = defaultMenu,
+): ReadonlyArray<MenuGroup> =>
+  menu.map((group) => ({
     ...group,
-    links: group.links.filter((link) => options.isLoggedIn || !link.membersOnly),
+    href: options.variant === "login" ? (group.loginPageHref ?? group.href) : group.href,
+    links: group.links
+      .filter((link) => options.isLoggedIn || !link.membersOnly)
+      .map((link) => linkFor(link, options)),
   }))
 
 const sameSection = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
 
 /** The group whose sub-menu is the side navigation of `section`, if the section belongs to one. */
-export const sideNavGroup = (section: string, options: MenuOptions): MenuGroup | undefined =>
-  menuGroups(options).find((group) => group.sections.some((candidate) => sameSection(candidate, section)))
+export const sideNavGroup = (
+  section: string,
+  options: MenuOptions,
+  menu: ReadonlyArray<MenuGroup> = defaultMenu,
+): MenuGroup | undefined =>
+  menuGroups(options, menu).find((group) =>
+    group.sections.some((candidate) => sameSection(candidate, section)),
+  )
 
 /** Whether `link` opens the page of `section`. */
 export const isCurrentLink = (link: MenuLink, section: string): boolean =>

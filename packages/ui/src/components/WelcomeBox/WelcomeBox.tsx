@@ -1,5 +1,6 @@
 import { formatAmount } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
+import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { PlainButton } from "../Button/PlainButton.tsx"
 import { Panel } from "../Panel/Panel.tsx"
@@ -22,52 +23,56 @@ export interface WelcomeBoxProps {
 }
 
 /**
- * The sidebar box of a logged-in player: user ID, R-Coin and Milleage balances, a mailbox link,
- * My Account and Logout. Replies from support arrive on the ticket status page, which is the mailbox.
+ * The sidebar box of a logged-in player: user ID, R-Coin and Milleage balances (named as the site
+ * config names its currencies), a mailbox link, My Account and Logout. Replies from support arrive
+ * on the ticket status page, which is the mailbox.
  */
-export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => (
-  <Panel title="Welcome">
-    <div className={styles.root}>
-      <p className={styles.player}>
-        <span className={styles.playerIcon}>
-          <Icon name="user" />
-        </span>
-        {user.UserID}
-      </p>
-      <dl className={styles.balances}>
-        <div className={styles.balance}>
-          <dt className={styles.balanceName}>
-            <span className={styles.currency.coin}>
-              <Icon name="coin" />
-            </span>
-            R-Coin
-          </dt>
-          <dd className={styles.amount}>{formatAmount(user.UserPoint)}</dd>
+export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => {
+  const { coin, point } = useSiteConfig().currencies
+  return (
+    <Panel title="Welcome">
+      <div className={styles.root}>
+        <p className={styles.player}>
+          <span className={styles.playerIcon}>
+            <Icon name="user" />
+          </span>
+          {user.UserID}
+        </p>
+        <dl className={styles.balances}>
+          <div className={styles.balance}>
+            <dt className={styles.balanceName}>
+              <span className={styles.currency.coin}>
+                <Icon name={coin.icon} />
+              </span>
+              {coin.name}
+            </dt>
+            <dd className={styles.amount}>{formatAmount(user.UserPoint)}</dd>
+          </div>
+          <div className={styles.balance}>
+            <dt className={styles.balanceName}>
+              <span className={styles.currency.mileage}>
+                <Icon name={point.icon} />
+              </span>
+              {point.name}
+            </dt>
+            <dd className={styles.amount}>{formatAmount(user.UserPoint2)}</dd>
+          </div>
+        </dl>
+        <div className={styles.links}>
+          <RouterLink href="/checkticket" className={styles.accountLink}>
+            <Icon name="mail" />
+            Mailbox
+          </RouterLink>
+          <RouterLink href="/user" className={styles.accountLink}>
+            <Icon name="user" />
+            My Account
+          </RouterLink>
         </div>
-        <div className={styles.balance}>
-          <dt className={styles.balanceName}>
-            <span className={styles.currency.mileage}>
-              <Icon name="gem" />
-            </span>
-            Milleage
-          </dt>
-          <dd className={styles.amount}>{formatAmount(user.UserPoint2)}</dd>
-        </div>
-      </dl>
-      <div className={styles.links}>
-        <RouterLink href="/checkticket" className={styles.accountLink}>
-          <Icon name="mail" />
-          Mailbox
-        </RouterLink>
-        <RouterLink href="/user" className={styles.accountLink}>
-          <Icon name="user" />
-          My Account
-        </RouterLink>
+        <PlainButton tone="secondary" isFullWidth onPress={onLogout}>
+          <Icon name="logout" />
+          Logout
+        </PlainButton>
       </div>
-      <PlainButton tone="secondary" isFullWidth onPress={onLogout}>
-        <Icon name="logout" />
-        Logout
-      </PlainButton>
-    </div>
-  </Panel>
-)
+    </Panel>
+  )
+}

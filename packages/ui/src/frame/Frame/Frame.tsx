@@ -1,4 +1,6 @@
 import type { ReactNode } from "react"
+import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { defaultSiteConfig } from "../../config/siteConfig.ts"
 import { useClock } from "../../time/ClockProvider.tsx"
 import { Background } from "../Background/Background.tsx"
 import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.tsx"
@@ -6,13 +8,13 @@ import { ClientButtons } from "../ClientButtons/ClientButtons.tsx"
 import { Footer } from "../Footer/Footer.tsx"
 import { Header } from "../Header/Header.tsx"
 import { MainMenu } from "../MainMenu/MainMenu.tsx"
-import { defaultAgentChatHref, type FrameVariant, sideNavGroup } from "../navigation.ts"
+import { type FrameVariant, sideNavGroup } from "../navigation.ts"
 import { QuickMenu } from "../QuickMenu/QuickMenu.tsx"
 import { SideNav } from "../SideNav/SideNav.tsx"
 import * as styles from "./Frame.css.ts"
 
 /** The name in the header and the copyright line when the operator sets none. */
-export const defaultSiteName = "Gatehouse"
+export const defaultSiteName: string = defaultSiteConfig.siteName
 
 export interface FrameProps {
   /**
@@ -40,15 +42,15 @@ export interface FrameProps {
   readonly now?: Date
   /** How long after the page opens the banners start rotating, in milliseconds: 3 seconds by default. */
   readonly bannerStartDelayMs?: number
-  /** The site's name, shown in the header and the footer; "Gatehouse" when left out. */
+  /** The site's name, shown in the header and the footer; the site config's ("Gatehouse") when left out. */
   readonly siteName?: string
-  /** The address of the staff's chat, where 'Talk to an Agent' leads. */
+  /** The address of the staff's chat, where the menu's 'Talk to an Agent' leads; the menu's own when left out. */
   readonly agentChatHref?: string
 }
 
 /**
  * What every page of the portal shares around its content: animated background, header with the
- * Manila clock, main menu, banner rotator with the download and instructions buttons, side navigation
+ * server clock, main menu, banner rotator with the download and instructions buttons, side navigation
  * and sidebar beside the content zone (one column below 1024 px), footer and quick menu.
  */
 export const Frame = ({
@@ -60,17 +62,19 @@ export const Frame = ({
   children,
   now,
   bannerStartDelayMs,
-  siteName = defaultSiteName,
-  agentChatHref = defaultAgentChatHref,
+  siteName,
+  agentChatHref,
 }: FrameProps) => {
   const clock = useClock()
+  const site = useSiteConfig()
+  const name = siteName ?? site.siteName
   const menuOptions = { variant, isLoggedIn, agentChatHref }
-  const group = sideNavGroup(section, menuOptions)
+  const group = sideNavGroup(section, menuOptions, site.menu)
   return (
     <div className={styles.root}>
       <Background />
       <div className={styles.page}>
-        <Header siteName={siteName} now={now} />
+        <Header siteName={name} now={now} />
         <MainMenu {...menuOptions} section={section} />
         <div className={styles.showcase}>
           <BannerRotator banners={banners} startDelayMs={bannerStartDelayMs} />
@@ -87,7 +91,7 @@ export const Frame = ({
             <main className={styles.content}>{children}</main>
           </div>
         )}
-        <Footer variant={variant} siteName={siteName} year={(now ?? new Date(clock.now())).getFullYear()} />
+        <Footer variant={variant} siteName={name} year={(now ?? new Date(clock.now())).getFullYear()} />
       </div>
       <QuickMenu />
     </div>

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
+import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { useMediaQuery } from "../../hooks/useMediaQuery.ts"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { hoverMenuScreen } from "../../theme/media.ts"
-import { type FrameVariant, isCurrentLink, type MenuLink, menuGroups } from "../navigation.ts"
+import { type FrameVariant, isCurrentLink, type MenuGroup, type MenuLink, menuGroups } from "../navigation.ts"
 import * as styles from "./MainMenu.css.ts"
 
 export const mainMenuModes = ["auto", "bar", "disclosure"] as const
@@ -16,8 +17,10 @@ export interface MainMenuProps {
   readonly isLoggedIn: boolean
   /** The section of the site the page belongs to; its link is marked as the current page. */
   readonly section: string
-  /** The address of the staff's chat, where 'Talk to an Agent' leads. */
-  readonly agentChatHref: string
+  /** The address of the staff's chat, where 'Talk to an Agent' leads; the menu's own when left out. */
+  readonly agentChatHref?: string
+  /** The menu's groups and their links; the site config's menu (Gatehouse's own by default) when left out. */
+  readonly menu?: ReadonlyArray<MenuGroup>
   /**
    * How the menu opens: "auto" (the default) is a bar opening on hover on wide screens with a mouse and a
    * button-opened list elsewhere; "bar" and "disclosure" force one of the two.
@@ -30,14 +33,22 @@ export interface MainMenuProps {
  * open on hover and on keyboard focus; elsewhere a "Menu" disclosure. Both are the same list, so
  * every link is reachable by keyboard in either form.
  */
-export const MainMenu = ({ variant, isLoggedIn, section, agentChatHref, mode = "auto" }: MainMenuProps) => {
+export const MainMenu = ({
+  variant,
+  isLoggedIn,
+  section,
+  agentChatHref,
+  menu,
+  mode = "auto",
+}: MainMenuProps) => {
+  const site = useSiteConfig()
   const canUseBar = useMediaQuery(hoverMenuScreen)
   const form = mode === "auto" ? (canUseBar ? "bar" : "disclosure") : mode
   const [isOpen, setOpen] = useState(false)
   const [isHovered, setHovered] = useState(false)
   const panelId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const groups = menuGroups({ variant, isLoggedIn, agentChatHref })
+  const groups = menuGroups({ variant, isLoggedIn, agentChatHref }, menu ?? site.menu)
 
   const closeDisclosure = () => setOpen(false)
   const linkProps = (link: MenuLink) => ({

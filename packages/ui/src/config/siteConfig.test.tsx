@@ -1,0 +1,143 @@
+import { cleanup, render, screen, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { iconPaths } from "../art/Icon/iconPaths.ts"
+import { CurrencyAmount } from "../components/CurrencyAmount/CurrencyAmount.tsx"
+import { WelcomeBox } from "../components/WelcomeBox/WelcomeBox.tsx"
+import { anotherServerConfig, anotherServerMenu } from "../fixtures/siteConfigs.ts"
+import { storyNow } from "../fixtures/time.ts"
+import { Frame } from "../frame/Frame/Frame.tsx"
+import { MainMenu } from "../frame/MainMenu/MainMenu.tsx"
+import { ServerClock } from "../frame/ServerClock/ServerClock.tsx"
+import { SiteConfigProvider } from "./SiteConfigProvider.tsx"
+import { defaultSiteConfig, withSiteConfig } from "./siteConfig.ts"
+
+afterEach(cleanup)
+
+const linkNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole("link")
+    .map((link) => link.textContent)
+
+describe("withSiteConfig", () => {
+  it("keeps what is not overridden, down to a single field of the clock or a currency", () => {
+    const config = withSiteConfig(defaultSiteConfig, {
+      clock: { label: "Server Time" },
+      currencies: { point: { name: "Stars" } },
+    })
+    expect(config.siteName).toBe("Gatehouse")
+    expect(config.clock).toEqual({ timeZone: "Asia/Manila", label: "Server Time" })
+    expect(config.currencies.coin).toEqual({ name: "R-Coin", icon: "coin" })
+    expect(config.currencies.point).toEqual({ name: "Stars", icon: "gem" })
+    expect(config.menu).toBe(defaultSiteConfig.menu)
+  })
+})
+
+describe("a site config", () => {
+  it("names the site in the frame's header and copyright line", () => {
+    render(
+      <SiteConfigProvider config={anotherServerConfig}>
+        <Frame section="bazaar" isLoggedIn={false} banners={[]} sidebar={null} now={storyNow} />
+      </SiteConfigProvider>,
+    )
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Moonfall Academy" })).toBeTruthy()
+    expect(screen.getByRole("contentinfo").textContent).toContain("Copyright © 2026 Moonfall Academy.")
+  })
+
+  it("gives the main menu and the side navigation its own groups", () => {
+    render(
+      <SiteConfigProvider config={anotherServerConfig}>
+        <Frame section="bazaar" isLoggedIn={false} banners={[]} sidebar={null} now={storyNow} />
+      </SiteConfigProvider>,
+    )
+    const menu = screen.getByRole("navigation", { name: "Main menu" })
+    expect(linkNames(menu)).toEqual([
+      "Academy",
+      "Notices",
+      "Events",
+      "Market",
+      "Bazaar",
+      "Help",
+      "Ask on Discord",
+      "Questions",
+    ])
+    const sideNav = screen.getByRole("navigation", { name: "Market pages" })
+    expect(
+      within(sideNav)
+        .getByRole("link", { name: /Bazaar/ })
+        .getAttribute("aria-current"),
+    ).toBe("page")
+  })
+
+  it("lets the frame's chat address and login page reach another server's menu", () => {
+    const { container } = render(
+      <SiteConfigProvider config={{ menu: anotherServerMenu }}>
+        <MainMenu variant="login" isLoggedIn={false} section="login" agentChatHref="https://chat.example/" />
+      </SiteConfigProvider>,
+    )
+    expect(within(container).getByRole("link", { name: "Market" }).getAttribute("href")).toBe("/login")
+    expect(within(container).getByRole("link", { name: "Ask on Discord" }).getAttribute("href")).toBe(
+      "https://chat.example/",
+    )
+  })
+
+  it("sets the clock's time zone and caption", () => {
+    render(
+      <SiteConfigProvider config={anotherServerConfig}>
+        <ServerClock now={storyNow} />
+      </SiteConfigProvider>,
+    )
+    expect(screen.getByTestId("clock-hours-minutes").textContent).toBe("02:05")
+    expect(screen.getByText("Berlin Time · GMT+01:00")).toBeTruthy()
+  })
+
+  it("gives way to the clock's own props", () => {
+    render(
+      <SiteConfigProvider config={anotherServerConfig}>
+        <ServerClock now={storyNow} timeZone="Asia/Tokyo" label="Tokyo Time" />
+      </SiteConfigProvider>,
+    )
+    expect(screen.getByTestId("clock-hours-minutes").textContent).toBe("10:05")
+    expect(screen.getByText("Tokyo Time · GMT+09:00")).toBeTruthy()
+  })
+
+  it("names the currencies of amounts and balances", () => {
+    render(
+      <SiteConfigProvider config={anotherServerConfig}>
+        <CurrencyAmount amount={5} section={2} />
+        <CurrencyAmount amount={7} section={1} />
+        <WelcomeBox user={{ UserID: "moonfall", UserPoint: 10, UserPoint2: 20 }} onLogout={() => {}} />
+      </SiteConfigProvider>,
+    )
+    const coin = screen.getByText("5.00").parentElement
+    expect(coin?.textContent).toContain("Crowns")
+    expect(coin?.querySelector("path")?.getAttribute("d")).toBe(iconPaths.trophy)
+    expect(screen.getByText("7.00").parentElement?.textContent).toContain("Honor Points")
+    const balances = screen.getAllByRole("term").map((term) => term.textContent)
+    expect(balances).toEqual(["Crowns", "Honor Points"])
+  })
+
+  it("inside another provider, changes only what it names", () => {
+    render(
+      <SiteConfigProvider config={anotherServerConfig}>
+        <SiteConfigProvider config={{ currencies: { coin: { name: "Gold" } } }}>
+          <CurrencyAmount amount={5} section={2} />
+          <ServerClock now={storyNow} />
+        </SiteConfigProvider>
+      </SiteConfigProvider>,
+    )
+    expect(screen.getByText("5.00").parentElement?.textContent).toContain("Gold")
+    expect(screen.getByText("Berlin Time · GMT+01:00")).toBeTruthy()
+  })
+
+  it("is Gatehouse's own without a provider", () => {
+    render(
+      <>
+        <ServerClock now={storyNow} />
+        <CurrencyAmount amount={5} section={2} />
+      </>,
+    )
+    expect(screen.getByText("Manila Time · GMT+08:00")).toBeTruthy()
+    expect(screen.getByTestId("clock-hours-minutes").textContent).toBe("09:05")
+    expect(screen.getByText("5.00").parentElement?.textContent).toContain("R-Coin")
+  })
+})

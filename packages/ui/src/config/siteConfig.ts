@@ -1,0 +1,66 @@
+import type { ShopCurrency } from "@gatehouse/domain"
+import type { IconName } from "../art/Icon/iconPaths.ts"
+import { defaultMenu, type MenuGroup } from "../frame/navigation.ts"
+
+/** The time the header clock shows. */
+export interface ClockSettings {
+  /** The server's time zone as an IANA name ("Asia/Manila", "Europe/Berlin"). */
+  readonly timeZone: string
+  /** The clock's caption before the zone's offset ("Manila Time" reads "Manila Time · GMT+08:00"). */
+  readonly label: string
+}
+
+/** How a currency reads: its name beside amounts and balances, and its icon. */
+export interface CurrencySettings {
+  readonly name: string
+  readonly icon: IconName
+}
+
+/**
+ * What one fan server's site says about itself, as opposed to how it looks (the theme). Components
+ * read it from the nearest `SiteConfigProvider`; without one they show Gatehouse's own
+ * (`defaultSiteConfig`).
+ */
+export interface SiteConfig {
+  /** The site's name: in the header and the footer's copyright line. */
+  readonly siteName: string
+  /** The header clock's time zone and caption. */
+  readonly clock: ClockSettings
+  /** The two currencies of the shop and the balances: the premium one (`coin`) and the earned one (`point`). */
+  readonly currencies: Readonly<Record<ShopCurrency, CurrencySettings>>
+  /** The main menu's groups, which are also the side navigation of their sections. */
+  readonly menu: ReadonlyArray<MenuGroup>
+}
+
+/** Gatehouse's own site: the name, Manila time, R-Coin and Milleage, and its menu. */
+export const defaultSiteConfig: SiteConfig = {
+  siteName: "Gatehouse",
+  clock: { timeZone: "Asia/Manila", label: "Manila Time" },
+  currencies: {
+    coin: { name: "R-Coin", icon: "coin" },
+    point: { name: "Milleage", icon: "gem" },
+  },
+  menu: defaultMenu,
+}
+
+/**
+ * The parts of a `SiteConfig` a server changes; the rest keeps the surrounding value. The clock and
+ * each currency may be changed one field at a time.
+ */
+export interface SiteConfigOverrides {
+  readonly siteName?: string
+  readonly clock?: Partial<ClockSettings>
+  readonly currencies?: { readonly [C in ShopCurrency]?: Partial<CurrencySettings> }
+  readonly menu?: ReadonlyArray<MenuGroup>
+}
+
+/** `base` with `overrides` laid over it. */
+export const withSiteConfig = (base: SiteConfig, overrides: SiteConfigOverrides): SiteConfig => ({
+  siteName: overrides.siteName ?? base.siteName,
+  clock: { ...base.clock, ...overrides.clock },
+  currencies: {
+    coin: { ...base.currencies.coin, ...overrides.currencies?.coin },
+    point: { ...base.currencies.point, ...overrides.currencies?.point },
+  },
+  menu: overrides.menu ?? base.menu,
+})
