@@ -33,8 +33,9 @@ export interface TextFieldProps {
 
 /**
  * A labelled text input (a `Field` around an input) with its own error line, described by it while
- * it shows. Validation is the form's job (the domain's rules on submit), so the browser's built-in checks stay out of the way.
- * Native elements on purpose: the login box is on every page and should not need react-aria.
+ * it shows. Validation is the form's job (the domain's rules on submit), so the browser's built-in
+ * checks stay out of the way. Native elements on purpose: the login box is on every page and should
+ * not need react-aria.
  */
 export const TextField = ({
   label,
