@@ -4,6 +4,8 @@ export { type IconName, iconNames } from "./art/Icon/iconPaths.ts"
 export { SampleBanner, sampleBannerDescription } from "./art/SampleBanner/SampleBanner.tsx"
 export {
   AccountForm,
+  AccountFormHeading,
+  type AccountFormHeadingProps,
   type AccountFormProps,
   AccountFormRow,
 } from "./components/AccountForm/AccountForm.tsx"
@@ -30,6 +32,22 @@ export {
   currencyNames,
 } from "./components/CurrencyAmount/CurrencyAmount.tsx"
 export {
+  type DataColumnKind,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  dataColumnKinds,
+} from "./components/DataTable/DataTable.tsx"
+export {
+  DialogFrame,
+  type DialogFrameProps,
+  type DialogSize,
+  dialogSizes,
+} from "./components/DialogFrame/DialogFrame.tsx"
+export { Field, type FieldControlProps, type FieldProps } from "./components/Field/Field.tsx"
+export { HistoryTable, type HistoryTableProps } from "./components/HistoryTable/HistoryTable.tsx"
+export { type HistoryPage, historyFailureText } from "./components/HistoryTable/historyState.ts"
+export {
   type DisplayableItem,
   ItemCard,
   type ItemCardProps,
@@ -51,9 +69,21 @@ export {
 } from "./components/ItemTooltip/ItemTooltip.tsx"
 export { LoginBox, type LoginBoxProps } from "./components/LoginBox/LoginBox.tsx"
 export type { LoginCredentials } from "./components/LoginForm/useLoginForm.ts"
+export { MediaGrid, type MediaGridProps } from "./components/MediaGrid/MediaGrid.tsx"
+export { MediaPicture, type MediaPictureProps } from "./components/MediaGrid/MediaPicture.tsx"
+export { MediaTile, type MediaTileProps } from "./components/MediaGrid/MediaTile.tsx"
+export { MediaViewer, type MediaViewerProps } from "./components/MediaViewer/MediaViewer.tsx"
 export { MessageDialog, type MessageDialogProps } from "./components/MessageDialog/MessageDialog.tsx"
 export { NewsBoard, type NewsBoardItems, type NewsBoardProps } from "./components/NewsBoard/NewsBoard.tsx"
 export { newsViewsShown, noNewsText } from "./components/NewsBoard/newsTexts.ts"
+export {
+  Notice,
+  type NoticeAnnouncement,
+  type NoticeProps,
+  type NoticeTone,
+  noticeAnnouncements,
+  noticeTones,
+} from "./components/Notice/Notice.tsx"
 export { Pager, type PagerProps } from "./components/Pager/Pager.tsx"
 export { Panel, type PanelProps } from "./components/Panel/Panel.tsx"
 export {
@@ -152,7 +182,6 @@ export { type ClubTerritory, unclaimedTerritories } from "./screens/Home/ClubTab
 export { Home, type HomeProps } from "./screens/Home/Home.tsx"
 export { homeTexts } from "./screens/Home/homeTexts.ts"
 export type { LevelRankingLoad } from "./screens/Home/LevelRankingWidget.tsx"
-export { type HistoryPage, historyFailureText } from "./screens/historyState.ts"
 export { Instructions } from "./screens/Instructions/Instructions.tsx"
 export {
   type ChatCommand,
