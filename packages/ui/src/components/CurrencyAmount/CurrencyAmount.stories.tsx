@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
+import { onAnotherServer } from "../../fixtures/siteConfigs.tsx"
 import { CurrencyAmount } from "./CurrencyAmount.tsx"
 
 const meta = {
@@ -27,5 +28,22 @@ export const Milleage: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("15.00")).toBeVisible()
     await expect(canvasElement).toHaveTextContent("Milleage")
+  },
+}
+
+/** Another server names its currencies in its site config: Crowns with a trophy, Honor Points with a scroll. */
+export const CustomCurrencyNames: Story = {
+  name: "Custom currency names",
+  ...onAnotherServer,
+  render: (args) => (
+    <p>
+      <CurrencyAmount {...args} amount={1234.5} section={2} /> and{" "}
+      <CurrencyAmount {...args} amount={15} section={1} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("1,234.50").parentElement).toHaveTextContent("Crowns")
+    await expect(within(canvasElement).getByText("15.00").parentElement).toHaveTextContent("Honor Points")
+    await expect(canvasElement).not.toHaveTextContent("R-Coin")
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
+import { onAnotherServer } from "../../fixtures/siteConfigs.tsx"
 import { storyPlayer } from "../../fixtures/users.ts"
 import { WelcomeBox } from "./WelcomeBox.tsx"
 
@@ -42,4 +43,15 @@ export const Logout: Story = {
 export const LongUserIdAndBalances: Story = {
   tags: ["visual"],
   args: { user: { UserID: "sacredgate_champion1", UserPoint: 9876543.21, UserPoint2: 1234567 } },
+}
+
+/** Another server's site config names the balances after its own currencies, with their icons. */
+export const CustomCurrencyNames: Story = {
+  name: "Custom currency names",
+  ...onAnotherServer,
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement).getByRole("region", { name: "Welcome" }))
+    await expect(box.getByText("Crowns").parentElement).toHaveTextContent("Crowns1,250.50")
+    await expect(box.getByText("Honor Points").parentElement).toHaveTextContent("Honor Points340.00")
+  },
 }

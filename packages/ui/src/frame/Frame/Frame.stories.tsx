@@ -4,6 +4,7 @@ import { LoginBox } from "../../components/LoginBox/LoginBox.tsx"
 import { WelcomeBox } from "../../components/WelcomeBox/WelcomeBox.tsx"
 import { oneOf } from "../../fixtures/argTypes.ts"
 import { storyBanners } from "../../fixtures/banners.ts"
+import { onAnotherServer } from "../../fixtures/siteConfigs.tsx"
 import { neverMs, storyNow } from "../../fixtures/time.ts"
 import { storyPlayer } from "../../fixtures/users.ts"
 import { ErrorPage } from "../../screens/ErrorPage/ErrorPage.tsx"
@@ -127,4 +128,31 @@ export const LoggedInDaybreak: Story = {
   name: "Logged in, shopping cart page, daybreak theme",
   tags: ["visual"],
   globals: { theme: "daybreak" },
+}
+
+/**
+ * Another fan server's site, from its site config alone: its name in the header and the footer, its
+ * clock (Berlin), its menu and side navigation, its currencies in the welcome box.
+ */
+export const AnotherServersSite: Story = {
+  name: "Another server's site",
+  tags: ["visual"],
+  ...onAnotherServer,
+  args: {
+    isLoggedIn: true,
+    section: "bazaar",
+    sidebar: <WelcomeBox user={storyPlayer} onLogout={fn()} />,
+    children: <PlaceholderPage title="Bazaar" />,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(
+      within(page.getByRole("banner")).getByRole("link", { name: "Moonfall Academy" }),
+    ).toBeVisible()
+    await expect(page.getByText("Berlin Time · GMT+01:00")).toBeInTheDocument()
+    const sideNav = page.getByRole("navigation", { name: "Market pages" })
+    await expect(within(sideNav).getByRole("link", { name: "My Orders" })).toBeInTheDocument()
+    await expect(page.getByRole("region", { name: "Welcome" })).toHaveTextContent("Crowns")
+    await expect(page.getByRole("contentinfo")).toHaveTextContent("Moonfall Academy. All rights reserved.")
+  },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
+import { onAnotherServer } from "../../fixtures/siteConfigs.tsx"
 import { storyNow } from "../../fixtures/time.ts"
 import { Header } from "./Header.tsx"
 
@@ -25,4 +26,16 @@ export const Default: Story = {
 export const LongSiteName: Story = {
   tags: ["visual"],
   args: { siteName: "Sacred Gate Academy Reborn" },
+}
+
+/** Another server's name beside the brand, and its clock in its own time zone (from its site config). */
+export const AnotherServersNameAndClock: Story = {
+  name: "Another server's name and clock",
+  ...onAnotherServer,
+  args: { siteName: "Moonfall Academy" },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole("banner")
+    await expect(within(header).getByRole("link", { name: "Moonfall Academy" })).toBeVisible()
+    await expect(within(header).getByText("Berlin Time · GMT+01:00")).toBeVisible()
+  },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, waitFor, within } from "storybook/test"
 import { oneOf } from "../../fixtures/argTypes.ts"
+import { onAnotherServer } from "../../fixtures/siteConfigs.tsx"
 import { defaultAgentChatHref, frameVariants } from "../navigation.ts"
 import { MainMenu, mainMenuModes } from "./MainMenu.tsx"
 
@@ -141,6 +142,25 @@ export const DisclosureOpen: Story = {
     await expect(within(canvasElement).getByRole("link", { name: "Talk to an Agent" })).toHaveAttribute(
       "target",
       "_blank",
+    )
+  },
+}
+
+/** Another server's site config gives the menu its own groups and links: Academy, Market and Help. */
+export const AnotherServersMenu: Story = {
+  name: "Another server's menu",
+  ...onAnotherServer,
+  args: { section: "bazaar" },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Main menu" })
+    for (const group of ["Academy", "Market", "Help"])
+      await expect(within(nav).getByRole("link", { name: group })).toBeInTheDocument()
+    await expect(within(nav).queryByRole("link", { name: "Item Shop" })).toBeNull()
+    await expect(within(nav).getByRole("link", { name: "Bazaar" })).toHaveAttribute("aria-current", "page")
+    // The meta's agentChatHref still leads the server's own chat link to the staff's chat.
+    await expect(within(nav).getByRole("link", { name: "Ask on Discord" })).toHaveAttribute(
+      "href",
+      defaultAgentChatHref,
     )
   },
 }

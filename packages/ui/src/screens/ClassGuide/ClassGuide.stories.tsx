@@ -1,6 +1,7 @@
 import { classGuideTabEntries, classGuideTabName, classGuideTabs, guideStats } from "@gatehouse/domain"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
+import { anotherServerClassGuide } from "../../fixtures/siteConfigs.tsx"
 import { ClassGuide } from "./ClassGuide.tsx"
 import { classGuideTexts } from "./classGuideTexts.ts"
 
@@ -109,5 +110,25 @@ export const ScientistSelected: Story = {
   args: { defaultSelectedClass: "gunner" },
   play: async ({ canvasElement }) => {
     await expectSelected(canvasElement, "Scientist")
+  },
+}
+
+/** Another server's guide: its own words for three classes, so three tabs and nothing listed below them. */
+export const AnotherServersClassTexts: Story = {
+  name: "Another server's class texts",
+  args: {
+    classes: anotherServerClassGuide,
+    intro: "Three orders keep the academy safe after dark. Choose one to see how it fights.",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "brawler",
+      "archer",
+      "shaman",
+    ])
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Gate warden")
+    await expect(canvas.getByText(/Three orders keep the academy safe/)).toBeVisible()
+    await expect(canvas.queryByRole("region", { name: classGuideTexts.alsoHeading })).toBeNull()
   },
 }

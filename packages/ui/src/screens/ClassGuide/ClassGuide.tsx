@@ -1,9 +1,4 @@
-import {
-  type ClassKey,
-  classGuideTabEntries,
-  classGuideTabName,
-  classGuideUntabbedEntries,
-} from "@gatehouse/domain"
+import { type ClassGuideEntry, type ClassKey, classGuide, classGuideTabName } from "@gatehouse/domain"
 import { useId } from "react"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import * as styles from "./ClassGuide.css.ts"
@@ -12,32 +7,50 @@ import { ClassPanel } from "./ClassPanel.tsx"
 import { classGuideTexts } from "./classGuideTexts.ts"
 
 export interface ClassGuideProps {
+  /**
+   * What the guide says about each class (its role, description and weapons per stat), in the order
+   * shown: classes with a tab get one, the others are listed below the tabs. Gatehouse's own guide
+   * when left out.
+   */
+  readonly classes?: ReadonlyArray<ClassGuideEntry>
+  /** The paragraph under the page's heading; Gatehouse's own, which counts its nine classes, when left out. */
+  readonly intro?: string
   /** The class whose tab is open when the page opens; the first tab (brawler) when left out. */
   readonly defaultSelectedClass?: ClassKey
 }
 
-const firstTab = classGuideTabEntries[0]?.characterClass.key
+const hasTab = (entry: ClassGuideEntry): boolean => entry.characterClass.guideTab !== null
 
 /**
- * The class guide: seven tabs, one class shown at a time, fading in when its tab is chosen.
+ * The class guide: a tab per class (seven in Gatehouse's guide), one class shown at a time, fading
+ * in when its tab is chosen. Another server gives its own texts for the classes with `classes`.
  *
  * Each tab shows the guide's own label ('sword', 'scientist'), capitalised by the stylesheet, and is
  * named for screen readers by the class a player knows: "Scientist" for the gunner group, which the
  * guide lists under that name, and "Sword (Swordsman)" for sword, since a spoken name must contain the
  * visible label as a word (the domain's `classGuideTabName`). Panels are headed by the class name.
  *
- * Magician and shaper have panels but no tab of their own. Rather than leave them unreachable, they
- * are always shown below the tabs under "Also on this server".
+ * Classes without a tab of their own (magician and shaper) are not left unreachable: they are always
+ * shown below the tabs under "Also on this server".
  */
-export const ClassGuide = ({ defaultSelectedClass = firstTab }: ClassGuideProps) => {
+export const ClassGuide = ({
+  classes = classGuide,
+  intro = classGuideTexts.intro,
+  defaultSelectedClass,
+}: ClassGuideProps) => {
   const alsoHeadingId = useId()
+  const tabbed = classes.filter(hasTab)
+  const untabbed = classes.filter((entry) => !hasTab(entry))
   return (
     <article className={styles.root}>
       <h1 className={styles.heading}>{classGuideTexts.heading}</h1>
-      <p className={styles.intro}>{classGuideTexts.intro}</p>
-      <Tabs className={styles.tabs} defaultSelectedKey={defaultSelectedClass}>
+      <p className={styles.intro}>{intro}</p>
+      <Tabs
+        className={styles.tabs}
+        defaultSelectedKey={defaultSelectedClass ?? tabbed[0]?.characterClass.key}
+      >
         <TabList aria-label={classGuideTexts.tabListLabel} className={styles.tabList}>
-          {classGuideTabEntries.map(({ characterClass }) => (
+          {tabbed.map(({ characterClass }) => (
             <Tab
               key={characterClass.key}
               id={characterClass.key}
@@ -49,25 +62,27 @@ export const ClassGuide = ({ defaultSelectedClass = firstTab }: ClassGuideProps)
             </Tab>
           ))}
         </TabList>
-        {classGuideTabEntries.map((entry) => (
+        {tabbed.map((entry) => (
           <TabPanel key={entry.characterClass.key} id={entry.characterClass.key} className={styles.tabPanel}>
             <ClassPanel entry={entry} headingLevel={2} />
           </TabPanel>
         ))}
       </Tabs>
-      <section className={styles.also} aria-labelledby={alsoHeadingId}>
-        <h2 id={alsoHeadingId} className={styles.subheading}>
-          {classGuideTexts.alsoHeading}
-        </h2>
-        <p className={styles.intro}>{classGuideTexts.alsoNote}</p>
-        <ul className={styles.alsoList}>
-          {classGuideUntabbedEntries.map((entry) => (
-            <li key={entry.characterClass.key} className={styles.alsoItem}>
-              <ClassPanel entry={entry} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {untabbed.length > 0 && (
+        <section className={styles.also} aria-labelledby={alsoHeadingId}>
+          <h2 id={alsoHeadingId} className={styles.subheading}>
+            {classGuideTexts.alsoHeading}
+          </h2>
+          <p className={styles.intro}>{classGuideTexts.alsoNote}</p>
+          <ul className={styles.alsoList}>
+            {untabbed.map((entry) => (
+              <li key={entry.characterClass.key} className={styles.alsoItem}>
+                <ClassPanel entry={entry} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   )
 }
