@@ -6,16 +6,3 @@ export const root = style({
   flexDirection: "column",
   gap: vars.space.md,
 })
-
-export const serverError = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-  whiteSpace: "pre-line",
-})

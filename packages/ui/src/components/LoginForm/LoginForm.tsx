@@ -1,6 +1,7 @@
 import { maxLengths } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { PlainButton } from "../Button/PlainButton.tsx"
+import { Notice } from "../Notice/Notice.tsx"
 import { TextField } from "../TextField/TextField.tsx"
 import * as styles from "./LoginForm.css.ts"
 import { type LoginCredentials, useLoginForm } from "./useLoginForm.ts"
@@ -47,10 +48,10 @@ export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLab
         errorMessage={form.errors.password}
       />
       {serverError && (
-        <p className={styles.serverError} role="alert">
+        <Notice tone="danger">
           <Icon name="alert" />
           {serverError}
-        </p>
+        </Notice>
       )}
       <PlainButton type="submit" tone="primary" isFullWidth isPending={isPending}>
         <Icon name="key" />

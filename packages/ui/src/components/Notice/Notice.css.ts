@@ -8,6 +8,8 @@ const base = style({
   gap: vars.space.md,
   margin: 0,
   lineHeight: vars.lineHeight.body,
+  // Server messages arrive with one problem a line.
+  whiteSpace: "pre-line",
 })
 
 const boxed = style([

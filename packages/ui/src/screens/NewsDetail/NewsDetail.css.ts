@@ -25,10 +25,3 @@ export const thumbnail = style({
 export const body = style({ lineHeight: vars.lineHeight.body, overflowWrap: "anywhere" })
 globalStyle(`${body} img`, { maxWidth: "100%", height: "auto" })
 globalStyle(`${body} a`, { color: vars.color.link })
-
-export const note = style({
-  margin: 0,
-  padding: vars.space.xl,
-  textAlign: "center",
-  color: vars.color.textMuted,
-})

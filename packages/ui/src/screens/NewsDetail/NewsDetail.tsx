@@ -1,5 +1,6 @@
 import { type NewsItem, relativeTime } from "@gatehouse/domain"
 import { noNewsText } from "../../components/NewsBoard/newsTexts.ts"
+import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { useClock } from "../../time/ClockProvider.tsx"
 import * as styles from "./NewsDetail.css.ts"
@@ -35,7 +36,7 @@ export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
   if (topic.status === "missing")
     return (
       <article className={styles.root}>
-        <p className={styles.note}>{noNewsText}</p>
+        <Notice tone="empty">{noNewsText}</Notice>
       </article>
     )
   const { item, safeBody } = topic
