@@ -10,17 +10,21 @@
 // Node imports every JavaScript entry point and calls into it, and tsc type-checks a small consumer of
 // every entry point under both `nodenext` and `bundler` module resolution. Temporary files are removed.
 import assert from "node:assert/strict"
-import { spawn } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join, relative, resolve, sep } from "node:path"
-import { fileURLToPath } from "node:url"
-
-const root = fileURLToPath(new URL("..", import.meta.url))
-
-const published = ["@gatehouse/domain", "@gatehouse/api-client", "@gatehouse/ui"] as const
-type PublishedName = (typeof published)[number]
+import {
+  exec,
+  installConsumer,
+  type Manifest,
+  type PublishedName,
+  pack,
+  publishedPackages as published,
+  readManifest,
+  repositoryRoot as root,
+  workspaceVersion,
+} from "./lib/packages.ts"
 
 /** What the consumer installs from the registry, at the versions this workspace uses. */
 const registryDependencies = [
@@ -31,52 +35,6 @@ const registryDependencies = [
   "@types/react",
   "@types/react-dom",
 ]
-
-interface Manifest {
-  readonly name: string
-  readonly version: string
-  readonly private?: boolean
-  readonly license?: string
-  readonly scripts?: Record<string, string>
-  readonly exports?: Record<string, string | Record<string, string>>
-  readonly dependencies?: Record<string, string>
-  readonly publishConfig?: Record<string, unknown>
-}
-
-const readManifest = (dir: string): Manifest => JSON.parse(readFileSync(join(dir, "package.json"), "utf8"))
-
-/** Runs a command; resolves with its output, or rejects with it when the command fails. */
-const exec = (
-  command: string,
-  args: ReadonlyArray<string>,
-  options: { readonly cwd: string; readonly quiet?: boolean },
-): Promise<string> =>
-  new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      stdio: ["ignore", "pipe", "pipe"],
-      // A consumer outside the workspace must not inherit the workspace's npm settings.
-      env: Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("npm_"))),
-    })
-    let output = ""
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (!options.quiet) process.stdout.write(chunk)
-    }
-    child.stdout.on("data", collect)
-    child.stderr.on("data", collect)
-    child.on("error", reject)
-    child.on("exit", (code) =>
-      code === 0
-        ? resolvePromise(output)
-        : reject(
-            new Error(`${command} ${args.join(" ")} failed (exit ${code}) in ${options.cwd}\n${output}`),
-          ),
-    )
-  })
-
-const tarballName = (name: string, version: string) =>
-  `${name.replace(/^@/, "").replace("/", "-")}-${version}.tgz`
 
 /** The tarballs a `changeset pack --out-dir <dir>` produced, by package name. */
 const tarballsOfPackDir = (dir: string): Map<string, string> => {
@@ -90,21 +48,6 @@ const tarballsOfPackDir = (dir: string): Map<string, string> => {
       .flat()
       .flatMap((release) => (release.tarball ? [[release.name, join(dir, release.tarball.path)]] : [])),
   )
-}
-
-const workspaceDir = (name: PublishedName) => join(root, "packages", name.replace("@gatehouse/", ""))
-
-const pack = async (name: PublishedName, destination: string): Promise<string> => {
-  const { version } = readManifest(workspaceDir(name))
-  console.log(`\n▸ npm pack ${name}`)
-  // Packing runs the package's prepack (build, published manifest) and postpack (workspace manifest).
-  await exec("npm", ["pack", "--workspace", name, "--pack-destination", destination, "--silent"], {
-    cwd: root,
-    quiet: true,
-  })
-  const tarball = join(destination, tarballName(name, version))
-  assert.ok(existsSync(tarball), `npm pack did not write ${tarball}`)
-  return tarball
 }
 
 /** Every file under `dir`, as a `/`-separated path relative to `base`. */
@@ -139,9 +82,10 @@ const checkInstalledPackage = (consumer: string, name: PublishedName) => {
     assert.ok(target.startsWith("./dist/"), `${name}: export ${target} is not in dist/`)
     assert.ok(existsSync(join(dir, target)), `${name}: export ${target} is missing from the tarball`)
   }
-  for (const dependency of Object.keys(manifest.dependencies ?? {})) {
-    // A workspace package is only a dependency when it is published itself.
+  for (const [dependency, range] of Object.entries(manifest.dependencies ?? {})) {
+    // A workspace package is only a dependency when it is published itself, with a real version range.
     if (dependency.startsWith("@gatehouse/")) assert.ok(published.includes(dependency as PublishedName))
+    assert.ok(!range.startsWith("workspace:"), `${name}: ${dependency}@${range} left unresolved`)
   }
   // Each package exactly once, from its tarball: never a second copy, never one from the registry.
   assert.ok(
@@ -155,7 +99,9 @@ const checkInstalledPackage = (consumer: string, name: PublishedName) => {
 
 const importCheck = `
 import assert from "node:assert/strict"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { registerHooks } from "node:module"
+import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const domain = await import("@gatehouse/domain")
@@ -190,15 +136,25 @@ assert.equal(typeof contract.GatehouseApi, "function")
 assert.equal(contract.contractEndpoints.length, Object.keys(client.endpoints).length)
 console.log("  @gatehouse/api-client/contract: GatehouseApi with " + contract.contractEndpoints.length + " endpoints")
 
+// The ui's modules import their own stylesheets, which only a bundler loads; Node skips them, as a
+// server renderer is told to in the ui's README.
+registerHooks({
+  load: (url, context, nextLoad) =>
+    url.endsWith(".css") ? { format: "module", source: "", shortCircuit: true } : nextLoad(url, context),
+})
 const ui = await import("@gatehouse/ui")
 assert.equal(typeof ui.Frame, "function")
 assert.equal(typeof ui.themeClass, "string")
-const stylesheet = fileURLToPath(import.meta.resolve("@gatehouse/ui/style.css"))
-const css = readFileSync(stylesheet, "utf8")
-const fonts = [...css.matchAll(/url\\(\\.\\/(fonts\\/[^)]+)\\)/g)].map((match) => match[1])
-assert.ok(fonts.length > 0, "style.css names its fonts")
-for (const font of fonts) assert.ok(existsSync(new URL(font, import.meta.resolve("@gatehouse/ui/style.css"))), font)
-console.log("  @gatehouse/ui: components import; style.css (" + css.length + " bytes) and its " + fonts.length + " fonts are there")
+// Every stylesheet a module imports is in the tarball, and so is every font a stylesheet names.
+const uiDist = dirname(fileURLToPath(import.meta.resolve("@gatehouse/ui")))
+const filesIn = (dir) => readdirSync(dir, { recursive: true }).map((file) => join(dir, String(file)))
+const named = (file, pattern) => [...readFileSync(file, "utf8").matchAll(pattern)].map((match) => resolve(dirname(file), match[1]))
+const sheets = filesIn(uiDist).filter((file) => file.endsWith(".js")).flatMap((file) => named(file, /import "(\\.[^"]+\\.css)"/g))
+const fonts = filesIn(uiDist).filter((file) => file.endsWith(".css")).flatMap((file) => named(file, /url\\((\\.[^)]+\\.woff2)\\)/g))
+assert.ok(sheets.length > 0, "the ui's modules import their stylesheets")
+assert.ok(fonts.length > 0, "the ui's stylesheets name its fonts")
+for (const file of [...sheets, ...fonts]) assert.ok(existsSync(file), file)
+console.log("  @gatehouse/ui: components import; " + new Set(sheets).size + " stylesheets and " + new Set(fonts).size + " fonts are there")
 `
 
 const typeConsumer = `
@@ -263,7 +219,6 @@ const main = async () => {
       tarballs.set(name, packed ?? (await pack(name, tarballDir)))
     }
 
-    const installedVersion = (name: string) => readManifest(join(root, "node_modules", name)).version
     await writeFile(
       join(consumer, "package.json"),
       `${JSON.stringify(
@@ -273,7 +228,7 @@ const main = async () => {
           type: "module",
           dependencies: Object.fromEntries([
             ...published.map((name) => [name, `file:${tarballs.get(name)}`]),
-            ...registryDependencies.map((name) => [name, installedVersion(name)]),
+            ...registryDependencies.map((name) => [name, workspaceVersion(name)]),
           ]),
         },
         null,
@@ -281,9 +236,7 @@ const main = async () => {
       )}\n`,
     )
     console.log(`\n▸ npm install in ${consumer}`)
-    await exec("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], {
-      cwd: consumer,
-    })
+    await installConsumer(consumer)
 
     console.log("\n▸ What each package ships")
     for (const name of published) checkInstalledPackage(consumer, name)

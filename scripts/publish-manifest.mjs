@@ -8,6 +8,10 @@
 // published fields live in "publishConfig" (where pnpm and Yarn read them natively) and this script
 // applies them before packing and puts the workspace form back afterwards.
 //
+// A published dependency on another workspace package is written "workspace:^" in publishConfig (as
+// pnpm writes it) and published with the range the workspace manifest's own "dependencies" give that
+// package, which `changeset version` moves with each release, so the two can never disagree.
+//
 // The repository has one licence, LICENSE at its root; npm only packs a licence file found in the
 // package's own directory, so it is copied in for the pack and removed again afterwards.
 import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
@@ -26,6 +30,25 @@ const packageLicencePath = join(packageDir, "LICENSE")
 /** The fields of "publishConfig" that replace their workspace values in the published manifest. */
 const publishedFields = ["exports", "types", "sideEffects", "dependencies", "peerDependencies"]
 
+/**
+ * Replaces each "workspace:^" range with the one the workspace manifest gives that package.
+ * @param {Record<string, string> | undefined} dependencies
+ * @param {Record<string, string>} workspaceDependencies
+ */
+const withWorkspaceRanges = (dependencies, workspaceDependencies = {}) => {
+  if (dependencies === undefined) return undefined
+  return Object.fromEntries(
+    Object.entries(dependencies).map(([name, range]) => {
+      if (range !== "workspace:^") return [name, range]
+      const workspaceRange = workspaceDependencies[name]
+      if (workspaceRange === undefined) {
+        throw new Error(`publishConfig names ${name} as "workspace:^", but "dependencies" does not list it.`)
+      }
+      return [name, workspaceRange]
+    }),
+  )
+}
+
 const apply = () => {
   if (existsSync(workspaceCopyPath)) {
     throw new Error(`${workspaceCopyPath} exists: a previous pack did not finish. Run "restore" first.`)
@@ -41,6 +64,7 @@ const apply = () => {
   for (const field of publishedFields) {
     if (field in publishConfig) published[field] = publishConfig[field]
   }
+  published.dependencies = withWorkspaceRanges(published.dependencies, manifest.dependencies)
   if ("access" in publishConfig) published.publishConfig = { access: publishConfig.access }
   writeFileSync(workspaceCopyPath, text)
   writeFileSync(manifestPath, `${JSON.stringify(published, null, 2)}\n`)
