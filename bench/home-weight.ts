@@ -3,7 +3,7 @@ import { join } from "node:path"
 import { constants, gzipSync } from "node:zlib"
 
 /** One chunk of Vite's build manifest (`build.manifest: true`), as far as the benchmark reads it. */
-interface ManifestChunk {
+export interface ManifestChunk {
   readonly file: string
   readonly isEntry?: boolean
   readonly imports?: ReadonlyArray<string>
@@ -35,7 +35,7 @@ const homeScreenModule = "src/content/HomeScreen.tsx"
  * The files a chunk needs, recursively through its static imports, with their stylesheets; `seen`
  * lets a second walk add only what the first did not already fetch.
  */
-const collect = (
+export const collectChunkFiles = (
   manifest: Record<string, ManifestChunk>,
   key: string,
   seen: { readonly js: Set<string>; readonly css: Set<string> },
@@ -44,7 +44,7 @@ const collect = (
   if (!chunk || seen.js.has(chunk.file)) return
   seen.js.add(chunk.file)
   for (const sheet of chunk.css ?? []) seen.css.add(sheet)
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen)
+  for (const imported of chunk.imports ?? []) collectChunkFiles(manifest, imported, seen)
 }
 
 /**
@@ -57,13 +57,13 @@ const filesLoadedByHome = (manifest: Record<string, ManifestChunk>) => {
   const homeKey = Object.keys(manifest).find((key) => key.endsWith(homeScreenModule))
   if (!homeKey) throw new Error(`The build manifest has no chunk for ${homeScreenModule}`)
   const seen = { js: new Set<string>(), css: new Set<string>() }
-  collect(manifest, entryKey, seen)
+  collectChunkFiles(manifest, entryKey, seen)
   const firstRender = { js: [...seen.js], css: [...seen.css] }
-  collect(manifest, homeKey, seen)
+  collectChunkFiles(manifest, homeKey, seen)
   return { firstRender, complete: { js: [...seen.js], css: [...seen.css] } }
 }
 
-const measure = async (distDir: string, file: string): Promise<LoadedFile> => {
+export const measureFile = async (distDir: string, file: string): Promise<LoadedFile> => {
   const content = await readFile(join(distDir, file))
   // Level 9, as Vite reports gzip sizes; servers that compress harder or softer move the numbers slightly.
   const gzipBytes = gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).byteLength
@@ -74,8 +74,8 @@ const measureFiles = async (
   distDir: string,
   files: { readonly js: ReadonlyArray<string>; readonly css: ReadonlyArray<string> },
 ): Promise<RouteFiles> => ({
-  js: await Promise.all(files.js.map((file) => measure(distDir, file))),
-  css: await Promise.all(files.css.map((file) => measure(distDir, file))),
+  js: await Promise.all(files.js.map((file) => measureFile(distDir, file))),
+  css: await Promise.all(files.css.map((file) => measureFile(distDir, file))),
 })
 
 /** Reads the portal build in `distDir` (built with its Vite manifest) and weighs the home route. */

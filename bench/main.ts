@@ -1,4 +1,5 @@
 // `npm run bench` (after the build): what the home route costs a player on a slow phone network,
+// what @gatehouse/ui costs another server's app beside React (bench/ui-consumer-weight.ts),
 // how the compiled server's throughput compares with a bare Node server in the same run (on the
 // embedded database and, when one answers, on PostgreSQL) with the memory it holds, and how fast
 // the rankings call stays as the number of characters grows.
@@ -9,6 +10,7 @@ import { type LoadedFile, measureHomeWeight, totalGzipBytes } from "./home-weigh
 import type { LoadResult } from "./load.ts"
 import { temporaryDatabase } from "./postgres-database.ts"
 import { measureRankingsLatency, rankingsPath } from "./rankings.ts"
+import { benchUiConsumer } from "./ui-consumer-weight.ts"
 
 const homeJsBudgetBytes = 120 * 1000
 /** The news list must be served at no less than this share of a raw node:http server's rate. */
@@ -52,6 +54,8 @@ console.log(
 )
 if (jsGzip > homeJsBudgetBytes)
   failures.push(`home route JS over budget by ${kB(jsGzip - homeJsBudgetBytes)}`)
+
+failures.push(...(await benchUiConsumer()))
 
 const reportThroughput = (database: string, comparison: ThroughputComparison) => {
   console.log(

@@ -43,6 +43,8 @@ const layers: ReadonlyArray<Layer> = [
   { name: "server on PGlite", script: "test:server", env: withoutDatabaseUrl() },
   { name: "server on PostgreSQL", script: "test:server:postgres", precondition: postgresPrecondition },
   { name: "operator kit", script: "test:deploy" },
+  // @gatehouse/ui packed and installed in another server's app, which it builds and checks in Chromium.
+  { name: "ui consumer", script: "test:consumer", needsChromium: true },
   { name: "stories", script: "test:stories", needsChromium: true },
   { name: "e2e", script: "test:e2e", needsChromium: true },
 ]
