@@ -2,6 +2,7 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { runMigrations } from "../src/database/migrate.ts"
+import plainIpv4Addresses from "../src/database/migrations/0012_plain_ipv4_addresses.ts"
 import { databaseKind } from "./support/database.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 
@@ -45,7 +46,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
         )
 
         const tables = yield* sql<{ table_name: string }>`
@@ -58,6 +59,41 @@ describe(`migrations on ${databaseKind}`, () => {
         )
 
         assert.deepStrictEqual(yield* runMigrations, [])
+      }),
+    )
+
+    it.effect("store IPv4 addresses a dual-stack socket reported as IPv6 in their plain form", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const [user] = yield* sql<{ user_num: number }>`
+          INSERT INTO users (user_id, email, password_hash, last_login_ip)
+          VALUES ('mappedip', 'mapped@example.com', 'x', '::ffff:203.0.113.7') RETURNING user_num`
+        const userNum = user?.user_num ?? 0
+        yield* sql`INSERT INTO sessions (token_hash, user_num, expires_at, ip_address)
+          VALUES (${"a".repeat(64)}, ${userNum}, now() + interval '1 hour', '::ffff:203.0.113.7'),
+                 (${"b".repeat(64)}, ${userNum}, now() + interval '1 hour', '2001:db8::7')`
+        yield* sql`INSERT INTO ip_whitelist_requests (user_num, ip_address, status) VALUES
+          (${userNum}, '::ffff:203.0.113.7', 'pending'), (${userNum}, '203.0.113.7', 'pending'),
+          (${userNum}, '::FFFF:198.51.100.2', 'approved')`
+
+        yield* plainIpv4Addresses
+
+        const users = yield* sql<{ last_login_ip: string }>`
+          SELECT last_login_ip FROM users WHERE user_num = ${userNum}`
+        assert.deepStrictEqual(users, [{ last_login_ip: "203.0.113.7" }])
+        const sessions = yield* sql<{ ip_address: string }>`
+          SELECT ip_address FROM sessions WHERE user_num = ${userNum} ORDER BY ip_address`
+        assert.deepStrictEqual(
+          sessions.map((row) => row.ip_address),
+          ["2001:db8::7", "203.0.113.7"],
+        )
+        const requests = yield* sql<{ ip_address: string; status: string }>`
+          SELECT ip_address, status FROM ip_whitelist_requests WHERE user_num = ${userNum} ORDER BY ip_address`
+        assert.deepStrictEqual(requests, [
+          { ip_address: "198.51.100.2", status: "approved" },
+          { ip_address: "203.0.113.7", status: "pending" },
+        ])
+        yield* sql`DELETE FROM users WHERE user_num = ${userNum}`
       }),
     )
 

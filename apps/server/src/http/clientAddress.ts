@@ -2,13 +2,21 @@ import { Context, Effect, Layer, Option } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import { Settings } from "../config.ts"
 
+const ipv4Mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i
+
 /**
- * The address of the player's device. Behind `trustedProxies` reverse proxies or load balancers,
- * each of which appends the address it received from to X-Forwarded-For, that is the entry that
- * many places from the end; anything further left was written by the client and proves nothing.
- * With no trusted proxy the socket's own peer is the client.
+ * An IPv4 address as people write it. A dual-stack socket reports IPv4 peers as IPv6
+ * (`::ffff:203.0.113.7`); stored, compared and shown, the same device must be one address.
  */
-export const addressBehind = (trustedProxies: number) => (request: HttpServerRequest.HttpServerRequest) => {
+export const plainAddress = (address: string): string => ipv4Mapped.exec(address)?.[1] ?? address
+
+/**
+ * Behind `trustedProxies` reverse proxies or load balancers, each of which appends the address it
+ * received from to X-Forwarded-For, the client is the entry that many places from the end; anything
+ * further left was written by the client and proves nothing. With no trusted proxy the socket's own
+ * peer is the client.
+ */
+const forwardedAddress = (trustedProxies: number, request: HttpServerRequest.HttpServerRequest) => {
   const peer = Option.getOrElse(request.remoteAddress, () => "unknown")
   if (trustedProxies <= 0) return peer
   const forwarded = (request.headers["x-forwarded-for"] ?? "")
@@ -17,6 +25,10 @@ export const addressBehind = (trustedProxies: number) => (request: HttpServerReq
     .filter((entry) => entry.length > 0)
   return forwarded[Math.max(0, forwarded.length - trustedProxies)] ?? peer
 }
+
+/** The address of the player's device, as people write it. */
+export const addressBehind = (trustedProxies: number) => (request: HttpServerRequest.HttpServerRequest) =>
+  plainAddress(forwardedAddress(trustedProxies, request))
 
 /** Tells the client address of a request, with the proxies the settings trust (TRUST_PROXY). */
 export class ClientAddress extends Context.Service<
