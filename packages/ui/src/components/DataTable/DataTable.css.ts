@@ -37,7 +37,7 @@ export const caption = style({
 
 /** On a phone the column headings stay for screen readers; each value shows its own label instead. */
 export const head = style({
-  "@container": { [stacked]: visuallyHidden },
+  "@container": { [stacked]: { ...visuallyHidden, display: "block" } },
 })
 
 export const body = style({
