@@ -39,25 +39,23 @@ export const SelectField = ({
   description,
   errorMessage,
   isDisabled,
-}: SelectFieldProps) => {
-  return (
-    <Field label={label} description={description} errorMessage={errorMessage}>
-      {({ className, ...control }) => (
-        <select
-          {...control}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={isDisabled}
-          className={`${className} ${styles.select}`}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  )
-}
+}: SelectFieldProps) => (
+  <Field label={label} description={description} errorMessage={errorMessage}>
+    {({ className, ...control }) => (
+      <select
+        {...control}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={isDisabled}
+        className={`${className} ${styles.select}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    )}
+  </Field>
+)
