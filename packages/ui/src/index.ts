@@ -129,6 +129,7 @@ export {
   type BannerRotatorProps,
 } from "./frame/BannerRotator/BannerRotator.tsx"
 export { bannerRotatorTiming } from "./frame/BannerRotator/timing.ts"
+export type { IconLink } from "./frame/Footer/footerLinks.ts"
 export { defaultSiteName, Frame, type FrameProps } from "./frame/Frame/Frame.tsx"
 export { MainMenu, type MainMenuMode, type MainMenuProps, mainMenuModes } from "./frame/MainMenu/MainMenu.tsx"
 export { ManilaClock, type ManilaClockProps } from "./frame/ManilaClock/ManilaClock.tsx"

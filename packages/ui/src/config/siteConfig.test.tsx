@@ -43,6 +43,24 @@ describe("a site config", () => {
     expect(screen.getByRole("contentinfo").textContent).toContain("Copyright © 2026 Moonfall Academy.")
   })
 
+  it("gives the frame its own client buttons and footer links", () => {
+    render(
+      <SiteConfigProvider config={anotherServerConfig}>
+        <Frame section="bazaar" isLoggedIn={false} banners={[]} sidebar={null} now={storyNow} />
+      </SiteConfigProvider>,
+    )
+    expect(linkNames(screen.getByRole("navigation", { name: "Game client" }))).toEqual([
+      "Get the Client",
+      "First Steps",
+    ])
+    expect(linkNames(screen.getByRole("navigation", { name: "Site links" }))).toEqual([
+      "Home",
+      "Notices",
+      "Market",
+      "Help",
+    ])
+  })
+
   it("gives the main menu and the side navigation its own groups", () => {
     render(
       <SiteConfigProvider config={anotherServerConfig}>

@@ -1,5 +1,7 @@
 import type { ShopCurrency } from "@gatehouse/domain"
 import type { IconName } from "../art/Icon/iconPaths.ts"
+import { defaultClientButtons } from "../frame/ClientButtons/clientButtons.ts"
+import { footerArtLinks, type IconLink } from "../frame/Footer/footerLinks.ts"
 import { defaultMenu, type MenuGroup } from "../frame/navigation.ts"
 
 /** The time the header clock shows. */
@@ -30,9 +32,13 @@ export interface SiteConfig {
   readonly currencies: Readonly<Record<ShopCurrency, CurrencySettings>>
   /** The main menu's groups, which are also the side navigation of their sections. */
   readonly menu: ReadonlyArray<MenuGroup>
+  /** The big buttons beside the banners (the client download and the instructions). */
+  readonly clientButtons: ReadonlyArray<IconLink>
+  /** The footer's links drawn as medallions. */
+  readonly footerLinks: ReadonlyArray<IconLink>
 }
 
-/** Gatehouse's own site: the name, Manila time, R-Coin and Milleage, and its menu. */
+/** Gatehouse's own site: the name, Manila time, R-Coin and Milleage, its menu and frame links. */
 export const defaultSiteConfig: SiteConfig = {
   siteName: "Gatehouse",
   clock: { timeZone: "Asia/Manila", label: "Manila Time" },
@@ -41,6 +47,8 @@ export const defaultSiteConfig: SiteConfig = {
     point: { name: "Milleage", icon: "gem" },
   },
   menu: defaultMenu,
+  clientButtons: defaultClientButtons,
+  footerLinks: footerArtLinks,
 }
 
 /**
@@ -52,6 +60,8 @@ export interface SiteConfigOverrides {
   readonly clock?: Partial<ClockSettings>
   readonly currencies?: { readonly [C in ShopCurrency]?: Partial<CurrencySettings> }
   readonly menu?: ReadonlyArray<MenuGroup>
+  readonly clientButtons?: ReadonlyArray<IconLink>
+  readonly footerLinks?: ReadonlyArray<IconLink>
 }
 
 /** `base` with `overrides` laid over it. */
@@ -63,4 +73,6 @@ export const withSiteConfig = (base: SiteConfig, overrides: SiteConfigOverrides)
     point: { ...base.currencies.point, ...overrides.currencies?.point },
   },
   menu: overrides.menu ?? base.menu,
+  clientButtons: overrides.clientButtons ?? base.clientButtons,
+  footerLinks: overrides.footerLinks ?? base.footerLinks,
 })

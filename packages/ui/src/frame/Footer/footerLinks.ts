@@ -1,12 +1,15 @@
 import type { IconName } from "../../art/Icon/iconPaths.ts"
 import type { FrameVariant } from "../navigation.ts"
 
-/** Spec §2 "Footer": the art links, in the spec's order. */
-export const footerArtLinks: ReadonlyArray<{
+/** A link shown with one of the package's icons: the footer's medallions, the frame's client buttons. */
+export interface IconLink {
   readonly label: string
   readonly href: string
   readonly icon: IconName
-}> = [
+}
+
+/** Spec §2 "Footer": Gatehouse's art links, in the spec's order (`SiteConfig.footerLinks`). */
+export const footerArtLinks: ReadonlyArray<IconLink> = [
   { label: "Home", href: "/", icon: "home" },
   { label: "News", href: "/news", icon: "news" },
   { label: "Game Guides", href: "/instructions", icon: "guide" },

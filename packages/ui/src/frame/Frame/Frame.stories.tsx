@@ -132,7 +132,8 @@ export const LoggedInDaybreak: Story = {
 
 /**
  * Another fan server's site, from its site config alone: its name in the header and the footer, its
- * clock (Berlin), its menu and side navigation, its currencies in the welcome box.
+ * clock (Berlin), its menu and side navigation, its client buttons and footer links, its currencies in
+ * the welcome box.
  */
 export const AnotherServersSite: Story = {
   name: "Another server's site",
@@ -153,6 +154,12 @@ export const AnotherServersSite: Story = {
     const sideNav = page.getByRole("navigation", { name: "Market pages" })
     await expect(within(sideNav).getByRole("link", { name: "My Orders" })).toBeInTheDocument()
     await expect(page.getByRole("region", { name: "Welcome" })).toHaveTextContent("Crowns")
+    await expect(page.getByRole("link", { name: "Get the Client" })).toHaveAttribute(
+      "href",
+      "/academy/client",
+    )
+    const siteLinks = page.getByRole("navigation", { name: "Site links" })
+    await expect(within(siteLinks).getByRole("link", { name: "Notices" })).toHaveAttribute("href", "/academy")
     await expect(page.getByRole("contentinfo")).toHaveTextContent("Moonfall Academy. All rights reserved.")
   },
 }

@@ -31,7 +31,8 @@ export interface MainMenuProps {
 /**
  * The main menu at the top of every page. On a wide screen with a mouse it is a bar that slides
  * open on hover and on keyboard focus; elsewhere a "Menu" disclosure. Both are the same list, so
- * every link is reachable by keyboard in either form.
+ * every link is reachable by keyboard in either form. Its groups and links are the site config's
+ * menu (Gatehouse's own unless the server gives its own).
  */
 export const MainMenu = ({
   variant,
