@@ -56,6 +56,51 @@ describe(`content calls on ${databaseKind}`, () => {
       }),
     )
 
+    it.effect(
+      "a board's archive pages through every item of its kind, 8 a page, the first page being the board",
+      () =>
+        Effect.gen(function* () {
+          const pages: Array<ReadonlyArray<number>> = []
+          let next: number | null = 1
+          while (next !== null) {
+            const { status, body } = yield* getJson(`/api/getnewspage/0/${next}`)
+            assert.strictEqual(status, 200)
+            const page = body as {
+              data: ReadonlyArray<NewsJson>
+              next_page: number | null
+              last_page: number
+            }
+            assert.isAtMost(page.data.length, 8)
+            pages.push(page.data.map((item) => item.id))
+            assert.strictEqual(page.last_page, Math.ceil(seeded().length / 8))
+            next = page.next_page
+          }
+          assert.deepStrictEqual(pages.flat(), seeded())
+          assert.deepStrictEqual(
+            pages[0],
+            (yield* newsList("/api/getnewsall/0/8/1/0")).map((item) => item.id),
+          )
+
+          const guides = yield* getJson("/api/getnewspage/1/1")
+          assert.deepStrictEqual(
+            (guides.body as { data: ReadonlyArray<NewsJson> }).data.map((item) => item.id),
+            seeded(1).slice(0, 8),
+          )
+          const beyond = (yield* getJson("/api/getnewspage/0/999")).body as { data: unknown[] }
+          assert.deepStrictEqual(beyond.data, [])
+        }),
+    )
+
+    it.effect("an archive page that is not a whole number from 1, or a category past 2, is a 400", () =>
+      Effect.gen(function* () {
+        for (const path of ["/api/getnewspage/0/0", "/api/getnewspage/0/x", "/api/getnewspage/3/1"]) {
+          const { status, body } = yield* getJson(path)
+          assert.strictEqual(status, 400, path)
+          assert.strictEqual((body as { _tag?: unknown })._tag, "InvalidRequest", path)
+        }
+      }),
+    )
+
     it.effect("category 1 lists only guides and category 2 only events", () =>
       Effect.gen(function* () {
         const guides = yield* newsList("/api/getnewsall/1/8/1/0")

@@ -60,6 +60,7 @@ export {
   DownloadsResponse,
   MediaListResponse,
   NewsListResponse,
+  NewsPageResponse,
   newsCategories,
   ServerInfoResponse,
   SiteBannersResponse,

@@ -41,6 +41,9 @@ const news = new NewsItem({
 const ContentLive = HttpApiBuilder.group(PublicApi, "content", (handlers) =>
   handlers
     .handle("getNewsAll", ({ params }) => Effect.succeed({ data: Array(params.count).fill(news) }))
+    .handle("getNewsPage", ({ params }) =>
+      Effect.succeed({ data: [news], prev_page: null, next_page: null, last_page: params.page, lpm1: 0 }),
+    )
     .handle("getSpecificNews", ({ params }) => Effect.succeed({ data: params.id === news.id ? [news] : [] }))
     .handle("getDownloadsAll", () => Effect.succeed({ data: [] as Array<DownloadItem> }))
     .handle("getSiteBanners", () => Effect.succeed({ data: [new SiteBanner({ id: 1, img_url: null })] }))

@@ -66,6 +66,7 @@ describe("contract and browser client", () => {
         "GET /get-ranking-seasons",
         "GET /getdownloadsall",
         "GET /getnewsall/:category/:count/:flagA/:flagB",
+        "GET /getnewspage/:category/:page",
         "GET /getspecificnews/:id",
         "GET /getSiteBanners",
         "GET /getsystemrequirements",

@@ -97,6 +97,7 @@ export {
   sumAmounts,
   toCents,
 } from "./money.ts"
+export { newsPageSize } from "./newsBoards.ts"
 export { pageDescriptions } from "./pageDescriptions.ts"
 export {
   acceptPageChange,

@@ -1,5 +1,5 @@
 import type { ApiClient } from "@gatehouse/api-client"
-import type { NewsItem } from "@gatehouse/domain"
+import { type NewsItem, newsPageSize } from "@gatehouse/domain"
 import type { NewsBoardKey } from "@gatehouse/ui"
 import { Effect } from "effect"
 import type { ContentCache } from "./contentCache.ts"
@@ -9,7 +9,7 @@ const boardCategory: Readonly<Record<NewsBoardKey, number>> = { all: 0, events: 
 
 /** Spec §7, §9: latest lists ask count 1 with flags 0/1; full lists count 8 with flags 1/0. */
 const latestRequest = { count: 1, flagA: 0, flagB: 1 } as const
-const listRequest = { count: 8, flagA: 1, flagB: 0 } as const
+const listRequest = { count: newsPageSize, flagA: 1, flagB: 0 } as const
 
 type NewsApi = Pick<ApiClient, "getNewsAll" | "getSpecificNews">
 type Request = typeof latestRequest | typeof listRequest

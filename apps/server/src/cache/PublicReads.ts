@@ -52,6 +52,8 @@ export class PublicReads extends Context.Service<
   PublicReads,
   {
     readonly news: (category: number, count: number) => Effect.Effect<Answer>
+    /** One page of a board's archive. */
+    readonly newsPage: (category: number, page: number) => Effect.Effect<Answer>
     readonly downloads: Effect.Effect<Answer>
     readonly banners: Effect.Effect<Answer>
     /** The season's boards; the running season when none is named. */
@@ -79,6 +81,16 @@ export class PublicReads extends Context.Service<
         lookup: (key: string) => {
           const [category, count] = numbersOf(key)
           return Effect.flatMap(newsService.latest(category, count), (data) => newsAnswer({ data }))
+        },
+      })
+
+      const newsPageAnswer = contractAnswer(content.endpoints.getNewsPage)
+      const newsPage = yield* cache.memoize({
+        topics: ["news"],
+        capacity: 64,
+        lookup: (key: string) => {
+          const [category, page] = numbersOf(key)
+          return Effect.flatMap(newsService.page(category, page), newsPageAnswer)
         },
       })
 
@@ -136,6 +148,7 @@ export class PublicReads extends Context.Service<
 
       return PublicReads.of({
         news: (category, count) => news(keyOf(category, count)),
+        newsPage: (category, page) => newsPage(keyOf(category, page)),
         downloads,
         banners,
         rankings: (season) =>

@@ -1,8 +1,9 @@
-import { NewsItem } from "@gatehouse/domain"
+import { NewsItem, newsPageSize } from "@gatehouse/domain"
 import { Context, Effect, Layer, type Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
 import { flag, isoTimestamp } from "../database/columns.ts"
+import { type PageFields, pageFields, pageSlice } from "../paging.ts"
 import { sanitizeNewsHtml } from "./sanitizeHtml.ts"
 
 /** Path category 0 lists every kind; 1 and 2 list only guides or only events. */
@@ -43,6 +44,11 @@ export class News extends Context.Service<
   {
     /** The newest `count` published items of a category, newest first. */
     readonly latest: (category: number, count: number) => Effect.Effect<ReadonlyArray<NewsItem>>
+    /** One page of a category's archive, newest first, `newsPageSize` items a page. */
+    readonly page: (
+      category: number,
+      page: number,
+    ) => Effect.Effect<{ readonly data: ReadonlyArray<NewsItem> } & PageFields>
     readonly byId: (id: number) => Effect.Effect<Option.Option<NewsItem>>
     /** Stores a published item with its body sanitised; answers the item as readers will see it. */
     readonly publish: (draft: NewsDraft) => Effect.Effect<NewsItem>
@@ -56,15 +62,36 @@ export class News extends Context.Service<
       const columns = sql`id, subject, content, type, created_at, author, img_thumbnail,
         show_thumbnail AS "IsShowThumbnail"`
 
+      /** Category 0 is every kind; 1 and 2 only guides or only events. */
+      const inCategory = (category: number) =>
+        category === allNewsCategory ? sql`` : sql`AND type = ${category}`
+
       const findLatest = SqlSchema.findAll({
         Request: Schema.Struct({ category: Schema.Finite, count: Schema.Finite }),
         Result: NewsRow,
         execute: ({ category, count }) => sql`
           SELECT ${columns} FROM news
-          WHERE is_published ${category === allNewsCategory ? sql`` : sql`AND type = ${category}`}
+          WHERE is_published ${inCategory(category)}
           ORDER BY created_at DESC, id DESC
           LIMIT ${count}`,
       })
+
+      const findPage = SqlSchema.findAll({
+        Request: Schema.Struct({ category: Schema.Finite, limit: Schema.Finite, offset: Schema.Finite }),
+        Result: NewsRow,
+        execute: ({ category, limit, offset }) => sql`
+          SELECT ${columns} FROM news
+          WHERE is_published ${inCategory(category)}
+          ORDER BY created_at DESC, id DESC
+          LIMIT ${limit} OFFSET ${offset}`,
+      })
+
+      const countPublished = (category: number) =>
+        Effect.map(
+          sql<{ total: number }>`
+            SELECT count(*)::int AS total FROM news WHERE is_published ${inCategory(category)}`,
+          ([counted]) => counted?.total ?? 0,
+        )
 
       const findById = SqlSchema.findOneOption({
         Request: Schema.Finite,
@@ -82,6 +109,14 @@ export class News extends Context.Service<
         (category: number, count: number) => findLatest({ category, count }),
         Effect.orDie,
       )
+
+      const page = Effect.fn("News.page")(function* (category: number, page: number) {
+        const [data, total] = yield* Effect.all(
+          [findPage({ category, ...pageSlice(page, newsPageSize) }), countPublished(category)],
+          { concurrency: "unbounded" },
+        )
+        return { data, ...pageFields(page, total, newsPageSize) }
+      }, Effect.orDie)
 
       const byId = Effect.fn("News.byId")((id: number) => findById(id), Effect.orDie)
 
@@ -101,7 +136,7 @@ export class News extends Context.Service<
 
       const publish = (draft: NewsDraft) => Effect.orDie(sql.withTransaction(insert(draft)))
 
-      return News.of({ latest, byId, publish })
+      return News.of({ latest, page, byId, publish })
     }),
   ).pipe(Layer.provide(Changes.layer))
 }

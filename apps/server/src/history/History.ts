@@ -2,7 +2,7 @@ import { PurchaseHistoryRow, TopUpHistoryRow } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
-import { type PageFields, pageFields, pageSlice } from "../shop/paging.ts"
+import { type PageFields, pageFields, pageSlice } from "../paging.ts"
 
 /** Rows per page of both history screens. */
 export const historyPageSize = 10

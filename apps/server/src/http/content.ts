@@ -11,7 +11,7 @@ import { SocialLinks } from "../content/SocialLinks.ts"
  * News, downloads with the system requirements, banners, the server information image, the media
  * pages and the social links. Both news flag pairs the portal sends (0/1 for a board's latest
  * item, 1/0 for its list) ask for the newest `count` items, so the flags choose nothing here. The
- * news lists, downloads and banners are answered from memory (PublicReads).
+ * news lists and archive pages, downloads and banners are answered from memory (PublicReads).
  */
 export const ContentHandlers = HttpApiBuilder.group(
   GatehouseApi,
@@ -24,6 +24,7 @@ export const ContentHandlers = HttpApiBuilder.group(
     const socials = yield* SocialLinks
     return handlers
       .handle("getNewsAll", ({ params }) => reads.news(params.category, params.count))
+      .handle("getNewsPage", ({ params }) => reads.newsPage(params.category, params.page))
       .handle("getSpecificNews", ({ params }) =>
         Effect.map(news.byId(params.id), (item) => ({ data: Option.toArray(item) })),
       )

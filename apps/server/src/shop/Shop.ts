@@ -2,7 +2,7 @@ import { ShopCategory, ShopItem } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount } from "../database/columns.ts"
-import { type PageFields, pageFields, pageSlice } from "./paging.ts"
+import { type PageFields, pageFields, pageSlice } from "../paging.ts"
 
 /** Spec §9 shop default: category 0 lists every category. */
 export const allCategories = 0

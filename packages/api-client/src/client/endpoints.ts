@@ -32,6 +32,8 @@ import {
   NewsIdParams,
   NewsListParams,
   NewsListResponse,
+  NewsPageParams,
+  NewsPageResponse,
   ServerInfoResponse,
   SiteBannersResponse,
   SocialLinksResponse,
@@ -186,6 +188,14 @@ export const endpoints = {
     params: Schema.Struct(NewsListParams),
     payload: "none",
     success: NewsListResponse,
+    requiresAuth: false,
+  }),
+  getNewsPage: endpoint({
+    method: "GET",
+    path: "/getnewspage/:category/:page",
+    params: Schema.Struct(NewsPageParams),
+    payload: "none",
+    success: NewsPageResponse,
     requiresAuth: false,
   }),
   getSpecificNews: endpoint({

@@ -6,6 +6,8 @@ import {
   NewsIdParams,
   NewsListParams,
   NewsListResponse,
+  NewsPageParams,
+  NewsPageResponse,
   ServerInfoResponse,
   SiteBannersResponse,
   SocialLinksResponse,
@@ -22,6 +24,14 @@ export class ContentGroup extends contractGroup("content").add(
   HttpApiEndpoint.get("getNewsAll", "/getnewsall/:category/:count/:flagA/:flagB", {
     params: NewsListParams,
     success: NewsListResponse,
+  }),
+  /**
+   * One page of a board's archive, `newsPageSize` items a page, newest first. A page past the end is
+   * empty and points back to the last one.
+   */
+  HttpApiEndpoint.get("getNewsPage", "/getnewspage/:category/:page", {
+    params: NewsPageParams,
+    success: NewsPageResponse,
   }),
   /** An unknown id answers `{ data: [] }`: the portal then shows 'No news data available'. */
   HttpApiEndpoint.get("getSpecificNews", "/getspecificnews/:id", {

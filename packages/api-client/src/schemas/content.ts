@@ -1,6 +1,14 @@
-import { DownloadItem, MediaEntry, mediaKinds, NewsItem, SiteBanner, SocialLink } from "@gatehouse/domain"
+import {
+  DownloadItem,
+  MediaEntry,
+  mediaKinds,
+  NewsItem,
+  PageFields,
+  SiteBanner,
+  SocialLink,
+} from "@gatehouse/domain"
 import { Schema } from "effect"
-import { FlagFromString, NaturalFromString, NewsCountFromString } from "./fields.ts"
+import { FlagFromString, NaturalFromString, NewsCountFromString, PageNumberFromString } from "./fields.ts"
 
 /** The news categories a path may name: 0 all, 1 guides, 2 events. */
 export const newsCategories = [0, 1, 2] as const
@@ -15,6 +23,16 @@ export const NewsListParams = {
   flagA: FlagFromString,
   flagB: FlagFromString,
 } as const
+
+/** GET /getnewspage/:category/:page: one page of a board's archive. */
+export const NewsPageParams = {
+  category: NewsListParams.category,
+  page: PageNumberFromString,
+} as const
+
+/** A page of a board's archive, newest first, with the paged lists' fields (spec §3). */
+export const NewsPageResponse = Schema.Struct({ data: Schema.Array(NewsItem), ...PageFields })
+export type NewsPageResponse = typeof NewsPageResponse.Type
 
 /** GET /getspecificnews/:id */
 export const NewsIdParams = { id: NaturalFromString } as const
