@@ -31,9 +31,10 @@ export const link = style({
   textDecoration: "none",
   outline: "none",
   transition: `background ${vars.motion.feedback}`,
+  // Plain anchors (RouterLink), like the frame's links: the pager loads without react-aria's Link.
   selectors: {
-    "&[data-hovered]": { background: vars.color.surfaceHover, color: vars.color.linkHover },
-    "&[data-focus-visible]": focusRing,
+    "&:hover": { background: vars.color.surfaceHover, color: vars.color.linkHover },
+    "&:focus-visible": focusRing,
   },
 })
 

@@ -1,6 +1,6 @@
 import { nextPage, pageHref, pagerItems, pagerLabels, previousPage } from "@gatehouse/domain"
 import type { ReactNode } from "react"
-import { Link } from "react-aria-components"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./Pager.css.ts"
 
 export interface PagerProps {
@@ -40,13 +40,13 @@ export const Pager = ({ current, last, target, label = "Pages" }: PagerProps) =>
                   {item.page}
                 </span>
               ) : (
-                <Link
+                <RouterLink
                   className={styles.link}
                   href={pageHref(target, item.page)}
                   aria-label={`Page ${item.page}`}
                 >
                   {item.page}
-                </Link>
+                </RouterLink>
               )}
             </li>
           ),
@@ -65,7 +65,7 @@ const step = (text: string, page: number | null, target: string, name: string): 
       {text}
     </span>
   ) : (
-    <Link className={styles.link} href={pageHref(target, page)} aria-label={name}>
+    <RouterLink className={styles.link} href={pageHref(target, page)} aria-label={name}>
       {text}
-    </Link>
+    </RouterLink>
   )
