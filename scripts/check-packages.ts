@@ -145,6 +145,11 @@ registerHooks({
 const ui = await import("@gatehouse/ui")
 assert.equal(typeof ui.Frame, "function")
 assert.equal(typeof ui.themeClass, "string")
+const { createElement } = await import("react")
+const { renderToString } = await import("react-dom/server")
+const page = createElement(ui.Pager, { current: 2, last: 5, target: "/itemshop", label: "Item pages" })
+const frame = { section: "itemshop", isLoggedIn: false, banners: [{ id: 1, img_url: null }], sidebar: null }
+assert.match(renderToString(createElement(ui.Frame, frame, page)), /<nav[^>]*aria-label="Item pages"/)
 // Every stylesheet a module imports is in the tarball, and so is every font a stylesheet names.
 const uiDist = dirname(fileURLToPath(import.meta.resolve("@gatehouse/ui")))
 const filesIn = (dir) => readdirSync(dir, { recursive: true }).map((file) => join(dir, String(file)))
@@ -154,7 +159,7 @@ const fonts = filesIn(uiDist).filter((file) => file.endsWith(".css")).flatMap((f
 assert.ok(sheets.length > 0, "the ui's modules import their stylesheets")
 assert.ok(fonts.length > 0, "the ui's stylesheets name its fonts")
 for (const file of [...sheets, ...fonts]) assert.ok(existsSync(file), file)
-console.log("  @gatehouse/ui: components import; " + new Set(sheets).size + " stylesheets and " + new Set(fonts).size + " fonts are there")
+console.log("  @gatehouse/ui: components import and render on a server; " + new Set(sheets).size + " stylesheets and " + new Set(fonts).size + " fonts are there")
 `
 
 const typeConsumer = `
