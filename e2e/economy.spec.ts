@@ -42,11 +42,12 @@ test("a new player loads R-Coin, shops with the cart, reads both histories and c
   await logInOnLoginPage(page, player.userId, player.password)
   await expect(balance(page, "R-Coin")).toHaveText("0.00")
 
-  // Redeem a seeded code: the balances rise in the sidebar.
+  // Redeem a seeded code, typed in lower case: the field shows and sends it in upper case, the
+  // answer names the code and what it added, and the balances rise in the sidebar.
   await page.goto("/topup")
-  await page.getByRole("textbox", { name: "Redeem Code" }).fill(code)
+  await page.getByRole("textbox", { name: "Redeem Code" }).fill(code.toLowerCase())
   await page.getByRole("button", { name: "Redeem" }).click()
-  expect(await answerAlert(page, "Success!")).toContain("Code redeemed!")
+  expect(await answerAlert(page, "Success!")).toContain(`Code ${code} redeemed! ${codeValue.rCoin} R-Coin`)
   await expect(balance(page, "R-Coin")).toHaveText(codeValue.rCoin)
   await expect(balance(page, "Milleage")).toHaveText(codeValue.milleage)
 

@@ -40,14 +40,14 @@ describe("redeeming a code", () => {
     expect(calls.filter((call) => call.path === "/processCoupon")).toEqual([])
   })
 
-  it("sends the code as typed, stores the new balances and shows the server's message", async () => {
+  it("sends the code in upper case as the field shows it, stores the new balances and shows the server's message", async () => {
     const { services, calls } = servicesOn({
       "POST /processCoupon": {
         status: 200,
         body: {
-          message: "Code redeemed!",
+          message: "Code GATE-X redeemed! 240.00 R-Coin added to your balance.",
           status: 1,
-          couponcode: "Gate-x",
+          couponcode: "GATE-X",
           userPoints: 250,
           userPoints2: 20,
         },
@@ -57,10 +57,13 @@ describe("redeeming a code", () => {
     const redeemed = Effect.runPromise(redeemCode(services, { CouponCode: "Gate-x", ReferralCode: " LUNA " }))
     await expect
       .poll(() => services.dialogs.getCurrent())
-      .toMatchObject({ title: "Success!", message: "Code redeemed!" })
+      .toMatchObject({
+        title: "Success!",
+        message: "Code GATE-X redeemed! 240.00 R-Coin added to your balance.",
+      })
     services.dialogs.closeCurrent()
     expect(await redeemed).toBe(true)
-    expect(calls.at(-1)?.body).toEqual({ CouponCode: "Gate-x", ReferralCode: "LUNA" })
+    expect(calls.at(-1)?.body).toEqual({ CouponCode: "GATE-X", ReferralCode: "LUNA" })
     expect(balances(services)).toEqual([250, 20])
   })
 

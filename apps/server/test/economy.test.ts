@@ -1,5 +1,5 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { validationMessages } from "@gatehouse/domain"
+import { formatAmount, validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { cartMessages } from "../src/cart/Cart.ts"
@@ -146,7 +146,7 @@ describe(`redeeming codes, on ${databaseKind}`, () => {
         })
         assert.strictEqual(redeemed.status, 200)
         assert.deepStrictEqual(redeemed.json(), {
-          message: couponMessages.redeemed,
+          message: `Code ${code} redeemed! ${formatAmount(Number(coupon?.rcoin))} R-Coin and ${formatAmount(Number(coupon?.milleage))} Milleage added to your balance.`,
           status: 1,
           couponcode: code,
           userPoints: 10 + Number(coupon?.rcoin),

@@ -191,7 +191,7 @@ export {
 export { type LoginField, type LoginForm, validateLogin } from "./validation/login.ts"
 export { maxLengths, validationMessages } from "./validation/messages.ts"
 export { passwordLength, passwordLengthError, passwordRuleMessages } from "./validation/passwordRules.ts"
-export { displayVoucherCode, type RedeemField, type RedeemForm, validateRedeem } from "./validation/redeem.ts"
+export { type RedeemField, type RedeemForm, validateRedeem, voucherCodeAsShown } from "./validation/redeem.ts"
 export { type RegisterField, type RegisterForm, validateRegister } from "./validation/register.ts"
 export { type FieldErrors, isEmailAddress, isValid } from "./validation/rules.ts"
 export { formErrorLines, formErrorText, starredList } from "./validation/serverErrors.ts"

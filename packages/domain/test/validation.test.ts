@@ -1,7 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
-  displayVoucherCode,
   formErrorLines,
   formErrorText,
   isEmailAddress,
@@ -17,6 +16,7 @@ import {
   validateRedeem,
   validateRegister,
   validationMessages,
+  voucherCodeAsShown,
 } from "../src/index.ts"
 
 describe("login", () => {
@@ -120,7 +120,7 @@ describe("redeem", () => {
   })
 
   it("shows the code in upper case", () => {
-    expect(displayVoucherCode("abc-12x")).toBe("ABC-12X")
+    expect(voucherCodeAsShown("abc-12x")).toBe("ABC-12X")
   })
 
   it("keeps the spec's wording for a guest", () => {

@@ -1,4 +1,4 @@
-import { isLoggedIn, type RedeemForm, validationMessages } from "@gatehouse/domain"
+import { isLoggedIn, type RedeemForm, validationMessages, voucherCodeAsShown } from "@gatehouse/domain"
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { alertOf } from "../dialogs/alerts.ts"
@@ -6,7 +6,8 @@ import { storeBalances } from "./balances.ts"
 import { reportCouponFailure, successTitle } from "./economyDialogs.ts"
 
 /**
- * POST /processCoupon with exactly what was typed (codes are case-sensitive). A guest is told
+ * POST /processCoupon with the code as the field shows it, in upper case (codes are compared exactly,
+ * so what the player sees is what is checked). A guest is told
  * 'Please Login to Continue!' and nothing is sent. On success the new balances go into the session
  * (the sidebar follows) and the server's message is shown; a refusal is a plain alert (spec §8).
  * Succeeds with whether the code was redeemed, so the form can be cleared.
@@ -17,7 +18,10 @@ export const redeemCode = (services: PortalServices, form: RedeemForm): Effect.E
   }
   const referral = form.ReferralCode.trim()
   return services.api
-    .processCoupon({ CouponCode: form.CouponCode, ReferralCode: referral === "" ? null : referral })
+    .processCoupon({
+      CouponCode: voucherCodeAsShown(form.CouponCode),
+      ReferralCode: referral === "" ? null : referral,
+    })
     .pipe(
       Effect.tap((answer) => Effect.sync(() => storeBalances(services, answer))),
       Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),

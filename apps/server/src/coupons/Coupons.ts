@@ -1,4 +1,4 @@
-import { isValid, validateRedeem } from "@gatehouse/domain"
+import { formatCents, isValid, validateRedeem } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { type BalancesAnswer, centsOf } from "../ledger/amounts.ts"
@@ -6,9 +6,22 @@ import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 
-/** What the server says about a code; the portal shows these sentences as they are. */
+/**
+ * What a redeemed code added, in the player's words: `Code GATE-7Q2M redeemed! 500.00 R-Coin and
+ * 50.00 Milleage added to your balance.` A currency the code does not carry is left out.
+ */
+export const redeemedMessage = (code: string, rcoinCents: number, milleageCents: number): string => {
+  const added = [
+    rcoinCents > 0 ? `${formatCents(rcoinCents)} R-Coin` : undefined,
+    milleageCents > 0 ? `${formatCents(milleageCents)} Milleage` : undefined,
+  ].filter((part) => part !== undefined)
+  const credit =
+    added.length === 0 ? "Your balance is unchanged." : `${added.join(" and ")} added to your balance.`
+  return `Code ${code} redeemed! ${credit}`
+}
+
+/** What the server says about a code that was not redeemed; the portal shows these as they are. */
 export const couponMessages = {
-  redeemed: "Code redeemed! Your balance has been updated.",
   unknown: "This code is not valid. Please check it: codes are case-sensitive.",
   used: "This code has already been used.",
   expired: "This code has expired.",
@@ -83,17 +96,19 @@ export class Coupons extends Context.Service<
             WHERE code = ${code} AND redeemed_at IS NULL AND (expires_at IS NULL OR expires_at > ${now})
             RETURNING rcoin_value, milleage_value`)
           if (claimed === undefined) return yield* yield* refusal(code, now)
+          const rcoinCents = centsOf(claimed.rcoin_value)
+          const milleageCents = centsOf(claimed.milleage_value)
           const balances = yield* ledger.post(userNum, [
             {
               currency: "rcoin",
-              cents: centsOf(claimed.rcoin_value),
+              cents: rcoinCents,
               reason: "coupon",
               couponCode: code,
               at: now,
             },
             {
               currency: "milleage",
-              cents: centsOf(claimed.milleage_value),
+              cents: milleageCents,
               reason: "coupon",
               couponCode: code,
               at: now,
@@ -102,7 +117,7 @@ export class Coupons extends Context.Service<
           // Adding never overdraws; a missing row means the player was deleted meanwhile.
           if (Option.isNone(balances)) return yield* new NotAvailable({ message: couponMessages.unknown })
           return {
-            message: couponMessages.redeemed,
+            message: redeemedMessage(code, rcoinCents, milleageCents),
             status: redeemedStatus,
             couponcode: code,
             ...balances.value,

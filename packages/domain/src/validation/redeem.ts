@@ -17,7 +17,7 @@ export const validateRedeem = (form: RedeemForm): FieldErrors<RedeemField> =>
   })
 
 /**
- * The code as the input shows it: upper case. Codes are case-sensitive, so this is for display only;
- * the form submits what the user typed.
+ * The code as the input shows it and as it is sent: upper case. Codes are issued in upper case only
+ * and compared exactly (case-sensitive), so what the player sees is what is checked.
  */
-export const displayVoucherCode = (code: string): string => code.toUpperCase()
+export const voucherCodeAsShown = (code: string): string => code.toUpperCase()
