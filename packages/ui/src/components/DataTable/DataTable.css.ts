@@ -60,7 +60,7 @@ export const row = style({
   },
 })
 
-export const columnHeading = style({
+const columnHeadingBase = style({
   padding: vars.space.sm,
   textAlign: "start",
   color: vars.color.textHeading,
@@ -68,6 +68,14 @@ export const columnHeading = style({
   letterSpacing: vars.letterSpacing.caps,
   borderBottom: `${vars.borderWidth.thick} solid ${vars.color.border}`,
   whiteSpace: "nowrap",
+})
+
+/** A heading stands where its column's values do: figures at the end, icons in the middle. */
+export const columnHeading = styleVariants({
+  text: [columnHeadingBase],
+  number: [columnHeadingBase, { textAlign: "end" }],
+  compact: [columnHeadingBase, { textAlign: "center" }],
+  rowHeader: [columnHeadingBase],
 })
 
 const cellBase = style({
@@ -78,7 +86,7 @@ const cellBase = style({
   "@container": {
     [stacked]: {
       display: "grid",
-      gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
+      gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
       alignItems: "center",
       gap: vars.space.md,
       width: "auto",
@@ -94,6 +102,8 @@ globalStyle(`${cellBase}[data-label]::before`, {
   "@container": {
     [stacked]: {
       content: 'attr(data-label) / ""',
+      // A label wraps even where its value must not (figures).
+      whiteSpace: "normal",
       color: vars.color.textMuted,
       fontSize: vars.fontSize.small,
       letterSpacing: vars.letterSpacing.caps,

@@ -78,9 +78,9 @@ export const DataTable = <Row,>({
       {caption !== undefined && <caption className={styles.caption}>{caption}</caption>}
       <thead role={roles.rowgroup} className={styles.head}>
         <tr role={roles.row}>
-          {columns.map((column) => (
-            <th key={column.header} role={roles.columnheader} scope="col" className={styles.columnHeading}>
-              {column.header}
+          {columns.map(({ header, kind = "text" }) => (
+            <th key={header} role={roles.columnheader} scope="col" className={styles.columnHeading[kind]}>
+              {header}
             </th>
           ))}
         </tr>
