@@ -7,6 +7,10 @@ import { daybreakThemeClass, NavigationProvider, themeClass, vars } from "../pac
 const themeClasses = { default: themeClass, daybreak: daybreakThemeClass } as const
 type ThemeName = keyof typeof themeClasses
 
+// The test-runner checks every story again in the second theme by swapping these classes on <html>
+// (see test-runner.ts); the names are generated at build time, so the page tells it what they are.
+Object.assign(globalThis, { gatehouseThemeClasses: themeClasses })
+
 const themeGlobal = {
   description: "The theme every story is shown in",
   toolbar: {

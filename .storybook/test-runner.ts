@@ -1,9 +1,12 @@
 /// <reference types="jest" />
 // Runs after every story the test-runner renders. Interactions (play functions) and axe checks
-// (`a11y.test = 'error'` in the preview) fail a story on their own; this file adds visual snapshots.
+// (`a11y.test = 'error'` in the preview) fail a story on their own; this file adds visual snapshots
+// and a second axe check of every story in the daybreak theme (secondThemeCheck.ts).
 import { join, resolve } from "node:path"
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from "@storybook/test-runner"
 import { toMatchImageSnapshot } from "jest-image-snapshot"
+import type { Page } from "playwright"
+import { checkInSecondTheme } from "./secondThemeCheck.ts"
 
 /** Stories carrying this tag are screenshotted and compared with committed baselines. */
 const visualTag = "visual"
@@ -19,6 +22,52 @@ const defaultViewport = { width: 1280, height: 720 }
 /** Committed next to this file, inside the Storybook configuration directory the runner was given. */
 const baselinesDir = resolve(process.env.STORYBOOK_CONFIG_DIR ?? ".storybook", "__image_snapshots__")
 
+/**
+ * Resolves once every picture on the page is loaded and decoded. Pictures load lazily and decode off
+ * the main thread, so on a busy machine a screenshot could otherwise catch one still blank; a lazy
+ * picture is told to load now, since a full-page screenshot shows what is below the fold too.
+ */
+const everyPictureShown = () =>
+  Promise.all(
+    [...document.images].map(async (image) => {
+      image.loading = "eager"
+      if (!image.complete) {
+        await new Promise((settled) => {
+          image.addEventListener("load", settled, { once: true })
+          image.addEventListener("error", settled, { once: true })
+        })
+      }
+      // A picture that failed to load has nothing to decode; the story shows its fallback instead.
+      await image.decode().catch(() => undefined)
+    }),
+  )
+
+/** Screenshots the story at each visual width and compares it with its committed baseline. */
+const matchVisualBaselines = async (page: Page, storyId: string) => {
+  for (const viewport of visualViewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await waitForPageReady(page)
+    await page.evaluate(everyPictureShown)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    )
+    const image = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" })
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: baselinesDir,
+      customSnapshotIdentifier: `${storyId}--${viewport.name}`,
+      // Chromium renders the same story identically run after run; a few pixels of anti-aliasing
+      // wobble are tolerated, while one changed character (about 50 to 100 pixels) is not.
+      customDiffConfig: { threshold: 0.1 },
+      failureThreshold: 10,
+      failureThresholdType: "pixel",
+      // Beside the difference images, where version control ignores them.
+      storeReceivedOnFailure: true,
+      customReceivedDir: join(baselinesDir, "__diff_output__"),
+    })
+  }
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot })
@@ -33,29 +82,8 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     if (context.hasFailure) return
     const story = await getStoryContext(page, context)
-    if (!story.tags?.includes(visualTag)) return
-
-    for (const viewport of visualViewports) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height })
-      await waitForPageReady(page)
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-      )
-      const image = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" })
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: baselinesDir,
-        customSnapshotIdentifier: `${context.id}--${viewport.name}`,
-        // Chromium renders the same story identically run after run; a few pixels of anti-aliasing
-        // wobble are tolerated, while one changed character (about 50 to 100 pixels) is not.
-        customDiffConfig: { threshold: 0.1 },
-        failureThreshold: 10,
-        failureThresholdType: "pixel",
-        // Beside the difference images, where version control ignores them.
-        storeReceivedOnFailure: true,
-        customReceivedDir: join(baselinesDir, "__diff_output__"),
-      })
-    }
+    if (story.tags?.includes(visualTag)) await matchVisualBaselines(page, context.id)
+    await checkInSecondTheme(page, story.parameters.a11y)
   },
 }
 
