@@ -36,6 +36,7 @@ export {
   guideStats,
 } from "./classGuide.ts"
 export { type Country, countries, countryOfCode } from "./countries.ts"
+export { currentManilaClock, currentManilaMonth } from "./currentTime.ts"
 export { delays } from "./delays.ts"
 export {
   AccountCharacter,
@@ -163,8 +164,6 @@ export {
 export { tooManyRequestsMessage } from "./throttling.ts"
 export {
   clockRefreshMs,
-  currentManilaClock,
-  currentManilaMonth,
   type ManilaClock,
   type ManilaMonth,
   manilaClock,

@@ -1,5 +1,3 @@
-import { Clock, Effect } from "effect"
-
 /**
  * Time as the product shows it. The game server lives in Manila (GMT+08:00, no daylight saving), so
  * every Manila computation is plain offset arithmetic and never depends on the visitor's own zone.
@@ -139,9 +137,3 @@ export const manilaMonth = (now: number | Date): ManilaMonth => {
     end: new Date(Date.UTC(year, monthIndex + 1, 1) - manilaOffsetMs),
   }
 }
-
-/** The header clock at the current time of the Effect `Clock` (controllable in tests). */
-export const currentManilaClock: Effect.Effect<ManilaClock> = Effect.map(Clock.currentTimeMillis, manilaClock)
-
-/** The ranking season at the current time of the Effect `Clock`. */
-export const currentManilaMonth: Effect.Effect<ManilaMonth> = Effect.map(Clock.currentTimeMillis, manilaMonth)
