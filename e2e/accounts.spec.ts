@@ -122,6 +122,17 @@ test("staff are greeted at login", async ({ page }) => {
   await expect(alertDialog(page, "Success!")).toContainText("Welcome, Admin gatekeeper!")
 })
 
+test("a wrong password is told in a plain alert with the server's words, and nobody is logged in", async ({
+  page,
+}) => {
+  await page.goto("/login")
+  await page.getByRole("textbox", { name: "Username" }).fill(demoStaff.userId)
+  await page.getByLabel("Password", { exact: true }).fill("Not#ThePassword1")
+  await page.getByRole("button", { name: "Login" }).click()
+  expect(await closeAlert(page, "Notice")).toContain("Invalid User ID or Password.")
+  await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0)
+})
+
 test("a player recovers the user ID and resets the password through the mailed link", async ({
   page,
 }, testInfo) => {

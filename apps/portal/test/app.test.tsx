@@ -31,16 +31,16 @@ describe("the sidebar login box", () => {
     expect(portal.calls.some((call) => call.path === "/processlogin")).toBe(false)
   })
 
-  it("shows the server's refusal as the ERROR! dialog until it is closed", async () => {
+  it("shows the server's refusal in a plain alert until it is closed", async () => {
     renderPortal({
       at: "/",
-      api: { "POST /processlogin": { status: 501, body: { message: "Logging in is not available yet." } } },
+      api: { "POST /processlogin": { status: 422, body: { message: "Invalid User ID or Password." } } },
     })
     await submitSidebarLogin("swordfish", "hunter22")
 
     const dialog = await findAlert()
-    expect(within(dialog).getByRole("heading", { name: "ERROR!" })).toBeTruthy()
-    expect(within(dialog).getByText("Logging in is not available yet.")).toBeTruthy()
+    expect(within(dialog).getByRole("heading", { name: "Notice" })).toBeTruthy()
+    expect(within(dialog).getByText("Invalid User ID or Password.")).toBeTruthy()
     fireEvent.click(within(dialog).getByRole("button", { name: "OK" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
   })

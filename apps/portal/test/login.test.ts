@@ -52,26 +52,25 @@ describe("login", () => {
     expect(services.session.getSnapshot()).toEqual(guestSession)
   })
 
-  it("shows a failed call as the ERROR! dialog", async () => {
+  it("tells a refused login (a wrong password) in a plain alert with the server's error", async () => {
     const { services } = servicesOn({
-      "POST /processlogin": { status: 501, body: { message: "Logging in is not available yet." } },
+      "POST /processlogin": { status: 422, body: { message: "Invalid User ID or Password." } },
     })
     void Effect.runPromise(logIn(services, credentials))
 
     await expect
       .poll(() => services.dialogs.getCurrent())
-      .toMatchObject({
-        title: "ERROR!",
-        message: "Logging in is not available yet.",
-      })
+      .toMatchObject({ title: "Notice", message: "Invalid User ID or Password." })
     expect(isLoggedIn(services.session.getSnapshot())).toBe(false)
   })
 
-  it("falls back to 'Unkown Error : Status {code}' when the server says nothing", async () => {
+  it("falls back to the failure's own message when the server says nothing", async () => {
     const { services } = servicesOn({ "POST /processlogin": { status: 501 } })
     void Effect.runPromise(logIn(services, credentials))
 
-    await expect.poll(() => services.dialogs.getCurrent()?.message).toBe("Unkown Error : Status 501")
+    await expect
+      .poll(() => services.dialogs.getCurrent()?.message)
+      .toBe("Request failed with status code 501")
   })
 
   it("does not add an ERROR! dialog to the policy's own 429 alert", async () => {

@@ -2,7 +2,7 @@ import { type ApiFailure, type PolicyHandlers, validationMessages } from "@gateh
 import { starredList } from "@gatehouse/domain"
 import type { Effect } from "effect"
 import { alertOf } from "../dialogs/alerts.ts"
-import { reportFailedAction } from "../login/failureReporting.ts"
+import { reportFailedAction } from "../dialogs/failureReports.ts"
 
 /** Spec §8 success dialogs: 'Success!' for account actions, 'SUCCESS!!' for the IP whitelist. */
 export const successTitle = "Success!"

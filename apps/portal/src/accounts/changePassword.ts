@@ -3,7 +3,7 @@ import { delays } from "@gatehouse/domain"
 import { Duration, Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { announce } from "../dialogs/alerts.ts"
-import { reportFailedAction } from "../login/failureReporting.ts"
+import { reportFailedAction } from "../dialogs/failureReports.ts"
 import { logOut } from "../login/logOut.ts"
 import { reportFormFailure, successTitle } from "./accountDialogs.ts"
 

@@ -3,7 +3,7 @@ import type { AccountDetails, ConnectionState } from "@gatehouse/ui"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { announce } from "../dialogs/alerts.ts"
-import { reportFailedAction } from "../login/failureReporting.ts"
+import { reportFailedAction } from "../dialogs/failureReports.ts"
 import { logOut } from "../login/logOut.ts"
 import { reportFormFailure, successTitle, whitelistSuccessTitle } from "./accountDialogs.ts"
 

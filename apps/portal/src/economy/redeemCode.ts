@@ -2,8 +2,9 @@ import { isLoggedIn, type RedeemForm, validationMessages, voucherCodeAsShown } f
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { alertOf } from "../dialogs/alerts.ts"
+import { reportPlainFailure } from "../dialogs/failureReports.ts"
 import { storeBalances } from "./balances.ts"
-import { reportCouponFailure, successTitle } from "./economyDialogs.ts"
+import { successTitle } from "./economyDialogs.ts"
 
 /**
  * POST /processCoupon with the code as the field shows it, in upper case (codes are compared exactly,
@@ -26,6 +27,6 @@ export const redeemCode = (services: PortalServices, form: RedeemForm): Effect.E
       Effect.tap((answer) => Effect.sync(() => storeBalances(services, answer))),
       Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),
       Effect.as(true),
-      Effect.catch((failure) => reportCouponFailure(failure, services.handlers).pipe(Effect.as(false))),
+      Effect.catch((failure) => reportPlainFailure(failure, services.handlers).pipe(Effect.as(false))),
     )
 }
