@@ -16,6 +16,8 @@ export const scroller = style({
   containerName: box,
   containerType: "inline-size",
   overflowX: "auto",
+  // In a dialog or a column the table keeps its height and the page scrolls, not a box in a box.
+  flexShrink: 0,
   borderRadius: vars.radius.sm,
   selectors: { "&:focus-visible": focusRing },
 })

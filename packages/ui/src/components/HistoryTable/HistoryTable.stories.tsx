@@ -16,7 +16,7 @@ const meta = {
     label: "Redeem History",
     rowKey: (row) => row.CardCode,
     columns: [
-      { header: "Card Code", cell: (row) => row.CardCode },
+      { header: "Card Code", kind: "rowHeader", cell: (row) => row.CardCode },
       { header: "Redeem Date", cell: (row) => row.DateTopUp },
       { header: "Card Value", kind: "number", cell: (row) => formatAmount(row.Cardvalue) },
     ],

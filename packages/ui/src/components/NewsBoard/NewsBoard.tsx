@@ -65,7 +65,7 @@ export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
           label={title}
           labelledBy={titleId}
           columns={[
-            { header: "SUBJECT", cell: (item) => <Subject item={item} /> },
+            { header: "SUBJECT", kind: "rowHeader", cell: (item) => <Subject item={item} /> },
             { header: "WRITER", cell: (item) => item.author },
             { header: "DATE", cell: (item) => relativeTime(item.created_at, countedFrom) },
             { header: "VIEWS", kind: "number", cell: () => newsViewsShown },

@@ -27,7 +27,7 @@ export const ClubTable = ({
     label={homeTexts.clubs}
     labelledBy={labelId}
     columns={[
-      { header: "Area", cell: (territory) => territory.area },
+      { header: "Area", kind: "rowHeader", cell: (territory) => territory.area },
       { header: "Club Name", cell: (territory) => territory.clubName ?? homeTexts.noClub },
       { header: "Tax", kind: "number", cell: (territory) => `${territory.tax ?? 0}%` },
     ]}

@@ -25,6 +25,7 @@ export interface PurchaseHistoryProps {
 const purchaseColumns: ReadonlyArray<DataTableColumn<PurchaseRow>> = [
   {
     header: "Item",
+    kind: "rowHeader",
     cell: (row) => (
       <span className={styles.item}>
         <ItemPicture

@@ -23,7 +23,7 @@ export interface RedeemHistoryProps {
 }
 
 const redeemColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
-  { header: "Card Code", cell: (row) => row.CardCode },
+  { header: "Card Code", kind: "rowHeader", cell: (row) => row.CardCode },
   { header: "Redeem Date", cell: (row) => row.DateTopUp },
   { header: "Card Value", kind: "number", cell: (row) => formatAmount(row.Cardvalue) },
 ]
