@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import { basename, dirname, join, posix } from "node:path"
+import { dirname, join, posix } from "node:path"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
@@ -16,7 +16,7 @@ const external = [
   /^effect($|\/)/,
 ]
 
-const fontStylesheet = /[\\/]@fontsource[\\/]cinzel[\\/]([^\\/]+)\.css$/
+const fontStylesheet = /[\\/]@fontsource[\\/]cinzel[\\/][^\\/]+\.css$/
 const woff2Source = /src: url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\)[^;]*;/g
 
 /**
@@ -42,8 +42,8 @@ const displayFaceAsFiles = (): Plugin => ({
 })
 
 /**
- * Each emitted module imports the stylesheets of the modules it imports, so an app that bundles one
- * component loads that component's CSS and no other.
+ * Each emitted module imports the stylesheets its source imported (a `.css.ts` module, its own
+ * styles), so an app that bundles one component loads that component's CSS and no other.
  *
  * Why a plugin: with `cssCodeSplit`, Vite writes one stylesheet per `.css.ts` module, but in library
  * mode it replaces every `import` of such a CSS-only chunk with an empty comment and drops the chunk,
@@ -78,10 +78,10 @@ const importOwnStylesheets = (): Plugin => ({
   },
 })
 
-/** `src/components/Pager/Pager.css.ts` → `components/Pager/Pager.css`; the display face → `fonts/`. */
+/** `components/Pager/Pager.css.ts` → `components/Pager/Pager.css`; the display face's → `fonts/`. */
 const stylesheetFileName = (name: string): string => {
-  const face = fontStylesheet.exec(`/@fontsource/cinzel/${basename(name)}`)
-  if (name.includes("@fontsource/cinzel") && face) return `fonts/cinzel-${face[1]}.css`
+  const face = /@fontsource\/cinzel\/([^/]+)\.css$/.exec(name)
+  if (face) return `fonts/cinzel-${face[1]}.css`
   return name.replace(/\.css\.ts\.vanilla\.css$/, ".css")
 }
 
@@ -90,7 +90,7 @@ const stylesheetFileName = (name: string): string => {
  * per `.css.ts` module, imported by the module that uses it: a bundler keeps only what an app
  * imports (README, "What each import costs"). The few helpers bundled from other packages (the
  * vanilla-extract recipes runtime) land in `vendor/`. Type declarations come from
- * `tsc -p tsconfig.build.json`.
+ * `tsc -b tsconfig.build.json`.
  */
 export default defineConfig({
   root: import.meta.dirname,
