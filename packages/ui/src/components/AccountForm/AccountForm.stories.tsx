@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { TextField } from "../TextField/TextField.tsx"
-import { AccountForm, AccountFormRow } from "./AccountForm.tsx"
+import { AccountForm, AccountFormHeading, AccountFormRow } from "./AccountForm.tsx"
 
 const EmailField = () => {
   const [value, setValue] = useState("")
@@ -60,5 +60,17 @@ export const Pending: Story = {
     const page = within(canvasElement)
     await userEvent.type(page.getByRole("textbox", { name: "E-mail" }), "hero@example.com{Enter}")
     await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * The form's heading on its own, for a part of an account page that is not a form (the account's
+ * characters, its connection), so every part is headed alike.
+ */
+export const HeadingOnItsOwn: Story = {
+  name: "Part heading without a form",
+  render: () => <AccountFormHeading>Characters</AccountFormHeading>,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("heading", { level: 2, name: "Characters" })).toBeVisible()
   },
 }

@@ -10,6 +10,8 @@ import { MediaTile } from "./MediaTile.tsx"
 const meta = {
   title: "Components/MediaGrid",
   component: MediaGrid<MediaEntry>,
+  // The tile and its picture are documented on this page: they are always used inside the grid.
+  subcomponents: { MediaTile, MediaPicture },
   args: {
     items: storyMovies,
     itemKey: (entry) => entry.id,
