@@ -1,6 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { serverFacts } from "../src/content/serverInfoArt.ts"
+import { demoBanners } from "../src/seed/banners.ts"
 import { demoNews, privacyPolicyNewsId } from "../src/seed/news.ts"
 import { databaseKind } from "./support/database.ts"
 import { TestServer, testServer } from "./support/server.ts"
@@ -253,20 +254,28 @@ describe(`content calls on ${databaseKind}`, () => {
       }),
     )
 
-    it.effect("banners come as { data: [...] } and their pictures are served", () =>
-      Effect.gen(function* () {
-        const server = yield* TestServer
-        const { status, body } = yield* getJson("/api/getSiteBanners")
-        assert.strictEqual(status, 200)
-        assert.isAtLeast(body.data.length, 3)
-        for (const banner of body.data) {
-          assert.hasAllKeys(banner, ["id", "img_url"])
-          const picture = yield* server.send(banner.img_url)
-          assert.strictEqual(picture.status, 200)
-          assert.strictEqual(picture.headers["content-type"], "image/svg+xml")
-          assert.match(picture.text, /^<svg [^>]*width="615" height="210"/)
-        }
-      }),
+    it.effect(
+      "banners come as { data: [...] } with their words and targets, and their pictures are served",
+      () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const { status, body } = yield* getJson("/api/getSiteBanners")
+          assert.strictEqual(status, 200)
+          assert.deepStrictEqual(
+            body.data.map((banner: { title: string; link_url: string | null }) => [
+              banner.title,
+              banner.link_url,
+            ]),
+            demoBanners.map((banner) => [banner.title, banner.link]),
+          )
+          for (const banner of body.data) {
+            assert.hasAllKeys(banner, ["id", "img_url", "title", "link_url"])
+            const picture = yield* server.send(banner.img_url)
+            assert.strictEqual(picture.status, 200)
+            assert.strictEqual(picture.headers["content-type"], "image/svg+xml")
+            assert.match(picture.text, /^<svg [^>]*width="615" height="210"/)
+          }
+        }),
     )
   })
 })

@@ -27,6 +27,10 @@ export class DownloadItem extends Schema.Class<DownloadItem>("DownloadItem")({
 export class SiteBanner extends Schema.Class<SiteBanner>("SiteBanner")({
   id: Schema.Finite,
   img_url: Schema.NullOr(Schema.String),
+  /** What the banner announces, in words: its picture's alternative text. Not in spec §3. */
+  title: Schema.optionalKey(Schema.String),
+  /** Where the banner leads (an event, the shop, a news article), when it leads anywhere. Not in spec §3. */
+  link_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
 }) {}
 
 /** Spec §3 Ranking row. ChaLevelUpDate is shown as Time Logged (or as kills on the killer tab). */
