@@ -52,8 +52,10 @@ export const buildUiConsumer = async (): Promise<BuiltConsumer> => {
     const tarballDir = join(work, "tarballs")
     const app = join(work, "app")
     await mkdir(tarballDir)
-    const tarballs = new Map<string, string>()
-    for (const name of packagesToPack()) tarballs.set(name, await pack(name, tarballDir))
+    // Each package builds from its own sources, so they pack side by side.
+    const tarballs = await Promise.all(
+      packagesToPack().map(async (name) => [name, await pack(name, tarballDir)] as const),
+    )
 
     await cp(fixtureDir, app, {
       recursive: true,
