@@ -164,6 +164,7 @@ export {
 export { tooManyRequestsMessage } from "./throttling.ts"
 export {
   clockRefreshMs,
+  formatDateTime,
   type ManilaClock,
   type ManilaMonth,
   manilaClock,
@@ -173,6 +174,7 @@ export {
   noDateText,
   parseServerDate,
   relativeTime,
+  serverTimeZone,
 } from "./time.ts"
 export {
   type ChangePasswordField,

@@ -137,3 +137,35 @@ export const manilaMonth = (now: number | Date): ManilaMonth => {
     end: new Date(Date.UTC(year, monthIndex + 1, 1) - manilaOffsetMs),
   }
 }
+
+/** The game server's own time zone, in which players read every date the product shows. */
+export const serverTimeZone = "Asia/Manila"
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+const dateTimeFormatIn = (timeZone: string): Intl.DateTimeFormat => {
+  const known = dateTimeFormats.get(timeZone)
+  if (known !== undefined) return known
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  })
+  dateTimeFormats.set(timeZone, format)
+  return format
+}
+
+/**
+ * A server date as a player reads it, in the server's zone: "Nov 22, 2026, 9:09 AM" for
+ * `2026-11-22T01:09:31.135Z`. A missing or unreadable date reads 'No date available'.
+ */
+export const formatDateTime = (
+  date: string | null | undefined,
+  timeZone: string = serverTimeZone,
+): string => {
+  const at = parseServerDate(date)
+  return at === null ? noDateText : dateTimeFormatIn(timeZone).format(at)
+}

@@ -5,8 +5,10 @@ import fc from "fast-check"
 import {
   currentManilaClock,
   currentManilaMonth,
+  formatDateTime,
   manilaClock,
   manilaMonth,
+  noDateText,
   parseServerDate,
   relativeTime,
 } from "../src/index.ts"
@@ -64,6 +66,26 @@ describe("relative time", () => {
         )
       }),
     )
+  })
+})
+
+describe("a server date as a player reads it", () => {
+  /** Intl separates the time from AM/PM with a narrow no-break space; the words are what matter here. */
+  const readable = (text: string) => text.replace(/\s/g, " ")
+
+  it("is written in Manila time, whatever zone the device is in", () => {
+    expect(readable(formatDateTime("2026-11-22T01:09:31.135Z"))).toBe("Nov 22, 2026, 9:09 AM")
+    expect(readable(formatDateTime("2026-11-21T16:30:00Z"))).toBe("Nov 22, 2026, 12:30 AM")
+    expect(readable(formatDateTime("2026-05-01 10:00:00"))).toBe("May 1, 2026, 10:00 AM")
+  })
+
+  it("follows another server's time zone when asked", () => {
+    expect(readable(formatDateTime("2026-11-22T01:09:31Z", "Europe/Berlin"))).toBe("Nov 22, 2026, 2:09 AM")
+  })
+
+  it("says so when there is no date to show", () => {
+    for (const missing of [null, undefined, "", "not a date"])
+      expect(formatDateTime(missing)).toBe(noDateText)
   })
 })
 
