@@ -43,6 +43,17 @@ describe("a site config", () => {
     expect(screen.getByRole("contentinfo").textContent).toContain("Copyright © 2026 Moonfall Academy.")
   })
 
+  it("puts its own emblem beside the site name", () => {
+    render(
+      <SiteConfigProvider config={{ logo: <img src="/moonfall.svg" alt="" /> }}>
+        <Frame section="home" isLoggedIn={false} banners={[]} sidebar={null} now={storyNow} />
+      </SiteConfigProvider>,
+    )
+    const brand = within(screen.getByRole("banner")).getByRole("link", { name: "Gatehouse" })
+    expect(brand.querySelector("img")?.getAttribute("src")).toBe("/moonfall.svg")
+    expect(brand.querySelector("svg")).toBeNull()
+  })
+
   it("gives the frame its own client buttons and footer links", () => {
     render(
       <SiteConfigProvider config={anotherServerConfig}>

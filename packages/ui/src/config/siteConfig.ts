@@ -1,4 +1,5 @@
 import type { ShopCurrency } from "@gatehouse/domain"
+import type { ReactNode } from "react"
 import type { IconName } from "../art/Icon/iconPaths.ts"
 import { defaultClientButtons } from "../frame/ClientButtons/clientButtons.ts"
 import { footerArtLinks, type IconLink } from "../frame/Footer/footerLinks.ts"
@@ -26,6 +27,11 @@ export interface CurrencySettings {
 export interface SiteConfig {
   /** The site's name: in the header and the footer's copyright line. */
   readonly siteName: string
+  /**
+   * The emblem beside the site's name in the header, sized by the server (the name beside it already
+   * names the link, so an image here is decorative); Gatehouse's brand mark when left out.
+   */
+  readonly logo?: ReactNode
   /** The header clock's time zone and caption. */
   readonly clock: ClockSettings
   /** The two currencies of the shop and the balances: the premium one (`coin`) and the earned one (`point`). */
@@ -57,6 +63,7 @@ export const defaultSiteConfig: SiteConfig = {
  */
 export interface SiteConfigOverrides {
   readonly siteName?: string
+  readonly logo?: ReactNode
   readonly clock?: Partial<ClockSettings>
   readonly currencies?: { readonly [C in ShopCurrency]?: Partial<CurrencySettings> }
   readonly menu?: ReadonlyArray<MenuGroup>
@@ -67,6 +74,7 @@ export interface SiteConfigOverrides {
 /** `base` with `overrides` laid over it. */
 export const withSiteConfig = (base: SiteConfig, overrides: SiteConfigOverrides): SiteConfig => ({
   siteName: overrides.siteName ?? base.siteName,
+  logo: overrides.logo ?? base.logo,
   clock: { ...base.clock, ...overrides.clock },
   currencies: {
     coin: { ...base.currencies.coin, ...overrides.currencies?.coin },

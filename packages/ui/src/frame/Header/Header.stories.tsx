@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import { iconPaths } from "../../art/Icon/iconPaths.ts"
+import { SiteConfigProvider } from "../../config/SiteConfigProvider.tsx"
 import { onAnotherServer } from "../../fixtures/siteConfigs.tsx"
 import { storyNow } from "../../fixtures/time.ts"
 import { Header } from "./Header.tsx"
@@ -37,5 +40,25 @@ export const AnotherServersNameAndClock: Story = {
     const header = within(canvasElement).getByRole("banner")
     await expect(within(header).getByRole("link", { name: "Moonfall Academy" })).toBeVisible()
     await expect(within(header).getByText("Berlin Time · GMT+01:00")).toBeVisible()
+  },
+}
+
+/** Another server's own emblem beside its name, given in its site config instead of Gatehouse's brand mark. */
+export const AnotherServersEmblem: Story = {
+  name: "Another server's emblem",
+  args: { siteName: "Moonfall Academy" },
+  decorators: [
+    (Story) => (
+      <SiteConfigProvider config={{ logo: <Icon name="trophy" size="large" /> }}>
+        <Story />
+      </SiteConfigProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const brand = within(within(canvasElement).getByRole("banner")).getByRole("link", {
+      name: "Moonfall Academy",
+    })
+    await expect(brand.querySelectorAll("svg")).toHaveLength(1)
+    await expect(brand.querySelector("path")?.getAttribute("d")).toBe(iconPaths.trophy)
   },
 }
