@@ -48,13 +48,16 @@ const violationsInSecondTheme = async (page: Page, a11y: A11yParameters) => {
       // animations (a spinner) cannot be finished and change no colour, so they are left running.
       const settle = () => {
         for (const animation of document.getAnimations()) {
-          if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish()
+          const endless = animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY
+          if (!endless && animation.playbackRate !== 0) animation.finish()
         }
       }
-      root.classList.remove(...shown)
-      root.classList.add(target)
-      settle()
+      // Whatever happens, the story's own theme is put back, or the next story would be shown in
+      // the second theme.
       try {
+        root.classList.remove(...shown)
+        root.classList.add(target)
+        settle()
         page.axe.reset()
         // As the a11y addon does: landmark checks are off unless a story turns them on.
         page.axe.configure({ rules: [{ id: "region", enabled: false }, ...(config?.rules ?? [])] })
