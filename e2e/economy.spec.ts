@@ -104,11 +104,16 @@ test("a new player loads R-Coin, shops with the cart, reads both histories and c
   await expect(balance(page, "Milleage")).toHaveText(codeValue.milleage)
   await expect(page.getByText("1 item in your cart")).toBeVisible()
 
-  // Both histories show the rows.
+  // Both histories show the rows, dated as a player reads dates (in Manila time), not as raw ISO text.
+  const readableDate = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/
   await page.goto("/shoppurchases")
-  await expect(page.getByRole("row", { name: /Resurrection Feather\s+2\s/ })).toBeVisible()
+  const purchase = page.getByRole("row", { name: /Resurrection Feather\s+2\s/ })
+  await expect(purchase).toBeVisible()
+  await expect(purchase.locator("time")).toHaveText(readableDate)
   await page.goto("/topuphistory")
-  await expect(page.getByRole("row", { name: new RegExp(`^${code}\\s`) })).toBeVisible()
+  const redemption = page.getByRole("row", { name: new RegExp(`^${code}\\s`) })
+  await expect(redemption).toBeVisible()
+  await expect(redemption.locator("time")).toHaveText(readableDate)
 
   // A purchase beyond the balance fails cleanly: the server's message, nothing charged.
   await page.goto("/itemshop")

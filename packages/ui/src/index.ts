@@ -100,6 +100,7 @@ export {
   type SelectFieldProps,
   type SelectOption,
 } from "./components/SelectField/SelectField.tsx"
+export { ServerDate, type ServerDateProps } from "./components/ServerDate/ServerDate.tsx"
 export { Spinner, type SpinnerProps } from "./components/Spinner/Spinner.tsx"
 export {
   TextField,

@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from "../DataTable/DataTable.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import { SchoolEmblem } from "../SchoolEmblem/SchoolEmblem.tsx"
 import * as styles from "./RankingTable.css.ts"
-import { rankingFigures } from "./rankingColumns.ts"
+import { rankingFigures } from "./rankingColumns.tsx"
 
 export interface RankingTableProps {
   /** The players to list, already filtered and numbered in ranking order. */

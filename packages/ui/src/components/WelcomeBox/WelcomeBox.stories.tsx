@@ -29,6 +29,10 @@ export const LoggedIn: Story = {
     await expect(box.getByText("Milleage").parentElement).toHaveTextContent("Milleage340.00")
     await expect(box.getByRole("link", { name: "Mailbox" })).toHaveAttribute("href", "/checkticket")
     await expect(box.getByRole("link", { name: "My Account" })).toHaveAttribute("href", "/user")
+    await expect(box.getByRole("link", { name: "Change Password" })).toHaveAttribute(
+      "href",
+      "/changepassword",
+    )
   },
 }
 

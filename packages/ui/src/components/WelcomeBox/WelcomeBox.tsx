@@ -24,7 +24,7 @@ export interface WelcomeBoxProps {
 
 /**
  * The sidebar box of a logged-in player: user ID, R-Coin and Milleage balances (named as the site
- * config names its currencies), a mailbox link, My Account and Logout. Replies from support arrive
+ * config names its currencies), a mailbox link, My Account, Change Password and Logout. Replies from support arrive
  * on the ticket status page, which is the mailbox.
  */
 export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => {
@@ -66,6 +66,10 @@ export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => {
           <RouterLink href="/user" className={styles.accountLink}>
             <Icon name="user" />
             My Account
+          </RouterLink>
+          <RouterLink href="/changepassword" className={styles.accountLink}>
+            <Icon name="key" />
+            Change Password
           </RouterLink>
         </div>
         <PlainButton tone="secondary" isFullWidth onPress={onLogout}>

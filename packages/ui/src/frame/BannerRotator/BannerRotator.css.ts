@@ -53,6 +53,17 @@ export const image = style({
   objectFit: "cover",
 })
 
+/** A banner that leads somewhere is a link over its whole picture. */
+export const link = style({
+  display: "block",
+  width: "100%",
+  height: "100%",
+  selectors: {
+    // Drawn inside the picture: the rotator's box clips anything outside it.
+    "&:focus-visible": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+  },
+})
+
 export const controls = style({
   position: "absolute",
   insetInlineEnd: vars.space.sm,

@@ -53,7 +53,25 @@ export const Still: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     await expect(currentNumber(canvasElement)).toBe(1)
-    await expect(within(canvasElement).getByRole("img", { name: "Site banner 1" })).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("img", { name: "Moonlit Tournament: sign-ups open" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Moonlit Tournament: sign-ups open" })).toHaveAttribute(
+      "href",
+      "/news?topic=4",
+    )
+  },
+}
+
+/** The keyboard reaches only the banner on show: the others are out of its way until they turn. */
+export const OnlyTheShownBannerIsALinkStop: Story = {
+  name: "Only the shown banner takes focus",
+  play: async ({ canvasElement }) => {
+    await userEvent.tab()
+    await expect(
+      within(canvasElement).getByRole("link", { name: "Moonlit Tournament: sign-ups open" }),
+    ).toHaveFocus()
+    await userEvent.tab()
+    await expect(within(canvasElement).getByRole("button", { name: "Pause banners" })).toHaveFocus()
   },
 }
 

@@ -1,6 +1,7 @@
-import { type FocusEvent, useState } from "react"
+import { type FocusEvent, type ReactNode, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { SampleBanner } from "../../art/SampleBanner/SampleBanner.tsx"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./BannerRotator.css.ts"
 import { bannerRotatorTiming } from "./timing.ts"
 import { useRotation } from "./useRotation.ts"
@@ -9,6 +10,10 @@ import { useRotation } from "./useRotation.ts"
 export interface BannerImage {
   readonly id: number
   readonly img_url: string | null
+  /** What the banner announces, read out as its picture's text; "Site banner 2" when it has none. */
+  readonly title?: string
+  /** Where a press on the banner leads (an event, the shop, a news article); nowhere when missing. */
+  readonly link_url?: string | null
 }
 
 export interface BannerRotatorProps {
@@ -22,6 +27,22 @@ export interface BannerRotatorProps {
    */
   readonly startDelayMs?: number
 }
+
+/** The banner's picture, as a link over the whole slide when the banner leads somewhere. */
+const BannerLink = ({
+  href,
+  children,
+}: {
+  readonly href: string | null | undefined
+  readonly children: ReactNode
+}) =>
+  href ? (
+    <RouterLink href={href} className={styles.link}>
+      {children}
+    </RouterLink>
+  ) : (
+    children
+  )
 
 /** Until the list arrives (or when it is empty) the space shows the sample art. */
 const placeholderBanner: BannerImage = { id: 0, img_url: null }
@@ -78,25 +99,29 @@ export const BannerRotator = ({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               aria-hidden={index !== rotation.index}
+              // A banner out of sight keeps its link out of the keyboard's way too.
+              inert={index !== rotation.index}
               className={styles.slide[slideState(index)]}
             >
-              {showsImage && banner.img_url !== null ? (
-                <img
-                  className={styles.image}
-                  src={banner.img_url}
-                  alt={`Site banner ${index + 1}`}
-                  width={615}
-                  height={210}
-                  decoding="async"
-                  loading={index === 0 ? "eager" : "lazy"}
-                  onError={() => {
-                    const url = banner.img_url
-                    if (url !== null) setBrokenImages((broken) => new Set(broken).add(url))
-                  }}
-                />
-              ) : (
-                <SampleBanner />
-              )}
+              <BannerLink href={banner.link_url}>
+                {showsImage && banner.img_url !== null ? (
+                  <img
+                    className={styles.image}
+                    src={banner.img_url}
+                    alt={banner.title?.trim() || `Site banner ${index + 1}`}
+                    width={615}
+                    height={210}
+                    decoding="async"
+                    loading={index === 0 ? "eager" : "lazy"}
+                    onError={() => {
+                      const url = banner.img_url
+                      if (url !== null) setBrokenImages((broken) => new Set(broken).add(url))
+                    }}
+                  />
+                ) : (
+                  <SampleBanner />
+                )}
+              </BannerLink>
             </div>
           )
         })}

@@ -3,6 +3,7 @@ import { useState } from "react"
 import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
 import { accountFields } from "../../components/AccountForm/accountFields.ts"
+import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import * as styles from "./MyAccount.css.ts"
 
 /** The details a player may change on the account page. */
@@ -40,7 +41,7 @@ const detailFields: ReadonlyArray<AccountTextField<keyof AccountDetails>> = [
 
 /**
  * The account information on My Account: the user ID and the partly hidden e-mail as they are, the
- * names and phone number to edit. Each input stops at the same length as on the sign-up page.
+ * way to change the password, the names and phone number to edit. Each input stops at the same length as on the sign-up page.
  */
 export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFormProps) => {
   const [details, setDetails] = useState<AccountDetails>({
@@ -71,6 +72,12 @@ export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFo
         <div className={styles.fact}>
           <dt className={styles.factName}>E-mail</dt>
           <dd className={styles.factValue}>{maskEmail(user.UserEmail)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factName}>Password</dt>
+          <dd className={styles.factValue}>
+            <TextLink href="/changepassword">Change Password</TextLink>
+          </dd>
         </div>
       </dl>
       <AccountTextFields fields={detailFields} values={details} onChange={set} />

@@ -42,6 +42,10 @@ export const NotWhitelisted: Story = {
     await expect(page.getByRole("heading", { level: 1, name: "Account Setting" })).toBeVisible()
     await expect(page.getByText("m****@example.com")).toBeVisible()
     await expect(page.queryByText("moonwarden@example.com")).not.toBeInTheDocument()
+    await expect(page.getByRole("link", { name: "Change Password" })).toHaveAttribute(
+      "href",
+      "/changepassword",
+    )
     await expect(page.getByText("203.0.113.24")).toBeVisible()
     const characters = within(page.getByRole("table", { name: "Characters" }))
     await expect(characters.getByRole("row", { name: "Moonblade 187" })).toBeVisible()

@@ -3,6 +3,7 @@ import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import * as styles from "./PurchaseHistory.css.ts"
 
 export interface PurchaseRow {
@@ -39,7 +40,7 @@ const purchaseColumns: ReadonlyArray<DataTableColumn<PurchaseRow>> = [
     ),
   },
   { header: "Quantity", kind: "number", cell: (row) => row.quantity },
-  { header: "Purchase Date", cell: (row) => row.PurDate },
+  { header: "Purchase Date", cell: (row) => <ServerDate value={row.PurDate} /> },
   { header: "Price", kind: "number", cell: (row) => formatAmount(row.shopitem.price) },
 ]
 

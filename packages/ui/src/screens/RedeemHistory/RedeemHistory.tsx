@@ -2,6 +2,7 @@ import { formatAmount } from "@gatehouse/domain"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import * as styles from "./RedeemHistory.css.ts"
 
 export interface RedeemRow {
@@ -24,7 +25,7 @@ export interface RedeemHistoryProps {
 
 const redeemColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
   { header: "Card Code", kind: "rowHeader", cell: (row) => row.CardCode },
-  { header: "Redeem Date", cell: (row) => row.DateTopUp },
+  { header: "Redeem Date", cell: (row) => <ServerDate value={row.DateTopUp} /> },
   { header: "Card Value", kind: "number", cell: (row) => formatAmount(row.Cardvalue) },
 ]
 

@@ -1,9 +1,11 @@
 import type { RankingRow, RankingTabValue } from "@gatehouse/domain"
+import type { ReactNode } from "react"
+import { ServerDate } from "../ServerDate/ServerDate.tsx"
 
 /** A tab's own figure besides level: what the list is ranked by. */
 export interface RankingFigure {
   readonly heading: string
-  readonly value: (row: RankingRow) => string
+  readonly value: (row: RankingRow) => ReactNode
 }
 
 const count = (value: number): string => value.toLocaleString("en-US")
@@ -14,7 +16,12 @@ const count = (value: number): string => value.toLocaleString("en-US")
  */
 export const rankingFigures: Readonly<Record<RankingTabValue, ReadonlyArray<RankingFigure>>> = {
   mmr: [{ heading: "Contribution", value: (row) => count(row.ChaMMR) }],
-  level: [{ heading: "Time Logged", value: (row) => row.ChaLevelUpDate ?? "—" }],
+  level: [
+    {
+      heading: "Time Logged",
+      value: (row) => (row.ChaLevelUpDate === null ? "—" : <ServerDate value={row.ChaLevelUpDate} />),
+    },
+  ],
   richest: [{ heading: "Gold", value: (row) => count(row.ChaMoney) }],
   killer: [
     { heading: "Kills", value: (row) => count(row.ChaPKScore) },
