@@ -112,6 +112,33 @@ describe("a news topic", () => {
     renderPortal({ at: "/topic/9", api: { "GET /getspecificnews/9": ok([]) } })
     expect(await screen.findByText("No news data available", {}, patient)).toBeTruthy()
   })
+
+  it("pages through a board's archive with the address's category and page", async () => {
+    const portal = renderPortal({
+      at: "/news?category=2&page=2",
+      api: {
+        "GET /getnewspage/2/2": {
+          status: 200,
+          body: {
+            data: [news(1, 2, "Halloween event begins")],
+            prev_page: 1,
+            next_page: 3,
+            last_page: 3,
+            lpm1: 2,
+          },
+        },
+      },
+    })
+    expect(await screen.findByRole("heading", { level: 1, name: "Events" }, patient)).toBeTruthy()
+    expect(screen.getByRole("link", { name: "Halloween event begins" }).getAttribute("href")).toBe(
+      "/news?topic=1",
+    )
+    const pages = screen.getByRole("navigation", { name: "Events pages" })
+    expect(within(pages).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      "/news?category=2&page=3",
+    )
+    expect(portal.calls.map((call) => call.path)).toContain("/getnewspage/2/2")
+  })
 })
 
 describe("the rankings", () => {

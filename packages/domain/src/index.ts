@@ -98,7 +98,14 @@ export {
   sumAmounts,
   toCents,
 } from "./money.ts"
-export { newsPageSize } from "./newsBoards.ts"
+export {
+  asksForNewsArchive,
+  type NewsBoardKey,
+  newsArchiveHref,
+  newsBoardCategories,
+  newsBoardOfCategory,
+  newsPageSize,
+} from "./newsBoards.ts"
 export { pageDescriptions } from "./pageDescriptions.ts"
 export {
   acceptPageChange,

@@ -216,10 +216,14 @@ export type { AccountDetails, AccountUser } from "./screens/MyAccount/AccountDet
 export type { ConnectionState } from "./screens/MyAccount/ConnectionInfoSection.tsx"
 export { MyAccount, type MyAccountProps, type PasswordPrompt } from "./screens/MyAccount/MyAccount.tsx"
 export { whitelistProcessingTexts } from "./screens/MyAccount/whitelistTexts.ts"
+export {
+  NewsArchive,
+  type NewsArchivePage,
+  type NewsArchiveProps,
+} from "./screens/NewsArchive/NewsArchive.tsx"
 export { NewsDetail, type NewsDetailProps, type NewsTopic } from "./screens/NewsDetail/NewsDetail.tsx"
 export {
   type NewsBoardContent,
-  type NewsBoardKey,
   NewsList,
   type NewsListProps,
   newsBoards,

@@ -1,5 +1,5 @@
-import type { NewsItem } from "@gatehouse/domain"
-import { type NewsBoardContent, type NewsBoardKey, NewsList, newsBoards } from "@gatehouse/ui"
+import type { NewsBoardKey, NewsItem } from "@gatehouse/domain"
+import { type NewsBoardContent, NewsList, newsBoards } from "@gatehouse/ui"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { contentCachesFor } from "./contentCaches.ts"

@@ -1,9 +1,20 @@
+import { asksForNewsArchive } from "@gatehouse/domain"
 import type { ContentProps } from "../screens/ContentProps.ts"
+import { NewsArchiveScreen } from "./NewsArchiveScreen.tsx"
 import { NewsDetailScreen } from "./NewsDetailScreen.tsx"
 import { NewsListScreen } from "./NewsListScreen.tsx"
 
-/** Spec §2: the news section opens a topic's detail when the address names one, else the list. */
+/**
+ * Spec §2: the news section opens a topic's detail when the address names one, a board's archive
+ * when it names a category or a later page, else the three boards.
+ */
 const NewsScreen = ({ query }: ContentProps) =>
-  query.topic > 0 ? <NewsDetailScreen topic={query.topic} /> : <NewsListScreen />
+  query.topic > 0 ? (
+    <NewsDetailScreen topic={query.topic} />
+  ) : asksForNewsArchive(query) ? (
+    <NewsArchiveScreen category={query.category} page={query.page} />
+  ) : (
+    <NewsListScreen />
+  )
 
 export default NewsScreen

@@ -29,3 +29,9 @@ export const newBadgeText = style({
   fontSize: "11px",
   letterSpacing: "0.08em",
 })
+
+/** The link to a full board's older items, at the end of the list. */
+export const older = style({
+  margin: 0,
+  textAlign: "end",
+})

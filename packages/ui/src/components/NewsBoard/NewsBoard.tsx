@@ -1,5 +1,5 @@
 import { type NewsItem, newsHref, relativeTime } from "@gatehouse/domain"
-import { useId } from "react"
+import { type ReactNode, useId } from "react"
 import { useClock } from "../../time/ClockProvider.tsx"
 import { DataTable } from "../DataTable/DataTable.tsx"
 import { Notice } from "../Notice/Notice.tsx"
@@ -22,6 +22,10 @@ export interface NewsBoardProps {
   readonly list: NewsBoardItems
   /** The moment the dates are counted from ("3 hours ago"); the clock's time (`ClockProvider`) when left out. */
   readonly now?: Date
+  /** Where the board's older items are listed; no link when there are none. */
+  readonly olderHref?: string | undefined
+  /** What follows the list, such as the pages of an archive. */
+  readonly footer?: ReactNode
 }
 
 type Item = Pick<NewsItem, "id" | "subject" | "author" | "created_at">
@@ -32,9 +36,9 @@ const Subject = ({ item }: { readonly item: Item }) => (
 
 /**
  * One board of the News page (such as Events or Guides): its header, the latest item with the 'new'
- * icon, then the list with SUBJECT, WRITER, DATE and VIEWS.
+ * icon, then the list with SUBJECT, WRITER, DATE and VIEWS, and a link to its older items when it is full.
  */
-export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
+export const NewsBoard = ({ title, latest, list, now, olderHref, footer }: NewsBoardProps) => {
   const titleId = useId()
   const clock = useClock()
   const countedFrom = now ?? clock.now()
@@ -72,6 +76,12 @@ export const NewsBoard = ({ title, latest, list, now }: NewsBoardProps) => {
           ]}
         />
       )}
+      {olderHref !== undefined && (
+        <p className={styles.older}>
+          <TextLink href={olderHref}>Older {title}</TextLink>
+        </p>
+      )}
+      {footer}
     </section>
   )
 }

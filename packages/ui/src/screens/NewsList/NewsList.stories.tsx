@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
-import { storyNews } from "../../fixtures/news.ts"
+import { storyNews, storyOlderNews } from "../../fixtures/news.ts"
 import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { storyNow } from "../../fixtures/time.ts"
 import { NewsList, type NewsListProps } from "./NewsList.tsx"
@@ -43,6 +43,26 @@ export const ThreeBoards: Story = {
     await expect(within(all).getAllByText("65")).toHaveLength(storyNews.all.length)
     const [link] = within(all).getAllByRole("link", { name: "Club War returns this weekend" })
     await expect(link).toHaveAttribute("href", "/news?topic=31")
+  },
+}
+
+/** A full board (8 items) links to its older items, the second page of its archive; a shorter one does not. */
+export const FullBoardWithOlderNews: Story = {
+  name: "A full board links to its older news",
+  args: {
+    boards: {
+      all: { latest: storyOlderNews[0] ?? null, list: { status: "loaded", items: storyOlderNews } },
+      events: loaded(storyNews.events),
+      guides: loaded(storyNews.guides),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("link", { name: "Older All News" })).toHaveAttribute(
+      "href",
+      "/news?category=0&page=2",
+    )
+    await expect(canvas.queryByRole("link", { name: "Older Events" })).toBeNull()
   },
 }
 

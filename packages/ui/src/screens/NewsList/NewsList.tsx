@@ -1,4 +1,10 @@
-import type { NewsItem } from "@gatehouse/domain"
+import {
+  type NewsBoardKey,
+  type NewsItem,
+  newsArchiveHref,
+  newsBoardCategories,
+  newsPageSize,
+} from "@gatehouse/domain"
 import { NewsBoard, type NewsBoardItems } from "../../components/NewsBoard/NewsBoard.tsx"
 import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
 import * as styles from "./NewsList.css.ts"
@@ -10,13 +16,17 @@ export interface NewsBoardContent {
 }
 
 /** The News page's three boards, in the order they are shown. */
-export const newsBoards = [
+export const newsBoards: ReadonlyArray<{ readonly key: NewsBoardKey; readonly title: string }> = [
   { key: "all", title: "All News" },
   { key: "events", title: "Events" },
   { key: "guides", title: "Guides" },
-] as const
+]
 
-export type NewsBoardKey = (typeof newsBoards)[number]["key"]
+/** A full board may have older items: its archive's second page holds the next ones. */
+const olderItemsHref = (key: NewsBoardKey, list: NewsBoardItems) =>
+  list.status === "loaded" && list.items.length >= newsPageSize
+    ? newsArchiveHref(newsBoardCategories[key], 2)
+    : undefined
 
 export interface NewsListProps {
   /** The content of each news board (notices, events and the others), each loading, failed or loaded. */
@@ -41,6 +51,7 @@ export const NewsList = ({ boards, now, onRefresh, isRefreshing }: NewsListProps
         title={board.title}
         latest={boards[board.key].latest}
         list={boards[board.key].list}
+        olderHref={olderItemsHref(board.key, boards[board.key].list)}
         now={now}
       />
     ))}
