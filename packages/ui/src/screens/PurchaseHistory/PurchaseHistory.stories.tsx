@@ -18,7 +18,7 @@ export const Populated: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(page.getByRole("row", { name: /Elixir 5 2026-05-10 08:42:57 15.00/ })).toBeVisible()
+    await expect(page.getByRole("row", { name: /Elixir 5 May 10, 2026, 8:42\sAM 15.00/ })).toBeVisible()
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/shoppurchases?&page=2")
   },
 }

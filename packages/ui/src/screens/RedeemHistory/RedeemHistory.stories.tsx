@@ -18,7 +18,9 @@ export const Populated: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(page.getByRole("row", { name: "GATE-7Q2M-K9XD 2026-05-15 10:00:00 100.00" })).toBeVisible()
+    await expect(
+      page.getByRole("row", { name: /^GATE-7Q2M-K9XD May 15, 2026, 10:00\sAM 100.00$/ }),
+    ).toBeVisible()
     await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/topuphistory?&page=1")
   },
 }
