@@ -30,7 +30,7 @@ const fixedColumns: ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> = [
 const figureColumns = (tab: RankingTabValue): ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> =>
   rankingFigures[tab].map((figure) => ({
     header: figure.heading,
-    kind: "number",
+    kind: figure.kind,
     cell: ({ row }) => figure.value(row),
   }))
 

@@ -6,6 +6,8 @@ import { ServerDate } from "../ServerDate/ServerDate.tsx"
 export interface RankingFigure {
   readonly heading: string
   readonly value: (row: RankingRow) => ReactNode
+  /** Counts line up as figures; a date reads (and wraps) as text. */
+  readonly kind: "number" | "text"
 }
 
 const count = (value: number): string => value.toLocaleString("en-US")
@@ -15,16 +17,17 @@ const count = (value: number): string => value.toLocaleString("en-US")
  * the killer tab shows kills and deaths instead.
  */
 export const rankingFigures: Readonly<Record<RankingTabValue, ReadonlyArray<RankingFigure>>> = {
-  mmr: [{ heading: "Contribution", value: (row) => count(row.ChaMMR) }],
+  mmr: [{ heading: "Contribution", kind: "number", value: (row) => count(row.ChaMMR) }],
   level: [
     {
       heading: "Time Logged",
+      kind: "text",
       value: (row) => (row.ChaLevelUpDate === null ? "—" : <ServerDate value={row.ChaLevelUpDate} />),
     },
   ],
-  richest: [{ heading: "Gold", value: (row) => count(row.ChaMoney) }],
+  richest: [{ heading: "Gold", kind: "number", value: (row) => count(row.ChaMoney) }],
   killer: [
-    { heading: "Kills", value: (row) => count(row.ChaPKScore) },
-    { heading: "Deaths", value: (row) => count(row.ChaPKDeath) },
+    { heading: "Kills", kind: "number", value: (row) => count(row.ChaPKScore) },
+    { heading: "Deaths", kind: "number", value: (row) => count(row.ChaPKDeath) },
   ],
 }
