@@ -12,6 +12,8 @@ const EmailField = () => {
 const meta = {
   title: "Components/AccountForm",
   component: AccountForm,
+  // Its parts get their props tables on this page.
+  subcomponents: { AccountFormHeading, AccountFormRow },
   args: {
     title: "Find ID",
     description: "Enter the e-mail address of your account and we will mail you your user ID.",
