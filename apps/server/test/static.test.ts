@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises"
+import { utimes, writeFile } from "node:fs/promises"
 import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
@@ -45,6 +45,29 @@ describe("the portal served beside the API", () => {
         assert.strictEqual(brotli.headers["content-encoding"], "br")
         assert.strictEqual(gzip.headers["content-encoding"], "gzip")
         assert.isBelow(brotli.raw.length, plain.raw.length / 10)
+      }),
+    )
+
+    it.effect("never answers one file with another's bytes, even when a build wrote both alike", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        // Same size, same modification time: only their paths tell these chunks apart.
+        const chunks = {
+          "/assets/wallpaper-1.js": "export default 1;",
+          "/assets/gallery-22.js": "export default 2;",
+        }
+        const sameMoment = new Date("2026-11-25T03:00:00.123Z")
+        yield* Effect.promise(async () => {
+          for (const [name, text] of Object.entries(chunks)) {
+            const file = path.join(server.portalDir, name)
+            await writeFile(file, text.repeat(40))
+            await utimes(file, sameMoment, sameMoment)
+          }
+        })
+        for (const [name, text] of Object.entries(chunks)) {
+          const response = yield* server.send(name, { headers: { "accept-encoding": "gzip" } })
+          assert.strictEqual(response.text, text.repeat(40), name)
+        }
       }),
     )
 

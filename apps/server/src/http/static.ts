@@ -35,6 +35,17 @@ const cacheControlFor = (pathname: string) =>
 /** A path that names a file (`/logo.png`) rather than a page of the app (`/news`, `/topic/3`). */
 const looksLikeFile = (pathname: string) => path.posix.extname(pathname) !== ""
 
+/**
+ * A file's version: its path, size and modification time. The path belongs in it because the ETag
+ * also keys the compressed copies, and a build writes many files of the same size in the same
+ * millisecond: two chunks must never share a key, or one would be answered with the other's bytes.
+ */
+const fileEtag = (file: string, size: number, mtimeMs: number) =>
+  `W/"${createHash("sha1")
+    .update(`${file}\0${size}\0${Math.trunc(mtimeMs)}`)
+    .digest("base64url")
+    .slice(0, 16)}"`
+
 const readIfFile = (file: string) =>
   Effect.promise(async () => {
     const info = await stat(file).catch(() => undefined)
@@ -42,7 +53,7 @@ const readIfFile = (file: string) =>
     const bytes = await readFile(file)
     return Option.some({
       bytes,
-      etag: `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
+      etag: fileEtag(file, info.size, info.mtimeMs),
     })
   })
 
