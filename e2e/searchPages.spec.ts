@@ -23,6 +23,8 @@ test.describe("a search engine or a link preview, which runs no JavaScript", () 
       expect(metaContent(html, "description"), route.path).toBeTruthy()
       expect(metaContent(html, "og:site_name"), route.path).toBe(appName)
     }
+    // The name the server writes comes from the build, which records it for the server to read.
+    expect(metaContent((await htmlOf(request, "/")).html, "application-name")).toBe(appName)
   })
 
   test("previews a news article by its own subject, and finds it in the sitemap", async ({ request }) => {

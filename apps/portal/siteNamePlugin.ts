@@ -1,7 +1,5 @@
-import { resolveAppName } from "@gatehouse/domain"
+import { escapeMarkup, resolveAppName } from "@gatehouse/domain"
 import type { Plugin } from "vite"
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
  * Writes the site name (VITE_APP_NAME, or the default) into the page as its first title and as its
@@ -19,7 +17,7 @@ export const siteName = (): Plugin => {
       html.replace(
         /<title>[^<]*<\/title>/,
         () =>
-          `<meta name="application-name" content="${escapeHtml(name)}" />\n    <title>${escapeHtml(name)}</title>`,
+          `<meta name="application-name" content="${escapeMarkup(name)}" />\n    <title>${escapeMarkup(name)}</title>`,
       ),
   }
 }

@@ -161,6 +161,7 @@ export {
 } from "./session.ts"
 export {
   cardNameLength,
+  escapeMarkup,
   listNameLength,
   maskEmail,
   truncate,

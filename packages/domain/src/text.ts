@@ -38,3 +38,10 @@ export const maskEmail = (email: string): string => {
   const first = Array.from(mailbox)[0] ?? ""
   return `${first}****${domain}`
 }
+
+/**
+ * Text made safe to write into HTML or XML, as element content or inside a quoted attribute: the
+ * five characters markup gives meaning to become character references.
+ */
+export const escapeMarkup = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { maskEmail, truncateCardName, truncateListName } from "../src/index.ts"
+import { escapeMarkup, maskEmail, truncateCardName, truncateListName } from "../src/index.ts"
 
 describe("item name shortening", () => {
   it("cuts card names to 10 characters plus '...'", () => {
@@ -54,5 +54,14 @@ describe("e-mail masking", () => {
         expect(maskEmail(email)).toBe(`${mailbox[0]}****@${domain}`)
       }),
     )
+  })
+})
+
+describe("text written into markup", () => {
+  it("turns the characters markup gives meaning to into references, and leaves the rest", () => {
+    expect(escapeMarkup(`Tom & "Jerry's" <b>club</b>`)).toBe(
+      "Tom &#38; &#34;Jerry&#39;s&#34; &#60;b&#62;club&#60;/b&#62;",
+    )
+    expect(escapeMarkup("Moonlit Tournament: sign-ups open")).toBe("Moonlit Tournament: sign-ups open")
   })
 })

@@ -1,7 +1,5 @@
+import { escapeMarkup } from "@gatehouse/domain"
 import DOMPurify from "dompurify"
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /**
  * A news body made safe to show. The server sanitises bodies when it stores them; the browser does
@@ -10,4 +8,4 @@ const escapeHtml = (text: string): string =>
  * rather than trusted.
  */
 export const sanitizeNewsBody = (html: string): string =>
-  DOMPurify.isSupported ? DOMPurify.sanitize(html) : escapeHtml(html)
+  DOMPurify.isSupported ? DOMPurify.sanitize(html) : escapeMarkup(html)

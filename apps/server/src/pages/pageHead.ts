@@ -1,3 +1,5 @@
+import { escapeMarkup } from "@gatehouse/domain"
+
 /** What the server writes into the page's `<head>` for one address, before any JavaScript runs. */
 export interface PageHead {
   /** The document title, exactly as the portal sets it once it runs. */
@@ -15,16 +17,13 @@ export interface PageHead {
   }
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-
 const meta = (attribute: "name" | "property", key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
+  `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`
 
 /** The tags that follow the title; everything here comes from data, so everything is escaped. */
 const headTags = (head: PageHead, siteName: string): ReadonlyArray<string> => [
   meta("name", "description", head.description),
-  `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`,
+  `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
   ...(head.indexable ? [] : [meta("name", "robots", "noindex")]),
   meta("property", "og:site_name", siteName),
   meta("property", "og:type", head.preview.type),
@@ -65,5 +64,5 @@ export const withHead = (shell: string, head: PageHead, siteName: string): strin
   const tags = headTags(head, siteName).join("\n    ")
   return shell
     .replace(descriptionTag, "")
-    .replace(titleTag, () => `<title>${escapeAttribute(head.title)}</title>\n    ${tags}`)
+    .replace(titleTag, () => `<title>${escapeMarkup(head.title)}</title>\n    ${tags}`)
 }

@@ -1,4 +1,4 @@
-import { newsHref, type RouteEntry, routes, type Section } from "@gatehouse/domain"
+import { escapeMarkup, newsHref, type RouteEntry, routes, type Section } from "@gatehouse/domain"
 
 /** Pages that show one player's own account: no search engine should list or index them. */
 export const personalSections: ReadonlySet<Section> = new Set([
@@ -28,11 +28,9 @@ export interface ListedArticle {
   readonly created_at: string | null
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-
 const urlEntry = (location: string, lastModified: string | null) =>
-  `  <url><loc>${escapeXml(location)}</loc>${
-    lastModified === null ? "" : `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>`
+  `  <url><loc>${escapeMarkup(location)}</loc>${
+    lastModified === null ? "" : `<lastmod>${escapeMarkup(lastModified.slice(0, 10))}</lastmod>`
   }</url>`
 
 /** `sitemap.xml`: the public pages, then every published news article, newest first. */

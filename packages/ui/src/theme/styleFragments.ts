@@ -109,3 +109,10 @@ export const tabFace = (chosen: string): StyleRule => ({
     [chosen]: { color: vars.color.onAccent, background: vars.color.accent },
   },
 })
+
+/** The words above a form control or a group of choices. */
+export const fieldLabelText: StyleRule = {
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+}

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css"
-import { focusRing } from "../../theme/styleFragments.ts"
+import { fieldLabelText, focusRing } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
 export const root = style({
@@ -8,11 +8,7 @@ export const root = style({
   gap: vars.space.xs,
 })
 
-export const label = style({
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-})
+export const label = style(fieldLabelText)
 
 /** The box every control of a form is drawn in: an input, a select. */
 export const control = style({

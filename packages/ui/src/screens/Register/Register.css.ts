@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css"
-import { focusRing } from "../../theme/styleFragments.ts"
+import { fieldLabelText, focusRing } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageCard } from "../pageStyles.ts"
 
@@ -11,11 +11,7 @@ export const choiceGroup = style({
   gap: vars.space.xs,
 })
 
-export const groupLabel = style({
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-})
+export const groupLabel = style(fieldLabelText)
 
 export const choices = style({
   display: "flex",
