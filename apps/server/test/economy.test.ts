@@ -328,6 +328,44 @@ describe(`cart, purchases and histories, on ${databaseKind}`, () => {
       }),
     )
 
+    it.effect("take a row out of the cart, and only the player's own row, once", () =>
+      Effect.gen(function* () {
+        const kept = yield* newShopItem("3.00")
+        const dropped = yield* newShopItem("5.00")
+        const player = yield* newPlayer({ rcoin: "50.00" })
+        const stranger = yield* newPlayer()
+        for (const product of [kept, dropped, dropped]) {
+          yield* api("POST", `/addtocart?productnum=${product}`, { token: player.token })
+        }
+        const droppedRow = (yield* cartOf(player)).find((row) => row.shopitem.ProductNum === dropped)
+        const target = { seq: droppedRow?.seq, ProductNum: dropped }
+        // Another player cannot take it out, and a row named with the wrong product is not found.
+        const foreign = yield* api("POST", "/removecartitem", { token: stranger.token, body: target })
+        assert.strictEqual(foreign.status, 404)
+        assert.strictEqual(foreign.json().message, cartMessages.noSuchRow)
+        const mismatched = yield* api("POST", "/removecartitem", {
+          token: player.token,
+          body: { seq: droppedRow?.seq, ProductNum: kept },
+        })
+        assert.strictEqual(mismatched.status, 404)
+        assert.lengthOf(yield* cartOf(player), 2)
+
+        // The whole row goes, whatever its quantity; the rest of the cart and the balance stay.
+        const removed = yield* api("POST", "/removecartitem", { token: player.token, body: target })
+        assert.strictEqual(removed.status, 200)
+        assert.deepStrictEqual(removed.json(), { message: cartMessages.removed })
+        assert.deepStrictEqual(
+          (yield* cartOf(player)).map((row) => [row.shopitem.ProductNum, row.quantity]),
+          [[kept, 1]],
+        )
+        assert.deepStrictEqual(yield* balancesOf(player.userNum), { rcoin: "50.00", milleage: "0.00" })
+        const again = yield* api("POST", "/removecartitem", { token: player.token, body: target })
+        assert.strictEqual(again.status, 404)
+        const guest = yield* api("POST", "/removecartitem", { body: target })
+        assert.strictEqual(guest.status, 401)
+      }),
+    )
+
     it.effect("refuse a purchase beyond the balance cleanly, charging and recording nothing", () =>
       Effect.gen(function* () {
         const dear = yield* newShopItem("60.00")
@@ -433,6 +471,9 @@ describe(`cart, purchases and histories, on ${databaseKind}`, () => {
           ["POST", "/updateQuantity", { seq: 999999, ProductNum: 1, quantityChange: -1 }],
           ["POST", "/updateCheck", {}],
           ["POST", "/updateCheck", { seq: 999999, ProductNum: 1 }],
+          ["POST", "/removecartitem", {}],
+          ["POST", "/removecartitem", { seq: 1.5, ProductNum: 1 }],
+          ["POST", "/removecartitem", { seq: 999999, ProductNum: 1 }],
           ["GET", "/shoppurchases?page=0", undefined],
           ["GET", "/topuphistory?page=x", undefined],
         ]

@@ -51,6 +51,7 @@ export {
 } from "./schemas/accounts.ts"
 export {
   CartCheckPayload,
+  CartRemovePayload,
   CartResponse,
   PurchaseResponse,
   QuantityChangePayload,

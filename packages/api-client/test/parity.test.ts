@@ -82,6 +82,7 @@ describe("contract and browser client", () => {
         "POST /buycartitem",
         "POST /updateQuantity",
         "POST /updateCheck",
+        "POST /removecartitem",
         "GET /shoppurchases",
         "GET /topuphistory",
       ].sort(),

