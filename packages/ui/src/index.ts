@@ -207,7 +207,7 @@ export {
   shopFailureTexts,
 } from "./screens/ItemShop/ItemShop.tsx"
 export { LoginPage, type LoginPageProps } from "./screens/LoginPage/LoginPage.tsx"
-export type { Loadable } from "./screens/loadable.ts"
+export type { Loadable, LoadState } from "./screens/loadable.ts"
 export { MediaPage, type MediaPageProps, type MediaStateTexts } from "./screens/MediaPage/MediaPage.tsx"
 export { MemberOnly, type MemberOnlyProps } from "./screens/MemberOnly/MemberOnly.tsx"
 export { Movies, type MoviesProps } from "./screens/Movies/Movies.tsx"

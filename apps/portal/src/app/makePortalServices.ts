@@ -2,6 +2,7 @@ import { makeApiClient, type PolicyHandlers } from "@gatehouse/api-client"
 import { isLoggedIn, resolveAppName } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { makeBannerCache } from "../banners/bannerCache.ts"
+import { makeQueryStore, type SeededAnswers } from "../data/queryStore.ts"
 import { makePolicyHandlers } from "../dialogs/dialogHandlers.ts"
 import { makeDialogQueue } from "../dialogs/dialogQueue.ts"
 import { makeSessionStore } from "../session/sessionStore.ts"
@@ -16,6 +17,10 @@ export interface PortalEnvironment {
   readonly appNameSetting?: string | undefined
   readonly fetch?: typeof globalThis.fetch
   readonly getCsrfToken?: () => string | undefined
+  /** The answers a server-rendered page came with. */
+  readonly seeded?: SeededAnswers
+  /** Rendering on the server: screens wait for their data. */
+  readonly onServer?: boolean
 }
 
 const quietHandlers: PolicyHandlers = { alert: () => {}, clearSession: () => {}, redirect: () => {} }
@@ -48,6 +53,11 @@ export const makePortalServices = (environment: PortalEnvironment): PortalServic
     banners: makeBannerCache({
       storage: environment.storage,
       fetchBanners: () => Effect.runPromise(api.getSiteBanners()).then((response) => response.data),
+    }),
+    queries: makeQueryStore({
+      api,
+      ...(environment.seeded ? { seeded: environment.seeded } : {}),
+      ...(environment.onServer ? { onServer: true } : {}),
     }),
     navigate: environment.navigate,
   }

@@ -1,0 +1,167 @@
+import type { ApiClient } from "@gatehouse/api-client"
+import { isFresh } from "@gatehouse/domain"
+import type { LoadState } from "@gatehouse/ui"
+import type { ApiQuery } from "./apiQuery.ts"
+
+/** Answers a server-rendered page was made with, by query key: the API's JSON and when it was read. */
+export type SeededAnswers = Readonly<Record<string, { readonly json: unknown; readonly storedAt: number }>>
+
+interface Entry {
+  readonly query: ApiQuery<unknown>
+  state: LoadState<unknown>
+  storedAt: number
+  /** Moves with each fetch; an answer from an older fetch is dropped when it arrives. */
+  generation: number
+  pending: Promise<void> | undefined
+  /** Came with the server-rendered page: its first viewer shows it without asking again. */
+  seeded: boolean
+  readonly listeners: Set<() => void>
+}
+
+/**
+ * The portal's one home for what it read from the API (every screen, the frame, the cart): one
+ * entry per call and input, shared by every view that shows it, fetched once while a request is in
+ * flight, reused while its cache policy allows, and refetched for whoever watches it when it is
+ * invalidated (the cart after each action). Made per running portal, so tests never share one.
+ */
+export interface QueryStore {
+  readonly read: <A>(query: ApiQuery<A>) => LoadState<A>
+  readonly subscribe: (query: ApiQuery<unknown>, listener: () => void) => () => void
+  /** Fetches the query when no usable answer is kept (a viewer opened). */
+  readonly ensure: (query: ApiQuery<unknown>) => void
+  /** Fetches the query again whatever is kept (Retry). */
+  readonly refetch: (query: ApiQuery<unknown>) => void
+  /** Marks matching entries stale and refetches those on screen (the cart after an action). */
+  readonly invalidate: (matches: (query: ApiQuery<unknown>) => boolean) => void
+  /** Settles once the query has an answer or has failed (a server render waits on it). */
+  readonly settled: (query: ApiQuery<unknown>) => Promise<void>
+  /** What a server-rendered page carries to the browser: every answer it was made with. */
+  readonly dehydrate: () => SeededAnswers
+  /** True when rendering on the server, where a screen waits for its data instead of showing loading. */
+  readonly onServer: boolean
+}
+
+const loading: LoadState<never> = { status: "loading" }
+const failed: LoadState<never> = { status: "failed" }
+
+export interface QueryStoreOptions {
+  readonly api: ApiClient
+  readonly seeded?: SeededAnswers
+  readonly onServer?: boolean
+  readonly now?: () => number
+}
+
+export const makeQueryStore = ({
+  api,
+  seeded = {},
+  onServer = false,
+  now = Date.now,
+}: QueryStoreOptions): QueryStore => {
+  const entries = new Map<string, Entry>()
+  const seeds = new Map(Object.entries(seeded))
+
+  const entryOf = (query: ApiQuery<unknown>): Entry => {
+    const existing = entries.get(query.key)
+    if (existing !== undefined) return existing
+    const entry: Entry = {
+      query,
+      state: loading,
+      storedAt: 0,
+      generation: 0,
+      pending: undefined,
+      seeded: false,
+      listeners: new Set(),
+    }
+    const seed = seeds.get(query.key)
+    if (seed !== undefined) {
+      seeds.delete(query.key)
+      try {
+        entry.state = { status: "loaded", value: query.decode(seed.json) }
+        entry.storedAt = seed.storedAt
+        entry.seeded = true
+      } catch {
+        // An answer the contract no longer reads (a new build met an old page) is simply fetched.
+      }
+    }
+    entries.set(query.key, entry)
+    return entry
+  }
+
+  const publish = (entry: Entry, state: LoadState<unknown>) => {
+    entry.state = state
+    for (const listener of entry.listeners) listener()
+  }
+
+  const fetch = (entry: Entry): Promise<void> => {
+    entry.generation += 1
+    const generation = entry.generation
+    // A kept answer stays on screen while the new one is fetched; only a first load shows loading.
+    const request = entry.query.run(api).then(
+      (value) => {
+        if (entry.generation !== generation) return
+        entry.storedAt = now()
+        publish(entry, { status: "loaded", value })
+      },
+      () => {
+        if (entry.generation !== generation) return
+        if (entry.state.status !== "loaded") publish(entry, failed)
+      },
+    )
+    entry.pending = request.finally(() => {
+      if (entry.generation === generation) entry.pending = undefined
+    })
+    return entry.pending
+  }
+
+  const usable = (entry: Entry): boolean => {
+    if (entry.state.status !== "loaded") return false
+    if (entry.seeded) return true
+    const { policy } = entry.query
+    return policy !== "each-visit" && isFresh({ value: null, storedAt: entry.storedAt }, now(), policy)
+  }
+
+  return {
+    onServer,
+    read: <A>(query: ApiQuery<A>) => entryOf(query as ApiQuery<unknown>).state as LoadState<A>,
+    subscribe: (query, listener) => {
+      const { listeners } = entryOf(query)
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    ensure: (query) => {
+      const entry = entryOf(query)
+      if (usable(entry)) {
+        // The page came with it: the first viewer shows it as it is, later viewers ask again.
+        entry.seeded = false
+        return
+      }
+      if (entry.pending === undefined) void fetch(entry)
+    },
+    refetch: (query) => {
+      const entry = entryOf(query)
+      if (entry.state.status === "failed") publish(entry, loading)
+      void fetch(entry)
+    },
+    invalidate: (matches) => {
+      for (const entry of entries.values()) {
+        if (!matches(entry.query)) continue
+        entry.seeded = false
+        entry.storedAt = Number.NEGATIVE_INFINITY
+        if (entry.listeners.size > 0) void fetch(entry)
+      }
+    },
+    settled: (query) => {
+      const entry = entryOf(query)
+      if (entry.state.status !== "loading") return Promise.resolve()
+      return entry.pending ?? fetch(entry)
+    },
+    dehydrate: () => {
+      const answers: Record<string, { json: unknown; storedAt: number }> = {}
+      for (const [key, entry] of entries) {
+        if (entry.state.status === "loaded")
+          answers[key] = { json: entry.query.encode(entry.state.value), storedAt: entry.storedAt }
+      }
+      return answers
+    },
+  }
+}

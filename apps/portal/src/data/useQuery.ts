@@ -1,0 +1,42 @@
+import type { LoadState } from "@gatehouse/ui"
+import { use, useCallback, useEffect, useSyncExternalStore } from "react"
+import { usePortalServices } from "../app/PortalServices.tsx"
+import type { ApiQuery } from "./apiQuery.ts"
+
+/** A read as a screen shows it, and the way to ask again after a failure. */
+export interface QueryView<A> {
+  readonly state: LoadState<A>
+  readonly retry: () => void
+}
+
+const none: LoadState<never> = { status: "loading" }
+const noSubscription = () => () => {}
+
+/**
+ * Shows one API read: the kept answer at once when there is a usable one, otherwise loading until
+ * it arrives. Moving to another query (a new page, school or topic) shows that query's own state, so
+ * a slow answer to the old one never replaces the new one. On the server the render waits for the
+ * answer instead, so the page is sent with its data. `null` reads nothing (a guest's cart).
+ */
+export const useQuery = <A>(query: ApiQuery<A> | null): QueryView<A> => {
+  const { queries } = usePortalServices()
+  const key = query?.key
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the query; the object is made each render
+  const subscribe = useCallback(
+    (listener: () => void) => (query ? queries.subscribe(query, listener) : noSubscription()),
+    [queries, key],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const snapshot = useCallback(() => (query ? queries.read(query) : none), [queries, key])
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot)
+  if (query && queries.onServer && state.status === "loading") use(queries.settled(query))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  useEffect(() => {
+    if (query) queries.ensure(query)
+  }, [queries, key])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const retry = useCallback(() => {
+    if (query) queries.refetch(query)
+  }, [queries, key])
+  return { state, retry }
+}
