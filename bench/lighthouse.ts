@@ -1,0 +1,98 @@
+// What a player on a mid-range phone over mobile data gets from the public routes: Lighthouse's
+// mobile scores and Largest Contentful Paint of the built product, three runs a route, medians
+// held to the first-paint budget (docs/testing.md). Part of `npm run bench`; after `npm run build`,
+// `tsx bench/lighthouse.ts` runs it alone.
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { runLighthouse } from "./lighthouse-run.ts"
+import {
+  budgetFailures,
+  type LighthouseScores,
+  lighthouseBudget,
+  type RouteSummary,
+  summarizeRoute,
+} from "./lighthouse-summary.ts"
+import { startCompiledServer } from "./server-process.ts"
+
+/** The routes a player most often lands on: home, the news boards, the rankings and the shop. */
+export const lighthouseRoutes = ["/", "/news", "/rankings", "/itemshop"] as const
+
+/** Runs per route; the median damps one run disturbed by the rest of a busy machine. */
+const runsPerRoute = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * One measured run; a run that fails (Chromium crashed, the page did not load in time) is tried once
+ * more in a new Chromium before it counts as a failure, since a run that fails says nothing of scores.
+ */
+const measureOnce = async (url: string): Promise<LighthouseScores> => {
+  try {
+    return await runLighthouse(url)
+  } catch (error) {
+    console.log(`  ${errorText(error)}; trying once more`)
+    return runLighthouse(url)
+  }
+}
+
+const header = () =>
+  `  ${"route".padEnd(12)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"SEO".padStart(6)}` +
+  `${"LCP".padStart(9)}   runs (perf / LCP)`
+
+const row = (summary: RouteSummary, runs: ReadonlyArray<LighthouseScores>) => {
+  const { performance, accessibility, bestPractices, seo, lcpMs } = summary.median
+  const each = runs.map((run) => `${run.performance}/${(run.lcpMs / 1000).toFixed(2)}`).join("  ")
+  return (
+    `  ${summary.path.padEnd(12)}${String(performance).padStart(6)}${String(accessibility).padStart(6)}` +
+    `${String(bestPractices).padStart(6)}${String(seo).padStart(6)}${`${(lcpMs / 1000).toFixed(2)} s`.padStart(9)}` +
+    `   ${each}`
+  )
+}
+
+/**
+ * Starts the compiled server on a fresh embedded database with the demo data, runs Lighthouse on
+ * each route `runsPerRoute` times, one run at a time, prints the medians and returns the budgets
+ * they broke (and the routes that could not be measured at all).
+ */
+export const benchLighthouse = async (): Promise<Array<string>> => {
+  const workDir = await mkdtemp(join(tmpdir(), "gatehouse-bench-lighthouse-"))
+  const failures: Array<string> = []
+  try {
+    const server = await startCompiledServer({ DATA_DIR: join(workDir, "data"), DATABASE_URL: "" })
+    try {
+      console.log(
+        `\nLighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${runsPerRoute} runs per route, ` +
+          `compiled server with the demo data; budget performance ≥ ${lighthouseBudget.minPerformance}, ` +
+          `LCP ≤ ${lighthouseBudget.maxLcpMs / 1000} s`,
+      )
+      // The first request of each route fills the server's caches, as a live server's are.
+      for (const path of lighthouseRoutes) await (await fetch(`${server.origin}${path}`)).arrayBuffer()
+      console.log(header())
+      for (const path of lighthouseRoutes) {
+        const runs: Array<LighthouseScores> = []
+        try {
+          for (let run = 0; run < runsPerRoute; run++) runs.push(await measureOnce(`${server.origin}${path}`))
+        } catch (error) {
+          console.log(`  ${path.padEnd(12)}not measured: ${errorText(error)}`)
+          failures.push(`Lighthouse could not measure ${path}: ${errorText(error)}`)
+          continue
+        }
+        const summary = summarizeRoute(path, runs)
+        console.log(row(summary, runs))
+        failures.push(...budgetFailures(summary))
+      }
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+  return failures
+}
+
+if (import.meta.main) {
+  const failures = await benchLighthouse()
+  console.log(failures.length === 0 ? "\nEvery budget held." : `\nOver budget: ${failures.join("; ")}`)
+  process.exit(failures.length === 0 ? 0 : 1)
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config"
+
+// The benchmark's own arithmetic (medians, budgets, attributing bytes to packages), apart from any
+// build, server or browser.
+export default defineConfig({
+  test: {
+    name: "bench",
+    root: import.meta.dirname,
+    include: ["**/*.test.ts"],
+  },
+})
