@@ -1,7 +1,7 @@
 import type { CartRow } from "@gatehouse/domain"
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
-import { cartSignalOf } from "./cartSignal.ts"
+import { refetchCart } from "./cartQuery.ts"
 import { purchase } from "./shopActions.ts"
 
 /** Spec §8: failed cart operations are logged only; the refetched cart shows how things stand. */
@@ -9,7 +9,7 @@ const cartOperation = (services: PortalServices, what: string, call: Effect.Effe
   call.pipe(
     Effect.asVoid,
     Effect.catch((failure) => Effect.sync(() => console.error(`The cart could not ${what}`, failure))),
-    Effect.ensuring(Effect.sync(() => cartSignalOf(services).changed())),
+    Effect.ensuring(Effect.sync(() => void refetchCart(services))),
   )
 
 /** POST /updateCheck toggles the row's check box. */

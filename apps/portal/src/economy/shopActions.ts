@@ -3,19 +3,19 @@ import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { alertOf } from "../dialogs/alerts.ts"
 import { storeBalances } from "./balances.ts"
-import { cartSignalOf } from "./cartSignal.ts"
+import { refetchCart } from "./cartQuery.ts"
 import { reportShopFailure, successTitle } from "./economyDialogs.ts"
 
 /** Once the call has answered, either way, every view of the cart refetches while any message shows. */
-const refetchCart =
+const thenRefetchCart =
   (services: PortalServices) =>
   <A, E>(call: Effect.Effect<A, E>): Effect.Effect<A, E> =>
-    call.pipe(Effect.ensuring(Effect.sync(() => cartSignalOf(services).changed())))
+    call.pipe(Effect.ensuring(Effect.sync(() => void refetchCart(services))))
 
 /** POST /addtocart: the server's message is shown, and the cart refetched either way. */
 export const addToCart = (services: PortalServices, productNum: number): Effect.Effect<void> =>
   services.api.addToCart({ productnum: productNum }).pipe(
-    refetchCart(services),
+    thenRefetchCart(services),
     Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),
     Effect.catch((failure) => reportShopFailure(failure, services.handlers)),
   )
@@ -33,7 +33,7 @@ type Purchase = Effect.Effect<
  */
 export const purchase = (services: PortalServices, call: Purchase): Effect.Effect<boolean> =>
   call.pipe(
-    refetchCart(services),
+    thenRefetchCart(services),
     Effect.tap((answer) => Effect.sync(() => storeBalances(services, answer))),
     Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),
     Effect.as(true),
