@@ -10,7 +10,9 @@ const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+/** The canonical address, read back from its attribute (where `&` is written `&#38;`). */
+const canonicalOf = (html: string) =>
+  /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replaceAll("&#38;", "&")
 
 /** The newest published article of the demo data, as the sitemap and the news lists name it. */
 const newestArticle = Effect.gen(function* () {
@@ -91,6 +93,68 @@ describe("the pages as a search engine or a link preview reads them, before any 
           assert.strictEqual(metaOf(response.text, "robots"), "noindex", address)
         }
         assert.strictEqual(titleOf((yield* server.send("/no/such/page")).text), "404 NOT FOUND | Gatehouse")
+      }),
+    )
+
+    it.effect("a news board's archive page is found under its own category and page", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const host = { headers: { host: "play.example.org" } }
+        const archive = yield* server.send("/news?category=2&page=3", host)
+        assert.strictEqual(archive.status, 200)
+        assert.strictEqual(titleOf(archive.text), "News | Gatehouse")
+        assert.strictEqual(canonicalOf(archive.text), "http://play.example.org/news?category=2&page=3")
+        assert.strictEqual(
+          canonicalOf((yield* server.send("/news?category=1", host)).text),
+          "http://play.example.org/news?category=1",
+        )
+        assert.strictEqual(
+          canonicalOf((yield* server.send("/news?page=2", host)).text),
+          "http://play.example.org/news?category=0&page=2",
+        )
+        // The three boards are the first page of every kind: one address for both.
+        for (const boards of ["/news", "/news?category=0&page=1"]) {
+          assert.strictEqual(
+            canonicalOf((yield* server.send(boards, host)).text),
+            "http://play.example.org/news",
+          )
+        }
+      }),
+    )
+
+    it.effect("a news category that names no board answers 404, as a missing article does", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        for (const address of ["/news?category=5", "/news?category=99&page=2"]) {
+          const response = yield* server.send(address)
+          assert.strictEqual(response.status, 404, address)
+          assert.include(response.text, '<div id="root">', address)
+          assert.strictEqual(metaOf(response.text, "robots"), "noindex", address)
+        }
+        const article = yield* newestArticle
+        // An article's address wins over a category beside it, as on the page.
+        assert.strictEqual((yield* server.send(`/news?topic=${article.id}&category=5`)).status, 200)
+      }),
+    )
+
+    it.effect("the legacy menu links' pages answer with their titles, not for search engines", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const pages = [
+          ["/tournament", "Tournament | Gatehouse", /Tournaments/],
+          ["/forum?category=500", "Forum | Gatehouse", /forum/],
+          ["/forum", "Forum | Gatehouse", /forum/],
+        ] as const
+        for (const [address, title, description] of pages) {
+          const response = yield* server.send(address, { headers: { host: "play.example.org" } })
+          assert.strictEqual(response.status, 200, address)
+          assert.strictEqual(titleOf(response.text), title, address)
+          assert.match(metaOf(response.text, "description") ?? "", description, address)
+          assert.strictEqual(metaOf(response.text, "robots"), "noindex", address)
+        }
+        const sitemap = (yield* server.send("/sitemap.xml", { headers: { host: "play.example.org" } })).text
+        assert.notInclude(sitemap, "/tournament")
+        assert.notInclude(sitemap, "/forum")
       }),
     )
 

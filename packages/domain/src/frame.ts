@@ -79,6 +79,8 @@ export const sections = [
   "rankings",
   "serverinfo",
   "gallery",
+  "tournament",
+  "forum",
   "user",
   "changepassword",
   "findaccount",
@@ -130,6 +132,9 @@ export const routes: ReadonlyArray<RouteEntry> = [
   page("/topuphistory", "topuphistory", "Top Up History"),
   page("/gallery", "gallery", "Gallery"),
   page("/rankings", "rankings", "Rankings"),
+  // Spec §2's legacy menu links: pages that say they are not open yet (legacyPages.ts).
+  page("/tournament", "tournament", "Tournament"),
+  page("/forum", "forum", "Forum"),
   page("/download", "downloads", "Game Download"),
   page("/downloads", "downloads", "Game Download"),
   page("/wallpaper", "wallpaper", "Wallpaper"),

@@ -89,6 +89,17 @@ export {
   sections,
 } from "./frame.ts"
 export {
+  type ForumBoard,
+  forumBoardHref,
+  forumBoardOf,
+  forumBoards,
+  type NotOpenSection,
+  notOpenMessage,
+  notOpenSections,
+  rankingSeasonsHref,
+  rankingSeasonsTarget,
+} from "./legacyPages.ts"
+export {
   currencyOfSection,
   formatAmount,
   formatCents,
@@ -100,6 +111,7 @@ export {
 } from "./money.ts"
 export {
   asksForNewsArchive,
+  isNewsBoardCategory,
   type NewsBoardKey,
   newsArchiveHref,
   newsBoardCategories,

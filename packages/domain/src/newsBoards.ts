@@ -15,6 +15,13 @@ const boardKeys = Object.keys(newsBoardCategories) as ReadonlyArray<NewsBoardKey
 export const newsArchiveHref = (category: number, page = 1): string =>
   page > 1 ? `/news?category=${category}&page=${page}` : `/news?category=${category}`
 
+/**
+ * Whether a category names one of the boards. Any other (`/news?category=5`) names no news at all:
+ * the server answers it 404 and the portal shows its error page, as for an article that does not exist.
+ */
+export const isNewsBoardCategory = (category: number): boolean =>
+  boardKeys.some((key) => newsBoardCategories[key] === category)
+
 /** The board a category's archive pages through; unknown categories read as every kind. */
 export const newsBoardOfCategory = (category: number): NewsBoardKey =>
   boardKeys.find((key) => newsBoardCategories[key] === category) ?? "all"

@@ -21,6 +21,8 @@ export const pageDescriptions: Readonly<Record<Section, string>> = {
   topuphistory: "Every top-up code you redeemed, with its date and the R-Coin it added.",
   gallery: "Screenshots from the game, chosen by the staff.",
   rankings: "The strongest players and the richest schools of the running season, and the seasons before it.",
+  tournament: "Tournaments between the server's players: not open yet. The rankings and the news are open.",
+  forum: "The players' forum boards: not open yet. The news and the community pages are open.",
   downloads: "Download the game client and its patches, with the computer it needs.",
   wallpaper: "Wallpapers from the game for your desktop and phone.",
   movies: "Trailers and videos from the game.",

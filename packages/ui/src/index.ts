@@ -228,6 +228,8 @@ export {
   type NewsListProps,
   newsBoards,
 } from "./screens/NewsList/NewsList.tsx"
+export { NotOpenPage, type NotOpenPageProps } from "./screens/NotOpenPage/NotOpenPage.tsx"
+export { notOpenTexts } from "./screens/NotOpenPage/notOpenTexts.ts"
 export { PlaceholderPage, type PlaceholderPageProps } from "./screens/PlaceholderPage/PlaceholderPage.tsx"
 export {
   PurchaseHistory,

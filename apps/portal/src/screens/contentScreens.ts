@@ -10,6 +10,10 @@ type ContentScreen = LazyExoticComponent<ComponentType<ContentProps>>
 // Each screen is its own chunk, so the home route downloads only the frame and its own content.
 const PlaceholderScreen = lazy(() => import("./PlaceholderScreen.tsx"))
 const NotFoundScreen = lazy(() => import("./NotFoundScreen.tsx"))
+const TournamentScreen = lazy(() =>
+  import("./NotOpenScreen.tsx").then((m) => ({ default: m.TournamentScreen })),
+)
+const ForumScreen = lazy(() => import("./NotOpenScreen.tsx").then((m) => ({ default: m.ForumScreen })))
 const RegisterScreen = lazy(() => import("../accounts/RegisterScreen.tsx"))
 const MyAccountScreen = lazy(() => import("../accounts/MyAccountScreen.tsx"))
 const ChangePasswordScreen = lazy(() => import("../accounts/ChangePasswordScreen.tsx"))
@@ -60,6 +64,8 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   rankings: RankingsScreen,
   serverinfo: ServerInfoScreen,
   gallery: GalleryScreen,
+  tournament: TournamentScreen,
+  forum: ForumScreen,
   user: MyAccountScreen,
   changepassword: ChangePasswordScreen,
   findaccount: FindAccountScreen,

@@ -1,7 +1,11 @@
 import {
+  asksForNewsArchive,
   documentTitle,
+  type FrameQuery,
   frameQuery,
+  isNewsBoardCategory,
   type NewsItem,
+  newsArchiveHref,
   newsHref,
   pageDescriptions,
   type RouteMatch,
@@ -10,7 +14,7 @@ import {
 import { Effect, Option } from "effect"
 import { articleSummary } from "./articleSummary.ts"
 import type { PageHead } from "./pageHead.ts"
-import { canonicalPathOf, personalSections } from "./searchPages.ts"
+import { canonicalPathOf, unlistedSections } from "./searchPages.ts"
 
 /** The status and head the server answers an address of the portal with. */
 export interface PageAnswer {
@@ -23,12 +27,20 @@ export interface PageAnswer {
 export type ArticleById = (id: number) => Effect.Effect<Option.Option<NewsItem>>
 
 /** The article an address shows: `/topic/{id}`, or `/news?topic={id}` as the news lists link it. */
-const articleIdOf = (match: RouteMatch, search: string): number | undefined => {
+const articleIdOf = (match: RouteMatch, { topic }: FrameQuery): number | undefined => {
   if (match.route.section === "topic") return match.id ?? undefined
   if (match.route.section !== "news") return undefined
-  const { topic } = frameQuery(search)
   return topic > 0 ? topic : undefined
 }
+
+/**
+ * The address a page is found under: a news board's archive is addressed by its category and page
+ * (`/news?category=2&page=3`), every other page by its section's first route.
+ */
+const canonicalPathFor = (match: RouteMatch, query: FrameQuery): string =>
+  match.route.section === "news" && asksForNewsArchive(query)
+    ? newsArchiveHref(query.category, query.page)
+    : canonicalPathOf(match.route.section)
 
 /** A picture address an article names, made absolute; only web addresses make a preview. */
 const absolutePicture = (picture: string | null, origin: string): string | undefined => {
@@ -53,20 +65,24 @@ export const pageFor = (
 ): Effect.Effect<PageAnswer> =>
   Effect.gen(function* () {
     const match = routeForPath(address.pathname)
+    const query = frameQuery(address.search)
     const { section, crumb } = match.route
     const title = documentTitle(crumb, site.name)
     const page = (status: PageAnswer["status"], head: Omit<PageHead, "title" | "indexable">): PageAnswer => ({
       status,
-      head: { ...head, title, indexable: status === 200 && !personalSections.has(section) },
+      head: { ...head, title, indexable: status === 200 && !unlistedSections.has(section) },
     })
     const sectionHead = {
       description: pageDescriptions[section],
-      canonical: `${site.origin}${canonicalPathOf(section)}`,
+      canonical: `${site.origin}${canonicalPathFor(match, query)}`,
       preview: { title, type: "website", image: undefined },
     } as const
 
     if (section === "notfound") return page(404, { ...sectionHead, canonical: `${site.origin}/` })
-    const articleId = articleIdOf(match, address.search)
+    const articleId = articleIdOf(match, query)
+    // A category that names no board names no news: like a missing article, that page does not exist.
+    if (articleId === undefined && section === "news" && !isNewsBoardCategory(query.category))
+      return page(404, { ...sectionHead, canonical: `${site.origin}${canonicalPathOf(section)}` })
     if (articleId === undefined) return page(200, sectionHead)
 
     const article = yield* articleById(articleId)

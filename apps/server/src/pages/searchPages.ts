@@ -1,4 +1,11 @@
-import { escapeMarkup, newsHref, type RouteEntry, routes, type Section } from "@gatehouse/domain"
+import {
+  escapeMarkup,
+  newsHref,
+  notOpenSections,
+  type RouteEntry,
+  routes,
+  type Section,
+} from "@gatehouse/domain"
 
 /** Pages that show one player's own account: no search engine should list or index them. */
 export const personalSections: ReadonlySet<Section> = new Set([
@@ -11,12 +18,18 @@ export const personalSections: ReadonlySet<Section> = new Set([
   "checkticket",
 ])
 
+/**
+ * Pages no search engine should list: a player's own, and the legacy links' pages that only say
+ * they are not open yet (`noindex`, left out of the sitemap; still fetched, so the `noindex` is read).
+ */
+export const unlistedSections: ReadonlySet<Section> = new Set([...personalSections, ...notOpenSections])
+
 /** The address a section is listed under: the first route the table gives it (`/download`, not `/downloads`). */
 export const canonicalPathOf = (section: Section): string =>
   routes.find((route) => route.section === section && !route.path.includes(":"))?.path ?? "/"
 
 const listed = (route: RouteEntry) =>
-  route.guard === "public" && !route.path.includes(":") && !personalSections.has(route.section)
+  route.guard === "public" && !route.path.includes(":") && !unlistedSections.has(route.section)
 
 /** The site's public pages, each once under its canonical address. */
 export const publicPagePaths: ReadonlyArray<string> = [

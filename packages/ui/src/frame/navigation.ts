@@ -1,3 +1,5 @@
+import { forumBoardHref, forumBoards, rankingSeasonsHref } from "@gatehouse/domain"
+
 /**
  * The site's navigation as data (spec §2 "Main menu"): the main menu shows every group, the side
  * navigation shows the group of the current section. `defaultMenu` is Gatehouse's own, with the spec's
@@ -53,8 +55,12 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
     key: "news",
     label: "News",
     href: "/news",
-    links: [{ label: "Focus", href: "/news", section: "news" }],
-    sections: ["news", "topic"],
+    links: [
+      { label: "Focus", href: "/news", section: "news" },
+      // Spec §2's legacy forum links: each board's page says the forum is not open yet.
+      ...forumBoards.map((board) => ({ label: board.name, href: forumBoardHref(board.category) })),
+    ],
+    sections: ["news", "topic", "forum"],
   },
   {
     key: "guide",
@@ -92,8 +98,14 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
     key: "rankings",
     label: "Rankings",
     href: "/rankings",
-    links: [{ label: "Overall", href: "/rankings", section: "rankings" }],
-    sections: ["rankings"],
+    links: [
+      { label: "Overall", href: "/rankings", section: "rankings" },
+      // Spec §2's legacy ranking links: the seasons and the overall lists are the rankings page's own.
+      { label: "Season", href: rankingSeasonsHref },
+      { label: "Total Ranking", href: "/rankings" },
+      { label: "Tournament", href: "/tournament", section: "tournament" },
+    ],
+    sections: ["rankings", "tournament"],
   },
   {
     key: "download",

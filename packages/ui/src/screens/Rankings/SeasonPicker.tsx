@@ -1,4 +1,4 @@
-import { seasonLabel } from "@gatehouse/domain"
+import { rankingSeasonsTarget, seasonLabel } from "@gatehouse/domain"
 import { SelectField, type SelectOption } from "../../components/SelectField/SelectField.tsx"
 import * as styles from "./Rankings.css.ts"
 import { rankingTexts } from "./rankingTexts.ts"
@@ -22,9 +22,12 @@ const seasonOptions = ({ current, archives }: RankingSeasons): ReadonlyArray<Sel
     .map((archive) => ({ value: archive, label: seasonLabel(archive) })),
 ]
 
-/** The month whose rankings the page shows: this month first, then each archived month. */
+/**
+ * The month whose rankings the page shows: this month first, then each archived month. The menu's
+ * Season link leads here (`/rankings#seasons`).
+ */
 export const SeasonPicker = ({ seasons, season, onChange }: SeasonPickerProps) => (
-  <div className={styles.seasonPicker}>
+  <div id={rankingSeasonsTarget} className={styles.seasonPicker}>
     <SelectField
       label={rankingTexts.seasonLabel}
       name="rankings-season"
