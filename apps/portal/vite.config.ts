@@ -6,17 +6,28 @@ import { siteName } from "./siteNamePlugin.ts"
 /** Where `npm run dev` finds the API; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.GATEHOUSE_API_URL ?? "http://localhost:8080"
 
-export default defineConfig({
+/** The browser's build. */
+const browserBuild = {
+  outDir: "dist",
+  emptyOutDir: true,
+  // The bundle benchmark reads the manifest to add up what each route loads.
+  manifest: true,
+  // Every browser the portal supports preloads modules natively; the polyfill would only cost bytes.
+  modulePreload: { polyfill: false },
+}
+
+/**
+ * The server's build (`vite build --ssr src/render/entry-server.tsx`): the renderer of the public
+ * pages as one module with everything it imports, so the server loads it from `dist-server/` and
+ * needs no portal packages.
+ */
+const serverRenderBuild = { outDir: "dist-server", emptyOutDir: true }
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), vanillaExtractPlugin(), siteName()],
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // The bundle benchmark reads the manifest to add up what each route loads.
-    manifest: true,
-    // Every browser the portal supports preloads modules natively; the polyfill would only cost bytes.
-    modulePreload: { polyfill: false },
-  },
+  build: isSsrBuild ? serverRenderBuild : browserBuild,
+  ssr: { noExternal: true },
   server: {
     // The server owns the API and the files it generates (banners and other pictures, the favicon),
     // so development reads them from it just as the built portal does.
@@ -24,4 +35,4 @@ export default defineConfig({
       ["/api", "/media", "/favicon.svg"].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
     ),
   },
-})
+}))

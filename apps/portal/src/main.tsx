@@ -1,25 +1,33 @@
 import { themeClass } from "@gatehouse/ui"
 import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { navigate } from "wouter/use-browser-location"
 import { App } from "./app/App.tsx"
 import { makePortalServices } from "./app/makePortalServices.ts"
+import { serverAnswers } from "./render/serverAnswers.ts"
 
 // On the document element, so the theme also reaches dialogs that render outside the app's root.
 document.documentElement.classList.add(themeClass)
 
+const root = document.getElementById("root")
+if (root === null) throw new Error("index.html has no #root element")
+
+const seeded = serverAnswers(document)
 const services = makePortalServices({
   storage: window.localStorage,
   events: window,
   navigate: (path) => navigate(path),
   appNameSetting: import.meta.env.VITE_APP_NAME,
+  ...(seeded ? { seeded } : {}),
 })
 
-const root = document.getElementById("root")
-if (root === null) throw new Error("index.html has no #root element")
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App services={services} />
-  </StrictMode>,
+  </StrictMode>
 )
+
+// A public page comes rendered by the server with its data: the portal takes it over where it is.
+// A player's own pages come as the empty shell and are rendered here.
+if (seeded) hydrateRoot(root, app)
+else createRoot(root).render(app)

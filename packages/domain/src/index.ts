@@ -88,6 +88,7 @@ export {
   type Section,
   sections,
 } from "./frame.ts"
+export { type ItemPictureFields, itemPicturesLocation, shopItemPicture } from "./itemPictures.ts"
 export {
   type ForumBoard,
   forumBoardHref,
@@ -100,6 +101,7 @@ export {
   rankingSeasonsTarget,
 } from "./legacyPages.ts"
 export {
+  amountLeft,
   currencyOfSection,
   formatAmount,
   formatCents,
@@ -146,6 +148,7 @@ export {
   rankingTabValues,
   rankRows,
 } from "./rankings.ts"
+export { serverAnswersId } from "./serverRender.ts"
 export {
   ACCESS_TOKEN,
   adminGreeting,

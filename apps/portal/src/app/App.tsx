@@ -9,11 +9,21 @@ export interface AppProps {
   readonly services: PortalServices
   /** The address source; the browser's own unless a test supplies one. */
   readonly location?: { readonly hook: BaseLocationHook; readonly searchHook: BaseSearchHook }
+  /** The address a server render shows. */
+  readonly ssr?: { readonly path: string; readonly search: string }
 }
 
-const WithRouter = ({ location, children }: Pick<AppProps, "location"> & { readonly children: ReactNode }) =>
+const WithRouter = ({
+  location,
+  ssr,
+  children,
+}: Pick<AppProps, "location" | "ssr"> & { readonly children: ReactNode }) =>
   location ? (
     <Router hook={location.hook} searchHook={location.searchHook}>
+      {children}
+    </Router>
+  ) : ssr ? (
+    <Router ssrPath={ssr.path} ssrSearch={ssr.search}>
       {children}
     </Router>
   ) : (
@@ -21,9 +31,9 @@ const WithRouter = ({ location, children }: Pick<AppProps, "location"> & { reado
   )
 
 /** The whole portal: its services, the router the ui's links navigate with, the pages and the alerts. */
-export const App = ({ services, location }: AppProps) => (
+export const App = ({ services, location, ssr }: AppProps) => (
   <PortalServicesProvider services={services}>
-    <WithRouter location={location}>
+    <WithRouter location={location} ssr={ssr}>
       <AriaRouterBridge>
         <PortalRoutes />
         <DialogHost />

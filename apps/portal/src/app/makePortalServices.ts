@@ -1,7 +1,6 @@
 import { makeApiClient, type PolicyHandlers } from "@gatehouse/api-client"
 import { isLoggedIn, resolveAppName } from "@gatehouse/domain"
-import { Effect } from "effect"
-import { makeBannerCache } from "../banners/bannerCache.ts"
+import { bannersInStorage } from "../data/keptAnswers.ts"
 import { makeQueryStore, type SeededAnswers } from "../data/queryStore.ts"
 import { makePolicyHandlers } from "../dialogs/dialogHandlers.ts"
 import { makeDialogQueue } from "../dialogs/dialogQueue.ts"
@@ -16,6 +15,8 @@ export interface PortalEnvironment {
   readonly navigate: (path: string) => void
   readonly appNameSetting?: string | undefined
   readonly fetch?: typeof globalThis.fetch
+  /** Where the API answers; the page's own `/api` unless given (a server render names its own address). */
+  readonly apiBaseUrl?: string
   readonly getCsrfToken?: () => string | undefined
   /** The answers a server-rendered page came with. */
   readonly seeded?: SeededAnswers
@@ -32,6 +33,7 @@ export const makePortalServices = (environment: PortalEnvironment): PortalServic
   const clientOptions = {
     ...(environment.fetch ? { fetch: environment.fetch } : {}),
     ...(environment.getCsrfToken ? { getCsrfToken: environment.getCsrfToken } : {}),
+    ...(environment.apiBaseUrl ? { baseUrl: environment.apiBaseUrl } : {}),
   }
   const api = makeApiClient({
     ...clientOptions,
@@ -50,12 +52,9 @@ export const makePortalServices = (environment: PortalEnvironment): PortalServic
     api,
     quietApiFor: (token) =>
       makeApiClient({ ...clientOptions, handlers: quietHandlers, getToken: () => token }),
-    banners: makeBannerCache({
-      storage: environment.storage,
-      fetchBanners: () => Effect.runPromise(api.getSiteBanners()).then((response) => response.data),
-    }),
     queries: makeQueryStore({
       api,
+      kept: bannersInStorage(environment.storage),
       ...(environment.seeded ? { seeded: environment.seeded } : {}),
       ...(environment.onServer ? { onServer: true } : {}),
     }),

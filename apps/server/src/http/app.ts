@@ -3,6 +3,7 @@ import { HttpRouter } from "effect/http"
 import { Settings } from "../config.ts"
 import { allNewsCategory, News } from "../content/News.ts"
 import { mediaPrefix } from "../media/catalog.ts"
+import { loadPageRenderer } from "../pages/pageRenderer.ts"
 import { publicOriginOf } from "../pages/publicOrigin.ts"
 import { apiRoutes } from "./api.ts"
 import { healthRoute } from "./health.ts"
@@ -25,6 +26,7 @@ export const appRoutes = Layer.unwrap(
       originOf: publicOriginOf(settings),
       articleById: news.byId,
       listedArticles: news.latest(allNewsCategory, sitemapArticleLimit),
+      render: loadPageRenderer(settings.portalDir),
     }
     return Layer.mergeAll(
       healthRoute(),

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import * as path from "node:path"
+import { apiPrefix } from "@gatehouse/api-client"
 import { defaultAppName } from "@gatehouse/domain"
 import { Effect, Option } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { withBody } from "../pages/pageBody.ts"
 import { type ArticleById, pageFor } from "../pages/pageFor.ts"
 import { siteNameOf, withHead } from "../pages/pageHead.ts"
+import type { RenderPage } from "../pages/pageRenderer.ts"
 import { type ListedArticle, robotsTxt, sitemapXml } from "../pages/searchPages.ts"
 import { serverPublicDir } from "../paths.ts"
 import { contentTypeOf } from "./contentTypes.ts"
@@ -21,6 +24,8 @@ export interface PortalPages {
   readonly articleById: ArticleById
   /** The published news articles the sitemap lists. */
   readonly listedArticles: Effect.Effect<ReadonlyArray<ListedArticle>>
+  /** The portal's server renderer: a public page is sent with its content and data. */
+  readonly render: RenderPage
 }
 
 /** Vite names everything under /assets/ by content hash, so those files never change. */
@@ -76,6 +81,18 @@ const notBuiltPage = `<!doctype html>
 const notFound = HttpServerResponse.text("Not found", { status: 404 })
 
 const encoder = new TextEncoder()
+
+/**
+ * The API of this very process, at the address the request arrived on: a server render reads its
+ * data through the same API the browser uses, without leaving the machine.
+ */
+const ownApiOf = (request: HttpServerRequest.HttpServerRequest): string => {
+  const socket = (request.source as { readonly socket?: { localAddress?: string; localPort?: number } })
+    .socket
+  const address = socket?.localAddress ?? "127.0.0.1"
+  const host = address.includes(":") ? `[${address}]` : address
+  return `http://${host}:${socket?.localPort ?? 80}${apiPrefix}`
+}
 
 /** Text the server writes itself, sent like a file: revalidated, with an ETag of its bytes. */
 const written = (text: string, contentType: string, cacheControl: string) => {
@@ -146,7 +163,17 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
       const site = { name: siteNameOf(html) ?? defaultAppName, origin: pages.originOf(request) }
       const search = new URL(request.url, "http://portal").search
       const answer = yield* pageFor({ pathname, search }, site, pages.articleById)
-      const page = written(withHead(html, answer.head, site.name), contentTypeOf("index.html"), revalidate)
+      const withContent = answer.rendered
+        ? Option.match(yield* pages.render({ pathname, search, apiBaseUrl: ownApiOf(request) }), {
+            onNone: () => html,
+            onSome: (rendered) => withBody(html, rendered),
+          })
+        : html
+      const page = written(
+        withHead(withContent, answer.head, site.name),
+        contentTypeOf("index.html"),
+        revalidate,
+      )
       return yield* sendBytes(request, page, answer.status)
     })
 }

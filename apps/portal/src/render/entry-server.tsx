@@ -1,0 +1,56 @@
+import { themeClass } from "@gatehouse/ui"
+import { StrictMode } from "react"
+import { prerenderToNodeStream } from "react-dom/static"
+import { App } from "../app/App.tsx"
+import { makePortalServices } from "../app/makePortalServices.ts"
+import type { SeededAnswers } from "../data/queryStore.ts"
+import { memoryStorage } from "./memoryStorage.ts"
+
+export type { SeededAnswers }
+
+export interface RenderRequest {
+  /** The address's path and query string (`/news`, `category=1&page=2`). */
+  readonly path: string
+  readonly search: string
+  /** Where the API answers this process (the server's own address). */
+  readonly apiBaseUrl: string
+  readonly appNameSetting?: string | undefined
+}
+
+export interface RenderedPage {
+  /** The markup of the portal's root, exactly as the browser's first render makes it. */
+  readonly html: string
+  /** The theme class the document element carries. */
+  readonly themeClass: string
+  /** Every API answer the page was made with, for the browser to start from. */
+  readonly answers: SeededAnswers
+}
+
+/** Reads a stream to its end as text. */
+const textOf = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  const chunks: Array<Buffer> = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks).toString("utf8")
+}
+
+/**
+ * Renders one public page of the portal as a guest sees it before the JavaScript runs: the frame and
+ * the screen with their data, read from the API as the browser would. The render waits for every
+ * screen and answer (no streaming placeholders, so no inline script and the strict script policy
+ * stays), and hands the answers back so the browser shows them without asking again.
+ */
+export const renderPage = async (request: RenderRequest): Promise<RenderedPage> => {
+  const services = makePortalServices({
+    storage: memoryStorage(),
+    navigate: () => {},
+    appNameSetting: request.appNameSetting,
+    apiBaseUrl: request.apiBaseUrl,
+    onServer: true,
+  })
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App services={services} ssr={{ path: request.path, search: request.search }} />
+    </StrictMode>,
+  )
+  return { html: await textOf(prelude), themeClass, answers: services.queries.dehydrate() }
+}

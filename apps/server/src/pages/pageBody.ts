@@ -1,0 +1,31 @@
+import { escapeMarkup, serverAnswersId } from "@gatehouse/domain"
+import type { RenderedPage } from "./pageRenderer.ts"
+
+const emptyRoot = /<div id="root"><\/div>/
+const htmlTag = /<html([^>]*)>/
+
+/**
+ * JSON inside a `<script>` element: a `<` is written as its escape, so no text in an answer (an
+ * article with `</script>` in it) can end the element early. `type="application/json"` makes it
+ * data the browser never runs, so the script policy needs no exception for it.
+ */
+const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
+
+/**
+ * The page with the server's render in its root, the answers it was made with beside it, and the
+ * theme's class on `<html>` so it is styled before any JavaScript runs. A shell without the empty
+ * root is a build this server does not know how to fill, and is answered unchanged.
+ */
+export const withBody = (shell: string, page: RenderedPage): string => {
+  if (!emptyRoot.test(shell)) return shell
+  return shell
+    .replace(
+      htmlTag,
+      (_tag, attributes: string) => `<html${attributes} class="${escapeMarkup(page.themeClass)}">`,
+    )
+    .replace(
+      emptyRoot,
+      () =>
+        `<script type="application/json" id="${serverAnswersId}">${inertJson(page.answers)}</script>\n    <div id="root">${page.html}</div>`,
+    )
+}

@@ -1,0 +1,58 @@
+import { access } from "node:fs/promises"
+import * as path from "node:path"
+import { pathToFileURL } from "node:url"
+import { Effect, Option } from "effect"
+
+/** What the portal's server build renders for one address (see the portal's `render/entry-server.tsx`). */
+export interface RenderedPage {
+  readonly html: string
+  readonly themeClass: string
+  readonly answers: unknown
+}
+
+interface RenderModule {
+  readonly renderPage: (request: {
+    readonly path: string
+    readonly search: string
+    readonly apiBaseUrl: string
+  }) => Promise<RenderedPage>
+}
+
+/** Renders an address of the portal with its data, or answers none (no server build, or it failed). */
+export type RenderPage = (address: {
+  readonly pathname: string
+  readonly search: string
+  readonly apiBaseUrl: string
+}) => Effect.Effect<Option.Option<RenderedPage>>
+
+/** Where the portal's build puts its server renderer: beside the browser build, never served itself. */
+export const renderModuleOf = (portalDir: string) =>
+  path.resolve(portalDir, "..", "dist-server", "entry-server.js")
+
+/**
+ * The portal's renderer, loaded once on first use. Without a server build (an older build, or the
+ * portal built for the browser only) every page is the shell the browser renders, as before; a
+ * page whose render fails is logged and answered the same way, so a player always gets a page.
+ */
+export const loadPageRenderer = (portalDir: string): RenderPage => {
+  const file = renderModuleOf(portalDir)
+  let loaded: Promise<RenderModule | undefined> | undefined
+  const renderer = () => {
+    loaded ??= access(file).then(
+      () => import(pathToFileURL(file).href) as Promise<RenderModule>,
+      () => undefined,
+    )
+    return loaded
+  }
+  return ({ pathname, search, apiBaseUrl }) =>
+    Effect.tryPromise(async () => {
+      const module = await renderer()
+      return module === undefined
+        ? Option.none()
+        : Option.some(await module.renderPage({ path: pathname, search, apiBaseUrl }))
+    }).pipe(
+      Effect.catch((error) =>
+        Effect.as(Effect.logWarning("The page could not be rendered on the server", error), Option.none()),
+      ),
+    )
+}
