@@ -14,13 +14,15 @@ import {
 import { Effect, Option } from "effect"
 import { articleSummary } from "./articleSummary.ts"
 import type { PageHead } from "./pageHead.ts"
-import { canonicalPathOf, unlistedSections } from "./searchPages.ts"
+import { canonicalPathOf, personalSections, unlistedSections } from "./searchPages.ts"
 
 /** The status and head the server answers an address of the portal with. */
 export interface PageAnswer {
   /** 404 for an unknown address or a news article that does not exist (the page says so too). */
   readonly status: 200 | 404
   readonly head: PageHead
+  /** Whether the server renders the page's content: every page but a player's own (spec §3: the session is the browser's). */
+  readonly rendered: boolean
 }
 
 /** Reads one published news article; none when it does not exist or is not published. */
@@ -71,6 +73,7 @@ export const pageFor = (
     const page = (status: PageAnswer["status"], head: Omit<PageHead, "title" | "indexable">): PageAnswer => ({
       status,
       head: { ...head, title, indexable: status === 200 && !unlistedSections.has(section) },
+      rendered: !personalSections.has(section),
     })
     const sectionHead = {
       description: pageDescriptions[section],
