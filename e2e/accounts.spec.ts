@@ -98,11 +98,19 @@ test("a new player registers, edits details, changes password, requests an IP wh
   await test.step("logs in with the new password and requests an IP whitelist", async () => {
     await logInOnLoginPage(page, player.userId, player.newPassword)
     await page.goto("/user")
-    await expect(page.getByText("Not whitelisted")).toBeVisible()
+    await expect(page.getByText("Not whitelisted", { exact: true })).toBeVisible()
+    // The address as the player knows it: never the `::ffff:` form a dual-stack socket reports.
+    const addressShown = page
+      .getByText("IP Address", { exact: true })
+      .locator("xpath=following-sibling::dd[1]")
+    const address = ((await addressShown.textContent()) ?? "").trim()
+    expect(address).toMatch(/^(\d{1,3}\.){3}\d{1,3}$|^[\da-f:]+$/i)
+    expect(address).not.toMatch(/^::ffff:/i)
+    await expect(page.getByText(`Ask the staff to whitelist ${address},`)).toBeVisible()
     await page.getByRole("button", { name: "Request IP Whitelist" }).click()
     const text = await closeAlert(page, "SUCCESS!!")
     expect(text.length).toBeGreaterThan("SUCCESS!!OK".length)
-    await expect(page.getByText("Waiting for approval")).toBeVisible()
+    await expect(page.getByText(`Waiting for approval of ${address}`)).toBeVisible()
     await expect(page.getByRole("button", { name: "Request IP Whitelist" })).toBeHidden()
   })
 

@@ -88,6 +88,7 @@ export {
   type Section,
   sections,
 } from "./frame.ts"
+export { plainAddress } from "./ipAddress.ts"
 export { type ItemPictureFields, itemPicturesLocation, shopItemPicture } from "./itemPictures.ts"
 export {
   type ForumBoard,

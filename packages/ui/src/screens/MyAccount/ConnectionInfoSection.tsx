@@ -1,3 +1,4 @@
+import { plainAddress } from "@gatehouse/domain"
 import { useId } from "react"
 import { AccountFormHeading } from "../../components/AccountForm/AccountForm.tsx"
 import { Button } from "../../components/Button/Button.tsx"
@@ -17,11 +18,19 @@ export interface ConnectionInfoSectionProps {
 }
 
 /**
- * What CC_status means to the player: 0 not whitelisted, 2 while a request waits for staff, 1 once
- * it is approved.
+ * What CC_status means to the player, about the address they connect from: 0 not whitelisted (never
+ * asked, or refused), 2 while a request waits for staff, 1 once it is approved.
  */
-export const connectionStatusText = (status: number): string =>
-  status === 0 ? "Not whitelisted" : status === 2 ? "Waiting for approval" : "Whitelisted"
+export const connectionStatusText = (status: number, address: string): string =>
+  status === 0
+    ? "Not whitelisted"
+    : status === 2
+      ? `Waiting for approval of ${address}`
+      : `Approved for ${address}`
+
+/** What the request button does, said beside it. */
+export const whitelistRequestNote = (address: string): string =>
+  `Ask the staff to whitelist ${address}, the address you are connected from now.`
 
 /**
  * The player's connection information on My Account, with the button to ask for the IP address to be
@@ -43,26 +52,45 @@ export const ConnectionInfoSection = ({
         </Notice>
       )}
       {connection._tag === "Loaded" && (
-        <>
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt className={styles.factName}>IP Address</dt>
-              <dd className={styles.factValue}>{connection.CC_IP}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factName}>Status</dt>
-              <dd className={styles.factValue}>{connectionStatusText(connection.CC_status)}</dd>
-            </div>
-          </dl>
-          {connection.CC_status === 0 && (
-            <div className={styles.actions}>
-              <Button tone="primary" onPress={onRequestWhitelist} isPending={isWhitelistPending}>
-                Request IP Whitelist
-              </Button>
-            </div>
-          )}
-        </>
+        <LoadedConnection
+          address={plainAddress(connection.CC_IP)}
+          status={connection.CC_status}
+          onRequestWhitelist={onRequestWhitelist}
+          isWhitelistPending={isWhitelistPending}
+        />
       )}
     </section>
   )
 }
+
+/** The address, its whitelist state in words, and the request button while it is not whitelisted. */
+const LoadedConnection = ({
+  address,
+  status,
+  onRequestWhitelist,
+  isWhitelistPending,
+}: {
+  readonly address: string
+  readonly status: number
+} & Omit<ConnectionInfoSectionProps, "connection">) => (
+  <>
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt className={styles.factName}>IP Address</dt>
+        <dd className={styles.factValue}>{address}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.factName}>Whitelist</dt>
+        <dd className={styles.factWords}>{connectionStatusText(status, address)}</dd>
+      </div>
+    </dl>
+    {status === 0 && (
+      <div className={styles.request}>
+        <p className={styles.requestNote}>{whitelistRequestNote(address)}</p>
+        <Button tone="primary" onPress={onRequestWhitelist} isPending={isWhitelistPending}>
+          Request IP Whitelist
+        </Button>
+      </div>
+    )}
+  </>
+)

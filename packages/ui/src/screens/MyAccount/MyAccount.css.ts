@@ -43,4 +43,18 @@ export const factValue = style({
   overflowWrap: "anywhere",
 })
 
-export const actions = style({ display: "flex", justifyContent: "flex-end" })
+/** A fact told in words (the whitelist state) rather than a code or an address. */
+export const factWords = style([factValue, { fontFamily: vars.font.body }])
+
+/** The whitelist request: what it asks for, then its button; side by side on a wide screen. */
+export const request = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+  "@media": {
+    [wideScreen]: { flexDirection: "row", alignItems: "center", justifyContent: "space-between" },
+  },
+})
+
+export const requestNote = style({ margin: 0, color: vars.color.textMuted })

@@ -46,7 +46,11 @@ export const NotWhitelisted: Story = {
       "href",
       "/changepassword",
     )
-    await expect(page.getByText("203.0.113.24")).toBeVisible()
+    await expect(page.getByText("203.0.113.24", { exact: true })).toBeVisible()
+    await expect(page.getByText("Not whitelisted", { exact: true })).toBeVisible()
+    await expect(
+      page.getByText("Ask the staff to whitelist 203.0.113.24, the address you are connected from now."),
+    ).toBeVisible()
     const characters = within(page.getByRole("table", { name: "Characters" }))
     await expect(characters.getByRole("row", { name: "Moonblade 187" })).toBeVisible()
     await userEvent.click(page.getByRole("button", { name: "Request IP Whitelist" }))
@@ -59,8 +63,23 @@ export const Whitelisted: Story = {
   args: { connection: { _tag: "Loaded", CC_IP: "203.0.113.24", CC_status: 1 } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(page.getByText("Whitelisted", { exact: true })).toBeVisible()
+    await expect(page.getByText("Approved for 203.0.113.24")).toBeVisible()
     await expect(page.queryByRole("button", { name: "Request IP Whitelist" })).not.toBeInTheDocument()
+  },
+}
+
+/**
+ * A server that reports an IPv4 player the way a dual-stack socket sees them (`::ffff:…`): the page
+ * still writes the address as the player knows it.
+ */
+export const MappedAddress: Story = {
+  name: "Address reported as IPv6-mapped",
+  args: { connection: { _tag: "Loaded", CC_IP: "::ffff:203.0.113.24", CC_status: 1 } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByText("203.0.113.24", { exact: true })).toBeVisible()
+    await expect(page.getByText("Approved for 203.0.113.24")).toBeVisible()
+    await expect(page.queryByText(/::ffff:/)).not.toBeInTheDocument()
   },
 }
 
@@ -69,7 +88,7 @@ export const WhitelistRequested: Story = {
   args: { connection: { _tag: "Loaded", CC_IP: "203.0.113.24", CC_status: 2 } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(page.getByText("Waiting for approval")).toBeVisible()
+    await expect(page.getByText("Waiting for approval of 203.0.113.24")).toBeVisible()
     await expect(page.queryByRole("button", { name: "Request IP Whitelist" })).not.toBeInTheDocument()
   },
 }

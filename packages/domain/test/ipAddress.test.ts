@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { plainAddress } from "../src/http/clientAddress.ts"
+import { plainAddress } from "../src/ipAddress.ts"
 
 describe("a client's address as people write it", () => {
   it("writes an IPv4 peer that a dual-stack socket reported as IPv6 as plain IPv4", () => {
