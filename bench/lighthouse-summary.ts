@@ -23,7 +23,7 @@ export interface LighthouseBudget {
   readonly maxLcpMs: number
 }
 
-/** Issue 12's budget: performance 98 or more and LCP 1.2 s or less, in Lighthouse mobile. */
+/** The first-paint budget (docs/testing.md): performance 98 or more and LCP 1.2 s or less, in Lighthouse mobile. */
 export const lighthouseBudget: LighthouseBudget = { minPerformance: 98, maxLcpMs: 1_200 }
 
 /** The middle value; with an even count, the mean of the two middle values. */

@@ -52,10 +52,10 @@ const row = (summary: RouteSummary, runs: ReadonlyArray<LighthouseScores>) => {
 
 /**
  * Starts the compiled server on a fresh embedded database with the demo data, runs Lighthouse on
- * each route `runsPerRoute` times, one run at a time, prints the medians and returns the budgets
- * they broke (and the routes that could not be measured at all).
+ * each route `runsPerRoute` times, one run at a time, prints the medians (and `homeWeight`, the home
+ * route's weight, under them) and returns the budgets they broke and the routes not measured at all.
  */
-export const benchLighthouse = async (): Promise<Array<string>> => {
+export const benchLighthouse = async (homeWeight?: string): Promise<Array<string>> => {
   const workDir = await mkdtemp(join(tmpdir(), "gatehouse-bench-lighthouse-"))
   const failures: Array<string> = []
   try {
@@ -82,6 +82,7 @@ export const benchLighthouse = async (): Promise<Array<string>> => {
         console.log(row(summary, runs))
         failures.push(...budgetFailures(summary))
       }
+      if (homeWeight !== undefined) console.log(`  Home route weight: ${homeWeight}`)
     } finally {
       await server.stop()
     }

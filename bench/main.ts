@@ -1,18 +1,19 @@
-// `npm run bench` (after the build): what the home route costs a player on a slow phone network,
-// what @gatehouse/ui costs another server's app beside React (bench/ui-consumer-weight.ts),
-// how the compiled server's throughput compares with a bare Node server in the same run (on the
-// embedded database and, when one answers, on PostgreSQL) with the memory it holds, and how fast
-// the rankings call stays as the number of characters grows.
-// It reports numbers; the budgets below turn into a failing exit code.
-import { resolve } from "node:path"
+// `npm run bench` (after the build): what the home route costs a player on a slow phone network
+// (its weight split into React, Effect and our own code, bench/home-route.ts, and Lighthouse's
+// mobile scores of the public routes, bench/lighthouse.ts), what @gatehouse/ui costs another
+// server's app beside React (bench/ui-consumer-weight.ts), how the compiled server's throughput
+// compares with a bare Node server in the same run (on the embedded database and, when one answers,
+// on PostgreSQL) with the memory it holds, and how fast the rankings call stays as the number of
+// characters grows.
+// It reports numbers; the budgets below and in those modules turn into a failing exit code.
 import { compareApiThroughput, type ThroughputComparison } from "./api-throughput.ts"
-import { type LoadedFile, measureHomeWeight, totalGzipBytes } from "./home-weight.ts"
+import { benchHomeRoute } from "./home-route.ts"
+import { benchLighthouse } from "./lighthouse.ts"
 import type { LoadResult } from "./load.ts"
 import { temporaryDatabase } from "./postgres-database.ts"
 import { measureRankingsLatency, rankingsPath } from "./rankings.ts"
 import { benchUiConsumer } from "./ui-consumer-weight.ts"
 
-const homeJsBudgetBytes = 120 * 1000
 /** The news list must be served at no less than this share of a raw node:http server's rate. */
 const minimumApiRatio = 0.5
 const newsPath = "/api/getnewsall/0/8/1/0"
@@ -21,16 +22,7 @@ const seconds = Number(process.env.BENCH_SECONDS || 10)
 
 const failures: Array<string> = []
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const mb = (value: number | undefined) => (value === undefined ? "n/a" : `${value.toFixed(0)} MB`)
-
-const printFiles = (kind: string, files: ReadonlyArray<LoadedFile>) => {
-  for (const file of files) {
-    console.log(
-      `  ${kind.padEnd(4)}${file.file.padEnd(48)}${kB(file.bytes).padStart(10)}${kB(file.gzipBytes).padStart(10)} gz`,
-    )
-  }
-}
 
 const resultRow = (label: string, result: LoadResult) =>
   `  ${label.padEnd(22)}${result.requestsPerSecond.toFixed(0).padStart(8)}` +
@@ -41,20 +33,9 @@ const tableHeader = (first: string) =>
   `  ${first.padEnd(22)}${"req/s".padStart(8)}${"p50".padStart(12)}${"p99".padStart(12)}${"errors".padStart(8)}`
 
 console.log(`Node ${process.versions.node}\n`)
-console.log("Home route: every script and stylesheet a first visit to / downloads")
-const weight = await measureHomeWeight(resolve("apps/portal/dist"))
-printFiles("JS", weight.complete.js)
-printFiles("CSS", weight.complete.css)
-const jsGzip = totalGzipBytes(weight.complete.js)
-console.log(
-  `  First render (entry and its static imports): JS ${kB(totalGzipBytes(weight.firstRender.js))} gz`,
-)
-console.log(
-  `  Complete home route: JS ${kB(jsGzip)} gz (budget ${kB(homeJsBudgetBytes)}), CSS ${kB(totalGzipBytes(weight.complete.css))} gz`,
-)
-if (jsGzip > homeJsBudgetBytes)
-  failures.push(`home route JS over budget by ${kB(jsGzip - homeJsBudgetBytes)}`)
-
+const home = await benchHomeRoute()
+failures.push(...home.failures)
+failures.push(...(await benchLighthouse(home.summary)))
 failures.push(...(await benchUiConsumer()))
 
 const reportThroughput = (database: string, comparison: ThroughputComparison) => {
