@@ -112,6 +112,10 @@ test.describe("rankings, news and downloads", () => {
   test("a visitor reads the download page", async ({ page }) => {
     await page.goto("/download")
     await expect(page.getByRole("heading", { level: 1, name: "Full Client Download" })).toBeVisible()
+    // Each mirror's link says which mirror it is and what it offers, in words a player reads.
+    const mirror = page.getByRole("link", { name: /^Full client \(torrent\)/ })
+    await expect(mirror).toContainText("Full client (torrent)")
+    await expect(mirror).toContainText("resumes where it stopped")
     const requirements = page.getByRole("table", { name: "System Requirement" })
     for (const row of [
       "CPU",

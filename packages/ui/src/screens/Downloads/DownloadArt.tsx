@@ -1,32 +1,12 @@
 import * as styles from "./Downloads.css.ts"
 
 /**
- * The picture of a download entry without its own icon: a themed plate with an arrow and the link's
- * name, drawn here so every entry still is one image link. Its text alternative names the link.
+ * The picture of a download entry without its own icon: a themed plate with an arrow, so every entry
+ * still is one image link. The link's own words name the mirror, so the picture is decoration.
  */
-export const DownloadArt = ({
-  name,
-  description,
-}: {
-  readonly name: string
-  readonly description: string | null
-}) => (
-  <svg
-    className={styles.linkImage}
-    viewBox="0 0 280 90"
-    role="img"
-    aria-label={description === null ? name : `${name}, ${description}`}
-    focusable="false"
-  >
+export const DownloadArt = () => (
+  <svg className={styles.linkImage} viewBox="0 0 280 90" aria-hidden="true" focusable="false">
     <rect className={styles.artPlate} width="280" height="90" />
-    <path className={styles.artArrow} d="M34 18h14v26h12L41 66 22 44h12z" />
-    <text className={styles.artText} x="78" y="44">
-      {name}
-    </text>
-    {description !== null && (
-      <text className={styles.artSubText} x="78" y="66">
-        {description}
-      </text>
-    )}
+    <path className={styles.artArrow} d="M126 14h28v30h18l-32 32-32-32h18z" />
   </svg>
 )

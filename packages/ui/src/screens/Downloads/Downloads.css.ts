@@ -20,7 +20,10 @@ export const links = style({
 })
 
 export const imageLink = style({
-  display: "block",
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  textDecoration: "none",
   borderRadius: vars.radius.md,
   overflow: "hidden",
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
@@ -30,14 +33,25 @@ export const imageLink = style({
 
 export const linkImage = style({ display: "block", width: "100%", height: "auto" })
 
+/** The mirror's name and what it offers, under its picture, inside the same link. */
+export const linkWords = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+})
+
+export const linkName = style({
+  ...displayType,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accentStrong,
+  selectors: { [`${imageLink}:hover &`]: { textDecoration: "underline" } },
+})
+
+export const linkDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
+
 export const guides = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" })
 
 export const artPlate = style({ fill: vars.color.surfaceRaised })
 export const artArrow = style({ fill: vars.color.accent })
-export const artText = style({
-  fill: vars.color.text,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: "20px",
-})
-export const artSubText = style({ fill: vars.color.textMuted, fontFamily: vars.font.body, fontSize: "13px" })

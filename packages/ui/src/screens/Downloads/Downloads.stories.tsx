@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
-import { storyDownloads, storyRequirements } from "../../fixtures/news.ts"
+import { storyDownloadMirrors, storyDownloads, storyRequirements } from "../../fixtures/news.ts"
 import { onTestClock, testClockOf } from "../../fixtures/storyClock.tsx"
 import { Downloads, type DownloadsProps } from "./Downloads.tsx"
 import { downloadTexts } from "./downloadTexts.ts"
@@ -25,8 +25,9 @@ export const Loaded: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: downloadTexts.heading })).toBeVisible()
     await expect(canvas.getByText(downloadTexts.chooseOne)).toBeVisible()
-    const mirror = canvas.getByRole("link", { name: "Mirror 1, Full client, 4.2 GB" })
+    const mirror = canvas.getByRole("link", { name: "Mirror 1 Full client, 4.2 GB" })
     await expect(mirror).toHaveAttribute("href", storyDownloads[0]?.link_address)
+    await expect(within(mirror).getByText("Mirror 1")).toBeVisible()
     await expect(canvas.getByRole("link", { name: downloadTexts.fullGuide })).toHaveAttribute(
       "href",
       "/instructions",
@@ -49,6 +50,25 @@ export const Loaded: Story = {
     await expect(within(requirements).getByRole("columnheader", { name: "Minimum" })).toBeVisible()
     await expect(within(requirements).getByRole("columnheader", { name: "Recommended" })).toBeVisible()
     await expect(canvas.getByText(downloadTexts.singleClient)).toBeVisible()
+  },
+}
+
+/**
+ * Mirrors that serve their own pictures: each link still says which mirror it is and what it offers,
+ * in words on the link itself.
+ */
+export const MirrorsWithPictures: Story = {
+  name: "Four mirrors with their pictures",
+  tags: ["visual"],
+  args: { downloads: { status: "loaded", value: storyDownloadMirrors } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const entry of storyDownloadMirrors) {
+      const link = canvas.getByRole("link", { name: `${entry.link_name} ${entry.link_description}` })
+      await expect(link).toHaveAttribute("href", entry.link_address)
+      await expect(within(link).getByText(entry.link_name)).toBeVisible()
+      await expect(within(link).getByText(entry.link_description ?? "")).toBeVisible()
+    }
   },
 }
 

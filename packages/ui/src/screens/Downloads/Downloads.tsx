@@ -41,12 +41,19 @@ const DownloadLinks = ({ downloads }: Pick<DownloadsProps, "downloads">) => {
     <ul className={styles.links}>
       {entries.map((entry) => (
         <li key={entry.seq}>
+          {/* The picture is the link's look; its words name the mirror, so a player knows which one to pick. */}
           <a className={styles.imageLink} href={entry.link_address} target="_blank" rel="noopener noreferrer">
             {entry.link_icon !== null ? (
-              <img className={styles.linkImage} src={entry.link_icon} alt={entry.link_name} />
+              <img className={styles.linkImage} src={entry.link_icon} alt="" />
             ) : (
-              <DownloadArt name={entry.link_name} description={entry.link_description} />
+              <DownloadArt />
             )}
+            <span className={styles.linkWords}>
+              <span className={styles.linkName}>{entry.link_name}</span>
+              {entry.link_description !== null && (
+                <span className={styles.linkDescription}>{entry.link_description}</span>
+              )}
+            </span>
           </a>
         </li>
       ))}
