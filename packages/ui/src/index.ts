@@ -125,15 +125,22 @@ export {
   withSiteConfig,
 } from "./config/siteConfig.ts"
 export {
+  AccountStrip,
+  type AccountStripProps,
+  type FrameAccount,
+} from "./frame/AccountStrip/AccountStrip.tsx"
+export {
   type BannerImage,
   BannerRotator,
   type BannerRotatorProps,
 } from "./frame/BannerRotator/BannerRotator.tsx"
 export { bannerRotatorTiming } from "./frame/BannerRotator/timing.ts"
+export { CompactClock, type CompactClockProps } from "./frame/CompactClock/CompactClock.tsx"
 export type { IconLink } from "./frame/Footer/footerLinks.ts"
 export { defaultSiteName, Frame, type FrameProps } from "./frame/Frame/Frame.tsx"
 export { MainMenu, type MainMenuMode, type MainMenuProps, mainMenuModes } from "./frame/MainMenu/MainMenu.tsx"
 export { ManilaClock, type ManilaClockProps } from "./frame/ManilaClock/ManilaClock.tsx"
+export { MenuSheet, type MenuSheetProps } from "./frame/MenuSheet/MenuSheet.tsx"
 export {
   defaultAgentChatHref,
   defaultMenu,

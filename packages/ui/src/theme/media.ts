@@ -7,6 +7,15 @@
 export const wideScreen = "screen and (min-width: 1024px)"
 
 /**
+ * Below the classic frame's width: the phone-first frame (a compact sticky header with the menu as a
+ * sheet, the page's content before the banners, client buttons and sidebar boxes).
+ */
+export const narrowScreen = "screen and (max-width: 1023.98px)"
+
+/** Phones narrow enough that the compact header shows the brand's emblem without the site's name. */
+export const compactBrandScreen = "screen and (max-width: 479.98px)"
+
+/**
  * Where the main menu expands on hover: wide screens with a mouse. Touch screens of any width get
  * the disclosure instead, since they cannot hover.
  */

@@ -1,53 +1,36 @@
-import { Icon } from "../../art/Icon/Icon.tsx"
-import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
-import { RouterLink } from "../../navigation/RouterLink.tsx"
 import type { FrameVariant } from "../navigation.ts"
 import * as styles from "./Footer.css.ts"
+import { FooterMap } from "./FooterMap.tsx"
 import { policyLinks } from "./footerLinks.ts"
 
 export interface FooterProps {
   readonly variant: FrameVariant
   readonly siteName: string
-  /** The year of the copyright line. */
-  readonly year: number
+  /**
+   * The year of the copyright line; left out while a page rendered on the server waits for the browser
+   * (the line keeps its place, the year appears with the JavaScript).
+   */
+  readonly year?: number
 }
 
 /**
- * The footer of every page: the site config's art links drawn as medallions on a map road, the policy links (the two
- * without a page shown as unavailable) and the copyright line.
+ * The footer of every page: the site's image map (the site config's art links drawn as medallions on
+ * a map road, then the policy links, the two without a page shown as unavailable) and the copyright
+ * line. The map is one row on the classic frame and a grid that fits a phone's width.
  */
 export const Footer = ({ variant, siteName, year }: FooterProps) => {
   const { footerLinks } = useSiteConfig()
+  const policies = policyLinks(variant)
   return (
     <footer className={styles.root}>
       <nav aria-label="Site links" className={styles.artMap}>
-        <span className={styles.road} aria-hidden="true" />
-        <ul className={styles.artLinks}>
-          {footerLinks.map((link) => (
-            <li key={link.label}>
-              <RouterLink href={link.href} className={styles.artLink}>
-                <span className={styles.medallion}>
-                  <Icon name={link.icon} />
-                </span>
-                {link.label}
-              </RouterLink>
-            </li>
-          ))}
-        </ul>
+        <FooterMap layout="wide" links={footerLinks} policies={policies} />
+        <FooterMap layout="narrow" links={footerLinks} policies={policies} />
       </nav>
-      <div className={styles.bottom}>
-        <ul className={styles.policies} aria-label="Policies">
-          {policyLinks(variant).map((link) => (
-            <li key={link.label}>
-              <TextLink href={link.href}>{link.label}</TextLink>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.copyright}>
-          Copyright © {year} {siteName}. All rights reserved.
-        </p>
-      </div>
+      <p className={styles.copyright}>
+        Copyright © <span className={styles.year}>{year}</span> {siteName}. All rights reserved.
+      </p>
     </footer>
   )
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { wideScreen } from "../../theme/media.ts"
+import { narrowScreen, wideScreen } from "../../theme/media.ts"
 import { inheritedText } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
@@ -27,6 +27,20 @@ export const page = style({
   paddingInline: vars.space.lg,
 })
 
+/** The classic menu bar, from 1024 px up; phones open the menu as a sheet from the header. */
+export const classicMenu = style({
+  "@media": {
+    [narrowScreen]: { display: "none" },
+  },
+})
+
+/** Shown below 1024 px only: the client buttons' place after the content on a phone. */
+export const phoneOnly = style({
+  "@media": {
+    [wideScreen]: { display: "none" },
+  },
+})
+
 export const showcase = style({
   display: "grid",
   gap: vars.space.md,
@@ -35,6 +49,18 @@ export const showcase = style({
       gridTemplateColumns: `minmax(0, ${vars.size.bannerWidth}) minmax(0, 1fr)`,
       alignItems: "stretch",
     },
+    // On a phone the banners lead the home page only, and the client buttons follow the content.
+    [narrowScreen]: {
+      selectors: {
+        "&:not([data-home])": { display: "none" },
+      },
+    },
+  },
+})
+
+globalStyle(`${showcase} > :not(:first-child)`, {
+  "@media": {
+    [narrowScreen]: { display: "none" },
   },
 })
 
@@ -42,8 +68,10 @@ export const body = style({
   display: "grid",
   gap: vars.space.lg,
   "@media": {
+    // The content comes first in reading order; the classic frame draws the sidebar on its left.
     [wideScreen]: {
       gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
+      gridTemplateAreas: '"sidebar content"',
       alignItems: "start",
     },
   },
@@ -54,11 +82,19 @@ export const sidebar = style({
   flexDirection: "column",
   gap: vars.space.lg,
   minWidth: 0,
+  "@media": {
+    [wideScreen]: { gridArea: "sidebar" },
+  },
 })
 
 export const content = style({
   minWidth: 0,
   minHeight: vars.size.contentMinHeight,
+  "@media": {
+    [wideScreen]: { gridArea: "content" },
+    // On a phone the content's own length decides: the boxes below follow it closely.
+    [narrowScreen]: { minHeight: 0 },
+  },
 })
 
 export const loginZone = style({

@@ -1,13 +1,17 @@
 import type { ReactNode } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { defaultSiteConfig } from "../../config/siteConfig.ts"
+import { useHydrated } from "../../hooks/useHydrated.ts"
 import { useClock } from "../../time/ClockProvider.tsx"
+import { AccountStrip, type FrameAccount } from "../AccountStrip/AccountStrip.tsx"
 import { Background } from "../Background/Background.tsx"
 import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.tsx"
 import { ClientButtons } from "../ClientButtons/ClientButtons.tsx"
+import { CompactClock } from "../CompactClock/CompactClock.tsx"
 import { Footer } from "../Footer/Footer.tsx"
 import { Header } from "../Header/Header.tsx"
 import { MainMenu } from "../MainMenu/MainMenu.tsx"
+import { MenuSheet } from "../MenuSheet/MenuSheet.tsx"
 import { type FrameVariant, sideNavGroup } from "../navigation.ts"
 import { QuickMenu } from "../QuickMenu/QuickMenu.tsx"
 import { SideNav } from "../SideNav/SideNav.tsx"
@@ -29,6 +33,11 @@ export interface FrameProps {
   readonly section: string
   /** Logged-in players also see the shop's account entries in the menus. */
   readonly isLoggedIn: boolean
+  /**
+   * The logged-in player's balances and cart item count, shown in the phone header; leave out for a
+   * guest. Its box keeps its size either way, so it may arrive after the page is painted.
+   */
+  readonly account?: FrameAccount
   /** The pictures of the banner rotator under the header, in order. */
   readonly banners: ReadonlyArray<BannerImage>
   /** The boxes in the sidebar under the side navigation (login or welcome box, cart summary, side panel). */
@@ -48,15 +57,23 @@ export interface FrameProps {
   readonly agentChatHref?: string
 }
 
+/** The section of the home page, the one page whose banners lead on a phone. */
+const homeSection = "home"
+
 /**
  * What every page of the portal shares around its content: animated background, header with the
  * server clock, main menu, banner rotator with the download and instructions buttons, side navigation
- * and sidebar beside the content zone (one column below 1024 px), footer and quick menu.
+ * and sidebar beside the content zone, footer and quick menu, as the classic frame from 1024 px up.
+ * Below that it folds content first: a compact sticky header (brand, clock, the player's balances and
+ * cart, the menu as a sheet), the banners on the home page only, then the page's content, the client
+ * buttons, the sidebar boxes and the footer. The page's content comes before the sidebar in reading
+ * order at every width; the classic frame places the sidebar on its left.
  */
 export const Frame = ({
   variant = "standard",
   section,
   isLoggedIn,
+  account,
   banners,
   sidebar,
   children,
@@ -66,6 +83,7 @@ export const Frame = ({
   agentChatHref,
 }: FrameProps) => {
   const clock = useClock()
+  const isHydrated = useHydrated()
   const site = useSiteConfig()
   const name = siteName ?? site.siteName
   const menuOptions = { variant, isLoggedIn, agentChatHref }
@@ -74,24 +92,49 @@ export const Frame = ({
     <div className={styles.root}>
       <Background />
       <div className={styles.page}>
-        <Header siteName={name} now={now} />
-        <MainMenu {...menuOptions} section={section} />
-        <div className={styles.showcase}>
+        <Header
+          siteName={name}
+          now={now}
+          phoneTools={
+            <>
+              <CompactClock now={now} />
+              <AccountStrip account={account} />
+              <MenuSheet {...menuOptions} section={section} />
+            </>
+          }
+        />
+        <div className={styles.classicMenu}>
+          <MainMenu {...menuOptions} section={section} />
+        </div>
+        <div className={styles.showcase} data-home={section === homeSection || undefined}>
           <BannerRotator banners={banners} startDelayMs={bannerStartDelayMs} />
           <ClientButtons />
         </div>
         {variant === "login" ? (
-          <main className={styles.loginZone}>{children}</main>
+          <>
+            <main className={styles.loginZone}>{children}</main>
+            <div className={styles.phoneOnly}>
+              <ClientButtons />
+            </div>
+          </>
         ) : (
           <div className={styles.body}>
+            <main className={styles.content}>{children}</main>
+            <div className={styles.phoneOnly}>
+              <ClientButtons />
+            </div>
             <aside className={styles.sidebar} aria-label="Sidebar">
               {group && <SideNav group={group} section={section} />}
               {sidebar}
             </aside>
-            <main className={styles.content}>{children}</main>
           </div>
         )}
-        <Footer variant={variant} siteName={name} year={(now ?? new Date(clock.now())).getFullYear()} />
+        <Footer
+          variant={variant}
+          siteName={name}
+          // The year waits for the browser on a server-rendered page, like the clock.
+          year={now?.getFullYear() ?? (isHydrated ? new Date(clock.now()).getFullYear() : undefined)}
+        />
       </div>
       <QuickMenu />
     </div>

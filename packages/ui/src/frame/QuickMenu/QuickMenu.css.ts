@@ -1,5 +1,5 @@
 import { createVar, style } from "@vanilla-extract/css"
-import { quickMenuBesideFrame } from "../../theme/media.ts"
+import { narrowScreen, quickMenuBesideFrame } from "../../theme/media.ts"
 import { displayType, focusRing } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
@@ -7,7 +7,9 @@ import { vars } from "../../theme/vars.css.ts"
 export const scrollOffset = createVar()
 
 /*
- * Phones and narrower desktops: a round button in the corner, shown once the page is scrolled. Where
+ * Phones (below 1024 px): a round button in the page's flow after the footer, so it never covers the
+ * content or its controls. Narrower desktops: a round button in the corner, shown once the page is
+ * scrolled. Where
  * the window leaves room beside the frame: the classic quick menu that glides after the scroll
  * position over 500 ms, resting 20% from the top of the window.
  */
@@ -24,6 +26,18 @@ export const root = style({
     "&:not([data-scrolled])": { opacity: 0, visibility: "hidden" },
   },
   "@media": {
+    [narrowScreen]: {
+      position: "relative",
+      display: "flex",
+      justifyContent: "flex-end",
+      insetInlineEnd: "auto",
+      insetBlockEnd: "auto",
+      paddingInline: vars.space.lg,
+      paddingBlockEnd: vars.space.lg,
+      selectors: {
+        "&:not([data-scrolled])": { opacity: 1, visibility: "visible" },
+      },
+    },
     [quickMenuBesideFrame]: {
       position: "absolute",
       insetBlockEnd: "auto",

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { wideScreen } from "../../theme/media.ts"
 import { displayType } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
@@ -73,3 +73,6 @@ export const date = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 })
+
+// Before the browser takes over a server-rendered page: the box is laid out, its sample time unseen.
+globalStyle(`${root}[data-pending] *`, { visibility: "hidden" })

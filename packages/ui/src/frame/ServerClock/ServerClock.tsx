@@ -1,7 +1,9 @@
 import { clockRefreshMs } from "@gatehouse/domain"
 import { useMemo } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useHydrated } from "../../hooks/useHydrated.ts"
 import { useNow } from "../../hooks/useNow.ts"
+import { placeholderInstant } from "./placeholderInstant.ts"
 import * as styles from "./ServerClock.css.ts"
 import { zonedClock } from "./zonedClock.ts"
 
@@ -20,16 +22,27 @@ export interface ServerClockProps {
 /**
  * The live clock in the header, in the server's time (Manila, GMT+08:00, unless the site says
  * otherwise): it ticks every second, with the seconds shown apart from the hours and minutes. Screen
- * readers hear the time once, not a tick every second.
+ * readers hear the time once, not a tick every second. A page rendered on the server shows the clock
+ * once the browser has taken over: until then the same box holds a hidden sample time, so nothing
+ * moves when the real one appears and the server's HTML equals the browser's first render.
  */
 export const ServerClock = ({ now, timeZone, label }: ServerClockProps) => {
   const site = useSiteConfig().clock
   const zone = timeZone ?? site.timeZone
+  const isHydrated = useHydrated()
   const current = useNow(clockRefreshMs, now)
-  const clock = useMemo(() => zonedClock(current, zone), [current, zone])
+  const isShown = isHydrated || now !== undefined
+  const clock = useMemo(
+    () => zonedClock(isShown ? current : placeholderInstant, zone),
+    [isShown, current, zone],
+  )
   return (
-    <div className={styles.root}>
-      <time className={styles.time} dateTime={current.toISOString()}>
+    <div
+      className={styles.root}
+      aria-hidden={isShown ? undefined : true}
+      data-pending={isShown ? undefined : true}
+    >
+      <time className={styles.time} dateTime={isShown ? current.toISOString() : undefined}>
         <span className={styles.hoursMinutes} data-testid="clock-hours-minutes">
           {clock.hoursMinutes}
         </span>

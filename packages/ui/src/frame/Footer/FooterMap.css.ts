@@ -1,0 +1,89 @@
+import { style, styleVariants } from "@vanilla-extract/css"
+import { wideScreen } from "../../theme/media.ts"
+import { vars } from "../../theme/vars.css.ts"
+
+/* One drawing per layout; the screen shows the one that fits its width. */
+export const map = styleVariants({
+  wide: {
+    display: "none",
+    width: "100%",
+    height: "auto",
+    overflow: "visible",
+    "@media": { [wideScreen]: { display: "block" } },
+  },
+  narrow: {
+    display: "block",
+    width: "100%",
+    height: "auto",
+    overflow: "visible",
+    "@media": { [wideScreen]: { display: "none" } },
+  },
+})
+
+export const roadFade = style({ stopColor: vars.color.accentSubtle, stopOpacity: 0 })
+export const roadEdge = style({ stopColor: vars.color.accentSubtle })
+export const roadMiddle = style({ stopColor: vars.color.accent })
+
+export const artLink = style({
+  cursor: "pointer",
+  outline: "none",
+})
+
+export const policy = style({
+  outline: "none",
+  selectors: {
+    '&:not([aria-disabled="true"])': { cursor: "pointer" },
+    '&[aria-disabled="true"]': { cursor: "not-allowed" },
+  },
+})
+
+/** The link's whole area: what a tap or a click hits, outlined when the keyboard is on it. */
+export const area = style({
+  fill: "transparent",
+  stroke: "transparent",
+  strokeWidth: vars.borderWidth.focus,
+  selectors: {
+    [`${artLink}:focus-visible &, ${policy}:focus-visible &`]: { stroke: vars.color.focus },
+  },
+})
+
+export const medallion = style({
+  fill: vars.color.background,
+  stroke: vars.color.accent,
+  strokeWidth: vars.borderWidth.thick,
+  transitionProperty: "fill",
+  transitionDuration: vars.motion.feedback,
+  selectors: {
+    [`${artLink}:hover &`]: { fill: vars.color.accent },
+  },
+})
+
+export const icon = style({
+  fill: "none",
+  stroke: vars.color.accentStrong,
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  pointerEvents: "none",
+  selectors: {
+    [`${artLink}:hover &`]: { stroke: vars.color.onAccent },
+  },
+})
+
+export const label = style({
+  fill: vars.color.text,
+  fontSize: "16px",
+  selectors: {
+    [`${artLink}:hover &`]: { fill: vars.color.accentStrong },
+  },
+})
+
+export const policyText = style({
+  fill: vars.color.link,
+  fontSize: "16px",
+  textDecoration: "underline",
+  selectors: {
+    [`${policy}:hover &`]: { fill: vars.color.linkHover },
+    [`${policy}[aria-disabled="true"] &`]: { fill: vars.color.textDisabled, textDecorationStyle: "dotted" },
+  },
+})

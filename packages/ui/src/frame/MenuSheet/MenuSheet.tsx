@@ -1,0 +1,105 @@
+import { useId, useRef, useState } from "react"
+import { Icon } from "../../art/Icon/Icon.tsx"
+import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
+import { type FrameVariant, isCurrentLink, type MenuGroup, menuGroups } from "../navigation.ts"
+import * as styles from "./MenuSheet.css.ts"
+
+export interface MenuSheetProps {
+  /** "standard" on every page; "login" on the login page, where the shop heading leads to the login. */
+  readonly variant: FrameVariant
+  /** Logged-in players also see the shop's account entries. */
+  readonly isLoggedIn: boolean
+  /** The section of the site the page belongs to; its link is marked as the current page. */
+  readonly section: string
+  /** The address of the staff's chat, where 'Talk to an Agent' leads; the menu's own when left out. */
+  readonly agentChatHref?: string
+  /** The menu's groups and their links; the site config's menu when left out. */
+  readonly menu?: ReadonlyArray<MenuGroup>
+}
+
+/**
+ * The main menu on a phone: a Menu button in the header that opens every group and link of the menu
+ * as a sheet. The sheet is the browser's own modal dialog, so focus stays inside it while it is open,
+ * Esc closes it and focus returns to the button; a press on a link or beside the sheet closes it too.
+ * Built on native elements only, so it adds next to nothing to a page's weight.
+ */
+export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }: MenuSheetProps) => {
+  const site = useSiteConfig()
+  const groups = menuGroups({ variant, isLoggedIn, agentChatHref }, menu ?? site.menu)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const [isOpen, setOpen] = useState(false)
+  const titleId = useId()
+  const sheetId = useId()
+
+  const open = () => {
+    dialogRef.current?.showModal()
+    setOpen(true)
+  }
+  const close = () => dialogRef.current?.close()
+
+  return (
+    <nav aria-label="Main menu" className={styles.root}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={sheetId}
+        onClick={open}
+      >
+        <Icon name="menu" />
+        <span className={styles.toggleLabel}>Menu</span>
+      </button>
+      {/* A press on the backdrop lands on the dialog itself; Esc is the dialog's own key. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the browser closes a modal dialog on Esc */}
+      <dialog
+        ref={dialogRef}
+        id={sheetId}
+        className={styles.sheet}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close()
+        }}
+      >
+        <div className={styles.body}>
+          <div className={styles.top}>
+            <h2 id={titleId} className={styles.title}>
+              Menu
+            </h2>
+            <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
+              <Icon name="close" />
+            </button>
+          </div>
+          <ul className={styles.groups}>
+            {groups.map((group) => (
+              <li key={group.key}>
+                <RouterLink className={styles.heading} href={group.href} onPress={close}>
+                  {group.label}
+                </RouterLink>
+                <ul className={styles.links} aria-label={group.label}>
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      <RouterLink
+                        className={styles.link}
+                        href={link.href}
+                        onPress={close}
+                        target={link.isExternal ? "_blank" : undefined}
+                        rel={link.isExternal ? "noopener noreferrer" : undefined}
+                        aria-current={isCurrentLink(link, section) ? "page" : undefined}
+                      >
+                        {link.label}
+                        <Icon name="chevronRight" />
+                      </RouterLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </nav>
+  )
+}
