@@ -2,7 +2,7 @@ import { CartRow, isLoggedIn, validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { buyChecked, changeQuantity, toggleCheck } from "../src/economy/cartActions.ts"
-import { cartSignalOf } from "../src/economy/cartSignal.ts"
+import { cartQuery } from "../src/economy/cartQuery.ts"
 import { redeemCode } from "../src/economy/redeemCode.ts"
 import { addToCart, buyNow } from "../src/economy/shopActions.ts"
 import { playerSession } from "./fixtures.ts"
@@ -24,6 +24,20 @@ const row = (seq: number, quantity: number, isChecked: number) =>
     isChecked,
     shopitem: { ProductNum: 100 + seq, ItemName: `Item ${seq}`, price: 10, image_url: null, section: 2 },
   } as CartRow)
+
+/**
+ * The cart as a screen shows it: watched in the query store and loaded once. Counts the cart loads
+ * the fake server saw, so a test can tell the cart was asked again.
+ */
+const cartOnScreen = async (services: Services, calls: ReadonlyArray<{ readonly path: string }>) => {
+  const query = cartQuery(42)
+  if (query === null) throw new Error("a player has a cart")
+  services.queries.subscribe(query, () => {})
+  services.queries.ensure(query)
+  const loads = () => calls.filter((call) => call.path === "/shopcart").length
+  await expect.poll(loads).toBe(1)
+  return { loads }
+}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -89,20 +103,21 @@ describe("redeeming a code", () => {
 
 describe("shop and cart", () => {
   it("buys now: new balances, the server's message, and the cart refetched", async () => {
-    const { services } = servicesOn({
+    const { services, calls } = servicesOn({
       "POST /buyitem": {
         status: 200,
         body: { message: "Purchase successful!", userPoints: 30, userPoints2: 20 },
       },
+      "GET /shopcart": { status: 200, body: [] },
     })
     loggedIn(services)
-    const before = cartSignalOf(services).version()
+    const cart = await cartOnScreen(services, calls)
     const bought = Effect.runPromise(buyNow(services, 101))
     await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Purchase successful!" })
     services.dialogs.closeCurrent()
     expect(await bought).toBe(true)
     expect(balances(services)).toEqual([30, 20])
-    expect(cartSignalOf(services).version()).toBeGreaterThan(before)
+    expect(cart.loads()).toBe(2)
   })
 
   it("tells a purchase beyond the balance and charges nothing", async () => {
@@ -120,26 +135,28 @@ describe("shop and cart", () => {
   it("adds to the cart and refetches it", async () => {
     const { services, calls } = servicesOn({
       "POST /addtocart": { status: 200, body: { message: "Added to cart." } },
+      "GET /shopcart": { status: 200, body: [] },
     })
     loggedIn(services)
-    const before = cartSignalOf(services).version()
+    const cart = await cartOnScreen(services, calls)
     void Effect.runPromise(addToCart(services, 101))
     await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Added to cart." })
     expect(calls.some((call) => call.path === "/addtocart")).toBe(true)
-    expect(cartSignalOf(services).version()).toBeGreaterThan(before)
+    expect(cart.loads()).toBe(2)
   })
 
   it("logs failed cart operations only, and still refetches", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {})
-    const { services } = servicesOn({
+    const { services, calls } = servicesOn({
       "POST /updateCheck": { status: 404, body: { message: "No such row" } },
+      "GET /shopcart": { status: 200, body: [] },
     })
     loggedIn(services)
-    const before = cartSignalOf(services).version()
+    const cart = await cartOnScreen(services, calls)
     await Effect.runPromise(toggleCheck(services, row(1, 1, 1)))
     expect(logged).toHaveBeenCalled()
     expect(services.dialogs.getCurrent()).toBeNull()
-    expect(cartSignalOf(services).version()).toBeGreaterThan(before)
+    await expect.poll(cart.loads).toBe(2)
   })
 
   it("never asks for a quantity below 1", async () => {

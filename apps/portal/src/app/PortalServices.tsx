@@ -1,6 +1,5 @@
 import type { ApiClient, PolicyHandlers } from "@gatehouse/api-client"
 import { createContext, type ReactNode, useContext } from "react"
-import type { BannerCache } from "../banners/bannerCache.ts"
 import type { QueryStore } from "../data/queryStore.ts"
 import type { DialogQueue } from "../dialogs/dialogQueue.ts"
 import type { SessionStore } from "../session/sessionStore.ts"
@@ -22,7 +21,6 @@ export interface PortalServices {
   readonly api: ApiClient
   /** A client for one token, whose failures are never shown (the best-effort logout call). */
   readonly quietApiFor: (token: string) => ApiClient
-  readonly banners: BannerCache
   /** Everything read from the API, kept and shared by every screen (see data/queryStore.ts). */
   readonly queries: QueryStore
   readonly navigate: (path: string) => void

@@ -1,26 +1,23 @@
 import { Downloads } from "@gatehouse/ui"
-import { usePortalServices } from "../app/PortalServices.tsx"
-import { contentCachesFor } from "./contentCaches.ts"
-import { useCachedList } from "./useCachedList.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { listOf } from "../data/listOf.ts"
+import { useQuery } from "../data/useQuery.ts"
+import { useRefresh } from "../data/useRefresh.ts"
 
 /**
  * The downloads section (/download and /downloads): the links and the System Requirement table, both
- * kept for an hour in the downloads cache (spec §4); the refresh action clears it and loads again.
+ * kept for an hour (spec §4); the refresh action forgets the kept answers and loads again.
  */
 const DownloadsScreen = () => {
-  const { api } = usePortalServices()
-  const downloads = useCachedList("downloads", (client) => client.getDownloadsAll())
-  const requirements = useCachedList("requirements", (client) => client.getSystemRequirements())
+  const downloads = useQuery(apiQuery("getDownloadsAll")).state
+  const requirements = useQuery(apiQuery("getSystemRequirements")).state
+  const { isRefreshing, refresh } = useRefresh()
   return (
     <Downloads
-      downloads={downloads.list}
-      requirements={requirements.list}
-      isRefreshing={downloads.list.status === "loading"}
-      onRefresh={() => {
-        contentCachesFor(api).downloads.clear()
-        downloads.retry()
-        requirements.retry()
-      }}
+      downloads={listOf(downloads)}
+      requirements={listOf(requirements)}
+      isRefreshing={isRefreshing || downloads.status === "loading"}
+      onRefresh={refresh}
     />
   )
 }

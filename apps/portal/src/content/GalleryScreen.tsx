@@ -1,9 +1,12 @@
 import { Gallery } from "@gatehouse/ui"
-import { useMediaList } from "./useMediaList.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { listOf } from "../data/listOf.ts"
+import { useQuery } from "../data/useQuery.ts"
 
 /** The gallery section (/gallery): the pictures, kept for an hour. */
 const GalleryScreen = () => {
-  const { list, retry } = useMediaList("gallery")
+  const { state, retry } = useQuery(apiQuery("getMediaAll", { kind: "gallery" }))
+  const list = listOf(state)
   return <Gallery pictures={list} onRetry={retry} />
 }
 

@@ -1,23 +1,28 @@
 import type { SchoolFilter } from "@gatehouse/domain"
 import { Home, type LevelRankingLoad, unclaimedTerritories } from "@gatehouse/ui"
-import { Effect } from "effect"
 import { useState } from "react"
-import { usePortalServices } from "../app/PortalServices.tsx"
-import { useLoad } from "./useLoad.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { useQuery } from "../data/useQuery.ts"
 
 /**
  * The home page. Spec §2: the level-ranking widget reloads its list each time the school changes;
  * the widget animates the new list open when it arrives.
  */
 const HomeScreen = () => {
-  const { api } = usePortalServices()
   const [school, setSchool] = useState<SchoolFilter>("all")
-  const side = useLoad(`level-${school}`, () =>
-    Effect.runPromise(api.getTopRankingsList({})).then((response) => response.toplevelside),
-  )
-  const ranking: LevelRankingLoad = side.status === "loaded" ? { status: "loaded", rows: side.value } : side
+  const { state, retry } = useQuery(apiQuery("getTopRankingsList", {}))
+  const ranking: LevelRankingLoad =
+    state.status === "loaded" ? { status: "loaded", rows: state.value.toplevelside } : state
   return (
-    <Home ranking={ranking} school={school} onSchoolChange={setSchool} territories={unclaimedTerritories} />
+    <Home
+      ranking={ranking}
+      school={school}
+      onSchoolChange={(next) => {
+        setSchool(next)
+        retry()
+      }}
+      territories={unclaimedTerritories}
+    />
   )
 }
 

@@ -1,9 +1,12 @@
 import { Movies } from "@gatehouse/ui"
-import { useMediaList } from "./useMediaList.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { listOf } from "../data/listOf.ts"
+import { useQuery } from "../data/useQuery.ts"
 
 /** The movies section (/movies): trailers and movies, kept for an hour. */
 const MoviesScreen = () => {
-  const { list, retry } = useMediaList("movie")
+  const { state, retry } = useQuery(apiQuery("getMediaAll", { kind: "movie" }))
+  const list = listOf(state)
   return <Movies movies={list} onRetry={retry} />
 }
 

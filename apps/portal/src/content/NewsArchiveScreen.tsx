@@ -1,11 +1,12 @@
 import { newsBoardOfCategory } from "@gatehouse/domain"
 import { NewsArchive, type NewsArchivePage } from "@gatehouse/ui"
-import { usePortalServices } from "../app/PortalServices.tsx"
-import { contentCachesFor } from "./contentCaches.ts"
-import { loadNewsArchivePage } from "./newsLoading.ts"
-import { useLoad } from "./useLoad.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { useQuery } from "../data/useQuery.ts"
 
-/** A board's older news, one page of its archive: `/news?category={category}&page={page}`. */
+/**
+ * A board's older news, one page of its archive: `/news?category={category}&page={page}`
+ * (GET getnewspage/{category}/{page}). Spec §8: a failed load is logged; the page says so.
+ */
 export const NewsArchiveScreen = ({
   category,
   page,
@@ -13,16 +14,10 @@ export const NewsArchiveScreen = ({
   readonly category: number
   readonly page: number
 }) => {
-  const { api } = usePortalServices()
-  const caches = contentCachesFor(api)
-  const loaded = useLoad(`archive-${category}-${page}`, () =>
-    loadNewsArchivePage(api, caches.news, category, page).catch((error: unknown) => {
-      // Spec §8: news load failures are logged; the page says the news could not be loaded.
-      console.error("Failed to load news", error)
-      throw error
-    }),
-  )
+  const { state } = useQuery(apiQuery("getNewsPage", { category, page }))
   const archive: NewsArchivePage =
-    loaded.status === "loaded" ? { status: "loaded", ...loaded.value } : { status: loaded.status }
+    state.status === "loaded"
+      ? { status: "loaded", items: state.value.data, lastPage: state.value.last_page }
+      : state
   return <NewsArchive board={newsBoardOfCategory(category)} page={page} archive={archive} />
 }

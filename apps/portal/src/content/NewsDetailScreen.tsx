@@ -1,26 +1,23 @@
 import { NewsDetail, type NewsTopic } from "@gatehouse/ui"
-import { usePortalServices } from "../app/PortalServices.tsx"
-import { contentCachesFor } from "./contentCaches.ts"
-import { loadNewsTopic } from "./newsLoading.ts"
+import { useMemo } from "react"
+import { apiQuery } from "../data/apiQuery.ts"
+import { useQuery } from "../data/useQuery.ts"
 import { sanitizeNewsBody } from "./sanitizeNewsBody.ts"
-import { useLoad } from "./useLoad.ts"
 
-/** One news topic, its body sanitised in the browser before it is shown. */
+/**
+ * One news topic (GET getspecificnews/{id}, its first entry), its body sanitised in the browser before
+ * it is shown. Spec §8: a failed load is logged only; the page then says there is no such news.
+ */
 export const NewsDetailScreen = ({ topic }: { readonly topic: number }) => {
-  const { api } = usePortalServices()
-  const caches = contentCachesFor(api)
-  const item = useLoad(`topic-${topic}`, () =>
-    loadNewsTopic(api, caches.news, topic).catch((error: unknown) => {
-      // Spec §8: news load failures are logged only; the page then says there is no such news.
-      console.error("Failed to load news", error)
-      return null
-    }),
-  )
+  const { state } = useQuery(apiQuery("getSpecificNews", { id: topic }))
+  const item = state.status === "loaded" ? (state.value.data[0] ?? null) : null
+  // Sanitising parses the body; done once per article, not on every render.
+  const safeBody = useMemo(() => (item === null ? "" : sanitizeNewsBody(item.content)), [item])
   const shown: NewsTopic =
-    item.status === "loading"
+    state.status === "loading"
       ? { status: "loading" }
-      : item.status === "failed" || item.value === null
+      : item === null
         ? { status: "missing" }
-        : { status: "found", item: item.value, safeBody: sanitizeNewsBody(item.value.content) }
+        : { status: "found", item, safeBody }
   return <NewsDetail topic={shown} />
 }

@@ -1,60 +1,41 @@
-import type { NewsBoardKey, NewsItem } from "@gatehouse/domain"
-import { type NewsBoardContent, NewsList, newsBoards } from "@gatehouse/ui"
-import { useState } from "react"
-import { usePortalServices } from "../app/PortalServices.tsx"
-import { contentCachesFor } from "./contentCaches.ts"
-import { loadLatestNews, loadNewsList } from "./newsLoading.ts"
-import { type LoadState, useLoad } from "./useLoad.ts"
+import type { NewsBoardKey } from "@gatehouse/domain"
+import { type NewsBoardContent, NewsList } from "@gatehouse/ui"
+import { useQuery } from "../data/useQuery.ts"
+import { useRefresh } from "../data/useRefresh.ts"
+import { latestNewsQuery, newsListQuery } from "./newsQueries.ts"
 
-type Boards = Readonly<
-  Record<NewsBoardKey, { readonly latest: NewsItem | null; readonly items: ReadonlyArray<NewsItem> }>
->
-
-/** Spec §8: a failed news load is logged only; the board then reads as empty. */
-const logNewsFailure = (error: unknown) => console.error("Failed to load news", error)
-
-const emptyBoard = { latest: null, items: [] } as const
-
-const toContent = (state: LoadState<Boards>, key: NewsBoardKey): NewsBoardContent =>
-  state.status === "loaded"
-    ? { latest: state.value[key].latest, list: { status: "loaded", items: state.value[key].items } }
-    : {
-        latest: null,
-        list: state.status === "loading" ? { status: "loading" } : { status: "loaded", items: [] },
-      }
+/**
+ * One board's latest item and list. Spec §8: a failed news load is logged only (the store logs it);
+ * the board then reads as empty.
+ */
+const useNewsBoard = (
+  board: NewsBoardKey,
+): { readonly content: NewsBoardContent; readonly isLoading: boolean } => {
+  const latest = useQuery(latestNewsQuery(board)).state
+  const list = useQuery(newsListQuery(board)).state
+  return {
+    content: {
+      latest: latest.status === "loaded" ? (latest.value.data[0] ?? null) : null,
+      list:
+        list.status === "loading"
+          ? { status: "loading" }
+          : { status: "loaded", items: list.status === "loaded" ? list.value.data : [] },
+    },
+    isLoading: latest.status === "loading" || list.status === "loading",
+  }
+}
 
 /** The news section without a topic: the three boards, each with its latest item and list. */
 export const NewsListScreen = () => {
-  const { api } = usePortalServices()
-  const caches = contentCachesFor(api)
-  const [round, setRound] = useState(0)
-  const boards = useLoad(`news-${round}`, async () => {
-    const entries = await Promise.all(
-      newsBoards.map(async ({ key }) => {
-        const [latest, items] = await Promise.all([
-          loadLatestNews(api, caches.news, key),
-          loadNewsList(api, caches.news, key),
-        ]).catch((error: unknown) => {
-          logNewsFailure(error)
-          return [emptyBoard.latest, emptyBoard.items] as const
-        })
-        return [key, { latest, items }] as const
-      }),
-    )
-    return Object.fromEntries(entries) as Boards
-  })
+  const all = useNewsBoard("all")
+  const events = useNewsBoard("events")
+  const guides = useNewsBoard("guides")
+  const { isRefreshing, refresh } = useRefresh()
   return (
     <NewsList
-      boards={{
-        all: toContent(boards, "all"),
-        events: toContent(boards, "events"),
-        guides: toContent(boards, "guides"),
-      }}
-      isRefreshing={boards.status === "loading"}
-      onRefresh={() => {
-        caches.news.clear()
-        setRound((current) => current + 1)
-      }}
+      boards={{ all: all.content, events: events.content, guides: guides.content }}
+      isRefreshing={isRefreshing || all.isLoading || events.isLoading || guides.isLoading}
+      onRefresh={refresh}
     />
   )
 }

@@ -1,9 +1,12 @@
 import { Socials } from "@gatehouse/ui"
-import { useCachedList } from "./useCachedList.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { listOf } from "../data/listOf.ts"
+import { useQuery } from "../data/useQuery.ts"
 
 /** The socials section (/socials): the server's community pages, kept for an hour. */
 const SocialsScreen = () => {
-  const { list, retry } = useCachedList("socials", (api) => api.getSocialLinks())
+  const { state, retry } = useQuery(apiQuery("getSocialLinks"))
+  const list = listOf(state)
   return <Socials links={list} onRetry={retry} />
 }
 

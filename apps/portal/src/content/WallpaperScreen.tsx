@@ -1,9 +1,12 @@
 import { Wallpaper } from "@gatehouse/ui"
-import { useMediaList } from "./useMediaList.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { listOf } from "../data/listOf.ts"
+import { useQuery } from "../data/useQuery.ts"
 
 /** The wallpaper section (/wallpaper): the wallpapers and their sizes, kept for an hour. */
 const WallpaperScreen = () => {
-  const { list, retry } = useMediaList("wallpaper")
+  const { state, retry } = useQuery(apiQuery("getMediaAll", { kind: "wallpaper" }))
+  const list = listOf(state)
   return <Wallpaper wallpapers={list} onRetry={retry} />
 }
 

@@ -2,6 +2,7 @@ import type { ApiClient } from "@gatehouse/api-client"
 import { isFresh } from "@gatehouse/domain"
 import type { LoadState } from "@gatehouse/ui"
 import type { ApiQuery } from "./apiQuery.ts"
+import type { KeptAnswers } from "./keptAnswers.ts"
 
 /** Answers a server-rendered page was made with, by query key: the API's JSON and when it was read. */
 export type SeededAnswers = Readonly<Record<string, { readonly json: unknown; readonly storedAt: number }>>
@@ -29,10 +30,13 @@ export interface QueryStore {
   readonly subscribe: (query: ApiQuery<unknown>, listener: () => void) => () => void
   /** Fetches the query when no usable answer is kept (a viewer opened). */
   readonly ensure: (query: ApiQuery<unknown>) => void
-  /** Fetches the query again whatever is kept (Retry). */
-  readonly refetch: (query: ApiQuery<unknown>) => void
-  /** Marks matching entries stale and refetches those on screen (the cart after an action). */
-  readonly invalidate: (matches: (query: ApiQuery<unknown>) => boolean) => void
+  /** Fetches the query again whatever is kept (Retry); settles when the answer is in. */
+  readonly refetch: (query: ApiQuery<unknown>) => Promise<void>
+  /**
+   * Marks matching entries stale and refetches those on screen (the cart after an action; every
+   * entry for spec §4's refresh action); settles when those answers are in.
+   */
+  readonly invalidate: (matches: (query: ApiQuery<unknown>) => boolean) => Promise<void>
   /** Settles once the query has an answer or has failed (a server render waits on it). */
   readonly settled: (query: ApiQuery<unknown>) => Promise<void>
   /** What a server-rendered page carries to the browser: every answer it was made with. */
@@ -49,13 +53,22 @@ export interface QueryStoreOptions {
   readonly seeded?: SeededAnswers
   readonly onServer?: boolean
   readonly now?: () => number
+  /** Answers kept across visits (the banners in local storage, spec §4); none when left out. */
+  readonly kept?: KeptAnswers
+  /** Spec §8: a failed read is logged; the screen shows what it shows for a failure. */
+  readonly logFailure?: (query: ApiQuery<unknown>, error: unknown) => void
 }
+
+const logToConsole = (query: ApiQuery<unknown>, error: unknown) =>
+  console.error(`Failed to load ${query.call}`, error)
 
 export const makeQueryStore = ({
   api,
   seeded = {},
   onServer = false,
   now = Date.now,
+  kept,
+  logFailure = logToConsole,
 }: QueryStoreOptions): QueryStore => {
   const entries = new Map<string, Entry>()
   const seeds = new Map(Object.entries(seeded))
@@ -83,8 +96,22 @@ export const makeQueryStore = ({
         // An answer the contract no longer reads (a new build met an old page) is simply fetched.
       }
     }
+    if (!entry.seeded) restoreKept(entry)
     entries.set(query.key, entry)
     return entry
+  }
+
+  // A kept answer shows at once whatever its age (no empty rotator on a repeat visit); its cache
+  // policy decides whether it is fetched again.
+  const restoreKept = (entry: Entry) => {
+    const stored = kept?.read(entry.query)
+    if (stored == null) return
+    try {
+      entry.state = { status: "loaded", value: entry.query.decode(stored.json) }
+      entry.storedAt = stored.storedAt
+    } catch {
+      // Kept by an older build in a shape the contract no longer reads: fetched instead.
+    }
   }
 
   const publish = (entry: Entry, state: LoadState<unknown>) => {
@@ -100,10 +127,12 @@ export const makeQueryStore = ({
       (value) => {
         if (entry.generation !== generation) return
         entry.storedAt = now()
+        kept?.write(entry.query, entry.query.encode(value), entry.storedAt)
         publish(entry, { status: "loaded", value })
       },
-      () => {
+      (error: unknown) => {
         if (entry.generation !== generation) return
+        logFailure(entry.query, error)
         if (entry.state.status !== "loaded") publish(entry, failed)
       },
     )
@@ -124,9 +153,13 @@ export const makeQueryStore = ({
     onServer,
     read: <A>(query: ApiQuery<A>) => entryOf(query as ApiQuery<unknown>).state as LoadState<A>,
     subscribe: (query, listener) => {
-      const { listeners } = entryOf(query)
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      const entry = entryOf(query)
+      entry.listeners.add(listener)
+      return () => {
+        entry.listeners.delete(listener)
+        // A failure is never kept: whoever opens the read next sees it load again, not the old failure.
+        if (entry.listeners.size === 0 && entry.state.status === "failed") entry.state = loading
+      }
     },
     ensure: (query) => {
       const entry = entryOf(query)
@@ -140,15 +173,17 @@ export const makeQueryStore = ({
     refetch: (query) => {
       const entry = entryOf(query)
       if (entry.state.status === "failed") publish(entry, loading)
-      void fetch(entry)
+      return fetch(entry)
     },
     invalidate: (matches) => {
+      const refetched: Array<Promise<void>> = []
       for (const entry of entries.values()) {
         if (!matches(entry.query)) continue
         entry.seeded = false
         entry.storedAt = Number.NEGATIVE_INFINITY
-        if (entry.listeners.size > 0) void fetch(entry)
+        if (entry.listeners.size > 0) refetched.push(fetch(entry))
       }
+      return Promise.all(refetched).then(() => undefined)
     },
     settled: (query) => {
       const entry = entryOf(query)

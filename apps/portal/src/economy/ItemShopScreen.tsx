@@ -1,14 +1,15 @@
 import type { ItemShopResponse } from "@gatehouse/api-client"
 import { isLoggedIn } from "@gatehouse/domain"
-import { ItemShop, type ItemShopItems, shopFailureTexts } from "@gatehouse/ui"
+import { ItemShop, type ItemShopItems, type LoadState, shopFailureTexts } from "@gatehouse/ui"
 import { Effect } from "effect"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { apiQuery } from "../data/apiQuery.ts"
+import { useQuery } from "../data/useQuery.ts"
 import { alertOf } from "../dialogs/alerts.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { addToCart, buyNow } from "./shopActions.ts"
-import { type Loaded, useLoaded } from "./useLoaded.ts"
 
 /**
  * The item shop (spec §2): categories and the page of items for the address's category and page.
@@ -19,18 +20,10 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
   const session = useSession()
   const [pendingProduct, setPendingProduct] = useState<number | null>(null)
   const { category, page } = query
-  const tell = (text: string) => () => void Effect.runPromise(alertOf(services.handlers, undefined, text))
-
-  const categories = useLoaded(
-    () => services.api.getShopCategories(),
-    [services],
-    tell(shopFailureTexts.categories),
-  )
-  const items = useLoaded(
-    () => services.api.getItemShop({ category, page }),
-    [services, category, page],
-    tell(shopFailureTexts.items),
-  )
+  const categories = useQuery(apiQuery("getShopCategories")).state
+  const items = useQuery(apiQuery("getItemShop", { category, page })).state
+  useFailureAlert(categories, shopFailureTexts.categories)
+  useFailureAlert(items, shopFailureTexts.items)
 
   const act = (run: Effect.Effect<unknown>, productNum: number) => {
     setPendingProduct(productNum)
@@ -53,7 +46,16 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
   )
 }
 
-const shopItems = (loaded: Loaded<ItemShopResponse>): ItemShopItems =>
+/** Spec §8: a failed shop load is told in an alert, once each time the load fails. */
+const useFailureAlert = (state: LoadState<unknown>, text: string) => {
+  const { handlers } = usePortalServices()
+  const failed = state.status === "failed"
+  useEffect(() => {
+    if (failed) void Effect.runPromise(alertOf(handlers, undefined, text))
+  }, [failed, handlers, text])
+}
+
+const shopItems = (loaded: LoadState<ItemShopResponse>): ItemShopItems =>
   loaded.status === "loaded"
     ? { status: "loaded", items: loaded.value.itemshopdata, lastPage: loaded.value.last_page }
     : loaded

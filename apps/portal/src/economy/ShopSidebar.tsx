@@ -1,19 +1,18 @@
 import { CartSummary, TopSales } from "@gatehouse/ui"
-import { usePortalServices } from "../app/PortalServices.tsx"
-import { useCart } from "./useCart.ts"
-import { useLoaded } from "./useLoaded.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { useQuery } from "../data/useQuery.ts"
+import { cartQuery } from "./cartQuery.ts"
 
 /**
  * The sidebar boxes of shop pages (spec §2 Sidebar): the player's cart summary (players only; a
  * guest has no cart) and the side panel with the top sales.
  */
 const ShopSidebar = ({ userNum }: { readonly userNum: number | null }) => {
-  const services = usePortalServices()
-  const rows = useCart(userNum)
-  const topSales = useLoaded(() => services.api.getTopSales(), [services])
+  const cart = useQuery(cartQuery(userNum)).state
+  const topSales = useQuery(apiQuery("getTopSales")).state
   return (
     <>
-      {userNum !== null && <CartSummary rows={rows ?? []} />}
+      {userNum !== null && <CartSummary rows={cart.status === "loaded" ? cart.value : []} />}
       <TopSales
         items={
           topSales.status === "loaded"

@@ -1,12 +1,13 @@
 import { isLoggedIn } from "@gatehouse/domain"
 import { MemberOnly, ShoppingCart } from "@gatehouse/ui"
 import { Effect } from "effect"
-import { useState } from "react"
+import { useTransition } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { buyChecked, changeQuantity, toggleCheck } from "./cartActions.ts"
-import { useCart } from "./useCart.ts"
+import { cartQuery } from "./cartQuery.ts"
 
 /**
  * The shopping cart (spec §2, §4): the player's rows, refetched after every check, quantity and
@@ -15,15 +16,15 @@ import { useCart } from "./useCart.ts"
 const ShoppingCartScreen = ({ title, userNum }: ContentProps) => {
   const services = usePortalServices()
   const session = useSession()
-  const rows = useCart(userNum)
-  const [isPending, setPending] = useState(false)
+  const cart = useQuery(cartQuery(userNum)).state
+  // Spec §8: a failed cart load is logged only (by the store); the cart then stays as it was.
+  const rows = cart.status === "loaded" ? cart.value : null
+  const [isPending, startAction] = useTransition()
 
   if (!isLoggedIn(session)) return <MemberOnly title={title} />
 
-  const run = (action: Effect.Effect<unknown>) => {
-    setPending(true)
-    void Effect.runPromise(action.pipe(Effect.ensuring(Effect.sync(() => setPending(false)))))
-  }
+  const run = (action: Effect.Effect<unknown>) =>
+    startAction(() => Effect.runPromise(action).then(() => {}))
   const find = (seq: number) => rows?.find((row) => row.seq === seq)
 
   return (

@@ -1,9 +1,8 @@
-import type { HistoryPage } from "@gatehouse/ui"
-import type { Loaded } from "./useLoaded.ts"
+import type { HistoryPage, LoadState } from "@gatehouse/ui"
 
 /** A paged history answer as the history screens take it: its rows and its last page. */
 export const historyList = <Answer extends { readonly last_page: number }, Row>(
-  loaded: Loaded<Answer>,
+  loaded: LoadState<Answer>,
   rowsOf: (answer: Answer) => ReadonlyArray<Row>,
 ): HistoryPage<Row> =>
   loaded.status === "loaded"

@@ -1,7 +1,8 @@
 import { type FrameQuery, isLoggedIn, type RouteMatch } from "@gatehouse/domain"
 import { Frame } from "@gatehouse/ui"
 import { lazy, Suspense } from "react"
-import { useBanners } from "../banners/useBanners.ts"
+import { apiQuery } from "../data/apiQuery.ts"
+import { useQuery } from "../data/useQuery.ts"
 import { shopSections } from "../economy/shopSections.ts"
 import { LoginBoxContainer } from "../login/LoginBoxContainer.tsx"
 import { WelcomeBoxContainer } from "../login/WelcomeBoxContainer.tsx"
@@ -12,6 +13,8 @@ import { contentProps } from "./contentProps.ts"
 // Only the shop pages and the login page need these, so other pages never download them.
 const ShopSidebar = lazy(() => import("../economy/ShopSidebar.tsx"))
 const LoginPageContainer = lazy(() => import("../login/LoginPageContainer.tsx"))
+
+const noBanners: ReadonlyArray<never> = []
 
 export interface PageFrameProps {
   readonly match: RouteMatch
@@ -27,7 +30,9 @@ export interface PageFrameProps {
  */
 export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
   const session = useSession()
-  const banners = useBanners()
+  // Spec §4, §8: kept in local storage for 30 minutes; a failed load is logged and shows no banners.
+  const { state: bannerList } = useQuery(apiQuery("getSiteBanners"))
+  const banners = bannerList.status === "loaded" ? bannerList.value.data : noBanners
   const { route } = match
 
   if (route.section === "login") {
