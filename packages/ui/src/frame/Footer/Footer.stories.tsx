@@ -14,6 +14,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * The footer's image map: the art links as medallions, then the policy links, each a labelled area with
+ * its name as real text; one row on a desktop, a grid on a phone.
+ */
 export const Standard: Story = {
   name: "Site footer with links",
   tags: ["visual"],
@@ -28,6 +32,9 @@ export const Standard: Story = {
       "Recharge",
       "Download",
       "Support",
+      "Operation Policy",
+      "Privacy Policy",
+      "Cash Agreement",
     ])
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",

@@ -37,11 +37,18 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The account box of the phone header for the story player, with three items in the cart. */
+const storyAccount = { coin: storyPlayer.UserPoint, point: storyPlayer.UserPoint2, cartItems: 3 }
+
+/**
+ * A guest on a guide page. On a phone: the compact header, the page's heading first, then the client
+ * buttons, the side navigation and the login box, and the footer's map; no banners.
+ */
 export const Guest: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    // `hidden: true`: the menu may be a closed disclosure at phone widths.
+    // `hidden: true`: on a phone the menu is a closed sheet.
     const menu = page.getByRole("navigation", { name: "Main menu" })
     await expect(within(menu).getByRole("link", { name: "Item Shop", hidden: true })).toBeInTheDocument()
     await expect(
@@ -56,11 +63,13 @@ export const Guest: Story = {
   },
 }
 
+/** A player on the shopping cart page; on a phone the header shows their balances and cart. */
 export const LoggedIn: Story = {
   name: "Logged in, shopping cart page",
   tags: ["visual"],
   args: {
     isLoggedIn: true,
+    account: storyAccount,
     section: "shoppingcart",
     sidebar: <WelcomeBox user={storyPlayer} onLogout={fn()} />,
     children: <PlaceholderPage title="Shopping Cart" />,
@@ -81,15 +90,49 @@ export const LoggedIn: Story = {
       "aria-current",
       "page",
     )
+    // The phone header's account box (hidden on a desktop, where the welcome box shows the same).
+    const header = within(page.getByRole("banner"))
+    await expect(header.getByRole("link", { name: "Shopping Cart, 3 items", hidden: true })).toHaveAttribute(
+      "href",
+      "/shoppingcart",
+    )
+    await expect(page.getByRole("banner")).toHaveTextContent("1,250.50")
   },
 }
 
+/**
+ * A guest's home page. On a phone the banners lead it (the one page where they do), then the page's
+ * content, the client buttons and the login box.
+ */
 export const HomeWithoutSideNavigation: Story = {
+  name: "Home, guest",
+  tags: ["visual"],
   args: { section: "home", children: <PlaceholderPage title="Home" /> },
   play: async ({ canvasElement }) => {
     const sidebar = within(canvasElement).getByRole("complementary", { name: "Sidebar" })
     await expect(within(sidebar).queryByRole("navigation")).not.toBeInTheDocument()
     await expect(within(sidebar).getByRole("button", { name: "Login" })).toBeInTheDocument()
+  },
+}
+
+/** A player's home page: on a phone their balances and cart in the header, the welcome box below. */
+export const HomeLoggedIn: Story = {
+  name: "Home, logged in",
+  tags: ["visual"],
+  args: {
+    section: "home",
+    isLoggedIn: true,
+    account: storyAccount,
+    sidebar: <WelcomeBox user={storyPlayer} onLogout={fn()} />,
+    children: <PlaceholderPage title="Home" />,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    // The content comes before the sidebar in reading order at every width.
+    const main = page.getByRole("main")
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" })
+    await expect(main.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await expect(page.getByRole("region", { name: "Welcome" })).toHaveTextContent("moonwarden")
   },
 }
 
@@ -141,6 +184,7 @@ export const AnotherServersSite: Story = {
   ...onAnotherServer,
   args: {
     isLoggedIn: true,
+    account: storyAccount,
     section: "bazaar",
     sidebar: <WelcomeBox user={storyPlayer} onLogout={fn()} />,
     children: <PlaceholderPage title="Bazaar" />,
