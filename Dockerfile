@@ -47,6 +47,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/server/public apps/server/public
 COPY --from=build /src/apps/server/dist apps/server/dist
 COPY --from=build /src/apps/portal/dist apps/portal/dist
+# The portal's server renderer: one module with everything it imports (ADR 0024).
+COPY --from=build /src/apps/portal/dist-server apps/portal/dist-server
 # The embedded database (used when DATABASE_URL is not set) keeps its files here; mount a volume.
 RUN mkdir -p /var/lib/gatehouse && chown node:node /var/lib/gatehouse
 VOLUME ["/var/lib/gatehouse"]

@@ -4,5 +4,5 @@ import type { QueuedDialog } from "./dialogQueue.ts"
 
 export const useCurrentDialog = (): QueuedDialog | null => {
   const { dialogs } = usePortalServices()
-  return useSyncExternalStore(dialogs.subscribe, dialogs.getCurrent)
+  return useSyncExternalStore(dialogs.subscribe, dialogs.getCurrent, dialogs.getCurrent)
 }

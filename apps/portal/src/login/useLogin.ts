@@ -8,7 +8,7 @@ import { logIn } from "./logIn.ts"
 export const useLogin = () => {
   const services = usePortalServices()
   const { loginInProgress } = services
-  const isPending = useSyncExternalStore(loginInProgress.subscribe, loginInProgress.get)
+  const isPending = useSyncExternalStore(loginInProgress.subscribe, loginInProgress.get, loginInProgress.get)
   const onLogin = useCallback((form: LoginForm) => void Effect.runPromise(logIn(services, form)), [services])
   return { onLogin, isPending }
 }

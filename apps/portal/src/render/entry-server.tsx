@@ -47,10 +47,20 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage> 
     apiBaseUrl: request.apiBaseUrl,
     onServer: true,
   })
+  const errors: Array<unknown> = []
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App services={services} ssr={{ path: request.path, search: request.search }} />
     </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every part is ready before anything is sent, so every part goes in place: React would
+      // otherwise send large parts after the page with an inline script to move them in.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   )
-  return { html: await textOf(prelude), themeClass, answers: services.queries.dehydrate() }
+  const html = await textOf(prelude)
+  // A part that failed would be rendered by the browser alone, differently: the whole page is left to it.
+  if (errors.length > 0) throw new AggregateError(errors, "The page could not be rendered on the server")
+  return { html, themeClass, answers: services.queries.dehydrate() }
 }

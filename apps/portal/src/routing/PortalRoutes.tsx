@@ -13,7 +13,7 @@ export const PortalRoutes = () => {
   const [path] = useLocation()
   const search = useSearch()
   const session = useSession()
-  const loggingIn = useSyncExternalStore(loginInProgress.subscribe, loginInProgress.get)
+  const loggingIn = useSyncExternalStore(loginInProgress.subscribe, loginInProgress.get, loginInProgress.get)
 
   const match = useMemo(() => routeForPath(path), [path])
   // Read once here and handed down, so screens never parse the address themselves.

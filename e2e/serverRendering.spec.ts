@@ -1,0 +1,71 @@
+import { type APIRequestContext, expect } from "@playwright/test"
+import { test } from "./fixtures.ts"
+
+/** The public pages a phone on mobile data opens most, each with the heading its content starts with. */
+const publicPages = [
+  { path: "/news", heading: "News" },
+  { path: "/rankings", heading: "Rankings" },
+  { path: "/itemshop", heading: "Item Shop" },
+  { path: "/download", heading: "Download" },
+] as const
+
+const newestArticle = async (request: APIRequestContext) => {
+  const news = (await (await request.get("/api/getnewsall/0/1/1/0")).json()) as {
+    data: ReadonlyArray<{ id: number; subject: string }>
+  }
+  const [article] = news.data
+  if (article === undefined) throw new Error("the demo data has no news")
+  return article
+}
+
+/** Scripts written into the page itself; the script policy (`script-src 'self'`) would refuse them. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+    ([, attributes = ""]) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes),
+  )
+
+test.describe("a public page arrives rendered, before its JavaScript runs", () => {
+  test("each public page's HTML already holds its content, with no inline script", async ({ request }) => {
+    for (const { path, heading } of publicPages) {
+      const html = await (await request.get(path)).text()
+      const root = html.slice(html.indexOf('<div id="root">'))
+      expect(root, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+      expect(inlineScripts(html), path).toEqual([])
+    }
+    const article = await newestArticle(request)
+    const html = await (await request.get(`/topic/${article.id}`)).text()
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(article.subject)
+  })
+
+  test("without JavaScript a player still reads a news article, styled", async ({ browser, request }) => {
+    const article = await newestArticle(request)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`/news?topic=${article.id}`)
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible()
+    await expect(page.getByText(article.subject).first()).toBeVisible()
+    // The theme's class is on the document before any script: the page has its own colours.
+    expect(await page.evaluate(() => document.documentElement.className)).not.toBe("")
+    await context.close()
+  })
+
+  test("the browser takes the page over as sent: no re-render, no second fetch of its data", async ({ page }) => {
+    for (const { path, heading } of publicPages) {
+      const errors: Array<string> = []
+      const reads: Array<string> = []
+      const onError = (error: Error) => errors.push(error.message)
+      const onRequest = (request: { url: () => string; method: () => string }) => {
+        if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/")) reads.push(request.url())
+      }
+      page.on("pageerror", onError)
+      page.on("request", onRequest)
+      await page.goto(path, { waitUntil: "networkidle" })
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
+      page.off("pageerror", onError)
+      page.off("request", onRequest)
+      // A hydration mismatch is thrown as an uncaught React error; a guest's page needs no API read.
+      expect(errors, path).toEqual([])
+      expect(reads, path).toEqual([])
+    }
+  })
+})
