@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { itemGlyphs, sceneMotifs, vistaNames } from "@gatehouse/art"
+import { shopItemPicture } from "@gatehouse/domain"
 import { mediaUrl, renderMedia } from "../src/media/catalog.ts"
 
 describe("generated pictures", () => {
@@ -25,6 +26,14 @@ describe("generated pictures", () => {
       )
       assert.notInclude(svg ?? "", "<text")
     }
+  })
+
+  it("answer an item known only by its icon file name, as the portal resolves it", () => {
+    // The seed stores each item's icon as `glyph-hue.svg`; the portal looks it up where items live.
+    const address = shopItemPicture({ image_url: null, icon: "potion-130.svg" }) ?? ""
+    assert.strictEqual(address, mediaUrl.item("potion", 130))
+    const [, , collection = "", file = ""] = address.split("/")
+    assert.isDefined(renderMedia(collection, file.replace(/\.svg$/, "")))
   })
 
   it("are refused for names that are not in the catalog", () => {

@@ -32,6 +32,10 @@ export const sumAmounts = (amounts: Iterable<number>): number => {
 /** Price times quantity, exact to the cent. */
 export const lineTotal = (price: number, quantity: number): number => fromCents(toCents(price) * quantity)
 
+/** What a balance holds after paying `cost`, exact to the cent (negative when it cannot pay). */
+export const amountLeft = (balance: number, cost: number): number =>
+  fromCents(toCents(balance) - toCents(cost))
+
 /** Which balance pays for a shop item and which icon it shows (spec §2: section 2 is R-Coin). */
 export type ShopCurrency = "coin" | "point"
 

@@ -1,6 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { currencyOfSection, formatAmount, formatCents, lineTotal, sumAmounts, toCents } from "../src/index.ts"
+import {
+  amountLeft,
+  currencyOfSection,
+  formatAmount,
+  formatCents,
+  lineTotal,
+  sumAmounts,
+  toCents,
+} from "../src/index.ts"
 
 describe("amount formatting", () => {
   it.each([
@@ -54,5 +62,13 @@ describe("shop currency", () => {
     expect(currencyOfSection(2)).toBe("coin")
     expect(currencyOfSection(1)).toBe("point")
     expect(currencyOfSection(null)).toBe("point")
+  })
+})
+
+describe("what a balance holds after a purchase", () => {
+  it("is exact to the cent, and negative when the balance cannot pay", () => {
+    expect(amountLeft(500, 37)).toBe(463)
+    expect(amountLeft(0.3, 0.1)).toBe(0.2)
+    expect(amountLeft(10, 12.5)).toBe(-2.5)
   })
 })

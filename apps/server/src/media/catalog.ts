@@ -17,6 +17,7 @@ import {
   type VistaName,
   vistaSvg,
 } from "@gatehouse/art"
+import { itemPicturesLocation } from "@gatehouse/domain"
 import { serverInfoSvg } from "../content/serverInfoArt.ts"
 
 /** Where the server's own pictures live; the portal's routes never start with it. */
@@ -26,7 +27,7 @@ export const mediaPrefix = "/media"
 export const mediaUrl = {
   banner: (motif: SceneMotif) => `${mediaPrefix}/banners/${motif}.svg`,
   thumbnail: (motif: SceneMotif) => `${mediaPrefix}/thumbs/${motif}.svg`,
-  item: (glyph: ItemGlyph, hue: number) => `${mediaPrefix}/items/${glyph}-${hue}.svg`,
+  item: (glyph: ItemGlyph, hue: number) => `${itemPicturesLocation}/${glyph}-${hue}.svg`,
   ribbon: (kind: RibbonKind) => `${mediaPrefix}/ribbons/${kind}.svg`,
   download: (kind: DownloadKind) => `${mediaPrefix}/downloads/${kind}.svg`,
   gallery: (vista: VistaName, width: number, height: number) =>
