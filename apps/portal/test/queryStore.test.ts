@@ -63,12 +63,17 @@ describe("the portal's query store", () => {
     expect(store.read(query)).toEqual({ status: "loaded", value: "first" })
   })
 
-  it("shows a server-rendered answer without fetching it again, and fetches on the next visit", () => {
+  it("shows a server-rendered answer to every view on the page without fetching it, and fetches on the next visit", () => {
     const { query, calls } = controlledQuery("rankings")
     const store = makeQueryStore({ api, seeded: { rankings: { json: { text: "seeded" }, storedAt: 5 } } })
     expect(store.read(query)).toEqual({ status: "loaded", value: "seeded" })
+    const leaveWidget = store.subscribe(query, () => {})
+    const leaveList = store.subscribe(query, () => {})
+    store.ensure(query)
     store.ensure(query)
     expect(calls).toHaveLength(0)
+    leaveWidget()
+    leaveList()
     store.ensure(query)
     expect(calls).toHaveLength(1)
   })

@@ -157,18 +157,16 @@ export const makeQueryStore = ({
       entry.listeners.add(listener)
       return () => {
         entry.listeners.delete(listener)
+        if (entry.listeners.size > 0) return
         // A failure is never kept: whoever opens the read next sees it load again, not the old failure.
-        if (entry.listeners.size === 0 && entry.state.status === "failed") entry.state = loading
+        if (entry.state.status === "failed") entry.state = loading
+        // The page came with it: shown as it is while on screen; the next visit asks again.
+        entry.seeded = false
       }
     },
     ensure: (query) => {
       const entry = entryOf(query)
-      if (usable(entry)) {
-        // The page came with it: the first viewer shows it as it is, later viewers ask again.
-        entry.seeded = false
-        return
-      }
-      if (entry.pending === undefined) void fetch(entry)
+      if (!usable(entry) && entry.pending === undefined) void fetch(entry)
     },
     refetch: (query) => {
       const entry = entryOf(query)
