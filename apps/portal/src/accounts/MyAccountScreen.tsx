@@ -1,11 +1,12 @@
 import { isLoggedIn } from "@gatehouse/domain"
-import { type AccountDetails, type ConnectionState, MyAccount, type PasswordPrompt } from "@gatehouse/ui"
+import { type AccountDetails, MyAccount, type PasswordPrompt } from "@gatehouse/ui"
 import { Effect } from "effect"
-import { useCallback, useEffect, useState } from "react"
+import { useState, useTransition } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useQuery } from "../data/useQuery.ts"
 import { RedeemPanel } from "../economy/RedeemPanel.tsx"
 import { useSession } from "../session/useSession.ts"
-import { checkPassword, loadConnection, requestWhitelist, saveDetails } from "./myAccount.ts"
+import { checkPassword, connectionOf, connectionQuery, requestWhitelist, saveDetails } from "./myAccount.ts"
 
 const closedPrompt: PasswordPrompt = { isOpen: false }
 
@@ -17,19 +18,11 @@ const MyAccountScreen = () => {
   const services = usePortalServices()
   const session = useSession()
   const member = isLoggedIn(session) ? session : null
-  const [connection, setConnection] = useState<ConnectionState>({ _tag: "Loading" })
+  const connection = connectionOf(useQuery(connectionQuery).state)
   const [pendingDetails, setPendingDetails] = useState<AccountDetails | null>(null)
   const [prompt, setPrompt] = useState<PasswordPrompt>(closedPrompt)
   const [isSaving, setSaving] = useState(false)
-  const [isWhitelistPending, setWhitelistPending] = useState(false)
-
-  const refreshConnection = useCallback(
-    () => Effect.runPromise(loadConnection(services)).then(setConnection),
-    [services],
-  )
-  useEffect(() => {
-    void refreshConnection()
-  }, [refreshConnection])
+  const [isWhitelistPending, startWhitelist] = useTransition()
 
   // The route guard keeps guests out; this covers the moment the session ends on this page.
   if (member === null) return null
@@ -52,12 +45,12 @@ const MyAccountScreen = () => {
     void Effect.runPromise(steps)
   }
 
-  const onRequestWhitelist = () => {
-    setWhitelistPending(true)
-    void Effect.runPromise(
-      requestWhitelist(services).pipe(Effect.ensuring(Effect.sync(() => setWhitelistPending(false)))),
-    ).then(() => refreshConnection())
-  }
+  // Pending until the request is answered and the connection's new state has been read again.
+  const onRequestWhitelist = () =>
+    startWhitelist(async () => {
+      await Effect.runPromise(requestWhitelist(services))
+      await services.queries.invalidate((query) => query.key === connectionQuery.key)
+    })
 
   return (
     <MyAccount

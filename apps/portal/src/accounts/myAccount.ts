@@ -1,7 +1,9 @@
+import type { UserIpResponse } from "@gatehouse/api-client"
 import type { MemberSession } from "@gatehouse/domain"
-import type { AccountDetails, ConnectionState } from "@gatehouse/ui"
+import type { AccountDetails, ConnectionState, LoadState } from "@gatehouse/ui"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import { apiQuery } from "../data/apiQuery.ts"
 import { announce } from "../dialogs/alerts.ts"
 import { reportFailedAction } from "../dialogs/failureReports.ts"
 import { logOut } from "../login/logOut.ts"
@@ -15,12 +17,14 @@ export const passwordCheckMessages = {
   failed: "An error occurred while validating the password.",
 } as const
 
-/** GET /user-ip as the page shows it; a failed load is shown in the page (401 and 429 are the policy's). */
-export const loadConnection = (services: Pick<PortalServices, "api">): Effect.Effect<ConnectionState> =>
-  services.api.getUserIp().pipe(
-    Effect.map(({ useripdata }): ConnectionState => ({ _tag: "Loaded", ...useripdata })),
-    Effect.orElseSucceed((): ConnectionState => ({ _tag: "Failed" })),
-  )
+/** GET /user-ip: the connection the account page shows, asked again after a whitelist request. */
+export const connectionQuery = apiQuery("getUserIp")
+
+/** The connection as the page shows it; a failed load is shown in the page (401 and 429 are the policy's). */
+export const connectionOf = (state: LoadState<UserIpResponse>): ConnectionState =>
+  state.status === "loaded"
+    ? { _tag: "Loaded", ...state.value.useripdata }
+    : { _tag: state.status === "loading" ? "Loading" : "Failed" }
 
 /** The confirm-password check: right, or the message the modal shows (spec §8 Password check). */
 export type PasswordCheck =
