@@ -118,6 +118,6 @@ export const RefreshReloadsLinks: Story = {
     await expect(args.onRefresh).toHaveBeenCalledOnce()
     await expect(canvas.getByRole("status")).toHaveTextContent(downloadTexts.loadingLinks)
     testClockOf(context).advance(50)
-    await expect(await canvas.findByRole("link", { name: "Mirror 2, Full client, 4.2 GB" })).toBeVisible()
+    await expect(await canvas.findByRole("link", { name: "Mirror 2 Full client, 4.2 GB" })).toBeVisible()
   },
 }
