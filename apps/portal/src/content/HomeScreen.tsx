@@ -12,7 +12,7 @@ const HomeScreen = () => {
   const [school, setSchool] = useState<SchoolFilter>("all")
   const { state, retry } = useQuery(apiQuery("getTopRankingsList", {}))
   const ranking: LevelRankingLoad =
-    state.status === "loaded" ? { status: "loaded", rows: state.value.toplevelside } : state
+    state.status === "loaded" ? { status: "loaded", value: state.value.toplevelside } : state
   return (
     <Home
       ranking={ranking}

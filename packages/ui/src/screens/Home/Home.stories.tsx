@@ -8,7 +8,7 @@ import { unclaimedTerritories } from "./ClubTable.tsx"
 import { Home } from "./Home.tsx"
 import type { LevelRankingLoad } from "./LevelRankingWidget.tsx"
 
-const loaded: LevelRankingLoad = { status: "loaded", rows: storyRankings.toplevelside }
+const loaded: LevelRankingLoad = { status: "loaded", value: storyRankings.toplevelside }
 
 const meta = {
   title: "Screens/Home",
@@ -40,7 +40,7 @@ export const AllSchools: Story = {
 
 /** A long list shows its first ten (the chosen school's ten), and links to the whole of it. */
 export const TopTenOfALongerList: Story = {
-  args: { ranking: { status: "loaded", rows: storyRankings.toplevel } },
+  args: { ranking: { status: "loaded", value: storyRankings.toplevel } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const table = canvas.getByRole("table", { name: "Level Ranking: All" })

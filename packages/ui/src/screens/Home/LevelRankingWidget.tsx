@@ -10,14 +10,12 @@ import { useId } from "react"
 import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import type { Loadable } from "../loadable.ts"
 import * as styles from "./Home.css.ts"
 import { homeTexts } from "./homeTexts.ts"
 
 /** The widget's list: loading, failed, or the level list of the chosen school. */
-export type LevelRankingLoad =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "loaded"; readonly rows: ReadonlyArray<RankingRow> }
+export type LevelRankingLoad = Loadable<RankingRow>
 
 export interface LevelRankingWidgetProps {
   /** The home page's level ranking: loading, failed or loaded. */
@@ -67,7 +65,7 @@ export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRan
         // A new key on each loaded list replays the opening animation.
         <div key={String(school)} className={styles.opening}>
           <RankingTable
-            rows={rankRows(ranking.rows, { school, classFilter: "all" }).slice(0, homeRankingSize)}
+            rows={rankRows(ranking.value, { school, classFilter: "all" }).slice(0, homeRankingSize)}
             tab="level"
             label={`${homeTexts.levelRanking}: ${schoolLabel(school)}`}
             emptyText="No players ranked yet."
