@@ -57,6 +57,11 @@ export {
   type ShopCardItem,
 } from "./components/ItemCard/ItemCard.tsx"
 export {
+  ItemDetails,
+  type ItemDetailsItem,
+  type ItemDetailsProps,
+} from "./components/ItemDetails/ItemDetails.tsx"
+export {
   ItemPicture,
   type ItemPictureProps,
   type ItemPictureSize,
@@ -91,6 +96,12 @@ export {
   type ProcessingDialogProps,
 } from "./components/ProcessingDialog/ProcessingDialog.tsx"
 export { PromptDialog, type PromptDialogProps } from "./components/PromptDialog/PromptDialog.tsx"
+export {
+  type PurchaseLine,
+  PurchaseSummary,
+  type PurchaseSummaryProps,
+  purchaseShortfallText,
+} from "./components/PurchaseSummary/PurchaseSummary.tsx"
 export { RankingTable, type RankingTableProps } from "./components/RankingTable/RankingTable.tsx"
 export { RedeemForm, type RedeemFormProps, redeemNotes } from "./components/RedeemForm/RedeemForm.tsx"
 export { RefreshHeader, type RefreshHeaderProps } from "./components/RefreshHeader/RefreshHeader.tsx"
@@ -118,7 +129,9 @@ export {
 } from "./config/SiteConfigProvider.tsx"
 export {
   type ClockSettings,
+  type CurrencyPlace,
   type CurrencySettings,
+  currencyName,
   defaultSiteConfig,
   type SiteConfig,
   type SiteConfigOverrides,
@@ -273,6 +286,8 @@ export {
 export { serverInfoTexts } from "./screens/ServerInfo/serverInfoTexts.ts"
 export {
   type Balances,
+  buyCheckedConfirmText,
+  cartTotalHints,
   insufficientBalanceText,
   ShoppingCart,
   type ShoppingCartProps,

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { iconPaths } from "../art/Icon/iconPaths.ts"
 import { CurrencyAmount } from "../components/CurrencyAmount/CurrencyAmount.tsx"
+import { ItemCard } from "../components/ItemCard/ItemCard.tsx"
 import { WelcomeBox } from "../components/WelcomeBox/WelcomeBox.tsx"
 import { anotherServerConfig, anotherServerMenu } from "../fixtures/siteConfigs.tsx"
 import { storyNow } from "../fixtures/time.ts"
@@ -9,7 +10,7 @@ import { Frame } from "../frame/Frame/Frame.tsx"
 import { MainMenu } from "../frame/MainMenu/MainMenu.tsx"
 import { ServerClock } from "../frame/ServerClock/ServerClock.tsx"
 import { SiteConfigProvider } from "./SiteConfigProvider.tsx"
-import { defaultSiteConfig, withSiteConfig } from "./siteConfig.ts"
+import { currencyName, defaultSiteConfig, withSiteConfig } from "./siteConfig.ts"
 
 afterEach(cleanup)
 
@@ -168,5 +169,56 @@ describe("a site config", () => {
     expect(screen.getByText("Manila Time · GMT+08:00")).toBeTruthy()
     expect(screen.getByTestId("clock-hours-minutes").textContent).toBe("09:05")
     expect(screen.getByText("5.00").parentElement?.textContent).toContain("R-Coin")
+  })
+})
+
+describe("the shop's words and pictures", () => {
+  const iconOnly = {
+    ProductNum: 7,
+    ItemName: "Stamina Tonic",
+    image_url: null,
+    icon: "potion-130.svg",
+    price: 8,
+    section: 1,
+  }
+
+  it("calls Milleage R-Point inside the shop and Milleage elsewhere", () => {
+    render(
+      <>
+        <CurrencyAmount amount={7} section={1} place="shop" />
+        <CurrencyAmount amount={9} section={1} />
+      </>,
+    )
+    expect(screen.getByText("7.00").parentElement?.textContent).toBe("7.00 R-Point")
+    expect(screen.getByText("9.00").parentElement?.textContent).toBe("9.00 Milleage")
+  })
+
+  it("gives a renamed currency its new name in the shop too, unless a shop name comes with it", () => {
+    const renamed = withSiteConfig(defaultSiteConfig, { currencies: { point: { name: "Stars" } } })
+    expect(currencyName(renamed.currencies.point, "shop")).toBe("Stars")
+    const both = withSiteConfig(defaultSiteConfig, {
+      currencies: { point: { name: "Stars", shopName: "Shop Stars" } },
+    })
+    expect(currencyName(both.currencies.point, "shop")).toBe("Shop Stars")
+    expect(currencyName(both.currencies.point)).toBe("Stars")
+    expect(currencyName(defaultSiteConfig.currencies.coin, "shop")).toBe("R-Coin")
+  })
+
+  it("shows an item named only by its icon from where the item pictures live", () => {
+    const { unmount } = render(
+      <ItemCard item={iconOnly} variant="ribbon" onAddToCart={() => {}} onBuyNow={() => {}} />,
+    )
+    expect(screen.getByRole("img", { name: "Stamina Tonic" }).getAttribute("src")).toBe(
+      "/media/items/potion-130.svg",
+    )
+    unmount()
+    render(
+      <SiteConfigProvider config={{ itemPictures: "https://pictures.example.org/slots/" }}>
+        <ItemCard item={iconOnly} variant="ribbon" onAddToCart={() => {}} onBuyNow={() => {}} />
+      </SiteConfigProvider>,
+    )
+    expect(screen.getByRole("img", { name: "Stamina Tonic" }).getAttribute("src")).toBe(
+      "https://pictures.example.org/slots/potion-130.svg",
+    )
   })
 })

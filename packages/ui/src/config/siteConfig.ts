@@ -1,4 +1,4 @@
-import type { ShopCurrency } from "@gatehouse/domain"
+import { itemPicturesLocation, type ShopCurrency } from "@gatehouse/domain"
 import type { ReactNode } from "react"
 import type { IconName } from "../art/Icon/iconPaths.ts"
 import { defaultClientButtons } from "../frame/ClientButtons/clientButtons.ts"
@@ -16,8 +16,20 @@ export interface ClockSettings {
 /** How a currency reads: its name beside amounts and balances, and its icon. */
 export interface CurrencySettings {
   readonly name: string
+  /**
+   * Its name inside the item shop and the cart, where the shop calls it otherwise (spec §1: Milleage
+   * is "also called R-Point in the shop"); `name` when left out.
+   */
+  readonly shopName?: string | undefined
   readonly icon: IconName
 }
+
+/** Where a currency's name is read: inside the item shop and the cart, or anywhere else. */
+export type CurrencyPlace = "shop" | "elsewhere"
+
+/** The name a currency goes by in that place. */
+export const currencyName = (settings: CurrencySettings, place: CurrencyPlace = "elsewhere"): string =>
+  place === "shop" ? (settings.shopName ?? settings.name) : settings.name
 
 /**
  * What one fan server's site says about itself, as opposed to how it looks (the theme). Components
@@ -36,6 +48,11 @@ export interface SiteConfig {
   readonly clock: ClockSettings
   /** The two currencies of the shop and the balances: the premium one (`coin`) and the earned one (`point`). */
   readonly currencies: Readonly<Record<ShopCurrency, CurrencySettings>>
+  /**
+   * Where the server serves item pictures: a shop item that names only its `icon` file name shows
+   * the picture of that name here.
+   */
+  readonly itemPictures: string
   /** The main menu's groups, which are also the side navigation of their sections. */
   readonly menu: ReadonlyArray<MenuGroup>
   /** The big buttons beside the banners (the client download and the instructions). */
@@ -44,14 +61,18 @@ export interface SiteConfig {
   readonly footerLinks: ReadonlyArray<IconLink>
 }
 
-/** Gatehouse's own site: the name, Manila time, R-Coin and Milleage, its menu and frame links. */
+/**
+ * Gatehouse's own site: the name, Manila time, R-Coin and Milleage (R-Point in the shop), its item
+ * pictures under /media/items, its menu and frame links.
+ */
 export const defaultSiteConfig: SiteConfig = {
   siteName: "Gatehouse",
   clock: { timeZone: "Asia/Manila", label: "Manila Time" },
   currencies: {
     coin: { name: "R-Coin", icon: "coin" },
-    point: { name: "Milleage", icon: "gem" },
+    point: { name: "Milleage", shopName: "R-Point", icon: "gem" },
   },
+  itemPictures: itemPicturesLocation,
   menu: defaultMenu,
   clientButtons: defaultClientButtons,
   footerLinks: footerArtLinks,
@@ -66,10 +87,21 @@ export interface SiteConfigOverrides {
   readonly logo?: ReactNode
   readonly clock?: Partial<ClockSettings>
   readonly currencies?: { readonly [C in ShopCurrency]?: Partial<CurrencySettings> }
+  readonly itemPictures?: string
   readonly menu?: ReadonlyArray<MenuGroup>
   readonly clientButtons?: ReadonlyArray<IconLink>
   readonly footerLinks?: ReadonlyArray<IconLink>
 }
+
+/**
+ * A currency with its overrides laid over it. A new name without a shop name of its own is the
+ * currency's name in the shop too: another server's "Stars" is not called R-Point in its shop.
+ */
+const withCurrency = (base: CurrencySettings, overrides: Partial<CurrencySettings> | undefined) => ({
+  ...base,
+  ...(overrides?.name !== undefined && overrides.shopName === undefined ? { shopName: undefined } : {}),
+  ...overrides,
+})
 
 /** `base` with `overrides` laid over it. */
 export const withSiteConfig = (base: SiteConfig, overrides: SiteConfigOverrides): SiteConfig => ({
@@ -77,9 +109,10 @@ export const withSiteConfig = (base: SiteConfig, overrides: SiteConfigOverrides)
   logo: overrides.logo ?? base.logo,
   clock: { ...base.clock, ...overrides.clock },
   currencies: {
-    coin: { ...base.currencies.coin, ...overrides.currencies?.coin },
-    point: { ...base.currencies.point, ...overrides.currencies?.point },
+    coin: withCurrency(base.currencies.coin, overrides.currencies?.coin),
+    point: withCurrency(base.currencies.point, overrides.currencies?.point),
   },
+  itemPictures: overrides.itemPictures ?? base.itemPictures,
   menu: overrides.menu ?? base.menu,
   clientButtons: overrides.clientButtons ?? base.clientButtons,
   footerLinks: overrides.footerLinks ?? base.footerLinks,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Button } from "../Button/Button.tsx"
 import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
 
@@ -14,6 +15,8 @@ export interface ConfirmDialogProps {
   readonly onCancel: () => void
   /** The text of the agreeing button; "OK" when left out. */
   readonly confirmLabel?: string
+  /** What the question is about, under it: the items to buy, what they cost, the balance after. */
+  readonly children?: ReactNode
 }
 
 /**
@@ -27,6 +30,7 @@ export const ConfirmDialog = ({
   onConfirm,
   onCancel,
   confirmLabel = "OK",
+  children,
 }: ConfirmDialogProps) => (
   <DialogFrame
     role="alertdialog"
@@ -45,5 +49,7 @@ export const ConfirmDialog = ({
         </Button>
       </>
     }
-  />
+  >
+    {children}
+  </DialogFrame>
 )

@@ -17,3 +17,6 @@ export const icon = styleVariants(
     color,
   }),
 )
+
+/** The currency's name written out after the amount, in the body weight so the number leads. */
+export const name = style({ fontFamily: vars.font.body, fontWeight: vars.fontWeight.regular })

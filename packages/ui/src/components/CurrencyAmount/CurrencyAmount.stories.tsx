@@ -47,3 +47,20 @@ export const CustomCurrencyNames: Story = {
     await expect(canvasElement).not.toHaveTextContent("R-Coin")
   },
 }
+
+/** Spec §1: inside the item shop and the cart, Milleage is called R-Point; R-Coin keeps its name. */
+export const InTheShop: Story = {
+  name: "In the shop, R-Point named",
+  tags: ["visual"],
+  render: (args) => (
+    <p>
+      <CurrencyAmount {...args} amount={1234.5} section={2} place="shop" isNameShown /> and{" "}
+      <CurrencyAmount {...args} amount={15} section={1} place="shop" isNameShown />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("1,234.50").parentElement).toHaveTextContent("R-Coin")
+    await expect(within(canvasElement).getByText("R-Point")).toBeVisible()
+    await expect(canvasElement).not.toHaveTextContent("Milleage")
+  },
+}

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css"
-import { panelSurface } from "../../theme/styleFragments.ts"
+import { focusRing, panelSurface } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
 export const root = style({
@@ -25,7 +25,24 @@ export const name = style({
   overflowWrap: "anywhere",
 })
 
+/** The card-wide button that opens the details: over the picture and name, under the actions. */
+export const details = style({
+  position: "absolute",
+  inset: 0,
+  zIndex: 1,
+  padding: 0,
+  border: "none",
+  borderRadius: "inherit",
+  background: "transparent",
+  cursor: "pointer",
+  WebkitTapHighlightColor: "transparent",
+  outline: "none",
+  selectors: { "&[data-focus-visible]": focusRing },
+})
+
 export const actions = style({
+  position: "relative",
+  zIndex: 2,
   display: "flex",
   flexWrap: "wrap",
   justifyContent: "center",

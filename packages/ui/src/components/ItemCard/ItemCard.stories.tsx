@@ -41,16 +41,17 @@ export const HotRibbon: Story = {
   },
 }
 
-/** Variant 2: the item's own ribbon; a short name is left whole; Milleage price. */
+/** Variant 2: the item's own ribbon; a short name is left whole; the price in R-Point (Milleage in the shop). */
 export const ItemRibbon: Story = {
-  name: "Item's own ribbon, Milleage price",
+  name: "Item's own ribbon, R-Point price",
   tags: ["visual"],
   args: { item: elixir, variant: "ribbon" },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("article", { name: "Elixir" })
     await expect(within(card).queryByText("hot")).not.toBeInTheDocument()
     await expect(within(card).getByRole("heading", { name: "Elixir" })).toBeVisible()
-    await expect(within(card).getByText("Milleage")).toBeInTheDocument()
+    await expect(within(card).getByText("R-Point")).toBeInTheDocument()
+    await expect(card).not.toHaveTextContent("Milleage")
   },
 }
 
@@ -87,16 +88,86 @@ export const TooltipOnHover: Story = {
   },
 }
 
-/** The keyboard reaches the same details: focusing the card's buttons shows the tooltip. */
+/** The keyboard reaches the same details: focusing the card shows the tooltip, Escape hides it. */
 export const TooltipOnKeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.tab()
-    await expect(within(canvasElement).getByRole("button", { name: /to cart/ })).toHaveFocus()
+    await expect(
+      within(canvasElement).getByRole("button", { name: "Details: Phoenix Wings of Dawn" }),
+    ).toHaveFocus()
     const tooltip = await body.findByRole("tooltip")
     await expect(within(tooltip).getByText("Phoenix Wings of Dawn")).toBeInTheDocument()
     await userEvent.keyboard("{Escape}")
     await waitFor(() => expect(body.queryByRole("tooltip")).not.toBeInTheDocument())
+    await userEvent.tab()
+    await expect(within(canvasElement).getByRole("button", { name: /to cart/ })).toHaveFocus()
+  },
+}
+
+/**
+ * A phone cannot hover: a tap on the card (its picture or name) opens the details in a dialog, with
+ * the full name, picture, description and price, and the card's two actions.
+ */
+export const TapOpensDetails: Story = {
+  name: "Tap opens the details",
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const card = within(canvasElement).getByRole("article", { name: "Phoenix Wings of Dawn" })
+    const detailsButton = within(card).getByRole("button", { name: "Details: Phoenix Wings of Dawn" })
+    // What a finger on the picture (or the name) lands on is the card's details button.
+    const tapped = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect()
+      return canvasElement.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    }
+    const picture = within(card).getByRole("img", { name: "Phoenix Wings of Dawn" })
+    const name = within(card).getByRole("heading", { name: "Phoenix Wi..." })
+    await expect(tapped(picture)).toBe(detailsButton)
+    await expect(tapped(name)).toBe(detailsButton)
+    await userEvent.pointer({ keys: "[TouchA]", target: detailsButton })
+    const details = within(await body.findByRole("dialog", { name: "Phoenix Wings of Dawn" }))
+    await waitFor(() =>
+      expect(details.getByText("Radiant wings that trail embers as you run.")).toBeVisible(),
+    )
+    await expect(details.getByText("1,200.00").parentElement).toHaveTextContent("R-Coin")
+    await userEvent.click(details.getByRole("button", { name: "Buy now" }))
+    await expect(args.onBuyNow).toHaveBeenCalledWith(args.item)
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument())
+    // Opened again, Add to cart there adds it.
+    await userEvent.click(detailsButton)
+    const again = within(await body.findByRole("dialog", { name: "Phoenix Wings of Dawn" }))
+    await userEvent.click(again.getByRole("button", { name: "Add to cart" }))
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.item)
+  },
+}
+
+/**
+ * An item named only by its icon file name shows that picture from where the site's item pictures
+ * live (`/media/items` on Gatehouse), not the default picture.
+ */
+export const IconOnly: Story = {
+  name: "Icon file name only, picture looked up",
+  args: {
+    item: {
+      ProductNum: 107,
+      ItemName: "Stamina Tonic",
+      image_url: null,
+      icon: "potion-130.svg",
+      price: 8,
+      section: 1,
+    },
+    variant: "ribbon",
+  },
+  play: async ({ canvasElement }) => {
+    // Storybook serves no item pictures, so the browser's own record of what it asked for is read.
+    await waitFor(() =>
+      expect(
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => new URL(entry.name).pathname === "/media/items/potion-130.svg"),
+      ).toBe(true),
+    )
+    await expect(within(canvasElement).getByRole("img", { name: "Stamina Tonic" })).toBeInTheDocument()
   },
 }
 

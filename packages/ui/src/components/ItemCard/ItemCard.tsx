@@ -1,6 +1,10 @@
-import { truncateCardName } from "@gatehouse/domain"
+import { shopItemPicture, truncateCardName } from "@gatehouse/domain"
+import { useState } from "react"
+import { Button as AriaButton } from "react-aria-components"
+import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { Button } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
+import { ItemDetails } from "../ItemDetails/ItemDetails.tsx"
 import { ItemPicture } from "../ItemPicture/ItemPicture.tsx"
 import { ItemTooltip } from "../ItemTooltip/ItemTooltip.tsx"
 import { useTooltipPointer } from "../ItemTooltip/useTooltipPointer.ts"
@@ -50,16 +54,26 @@ export interface ItemCardProps {
 }
 
 /**
- * An item for sale in the shop: ribbon, 80×80 picture (the default picture when there is none), the
- * name cut to 10 characters, the price with its currency icon, Add to Cart and Buy Now. Hovering or
- * focusing it shows the item tooltip with the full name and description.
+ * An item for sale in the shop: ribbon, 80×80 picture (the item's `icon` looked up where the site's
+ * item pictures live when it has no `image_url`, the default picture when it has neither), the name
+ * cut to 10 characters, the price with its currency icon, Add to Cart and Buy Now. Hovering or
+ * focusing it shows the item tooltip with the full name and description; a tap (or click) anywhere
+ * else on the card opens the same details in a dialog, for phones, which cannot hover.
  */
 export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = false }: ItemCardProps) => {
   const { tooltipId, pointer, handlers } = useTooltipPointer()
+  const [isShowingDetails, setShowingDetails] = useState(false)
+  const { itemPictures } = useSiteConfig()
   if (!isDisplayableItem(item)) return null
-  const picture = item.image_url ?? item.icon
+  const picture = shopItemPicture(item, itemPictures)
   return (
     <article className={styles.root} aria-label={item.ItemName} aria-describedby={tooltipId} {...handlers}>
+      {/* Stretched over the whole card (below its buttons), so a tap anywhere on it opens the details. */}
+      <AriaButton
+        className={styles.details}
+        aria-label={`Details: ${item.ItemName}`}
+        onPress={() => setShowingDetails(true)}
+      />
       {variant === "hot" ? (
         <span className={styles.hotRibbon}>hot</span>
       ) : item.ribbon ? (
@@ -67,7 +81,7 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
       ) : null}
       <ItemPicture src={picture} name={item.ItemName} size="card" />
       <h3 className={styles.name}>{truncateCardName(item.ItemName)}</h3>
-      <CurrencyAmount amount={item.price} section={item.section} />
+      <CurrencyAmount amount={item.price} section={item.section} place="shop" />
       <div className={styles.actions}>
         {/* The spoken names start with the visible text and add which item, as a grid of cards needs. */}
         <Button
@@ -88,6 +102,20 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
         </Button>
       </div>
       <ItemTooltip id={tooltipId} item={{ ...item, image_url: picture }} pointer={pointer} />
+      <ItemDetails
+        item={{ ...item, picture }}
+        isOpen={isShowingDetails}
+        isPending={isPending}
+        onClose={() => setShowingDetails(false)}
+        onAddToCart={() => {
+          setShowingDetails(false)
+          onAddToCart(item)
+        }}
+        onBuyNow={() => {
+          setShowingDetails(false)
+          onBuyNow(item)
+        }}
+      />
     </article>
   )
 }

@@ -72,7 +72,7 @@ export const ItemTooltip = ({ id, item, pointer, viewport }: ItemTooltipProps) =
       <div className={styles.text}>
         <p className={styles.name}>{item.ItemName}</p>
         {item.description ? <p className={styles.description}>{item.description}</p> : null}
-        <CurrencyAmount amount={item.price} section={item.section} />
+        <CurrencyAmount amount={item.price} section={item.section} place="shop" />
       </div>
     </div>
   )

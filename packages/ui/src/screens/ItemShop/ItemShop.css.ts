@@ -19,13 +19,3 @@ const cards = {
 } as const
 
 export const grid = style(cards)
-
-/** The premium strip scrolls sideways on a phone rather than pushing the list down. */
-export const strip = style({
-  ...cards,
-  gridTemplateColumns: "none",
-  gridAutoFlow: "column",
-  gridAutoColumns: `minmax(calc(${vars.size.itemImage} * 2), 1fr)`,
-  overflowX: "auto",
-  paddingBlockEnd: vars.space.xs,
-})

@@ -12,6 +12,7 @@ const meta = {
     page: 2,
     items: { status: "loaded", items: storyItems, lastPage: 4 },
     isLoggedIn: true,
+    balances: { UserPoint: 8115, UserPoint2: 2065 },
     onLoginRequired: fn(),
     onAddToCart: fn(),
     onBuyNow: fn(),
@@ -43,20 +44,96 @@ export const Populated: Story = {
   },
 }
 
-/** Buy-now asks first; only OK buys. */
+/**
+ * Buy-now asks the spec's question word for word, and shows the item, its price and the balance
+ * after; only Buy buys.
+ */
 export const BuyNowConfirms: Story = {
+  name: "Buy now, confirmation",
+  tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Buy now: Elixir" }))
-    const dialog = within(await body.findByRole("alertdialog"))
+    const dialog = within(await body.findByRole("alertdialog", { name: "Buy Now" }))
     // Dialogs fade in from transparent: what they show becomes visible a moment after they open.
     await waitFor(() => expect(dialog.getByText(buyConfirmText)).toBeVisible())
+    const items = dialog.getByRole("list", { name: "Items to buy" })
+    await expect(items).toHaveTextContent("1 × Elixir15.00 R-Point")
+    const figure = (label: string) => dialog.getByText(label, { selector: "dt" }).parentElement as HTMLElement
+    await expect(figure("Total")).toHaveTextContent("15.00 R-Point")
+    await expect(figure("Balance after")).toHaveTextContent("8,115.00 R-Coin2,050.00 R-Point")
     await userEvent.click(dialog.getByRole("button", { name: "Cancel" }))
     await expect(args.onBuyNow).not.toHaveBeenCalled()
+    await waitFor(() => expect(body.queryByRole("alertdialog")).not.toBeInTheDocument())
 
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Buy now: Elixir" }))
     await userEvent.click(within(await body.findByRole("alertdialog")).getByRole("button", { name: "Buy" }))
     await expect(args.onBuyNow).toHaveBeenCalledWith(expect.objectContaining({ ProductNum: 103 }))
+    // Left open for the baseline: the question over the shop.
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Buy now: Phoenix Wings of Dawn" }),
+    )
+    const open = within(await body.findByRole("alertdialog", { name: "Buy Now" }))
+    await waitFor(() => expect(open.getByText(buyConfirmText)).toBeVisible())
+    await expect(open.getByRole("list", { name: "Items to buy" })).toHaveTextContent(
+      "1 × Phoenix Wings of Dawn1,200.00 R-Coin",
+    )
+  },
+}
+
+/** On a phone a tap on a card opens its details: full name, picture, description, price, and both actions. */
+export const TapOpensDetails: Story = {
+  name: "Tap on a card, details",
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Details: Moonlit Mount Whistle" }),
+    )
+    const details = within(await body.findByRole("dialog", { name: "Moonlit Mount Whistle" }))
+    await waitFor(() =>
+      expect(details.getByText("Calls a silver stag to carry you across the campus.")).toBeVisible(),
+    )
+    await userEvent.click(details.getByRole("button", { name: "Add to cart" }))
+    await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ ProductNum: 102 }))
+  },
+}
+
+/** More premium items than a phone's width: the next card shows in part, the edge fades, and labelled buttons scroll the strip. */
+export const PremiumStripScrolls: Story = {
+  name: "Premium strip wider than the screen",
+  tags: ["visual"],
+  args: {
+    items: {
+      status: "loaded",
+      items: storyItems.map((item) => ({ ...item, premium: item.price !== null })),
+      lastPage: 1,
+    },
+    page: 1,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: "390px" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const premium = within(canvasElement).getByRole("region", { name: "Premium Items" })
+    // The strip measures itself once shown.
+    const strip = await waitFor(() => {
+      const scrolling = premium.querySelector<HTMLElement>("[data-more-after]")
+      expect(scrolling).not.toBeNull()
+      return scrolling as HTMLElement
+    })
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth)
+    const back = within(premium).getByRole("button", { name: "Previous premium items" })
+    const more = within(premium).getByRole("button", { name: "More premium items" })
+    await expect(back).toBeDisabled()
+    await userEvent.click(more)
+    await waitFor(() => expect(strip.scrollLeft).toBeGreaterThan(0))
+    await waitFor(() => expect(back).toBeEnabled())
+    await userEvent.click(back)
+    await waitFor(() => expect(strip.scrollLeft).toBe(0))
   },
 }
 

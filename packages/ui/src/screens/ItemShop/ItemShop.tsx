@@ -10,7 +10,10 @@ import {
 } from "../../components/ItemCard/ItemCard.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
+import { PurchaseSummary } from "../../components/PurchaseSummary/PurchaseSummary.tsx"
+import type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 import * as styles from "./ItemShop.css.ts"
+import { PremiumStrip } from "./PremiumStrip.tsx"
 
 /** What Buy Now asks before it buys. */
 export const buyConfirmText = "Are you sure you want to buy this item?"
@@ -43,6 +46,8 @@ export interface ItemShopProps {
   readonly items: ItemShopItems
   /** Whether the visitor is logged in; a guest who presses a buy button is sent to log in. */
   readonly isLoggedIn: boolean
+  /** The logged-in player's balances, so Buy now's question shows what is left after paying. */
+  readonly balances?: Balances | undefined
   /** Called when a guest presses add to cart or Buy Now, to send them to the login page. */
   readonly onLoginRequired: () => void
   /** Called with the item a logged-in player adds to their cart. */
@@ -54,9 +59,10 @@ export interface ItemShopProps {
 }
 
 /**
- * The item shop: category tabs, the premium strip (cards with the fixed 'hot' ribbon), the item list
- * (cards with the item's own ribbon) and the page links. Items without a name, price or currency are
- * left out.
+ * The item shop: category tabs, the premium strip (cards with the fixed 'hot' ribbon, scrolling
+ * sideways with a visible cue where they do not fit), the item list (cards with the item's own
+ * ribbon) and the page links. Items without a name, price or currency are left out. Buy now asks
+ * first, showing the item, its price and the balance after.
  */
 export const ItemShop = ({
   title = "Item Shop",
@@ -65,6 +71,7 @@ export const ItemShop = ({
   page,
   items,
   isLoggedIn,
+  balances,
   onLoginRequired,
   onAddToCart,
   onBuyNow,
@@ -102,11 +109,11 @@ export const ItemShop = ({
           <h2 id="premium-items" className={styles.sectionHeading}>
             Premium Items
           </h2>
-          <div className={styles.strip}>
+          <PremiumStrip label="premium items">
             {premium.map((item) => (
               <ItemCard key={item.ProductNum} {...cardProps(item, "hot")} />
             ))}
-          </div>
+          </PremiumStrip>
         </section>
       )}
       {regular.length > 0 && (
@@ -139,7 +146,21 @@ export const ItemShop = ({
           if (confirming !== null) onBuyNow(confirming)
           setConfirming(null)
         }}
-      />
+      >
+        {confirming !== null && (
+          <PurchaseSummary
+            lines={[
+              {
+                name: confirming.ItemName,
+                quantity: 1,
+                price: confirming.price,
+                section: confirming.section,
+              },
+            ]}
+            balances={balances}
+          />
+        )}
+      </ConfirmDialog>
     </article>
   )
 }

@@ -32,15 +32,35 @@ export const check = style({
   cursor: "pointer",
 })
 
+/**
+ * The drawn check box: larger than a text-sized box (a thumb finds it, at least 24 px), filled with the
+ * accent and carrying a check mark when ticked, so its state never rests on colour alone.
+ */
 export const box = style({
-  width: vars.size.icon,
-  height: vars.size.icon,
+  position: "relative",
+  width: `calc(${vars.size.tapTarget} * 0.6)`,
+  height: `calc(${vars.size.tapTarget} * 0.6)`,
   borderRadius: vars.radius.sm,
   border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
   boxSizing: "border-box",
   selectors: {
     [`${check}[data-selected] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
+    [`${check}[data-hovered] &`]: { borderColor: vars.color.accent },
     [`${check}[data-focus-visible] &`]: focusRing,
+    [`${check}[data-disabled] &`]: { opacity: 0.6 },
+    // The check mark: the bottom and right edges of a small box, turned 45°.
+    [`${check}[data-selected] &::after`]: {
+      content: '""',
+      position: "absolute",
+      insetInlineStart: "32%",
+      insetBlockStart: "12%",
+      width: "30%",
+      height: "55%",
+      borderInlineEnd: `${vars.borderWidth.thick} solid ${vars.color.onAccent}`,
+      borderBlockEnd: `${vars.borderWidth.thick} solid ${vars.color.onAccent}`,
+      transform: "rotate(45deg)",
+    },
   },
 })
 
@@ -55,14 +75,32 @@ export const quantity = style({
 
 export const price = style({ marginInlineStart: "auto" })
 
-export const totals = style({ display: "grid", gap: vars.space.xs, margin: 0, justifyContent: "end" })
+export const totals = style({ display: "grid", gap: vars.space.sm, margin: 0 })
 
+/** The label (with what it counts) on the left; the amounts on the right, under it when they do not fit. */
 export const totalLine = style({
   display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.lg,
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: vars.space.lg,
   fontWeight: vars.fontWeight.bold,
 })
 
-export const amounts = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: 0 })
+export const totalLabel = style({ flex: "1 1 12em" })
+
+export const amounts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  columnGap: vars.space.md,
+  margin: 0,
+  marginInlineStart: "auto",
+})
+
+/** What the sum counts, under its label. */
+export const totalHint = style({
+  display: "block",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.regular,
+})

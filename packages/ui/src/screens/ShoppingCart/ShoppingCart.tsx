@@ -1,13 +1,22 @@
 import { lineTotal } from "@gatehouse/domain"
+import { useState } from "react"
 import { Checkbox } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
 import { ItemTooltip } from "../../components/ItemTooltip/ItemTooltip.tsx"
 import { useTooltipPointer } from "../../components/ItemTooltip/useTooltipPointer.ts"
 import { Notice } from "../../components/Notice/Notice.tsx"
-import { type CurrencyTotals, isChecked, totalsByCurrency } from "./cartTotals.ts"
+import { PurchaseSummary } from "../../components/PurchaseSummary/PurchaseSummary.tsx"
+import {
+  type Balances,
+  type CurrencyTotals,
+  totalsByCurrency,
+} from "../../components/PurchaseSummary/purchaseTotals.ts"
 import * as styles from "./ShoppingCart.css.ts"
+
+export type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 
 export interface ShoppingCartRow {
   readonly seq: number
@@ -23,13 +32,6 @@ export interface ShoppingCartRow {
   }
 }
 
-export interface Balances {
-  /** R-Coin. */
-  readonly UserPoint: number
-  /** Milleage. */
-  readonly UserPoint2: number
-}
-
 export interface ShoppingCartProps {
   /** The page's heading: the section's name. */
   readonly title?: string
@@ -38,13 +40,15 @@ export interface ShoppingCartProps {
    * loads.
    */
   readonly rows: ReadonlyArray<ShoppingCartRow> | null
-  /** The player's R-Coin and Milleage, to warn before a purchase they cannot afford. */
+  /** The player's R-Coin and Milleage, to show the balance after buying and warn before a purchase they cannot afford. */
   readonly balances: Balances
   /** Called with the item the player ticks or unticks. */
   readonly onToggleCheck: (row: ShoppingCartRow) => void
   /** Called with the item and +1 or −1 when the player changes its quantity. */
   readonly onChangeQuantity: (row: ShoppingCartRow, change: 1 | -1) => void
-  /** Called when the player buys the ticked items. */
+  /** Called with the item the player takes out of the cart. */
+  readonly onRemove: (row: ShoppingCartRow) => void
+  /** Called once the player has confirmed buying the ticked items. */
   readonly onBuyChecked: () => void
   /** While an action on the cart runs: its controls show they are busy. */
   readonly isPending?: boolean
@@ -53,10 +57,23 @@ export interface ShoppingCartProps {
 /** Told when the checked items cost more than the player holds; the server refuses such a purchase. */
 export const insufficientBalanceText = "Your balance is not enough for the checked items."
 
+/** What the two sums count, written under their labels. */
+export const cartTotalHints = {
+  subtotal: "Every item in your cart",
+  total: "The checked items: what Proceed to Buy charges",
+} as const
+
+/** The confirmation Proceed to Buy asks for, above the list of what it buys. */
+export const buyCheckedConfirmText = "Buy the checked items?"
+
+/** Spec §3: isChecked 1 means the row is selected for Buy Checked Items. */
+const isChecked = (row: Pick<ShoppingCartRow, "isChecked">): boolean => row.isChecked === 1
+
 /**
  * The shopping cart page: the item count; rows with a check box, thumbnail, name, − and +,
- * quantity and price, each with the item tooltip on hover or focus; Subtotal (every row) and Total
- * (the checked rows, what Proceed to Buy charges), each per currency.
+ * quantity, price and Remove, each with the item tooltip on hover or focus; Subtotal (every row) and
+ * Total (the checked rows, what Proceed to Buy charges), each per currency. Proceed to Buy first
+ * shows what it buys, the total and the balance after, and buys only when the player confirms.
  */
 export const ShoppingCart = ({
   title = "Shopping Cart",
@@ -64,9 +81,11 @@ export const ShoppingCart = ({
   balances,
   onToggleCheck,
   onChangeQuantity,
+  onRemove,
   onBuyChecked,
   isPending = false,
 }: ShoppingCartProps) => {
+  const [isConfirming, setConfirming] = useState(false)
   const all = rows ?? []
   const checked = all.filter(isChecked)
   const subtotal = totalsByCurrency(all)
@@ -95,35 +114,66 @@ export const ShoppingCart = ({
                   isPending={isPending}
                   onToggleCheck={onToggleCheck}
                   onChangeQuantity={onChangeQuantity}
+                  onRemove={onRemove}
                 />
               ))}
             </ul>
           )}
           <dl className={styles.totals}>
-            <TotalLine label="Subtotal" totals={subtotal} />
-            <TotalLine label="Total" totals={total} />
+            <TotalLine label="Subtotal" hint={cartTotalHints.subtotal} totals={subtotal} />
+            <TotalLine label="Total" hint={cartTotalHints.total} totals={total} />
           </dl>
           {tooPoor && <Notice tone="danger">{insufficientBalanceText}</Notice>}
           <Button
             tone="primary"
             isDisabled={checked.length === 0}
             isPending={isPending}
-            onPress={onBuyChecked}
+            onPress={() => setConfirming(true)}
           >
             Proceed to Buy (Buy Checked Items)
           </Button>
+          <ConfirmDialog
+            title="Proceed to Buy"
+            message={buyCheckedConfirmText}
+            confirmLabel="Buy"
+            isOpen={isConfirming}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false)
+              onBuyChecked()
+            }}
+          >
+            <PurchaseSummary
+              lines={checked.map((row) => ({
+                name: row.shopitem.ItemName,
+                quantity: row.quantity,
+                price: row.shopitem.price,
+                section: row.shopitem.section,
+              }))}
+              balances={balances}
+            />
+          </ConfirmDialog>
         </>
       )}
     </article>
   )
 }
 
-const TotalLine = ({ label, totals }: { readonly label: string; readonly totals: CurrencyTotals }) => (
+interface TotalLineProps {
+  readonly label: string
+  readonly hint: string
+  readonly totals: CurrencyTotals
+}
+
+const TotalLine = ({ label, hint, totals }: TotalLineProps) => (
   <div className={styles.totalLine}>
-    <dt>{label}</dt>
+    <dt className={styles.totalLabel}>
+      {label}
+      <span className={styles.totalHint}>{hint}</span>
+    </dt>
     <dd className={styles.amounts}>
-      <CurrencyAmount amount={totals.coin} section={2} />
-      <CurrencyAmount amount={totals.point} section={1} />
+      <CurrencyAmount amount={totals.coin} section={2} place="shop" isNameShown />
+      <CurrencyAmount amount={totals.point} section={1} place="shop" isNameShown />
     </dd>
   </div>
 )
@@ -133,9 +183,10 @@ interface CartLineProps {
   readonly isPending: boolean
   readonly onToggleCheck: (row: ShoppingCartRow) => void
   readonly onChangeQuantity: (row: ShoppingCartRow, change: 1 | -1) => void
+  readonly onRemove: (row: ShoppingCartRow) => void
 }
 
-const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity }: CartLineProps) => {
+const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity, onRemove }: CartLineProps) => {
   const { tooltipId, pointer, handlers } = useTooltipPointer()
   const item = row.shopitem
   return (
@@ -171,8 +222,16 @@ const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity }: CartLineP
         </Button>
       </span>
       <span className={styles.price}>
-        <CurrencyAmount amount={lineTotal(item.price, row.quantity)} section={item.section} />
+        <CurrencyAmount amount={lineTotal(item.price, row.quantity)} section={item.section} place="shop" />
       </span>
+      <Button
+        tone="quiet"
+        isDisabled={isPending}
+        onPress={() => onRemove(row)}
+        aria-label={`Remove ${item.ItemName} from the cart`}
+      >
+        Remove
+      </Button>
       <ItemTooltip id={tooltipId} item={{ ...item, description: item.description }} pointer={pointer} />
     </li>
   )

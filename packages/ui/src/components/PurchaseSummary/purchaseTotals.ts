@@ -1,8 +1,15 @@
 import { currencyOfSection, lineTotal, type ShopCurrency, sumAmounts } from "@gatehouse/domain"
 
+/** A player's two balances, named as the session's user carries them. */
+export interface Balances {
+  /** R-Coin. */
+  readonly UserPoint: number
+  /** Milleage (R-Point in the shop). */
+  readonly UserPoint2: number
+}
+
 export interface PricedRow {
   readonly quantity: number
-  readonly isChecked: number
   readonly shopitem: { readonly price: number; readonly section?: number | null | undefined }
 }
 
@@ -19,6 +26,3 @@ export const totalsByCurrency = (rows: ReadonlyArray<PricedRow>): CurrencyTotals
     )
   return { coin: of("coin"), point: of("point") }
 }
-
-/** Spec §3: isChecked 1 means the row is selected for Buy Checked Items. */
-export const isChecked = (row: Pick<PricedRow, "isChecked">): boolean => row.isChecked === 1

@@ -1,0 +1,97 @@
+import { amountLeft, lineTotal } from "@gatehouse/domain"
+import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
+import { Notice } from "../Notice/Notice.tsx"
+import * as styles from "./PurchaseSummary.css.ts"
+import { type Balances, totalsByCurrency } from "./purchaseTotals.ts"
+
+/** One item of a purchase: its name, how many, its unit price and its currency section. */
+export interface PurchaseLine {
+  readonly name: string
+  readonly quantity: number
+  readonly price: number
+  readonly section: number | null | undefined
+}
+
+export interface PurchaseSummaryProps {
+  /** What is being bought. */
+  readonly lines: ReadonlyArray<PurchaseLine>
+  /** The player's balances now, to show what is left after paying; left out, only the cost shows. */
+  readonly balances?: Balances | undefined
+}
+
+/** Told in place of the balance after when the purchase costs more than the player holds. */
+export const purchaseShortfallText = "Your balance is not enough for this purchase."
+
+/**
+ * What a purchase is before the player confirms it: each item with its quantity and cost, the total
+ * per currency, and each balance after paying (or that a balance is too low). Amounts are named in
+ * the shop's words (R-Point, not Milleage).
+ */
+export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
+  const total = totalsByCurrency(
+    lines.map((line) => ({
+      quantity: line.quantity,
+      shopitem: { price: line.price, section: line.section },
+    })),
+  )
+  const after =
+    balances === undefined
+      ? undefined
+      : {
+          coin: amountLeft(balances.UserPoint, total.coin),
+          point: amountLeft(balances.UserPoint2, total.point),
+        }
+  // A currency nothing here is priced in costs nothing; only the one(s) paid with are listed.
+  const paid = ([2, 1] as const).filter((section) => total[section === 2 ? "coin" : "point"] > 0)
+  return (
+    <div className={styles.root}>
+      <ul className={styles.lines} aria-label="Items to buy">
+        {lines.map((line, index) => (
+          // Two lines may name the same item; their place in the list tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open
+          <li key={index} className={styles.line}>
+            <span className={styles.lineName}>
+              {line.quantity} × {line.name}
+            </span>
+            <span className={styles.lineCost}>
+              <CurrencyAmount
+                amount={lineTotal(line.price, line.quantity)}
+                section={line.section}
+                place="shop"
+                isNameShown
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>Total</dt>
+          <dd className={styles.amounts}>
+            {(paid.length > 0 ? paid : ([2] as const)).map((section) => (
+              <CurrencyAmount
+                key={section}
+                amount={total[section === 2 ? "coin" : "point"]}
+                section={section}
+                place="shop"
+                isNameShown
+              />
+            ))}
+          </dd>
+        </div>
+        {after !== undefined && after.coin >= 0 && after.point >= 0 && (
+          <div className={styles.figure}>
+            <dt>Balance after</dt>
+            <dd className={styles.amounts}>
+              <CurrencyAmount amount={after.coin} section={2} place="shop" isNameShown />
+              <CurrencyAmount amount={after.point} section={1} place="shop" isNameShown />
+            </dd>
+          </div>
+        )}
+      </dl>
+      {after !== undefined && (after.coin < 0 || after.point < 0) && (
+        <Notice tone="danger">{purchaseShortfallText}</Notice>
+      )}
+    </div>
+  )
+}
