@@ -35,6 +35,8 @@ test("a new player loads R-Coin, shops with the cart, reads both histories and c
   page,
 }, testInfo) => {
   test.setTimeout(240_000)
+  // A desktop player's window is taller than the project's default: the classic frame at 1280×900.
+  if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1280, height: 900 })
   const player = newPlayer(testInfo)
   const code = seededCodes[testInfo.project.name as keyof typeof seededCodes]
   await useOwnAddress(page)
@@ -97,12 +99,34 @@ test("a new player loads R-Coin, shops with the cart, reads both histories and c
   await expect(feather).toBeChecked()
   if (await tonic.isChecked()) await tonic.click({ force: true })
   await expect(tonic).not.toBeChecked()
+  // Subtotal counts every row, Total only the checked ones, and each says so; in the shop Milleage is R-Point.
+  await expect(page.getByText("The checked items: what Proceed to Buy charges")).toBeVisible()
   await page.getByRole("button", { name: "Proceed to Buy (Buy Checked Items)" }).click()
+  // Nothing is bought before the player confirms what is bought, what it costs and what is left.
+  const confirmBuy = page.getByRole("alertdialog", { name: "Proceed to Buy" })
+  await expect(confirmBuy).toBeVisible()
+  await expect(confirmBuy.getByRole("list", { name: "Items to buy" }).getByRole("listitem")).toHaveText([
+    /^2 × Resurrection Feather\s*37\.00 R-Coin$/,
+  ])
+  await expect(confirmBuy.locator("dt", { hasText: "Total" }).locator("xpath=..")).toContainText(
+    "37.00 R-Coin",
+  )
+  const balanceAfter = confirmBuy.locator("dt", { hasText: "Balance after" }).locator("xpath=..")
+  await expect(balanceAfter).toContainText("463.00 R-Coin")
+  await expect(balanceAfter).toContainText(`${codeValue.milleage} R-Point`)
+  await expect(balance(page, "R-Coin")).toHaveText(codeValue.rCoin)
+  await confirmBuy.getByRole("button", { name: "Buy" }).click()
   expect(await answerAlert(page, "Success!")).toContain("Purchase successful!")
-  // Two feathers at 18.50 R-Coin; the unchecked tonic stays in the cart, unpaid.
+  // Two feathers at 18.50 R-Coin, the balance the confirmation promised; the unchecked tonic stays
+  // in the cart, unpaid.
   await expect(balance(page, "R-Coin")).toHaveText("463.00")
   await expect(balance(page, "Milleage")).toHaveText(codeValue.milleage)
   await expect(page.getByText("1 item in your cart")).toBeVisible()
+
+  // The tonic is taken out of the cart without buying it.
+  await page.getByRole("button", { name: "Remove Stamina Tonic x20 from the cart" }).click()
+  await expect(page.getByText("0 items in your cart")).toBeVisible()
+  await expect(balance(page, "R-Coin")).toHaveText("463.00")
 
   // Both histories show the rows, dated as a player reads dates (in Manila time), not as raw ISO text.
   const readableDate = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/
@@ -120,6 +144,8 @@ test("a new player loads R-Coin, shops with the cart, reads both histories and c
   await page.getByRole("button", { name: "Buy now: Phoenix Festival Robe" }).click()
   const confirm = page.getByRole("alertdialog", { name: "Buy Now" })
   await expect(confirm).toContainText("Are you sure you want to buy this item?")
+  await expect(confirm).toContainText("1 × Phoenix Festival Robe")
+  await expect(confirm).toContainText("Your balance is not enough for this purchase.")
   await confirm.getByRole("button", { name: "Buy" }).click()
   expect(await answerAlert(page, "Notice")).toContain("Insufficient balance")
   await expect(balance(page, "R-Coin")).toHaveText("463.00")

@@ -38,6 +38,7 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
       page={page}
       items={shopItems(items)}
       isLoggedIn={isLoggedIn(session)}
+      balances={isLoggedIn(session) ? session.user : undefined}
       onLoginRequired={() => services.navigate("/login")}
       onAddToCart={(item) => act(addToCart(services, item.ProductNum), item.ProductNum)}
       onBuyNow={(item) => act(buyNow(services, item.ProductNum), item.ProductNum)}

@@ -6,12 +6,12 @@ import { usePortalServices } from "../app/PortalServices.tsx"
 import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
-import { buyChecked, changeQuantity, toggleCheck } from "./cartActions.ts"
+import { buyChecked, changeQuantity, removeRow, toggleCheck } from "./cartActions.ts"
 import { cartQuery } from "./cartQuery.ts"
 
 /**
- * The shopping cart (spec §2, §4): the player's rows, refetched after every check, quantity and
- * purchase action; Proceed to Buy buys the checked rows.
+ * The shopping cart (spec §2, §4): the player's rows, refetched after every check, quantity, remove and
+ * purchase action; Proceed to Buy buys the checked rows once the player confirms.
  */
 const ShoppingCartScreen = ({ title, userNum }: ContentProps) => {
   const services = usePortalServices()
@@ -23,8 +23,7 @@ const ShoppingCartScreen = ({ title, userNum }: ContentProps) => {
 
   if (!isLoggedIn(session)) return <MemberOnly title={title} />
 
-  const run = (action: Effect.Effect<unknown>) =>
-    startAction(() => Effect.runPromise(action).then(() => {}))
+  const run = (action: Effect.Effect<unknown>) => startAction(() => Effect.runPromise(action).then(() => {}))
   const find = (seq: number) => rows?.find((row) => row.seq === seq)
 
   return (
@@ -40,6 +39,10 @@ const ShoppingCartScreen = ({ title, userNum }: ContentProps) => {
       onChangeQuantity={(shown, change) => {
         const row = find(shown.seq)
         if (row) run(changeQuantity(services, row, change))
+      }}
+      onRemove={(shown) => {
+        const row = find(shown.seq)
+        if (row) run(removeRow(services, row))
       }}
       onBuyChecked={() => run(buyChecked(services, rows ?? []))}
     />

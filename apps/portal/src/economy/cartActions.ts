@@ -38,6 +38,14 @@ export const changeQuantity = (
         }),
       )
 
+/** POST /removecartitem takes the whole row out of the cart. */
+export const removeRow = (services: PortalServices, row: CartRow): Effect.Effect<void> =>
+  cartOperation(
+    services,
+    "remove the item",
+    services.api.removeCartItem({ seq: row.seq, ProductNum: row.shopitem.ProductNum }),
+  )
+
 /** POST /buycartitem with the checked rows: all of them are bought, or none. */
 export const buyChecked = (
   services: PortalServices,
