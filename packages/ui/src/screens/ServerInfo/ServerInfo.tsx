@@ -1,6 +1,7 @@
 import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import type { LoadState } from "../loadable.ts"
 import * as styles from "./ServerInfo.css.ts"
 import { serverInfoTexts } from "./serverInfoTexts.ts"
 
@@ -11,10 +12,7 @@ export interface ServerInfoPicture {
 }
 
 /** The picture's load: loading, failed, or loaded. */
-export type ServerInfoLoad =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "loaded"; readonly value: ServerInfoPicture }
+export type ServerInfoLoad = LoadState<ServerInfoPicture>
 
 export interface ServerInfoProps {
   /** The server information picture: loading, failed or loaded. */
