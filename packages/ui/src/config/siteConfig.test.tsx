@@ -61,16 +61,25 @@ describe("a site config", () => {
         <Frame section="bazaar" isLoggedIn={false} banners={[]} sidebar={null} now={storyNow} />
       </SiteConfigProvider>,
     )
-    expect(linkNames(screen.getByRole("navigation", { name: "Game client" }))).toEqual([
-      "Get the Client",
-      "First Steps",
-    ])
-    expect(linkNames(screen.getByRole("navigation", { name: "Site links" }))).toEqual([
-      "Home",
-      "Notices",
-      "Market",
-      "Help",
-    ])
+    // The client buttons sit beside the banners from 1024 px up and after the content below it: one
+    // place is shown at a time (CSS), both give the site's own.
+    for (const clientButtons of screen.getAllByRole("navigation", { name: "Game client" })) {
+      expect(linkNames(clientButtons)).toEqual(["Get the Client", "First Steps"])
+    }
+    // The footer's image map, drawn once per layout: the site's links, then the policies.
+    const maps = screen.getByRole("navigation", { name: "Site links" }).querySelectorAll("svg[data-layout]")
+    expect(maps).toHaveLength(2)
+    for (const map of maps) {
+      expect(linkNames(map as unknown as HTMLElement)).toEqual([
+        "Home",
+        "Notices",
+        "Market",
+        "Help",
+        "Operation Policy",
+        "Privacy Policy",
+        "Cash Agreement",
+      ])
+    }
   })
 
   it("gives the main menu and the side navigation its own groups", () => {
@@ -79,17 +88,16 @@ describe("a site config", () => {
         <Frame section="bazaar" isLoggedIn={false} banners={[]} sidebar={null} now={storyNow} />
       </SiteConfigProvider>,
     )
-    const menu = screen.getByRole("navigation", { name: "Main menu" })
-    expect(linkNames(menu)).toEqual([
-      "Academy",
-      "Notices",
-      "Events",
-      "Market",
-      "Bazaar",
-      "Help",
-      "Ask on Discord",
-      "Questions",
-    ])
+    // The classic bar from 1024 px up and the phone's sheet below it: the same groups and links.
+    const menus = screen.getAllByRole("navigation", { name: "Main menu", hidden: true })
+    expect(menus).toHaveLength(2)
+    for (const menu of menus) {
+      expect(
+        within(menu)
+          .getAllByRole("link", { hidden: true })
+          .map((link) => link.textContent),
+      ).toEqual(["Academy", "Notices", "Events", "Market", "Bazaar", "Help", "Ask on Discord", "Questions"])
+    }
     const sideNav = screen.getByRole("navigation", { name: "Market pages" })
     expect(
       within(sideNav)

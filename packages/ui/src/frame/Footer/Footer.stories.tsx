@@ -46,7 +46,9 @@ export const Standard: Story = {
       await expect(placeholder).toHaveAttribute("aria-disabled", "true")
       await expect(placeholder).not.toHaveAttribute("href")
     }
-    await expect(footer.getByText("Copyright © 2026 Gatehouse. All rights reserved.")).toBeInTheDocument()
+    await expect(within(canvasElement).getByRole("contentinfo")).toHaveTextContent(
+      "Copyright © 2026 Gatehouse. All rights reserved.",
+    )
   },
 }
 

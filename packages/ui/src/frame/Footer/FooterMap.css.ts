@@ -20,6 +20,12 @@ export const map = styleVariants({
   },
 })
 
+export const box = style({ stroke: vars.color.accentSubtle, strokeWidth: vars.borderWidth.thin })
+export const boxLight = style({ stopColor: vars.color.surfaceRaised })
+export const boxShade = style({ stopColor: vars.color.surfaceSunken })
+export const medallionLight = style({ stopColor: vars.color.surfaceHover })
+export const medallionShade = style({ stopColor: vars.color.background })
+
 export const roadFade = style({ stopColor: vars.color.accentSubtle, stopOpacity: 0 })
 export const roadEdge = style({ stopColor: vars.color.accentSubtle })
 export const roadMiddle = style({ stopColor: vars.color.accent })
@@ -48,12 +54,10 @@ export const area = style({
 })
 
 export const medallion = style({
-  fill: vars.color.background,
   stroke: vars.color.accent,
   strokeWidth: vars.borderWidth.thick,
-  transitionProperty: "fill",
-  transitionDuration: vars.motion.feedback,
   selectors: {
+    // Over the gradient fill given as an attribute: a style wins over a presentation attribute.
     [`${artLink}:hover &`]: { fill: vars.color.accent },
   },
 })

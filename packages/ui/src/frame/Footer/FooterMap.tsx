@@ -2,17 +2,17 @@ import { useId } from "react"
 import { iconPaths } from "../../art/Icon/iconPaths.ts"
 import * as styles from "./FooterMap.css.ts"
 import type { IconLink } from "./footerLinks.ts"
-import { type FooterMapLayoutName, footerMapLayouts, gridAreas, rowsFor } from "./footerMapLayout.ts"
+import { type FooterMapLayoutName, footerMapAreas, footerMapLayouts } from "./footerMapLayout.ts"
 import { MapLink } from "./MapLink.tsx"
 
-/** The medallion's radius and its icon's size, in the map's units (the classic frame's pixels). */
+/** The medallion's radius (its ring drawn inside it) and its icon's size, in the map's units. */
 const medallionRadius = 26
+const ringWidth = 2
 const iconSize = 20
-const medallionTop = 6
-const labelBaseline = medallionTop + 2 * medallionRadius + 28
+const boxRadius = 14
 
 export interface FooterMapProps {
-  /** Which of the two drawings this is: one row across the classic frame, or a phone's grid. */
+  /** Which of the two drawings this is: the classic row, or a phone's grid. */
   readonly layout: FooterMapLayoutName
   /** The art links, drawn as medallions with their names. */
   readonly links: ReadonlyArray<IconLink>
@@ -25,57 +25,83 @@ export interface FooterMapProps {
  * medallion and its name as real text, so it reads, scales and translates like the rest of the page.
  */
 export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
-  const { width, columns, rowHeight, policyColumns, policyRowHeight, hasRoad } = footerMapLayouts[layout]
-  const roadId = useId()
-  const linkAreas = gridAreas(links.length, columns, width, rowHeight, 0)
-  const policiesTop = rowsFor(links.length, columns) * rowHeight
-  const policyAreas = gridAreas(policies.length, policyColumns, width, policyRowHeight, policiesTop)
-  const height = policiesTop + rowsFor(policies.length, policyColumns) * policyRowHeight
-  const roadY = medallionTop + medallionRadius
+  const shape = footerMapLayouts[layout]
+  const { linkAreas, policyAreas, height } = footerMapAreas(shape, links.length, policies.length)
+  const id = useId()
+  const ids = { box: `${id}box`, road: `${id}road`, medallion: `${id}medallion` }
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: not a picture: a group of links, each named by its own text
-    <svg
-      className={styles.map[layout]}
-      viewBox={`0 0 ${width} ${height}`}
-      data-layout={layout}
-      // The map's text keeps its proportions; the drawing scales with the footer's width.
-      preserveAspectRatio="xMidYMid meet"
-    >
-      {hasRoad && (
-        <>
-          <defs>
-            <linearGradient id={roadId} x1="0" x2="1" y1="0" y2="0">
-              <stop offset="0" className={styles.roadFade} />
-              <stop offset="0.1" className={styles.roadEdge} />
-              <stop offset="0.5" className={styles.roadMiddle} />
-              <stop offset="0.9" className={styles.roadEdge} />
-              <stop offset="1" className={styles.roadFade} />
-            </linearGradient>
-          </defs>
-          <rect x={32} y={roadY - 1} width={width - 64} height={2} fill={`url(#${roadId})`} />
-        </>
+    <svg className={styles.map[layout]} viewBox={`0 0 ${shape.width} ${height}`} data-layout={layout}>
+      <defs>
+        <radialGradient
+          id={ids.box}
+          cx="0.5"
+          cy="0"
+          r="1"
+          gradientTransform="translate(0.5 0) scale(0.8 1.4) translate(-0.5 0)"
+        >
+          <stop offset="0" className={styles.boxLight} />
+          <stop offset="1" className={styles.boxShade} />
+        </radialGradient>
+        <linearGradient id={ids.road} x1="0" x2="1" y1="0" y2="0">
+          <stop offset="0" className={styles.roadFade} />
+          <stop offset="0.1" className={styles.roadEdge} />
+          <stop offset="0.5" className={styles.roadMiddle} />
+          <stop offset="0.9" className={styles.roadEdge} />
+          <stop offset="1" className={styles.roadFade} />
+        </linearGradient>
+        <radialGradient id={ids.medallion} cx="0.5" cy="0.3" r="0.75">
+          <stop offset="0" className={styles.medallionLight} />
+          <stop offset="1" className={styles.medallionShade} />
+        </radialGradient>
+      </defs>
+      {shape.boxHeight !== null && (
+        <rect
+          className={styles.box}
+          x={0.5}
+          y={0.5}
+          width={shape.width - 1}
+          height={shape.boxHeight - 1}
+          rx={boxRadius - 0.5}
+          fill={`url(#${ids.box})`}
+        />
+      )}
+      {shape.road !== null && (
+        <rect
+          x={shape.road.left}
+          y={shape.road.y - 1}
+          width={shape.road.right - shape.road.left}
+          height={2}
+          fill={`url(#${ids.road})`}
+        />
       )}
       {links.map((link, index) => {
         const area = linkAreas[index]
         if (!area) return null
-        const iconScale = iconSize / 24
+        const centerY = area.y + shape.medallionY
         return (
           <MapLink key={link.label} href={link.href} label={link.label} className={styles.artLink}>
             <rect
               className={styles.area}
               x={area.x + 2}
-              y={area.y + 2}
+              y={area.y}
               width={area.width - 4}
-              height={area.height - 4}
+              height={area.height}
               rx={8}
             />
-            <circle className={styles.medallion} cx={area.centerX} cy={area.y + roadY} r={medallionRadius} />
+            <circle
+              className={styles.medallion}
+              cx={area.centerX}
+              cy={centerY}
+              r={medallionRadius - ringWidth / 2}
+              fill={`url(#${ids.medallion})`}
+            />
             <path
               className={styles.icon}
               d={iconPaths[link.icon]}
-              transform={`translate(${area.centerX - iconSize / 2} ${area.y + roadY - iconSize / 2}) scale(${iconScale})`}
+              transform={`translate(${area.centerX - iconSize / 2} ${centerY - iconSize / 2}) scale(${iconSize / 24})`}
             />
-            <text className={styles.label} x={area.centerX} y={area.y + labelBaseline} textAnchor="middle">
+            <text className={styles.label} x={area.centerX} y={area.y + shape.labelY} textAnchor="middle">
               {link.label}
             </text>
           </MapLink>
@@ -89,10 +115,10 @@ export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
             <rect
               className={styles.area}
               x={area.x + 2}
-              y={area.y + 2}
+              y={area.y}
               width={area.width - 4}
-              height={area.height - 4}
-              rx={8}
+              height={area.height}
+              rx={4}
             />
             <text
               className={styles.policyText}

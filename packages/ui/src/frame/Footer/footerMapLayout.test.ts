@@ -1,26 +1,30 @@
 import { describe, expect, it } from "vitest"
-import { footerMapLayouts, gridAreas, rowsFor } from "./footerMapLayout.ts"
+import { footerMapAreas, footerMapLayouts } from "./footerMapLayout.ts"
 
 describe("the footer map's link areas", () => {
-  it("puts seven links in one row across the classic frame", () => {
-    const { width, columns, rowHeight } = footerMapLayouts.wide
-    const areas = gridAreas(7, columns, width, rowHeight, 0)
-    expect(new Set(areas.map((area) => area.y))).toEqual(new Set([0]))
-    expect(areas.at(-1)?.x ?? 0).toBeLessThan(width)
+  it("puts seven medallions in one row inside the classic box, the policies centred under it", () => {
+    const layout = footerMapLayouts.wide
+    const { linkAreas, policyAreas, height } = footerMapAreas(layout, 7, 3)
+    expect(new Set(linkAreas.map((area) => area.y))).toEqual(new Set([layout.linksTop]))
+    for (const area of linkAreas) expect(area.y + area.height).toBeLessThanOrEqual(layout.boxHeight)
+    expect(policyAreas[1]?.centerX).toBeCloseTo(layout.width / 2)
+    // The classic footer's height: the box, the gap, the policy row.
+    expect(height).toBe(172)
   })
 
-  it("centres a phone's last, shorter row and keeps every area inside the map", () => {
-    const { width, columns, rowHeight } = footerMapLayouts.narrow
-    const areas = gridAreas(7, columns, width, rowHeight, 0)
-    expect(rowsFor(7, columns)).toBe(3)
-    expect(areas[6]?.centerX).toBeCloseTo(width / 2)
-    for (const area of areas) {
+  it("fits a phone: a shorter last row is centred and every area stays inside the map", () => {
+    const layout = footerMapLayouts.narrow
+    const { linkAreas, policyAreas } = footerMapAreas(layout, 7, 3)
+    expect(new Set(linkAreas.map((area) => area.y)).size).toBe(3)
+    expect(linkAreas[6]?.centerX).toBeCloseTo(layout.width / 2)
+    expect(policyAreas[2]?.centerX).toBeCloseTo(layout.width / 2)
+    for (const area of [...linkAreas, ...policyAreas]) {
       expect(area.x).toBeGreaterThanOrEqual(0)
-      expect(area.x + area.width).toBeLessThanOrEqual(width + 1e-9)
+      expect(area.x + area.width).toBeLessThanOrEqual(layout.width + 1e-9)
     }
   })
 
-  it("keeps every link area at least 44 px tall on a 360 px phone", () => {
+  it("keeps every phone link area at least 44 px tall on a 360 px phone", () => {
     const { width, rowHeight, policyRowHeight } = footerMapLayouts.narrow
     // A 360 px phone leaves the map 360 - 58 px of width (the page's and the map box's padding).
     const scale = (360 - 58) / width

@@ -47,7 +47,7 @@ export const sheet = style({
   boxShadow: vars.shadow.panel,
   color: vars.color.text,
   selectors: {
-    "&::backdrop": { background: "rgba(0, 0, 0, 0.6)" },
+    "&::backdrop": { background: vars.color.scrim },
   },
 })
 

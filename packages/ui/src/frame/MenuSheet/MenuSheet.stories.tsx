@@ -51,8 +51,9 @@ export const OpenedByTap: Story = {
     await expect(sheet.getByRole("link", { name: "Shopping Cart" })).toHaveAttribute("aria-current", "page")
     await userEvent.keyboard("{Escape}")
     await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).not.toBeInTheDocument())
+    // The dialog reports its closing a moment later (its close event).
+    await waitFor(() => expect(button).toHaveAttribute("aria-expanded", "false"))
     await expect(button).toHaveFocus()
-    await expect(button).toHaveAttribute("aria-expanded", "false")
   },
 }
 
@@ -79,7 +80,7 @@ export const OpenedByKeyboard: Story = {
     await expect(target).toHaveAttribute("aria-current", "page")
     await userEvent.keyboard("{Escape}")
     await waitFor(() => expect(within(canvasElement).queryByRole("dialog")).not.toBeInTheDocument())
-    await expect(button).toHaveFocus()
+    await waitFor(() => expect(button).toHaveFocus())
   },
 }
 

@@ -28,6 +28,7 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
   const site = useSiteConfig()
   const groups = menuGroups({ variant, isLoggedIn, agentChatHref }, menu ?? site.menu)
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const [isOpen, setOpen] = useState(false)
   const titleId = useId()
   const sheetId = useId()
@@ -42,6 +43,7 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
     <nav aria-label="Main menu" className={styles.root}>
       <button
         type="button"
+        ref={toggleRef}
         className={styles.toggle}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
@@ -51,14 +53,24 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
         <Icon name="menu" />
         <span className={styles.toggleLabel}>Menu</span>
       </button>
-      {/* A press on the backdrop lands on the dialog itself; Esc is the dialog's own key. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the browser closes a modal dialog on Esc */}
+      {/* A press on the backdrop lands on the dialog itself; Esc has its own handler below. */}
       <dialog
         ref={dialogRef}
         id={sheetId}
         className={styles.sheet}
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false)
+          // Back where the player was, whatever closed the sheet (browsers differ on restoring focus).
+          toggleRef.current?.focus()
+        }}
+        // The browser closes a modal dialog on Esc by itself; closing it here as well keeps one way
+        // to close it for every source of the key (assistive tools and tests send synthetic keys).
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return
+          event.preventDefault()
+          close()
+        }}
         onClick={(event) => {
           if (event.target === event.currentTarget) close()
         }}
