@@ -95,6 +95,17 @@ export const TapOpensDetails: Story = {
     )
     await userEvent.click(details.getByRole("button", { name: "Add to cart" }))
     await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ ProductNum: 102 }))
+    // Buy now from the details asks the same question as the card's own button.
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Details: Moonlit Mount Whistle" }),
+    )
+    const again = within(await body.findByRole("dialog", { name: "Moonlit Mount Whistle" }))
+    await userEvent.click(again.getByRole("button", { name: "Buy now" }))
+    const question = within(await body.findByRole("alertdialog", { name: "Buy Now" }))
+    await waitFor(() => expect(question.getByText(buyConfirmText)).toBeVisible())
+    await expect(body.queryByRole("dialog", { name: "Moonlit Mount Whistle" })).not.toBeInTheDocument()
+    await userEvent.click(question.getByRole("button", { name: "Buy" }))
+    await expect(args.onBuyNow).toHaveBeenCalledWith(expect.objectContaining({ ProductNum: 102 }))
   },
 }
 
