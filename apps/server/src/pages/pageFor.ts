@@ -21,7 +21,11 @@ export interface PageAnswer {
   /** 404 for an unknown address or a news article that does not exist (the page says so too). */
   readonly status: 200 | 404
   readonly head: PageHead
-  /** Whether the server renders the page's content: every page but a player's own (spec §3: the session is the browser's). */
+  /**
+   * Whether the server renders the page's content: every page anyone may open. A player's own pages
+   * and the guests' forms (login, sign-up, account recovery) depend on the session, which lives in the
+   * browser (spec §3), and a form must not be typed into before the JavaScript that reads it has run.
+   */
   readonly rendered: boolean
 }
 
@@ -73,7 +77,7 @@ export const pageFor = (
     const page = (status: PageAnswer["status"], head: Omit<PageHead, "title" | "indexable">): PageAnswer => ({
       status,
       head: { ...head, title, indexable: status === 200 && !unlistedSections.has(section) },
-      rendered: !personalSections.has(section),
+      rendered: match.route.guard === "public" && !personalSections.has(section),
     })
     const sectionHead = {
       description: pageDescriptions[section],
