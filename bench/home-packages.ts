@@ -6,7 +6,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
-import { build } from "vite"
+import { exec, repositoryRoot } from "../scripts/lib/packages.ts"
 import type { LoadedFile } from "./home-weight.ts"
 import {
   attributeChunk,
@@ -54,14 +54,33 @@ const nearestPackageName = async (file: string, cache: Map<string, string>): Pro
   }
 }
 
-/** Builds the portal as `npm run build` does, with hidden source maps, into a directory of its own. */
+/**
+ * Builds the portal as `npm run build` does, with hidden source maps, into a directory of its own.
+ * Vite runs in a process of its own: in this one it would set NODE_ENV=production for every later
+ * step (an npm install would then leave out devDependencies).
+ */
 export const buildPortalWithSourceMaps = async () => {
   const outDir = await mkdtemp(join(tmpdir(), "gatehouse-bench-sourcemaps-"))
-  await build({
-    configFile: resolve("apps/portal/vite.config.ts"),
-    logLevel: "warn",
-    build: { outDir, emptyOutDir: true, sourcemap: "hidden" },
-  })
+  const vite = join(repositoryRoot, "node_modules", "vite", "bin", "vite.js")
+  const config = join(repositoryRoot, "apps", "portal", "vite.config.ts")
+  await exec(
+    process.execPath,
+    // Errors only: the product's own build just printed its warnings.
+    [
+      vite,
+      "build",
+      "--config",
+      config,
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--sourcemap",
+      "hidden",
+      "--logLevel",
+      "error",
+    ],
+    { cwd: repositoryRoot, quiet: true },
+  )
   return { distDir: outDir, remove: () => rm(outDir, { recursive: true, force: true }) }
 }
 

@@ -3,7 +3,7 @@
 // held to the first-paint budget (docs/testing.md). Part of `npm run bench`; after `npm run build`,
 // `tsx bench/lighthouse.ts` runs it alone.
 import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
+import { availableParallelism, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { runLighthouse } from "./lighthouse-run.ts"
 import {
@@ -50,42 +50,70 @@ const row = (summary: RouteSummary, runs: ReadonlyArray<LighthouseScores>) => {
   )
 }
 
+/** Fails with a sentence when the server no longer answers, so a run is not blamed on the page. */
+const assertServerAnswers = async (origin: string) => {
+  const problem = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
+    async (response) => {
+      await response.body?.cancel()
+      return response.status === 200 ? undefined : `HTTP ${response.status}`
+    },
+    (error: unknown) => errorText(error),
+  )
+  if (problem !== undefined) throw new Error(`the server stopped answering ${origin}/api/health (${problem})`)
+}
+
 /**
- * Starts the compiled server on a fresh embedded database with the demo data, runs Lighthouse on
- * each route `runsPerRoute` times, one run at a time, prints the medians (and `homeWeight`, the home
- * route's weight, under them) and returns the budgets they broke and the routes not measured at all.
+ * Measures one route on a compiled server of its own (production settings, a fresh embedded
+ * database with the demo data), so that a server that fails or is stopped costs one route only.
+ */
+const measureRoute = async (path: string, dataDir: string): Promise<Array<LighthouseScores>> => {
+  const server = await startCompiledServer({ DATA_DIR: dataDir, DATABASE_URL: "" })
+  try {
+    const url = `${server.origin}${path}`
+    // The first request fills the server's caches, as a live server's are.
+    await (await fetch(url)).arrayBuffer()
+    const runs: Array<LighthouseScores> = []
+    for (let run = 0; run < runsPerRoute; run++) {
+      await assertServerAnswers(server.origin)
+      runs.push(await measureOnce(url))
+    }
+    return runs
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * Runs Lighthouse on each route `runsPerRoute` times, one run at a time, prints the medians (and
+ * `homeWeight`, the home route's weight, under them) and returns the budgets they broke and the
+ * routes not measured at all.
  */
 export const benchLighthouse = async (homeWeight?: string): Promise<Array<string>> => {
   const workDir = await mkdtemp(join(tmpdir(), "gatehouse-bench-lighthouse-"))
   const failures: Array<string> = []
   try {
-    const server = await startCompiledServer({ DATA_DIR: join(workDir, "data"), DATABASE_URL: "" })
-    try {
-      console.log(
-        `\nLighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${runsPerRoute} runs per route, ` +
-          `compiled server with the demo data; budget performance ≥ ${lighthouseBudget.minPerformance}, ` +
-          `LCP ≤ ${lighthouseBudget.maxLcpMs / 1000} s`,
-      )
-      // The first request of each route fills the server's caches, as a live server's are.
-      for (const path of lighthouseRoutes) await (await fetch(`${server.origin}${path}`)).arrayBuffer()
-      console.log(header())
-      for (const path of lighthouseRoutes) {
-        const runs: Array<LighthouseScores> = []
-        try {
-          for (let run = 0; run < runsPerRoute; run++) runs.push(await measureOnce(`${server.origin}${path}`))
-        } catch (error) {
-          console.log(`  ${path.padEnd(12)}not measured: ${errorText(error)}`)
-          failures.push(`Lighthouse could not measure ${path}: ${errorText(error)}`)
-          continue
-        }
-        const summary = summarizeRoute(path, runs)
-        console.log(row(summary, runs))
-        failures.push(...budgetFailures(summary))
+    const [load] = loadavg()
+    console.log(
+      `\nLighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${runsPerRoute} runs per route, ` +
+        `compiled server with the demo data; budget performance ≥ ${lighthouseBudget.minPerformance}, ` +
+        `LCP ≤ ${lighthouseBudget.maxLcpMs / 1000} s. Machine load ${load?.toFixed(1)} on ${availableParallelism()} ` +
+        "cores at the start (other work on the machine lowers the scores)",
+    )
+    console.log(header())
+    for (const [index, path] of lighthouseRoutes.entries()) {
+      let runs: Array<LighthouseScores>
+      try {
+        runs = await measureRoute(path, join(workDir, `data-${index}`))
+      } catch (error) {
+        console.log(`  ${path.padEnd(12)}not measured: ${errorText(error)}`)
+        failures.push(`Lighthouse could not measure ${path}: ${errorText(error)}`)
+        continue
       }
-      if (homeWeight !== undefined) console.log(`  Home route weight: ${homeWeight}`)
-    } finally {
-      await server.stop()
+      const summary = summarizeRoute(path, runs)
+      console.log(row(summary, runs))
+      failures.push(...budgetFailures(summary))
     }
+    if (homeWeight !== undefined) console.log(`  Home route weight: ${homeWeight}`)
   } finally {
     await rm(workDir, { recursive: true, force: true })
   }
