@@ -21,6 +21,12 @@ export const map = styleVariants({
 })
 
 export const box = style({ stroke: vars.color.accentSubtle, strokeWidth: vars.borderWidth.thin })
+export const boxHighlight = style({
+  fill: "none",
+  stroke: vars.color.textHeading,
+  strokeOpacity: 0.1,
+  strokeWidth: vars.borderWidth.thin,
+})
 export const boxLight = style({ stopColor: vars.color.surfaceRaised })
 export const boxShade = style({ stopColor: vars.color.surfaceSunken })
 export const medallionLight = style({ stopColor: vars.color.surfaceHover })

@@ -66,6 +66,10 @@ export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
           fill={`url(#${ids.box})`}
         />
       )}
+      {shape.boxHeight !== null && (
+        // The box's inner top edge catches the light, as the classic footer's did.
+        <path className={styles.boxHighlight} d={`M${boxRadius} 1.5H${shape.width - boxRadius}`} />
+      )}
       {shape.road !== null && (
         <rect
           x={shape.road.left}

@@ -14,8 +14,9 @@ export interface FooterMapLayout {
   readonly linksLeft: number
   readonly linksTop: number
   readonly linksWidth: number
-  /** Medallions per row. */
+  /** Medallions per row, and the gap between two of them. */
   readonly columns: number
+  readonly columnGap: number
   /** Height of a medallion's row: the medallion, its name and the link area around both. */
   readonly rowHeight: number
   /** Within a row: the medallion's centre and the name's baseline. */
@@ -29,24 +30,28 @@ export interface FooterMapLayout {
   readonly policyColumns: number
   readonly policyWidth: number
   readonly policyRowHeight: number
+  /** Room under the policy links. */
+  readonly bottomPadding: number
 }
 
 export const footerMapLayouts = {
   wide: {
     width: 1068,
-    boxHeight: 124,
+    boxHeight: 126,
     linksLeft: 13,
     linksTop: 17,
     linksWidth: 1042,
     columns: 7,
+    columnGap: 4,
     rowHeight: 92,
     medallionY: 30,
-    labelY: 80,
+    labelY: 81,
     road: { left: 33, right: 1035, y: 44 },
-    policiesGap: 24,
+    policiesGap: 23,
     policyColumns: 3,
     policyWidth: 145,
     policyRowHeight: 24,
+    bottomPadding: 1,
   },
   narrow: {
     width: 332,
@@ -55,6 +60,7 @@ export const footerMapLayouts = {
     linksTop: 0,
     linksWidth: 332,
     columns: 3,
+    columnGap: 0,
     rowHeight: 104,
     medallionY: 32,
     labelY: 86,
@@ -63,6 +69,7 @@ export const footerMapLayouts = {
     policyColumns: 2,
     policyWidth: 166,
     policyRowHeight: 52,
+    bottomPadding: 0,
   },
 } as const satisfies Record<string, FooterMapLayout>
 
@@ -81,19 +88,21 @@ export interface MapArea {
 export const rowsFor = (count: number, columns: number): number => Math.ceil(count / columns)
 
 /**
- * The areas of `count` links, `columns` to a row, each `cellWidth` × `height`, rows centred in the
- * band from `left` that is `bandWidth` wide, starting at `top`; a last row that is not full is centred.
+ * The areas of `count` links, `columns` to a row, each `cell.width` × `cell.height` with `cell.gap`
+ * between two of a row, rows centred in the band from `band.left` that is `band.width` wide, starting
+ * at `band.top`; a last row that is not full is centred.
  */
 export const gridAreas = (
   count: number,
   columns: number,
-  cell: { readonly width: number; readonly height: number },
+  cell: { readonly width: number; readonly height: number; readonly gap: number },
   band: { readonly left: number; readonly top: number; readonly width: number },
 ): ReadonlyArray<MapArea> =>
   Array.from({ length: count }, (_, index) => {
     const row = Math.floor(index / columns)
     const inRow = Math.min(columns, count - row * columns)
-    const x = band.left + (band.width - inRow * cell.width) / 2 + (index % columns) * cell.width
+    const rowWidth = inRow * cell.width + (inRow - 1) * cell.gap
+    const x = band.left + (band.width - rowWidth) / 2 + (index % columns) * (cell.width + cell.gap)
     return {
       x,
       y: band.top + row * cell.height,
@@ -108,7 +117,11 @@ export const footerMapAreas = (layout: FooterMapLayout, links: number, policies:
   const linkAreas = gridAreas(
     links,
     layout.columns,
-    { width: layout.linksWidth / layout.columns, height: layout.rowHeight },
+    {
+      width: (layout.linksWidth - (layout.columns - 1) * layout.columnGap) / layout.columns,
+      height: layout.rowHeight,
+      gap: layout.columnGap,
+    },
     { left: layout.linksLeft, top: layout.linksTop, width: layout.linksWidth },
   )
   const linksBottom = layout.linksTop + rowsFor(links, layout.columns) * layout.rowHeight
@@ -116,9 +129,10 @@ export const footerMapAreas = (layout: FooterMapLayout, links: number, policies:
   const policyAreas = gridAreas(
     policies,
     layout.policyColumns,
-    { width: layout.policyWidth, height: layout.policyRowHeight },
+    { width: layout.policyWidth, height: layout.policyRowHeight, gap: 0 },
     { left: 0, top: policiesTop, width: layout.width },
   )
-  const height = policiesTop + rowsFor(policies, layout.policyColumns) * layout.policyRowHeight
+  const height =
+    policiesTop + rowsFor(policies, layout.policyColumns) * layout.policyRowHeight + layout.bottomPadding
   return { linkAreas, policyAreas, height }
 }
