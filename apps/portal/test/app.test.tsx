@@ -16,7 +16,8 @@ describe("the sidebar login box", () => {
     await submitSidebarLogin("swordfish", "hunter22")
 
     expect(await screen.findByText("swordfish")).toBeTruthy()
-    expect(screen.getByText("R-Coin")).toBeTruthy()
+    // In the welcome box; the phone header names the balances too.
+    expect(within(screen.getByRole("region", { name: "Welcome" })).getByText("R-Coin")).toBeTruthy()
     expect(portal.calls.find((call) => call.path === "/processlogin")?.body).toEqual({
       UserID: "swordfish",
       UserPass: "hunter22",

@@ -9,6 +9,7 @@ import { WelcomeBoxContainer } from "../login/WelcomeBoxContainer.tsx"
 import { contentScreens } from "../screens/contentScreens.ts"
 import { useSession } from "../session/useSession.ts"
 import { contentProps } from "./contentProps.ts"
+import { useFrameAccount } from "./useFrameAccount.ts"
 
 // Only the shop pages and the login page need these, so other pages never download them.
 const ShopSidebar = lazy(() => import("../economy/ShopSidebar.tsx"))
@@ -33,6 +34,9 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
   // Spec §4, §8: kept in local storage for 30 minutes; a failed load is logged and shows no banners.
   const { state: bannerList } = useQuery(apiQuery("getSiteBanners"))
   const banners = bannerList.status === "loaded" ? bannerList.value.data : noBanners
+  // The phone header's balances and cart badge (the session lives in the browser, so a page rendered
+  // on the server shows their reserved box empty until the JavaScript runs).
+  const account = useFrameAccount(session)
   const { route } = match
 
   if (route.section === "login") {
@@ -59,6 +63,7 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
       section={route.section}
       siteName={appName}
       isLoggedIn={loggedIn}
+      account={account}
       banners={banners}
       sidebar={
         <>
