@@ -168,6 +168,7 @@ export {
 } from "./frame/navigation.ts"
 export { ServerClock, type ServerClockProps } from "./frame/ServerClock/ServerClock.tsx"
 export { type ZonedClock, zonedClock } from "./frame/ServerClock/zonedClock.ts"
+export { useHydrated } from "./hooks/useHydrated.ts"
 export {
   type Navigate,
   NavigationProvider,

@@ -46,6 +46,16 @@ export interface QueryStore {
 }
 
 const loading: LoadState<never> = { status: "loading" }
+
+/**
+ * A promise React's `use` reads as settled without waiting (its `status` says so), for a query that
+ * already has its answer: a server render then calls `use` for every query in the same order on
+ * each attempt, which is what `use` needs to match each call with its own promise.
+ */
+const alreadySettled: Promise<void> = Object.assign(Promise.resolve(), {
+  status: "fulfilled" as const,
+  value: undefined,
+})
 const failed: LoadState<never> = { status: "failed" }
 
 export interface QueryStoreOptions {
@@ -185,7 +195,7 @@ export const makeQueryStore = ({
     },
     settled: (query) => {
       const entry = entryOf(query)
-      if (entry.state.status !== "loading") return Promise.resolve()
+      if (entry.state.status !== "loading") return alreadySettled
       return entry.pending ?? fetch(entry)
     },
     dehydrate: () => {

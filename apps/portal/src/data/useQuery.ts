@@ -29,7 +29,9 @@ export const useQuery = <A>(query: ApiQuery<A> | null): QueryView<A> => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   const snapshot = useCallback(() => (query ? queries.read(query) : none), [queries, key])
   const state = useSyncExternalStore(subscribe, snapshot, snapshot)
-  if (query && queries.onServer && state.status === "loading") use(queries.settled(query))
+  // Every query calls `use` on the server, loaded or not: React matches each `use` of a component to
+  // the promise of the same call on its previous attempt, so calls must not come and go.
+  if (query && queries.onServer) use(queries.settled(query))
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   useEffect(() => {
     if (query) queries.ensure(query)

@@ -1,5 +1,5 @@
 import { type FrameQuery, isLoggedIn, type RouteMatch } from "@gatehouse/domain"
-import { Frame } from "@gatehouse/ui"
+import { Frame, useHydrated } from "@gatehouse/ui"
 import { lazy, Suspense } from "react"
 import { apiQuery } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
@@ -31,6 +31,7 @@ export interface PageFrameProps {
  */
 export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
   const session = useSession()
+  const hydrated = useHydrated()
   // Spec §4, §8: kept in local storage for 30 minutes; a failed load is logged and shows no banners.
   const { state: bannerList } = useQuery(apiQuery("getSiteBanners"))
   const banners = bannerList.status === "loaded" ? bannerList.value.data : noBanners
@@ -67,7 +68,10 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
       banners={banners}
       sidebar={
         <>
-          {loggedIn ? <WelcomeBoxContainer session={session} /> : <LoginBoxContainer />}
+          {/* The session is the browser's (spec §3): on a page the server rendered, the login or
+              welcome box appears once the JavaScript runs, so nothing is typed into a box that
+              cannot yet read it. On a phone the sidebar is below the content, so nothing moves. */}
+          {!hydrated ? null : loggedIn ? <WelcomeBoxContainer session={session} /> : <LoginBoxContainer />}
           {shopSections.has(route.section) && (
             <Suspense fallback={null}>
               <ShopSidebar userNum={loggedIn ? session.user.UserNum : null} />
