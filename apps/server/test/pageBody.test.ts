@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest"
+import { assetsOf } from "../src/pages/pageAssets.ts"
 import { withBody } from "../src/pages/pageBody.ts"
+
+const noAssets = { stylesheets: [], scripts: [] }
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -12,15 +15,22 @@ const shell = `<!doctype html>
 
 describe("a server-rendered page", () => {
   it("carries the render in its root, the answers beside it and the theme on <html>", () => {
-    const html = withBody(shell, { html: "<h1>News</h1>", themeClass: "theme_1", answers: { news: [1] } })
+    const html = withBody(shell, {
+      html: "<h1>News</h1>",
+      themeClass: "theme_1",
+      answers: { news: [1] },
+      assets: { stylesheets: ["/assets/News.css"], scripts: ["/assets/News.js"] },
+    })
     expect(html).toContain('<html lang="en" class="theme_1">')
     expect(html).toContain('<div id="root"><h1>News</h1></div>')
     expect(html).toContain('<script type="application/json" id="gatehouse-answers">{"news":[1]}</script>')
+    expect(html.indexOf("/assets/News.css")).toBeLessThan(html.indexOf("</head>"))
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/News.js">')
   })
 
   it("keeps an answer's text from closing its element early", () => {
     const answers = { subject: "</script><script>alert(1)</script>" }
-    const html = withBody(shell, { html: "", themeClass: "t", answers })
+    const html = withBody(shell, { html: "", themeClass: "t", answers, assets: noAssets })
     expect(html).not.toContain("</script><script>alert(1)")
     const json = /id="gatehouse-answers">(.*?)<\/script>/.exec(html)?.[1] ?? ""
     expect(JSON.parse(json)).toEqual(answers)
@@ -28,6 +38,33 @@ describe("a server-rendered page", () => {
 
   it("leaves a page it does not know how to fill unchanged", () => {
     const unknown = "<html><body><main></main></body></html>"
-    expect(withBody(unknown, { html: "<h1>x</h1>", themeClass: "t", answers: {} })).toBe(unknown)
+    expect(withBody(unknown, { html: "<h1>x</h1>", themeClass: "t", answers: {}, assets: noAssets })).toBe(
+      unknown,
+    )
+  })
+})
+
+describe("the styles and scripts a rendered page sends with it", () => {
+  const manifest = {
+    "index.html": {
+      file: "assets/index.js",
+      isEntry: true,
+      imports: ["_react.js"],
+      css: ["assets/index.css"],
+    },
+    "_react.js": { file: "assets/react.js" },
+    "_table.js": { file: "assets/table.js", css: ["assets/table.css"], imports: ["_react.js"] },
+    "src/content/NewsScreen.tsx": {
+      file: "assets/News.js",
+      imports: ["index.html", "_react.js", "_table.js"],
+      css: ["assets/News.css"],
+    },
+  }
+
+  it("are the shown parts' own and those of what they import, not what the entry loads already", () => {
+    expect(assetsOf(manifest, ["src/content/NewsScreen.tsx", "src/unknown.tsx"])).toEqual({
+      stylesheets: ["/assets/News.css", "/assets/table.css"],
+      scripts: ["/assets/News.js", "/assets/table.js"],
+    })
   })
 })

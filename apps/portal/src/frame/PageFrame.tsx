@@ -1,6 +1,7 @@
 import { type FrameQuery, isLoggedIn, type RouteMatch } from "@gatehouse/domain"
 import { Frame, useHydrated } from "@gatehouse/ui"
-import { lazy, Suspense } from "react"
+import { Suspense } from "react"
+import { lazyModule } from "../app/lazyModule.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { shopSections } from "../economy/shopSections.ts"
@@ -12,8 +13,8 @@ import { contentProps } from "./contentProps.ts"
 import { useFrameAccount } from "./useFrameAccount.ts"
 
 // Only the shop pages and the login page need these, so other pages never download them.
-const ShopSidebar = lazy(() => import("../economy/ShopSidebar.tsx"))
-const LoginPageContainer = lazy(() => import("../login/LoginPageContainer.tsx"))
+const ShopSidebar = lazyModule<{ readonly userNum: number | null }>("../economy/ShopSidebar.tsx")
+const LoginPageContainer = lazyModule<Record<string, never>>("../login/LoginPageContainer.tsx")
 
 const noBanners: ReadonlyArray<never> = []
 

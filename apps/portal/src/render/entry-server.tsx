@@ -2,6 +2,7 @@ import { themeClass } from "@gatehouse/ui"
 import { StrictMode } from "react"
 import { prerenderToNodeStream } from "react-dom/static"
 import { App } from "../app/App.tsx"
+import { RenderedModules } from "../app/lazyModule.tsx"
 import { makePortalServices } from "../app/makePortalServices.ts"
 import type { SeededAnswers } from "../data/queryStore.ts"
 import { memoryStorage } from "./memoryStorage.ts"
@@ -24,6 +25,8 @@ export interface RenderedPage {
   readonly themeClass: string
   /** Every API answer the page was made with, for the browser to start from. */
   readonly answers: SeededAnswers
+  /** The source files of the parts loaded on demand that the page shows (`src/content/NewsScreen.tsx`). */
+  readonly modules: ReadonlyArray<string>
 }
 
 /** Reads a stream to its end as text. */
@@ -48,9 +51,12 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage> 
     onServer: true,
   })
   const errors: Array<unknown> = []
+  const modules = new Set<string>()
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App services={services} ssr={{ path: request.path, search: request.search }} />
+      <RenderedModules value={modules}>
+        <App services={services} ssr={{ path: request.path, search: request.search }} />
+      </RenderedModules>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -62,5 +68,5 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage> 
   const html = await textOf(prelude)
   // A part that failed would be rendered by the browser alone, differently: the whole page is left to it.
   if (errors.length > 0) throw new AggregateError(errors, "The page could not be rendered on the server")
-  return { html, themeClass, answers: services.queries.dehydrate() }
+  return { html, themeClass, answers: services.queries.dehydrate(), modules: [...modules] }
 }

@@ -1,41 +1,40 @@
 import type { Section } from "@gatehouse/domain"
-import { type ComponentType, type LazyExoticComponent, lazy } from "react"
+import type { ComponentType } from "react"
+import { lazyModule } from "../app/lazyModule.tsx"
 import type { ContentProps } from "./ContentProps.ts"
 
 /** Every section but the standalone login page, which has no content zone. */
 export type ContentSection = Exclude<Section, "login">
 
-type ContentScreen = LazyExoticComponent<ComponentType<ContentProps>>
+type ContentScreen = ComponentType<ContentProps>
 
 // Each screen is its own chunk, so the home route downloads only the frame and its own content.
-const PlaceholderScreen = lazy(() => import("./PlaceholderScreen.tsx"))
-const NotFoundScreen = lazy(() => import("./NotFoundScreen.tsx"))
-const TournamentScreen = lazy(() =>
-  import("./NotOpenScreen.tsx").then((m) => ({ default: m.TournamentScreen })),
-)
-const ForumScreen = lazy(() => import("./NotOpenScreen.tsx").then((m) => ({ default: m.ForumScreen })))
-const RegisterScreen = lazy(() => import("../accounts/RegisterScreen.tsx"))
-const MyAccountScreen = lazy(() => import("../accounts/MyAccountScreen.tsx"))
-const ChangePasswordScreen = lazy(() => import("../accounts/ChangePasswordScreen.tsx"))
-const FindAccountScreen = lazy(() => import("../accounts/FindAccountScreen.tsx"))
-const HomeScreen = lazy(() => import("../content/HomeScreen.tsx"))
-const NewsScreen = lazy(() => import("../content/NewsScreen.tsx"))
-const RankingsScreen = lazy(() => import("../content/RankingsScreen.tsx"))
-const DownloadsScreen = lazy(() => import("../content/DownloadsScreen.tsx"))
-const GalleryScreen = lazy(() => import("../content/GalleryScreen.tsx"))
-const WallpaperScreen = lazy(() => import("../content/WallpaperScreen.tsx"))
-const MoviesScreen = lazy(() => import("../content/MoviesScreen.tsx"))
-const SocialsScreen = lazy(() => import("../content/SocialsScreen.tsx"))
-const InstructionsScreen = lazy(() => import("../content/InstructionsScreen.tsx"))
-const GameStoryScreen = lazy(() => import("../content/GameStoryScreen.tsx"))
-const GameSystemScreen = lazy(() => import("../content/GameSystemScreen.tsx"))
-const ServerInfoScreen = lazy(() => import("../content/ServerInfoScreen.tsx"))
-const ClassGuideScreen = lazy(() => import("../content/ClassGuideScreen.tsx"))
-const ItemShopScreen = lazy(() => import("../economy/ItemShopScreen.tsx"))
-const ShoppingCartScreen = lazy(() => import("../economy/ShoppingCartScreen.tsx"))
-const PurchaseHistoryScreen = lazy(() => import("../economy/PurchaseHistoryScreen.tsx"))
-const RedeemHistoryScreen = lazy(() => import("../economy/RedeemHistoryScreen.tsx"))
-const RedeemScreen = lazy(() => import("../economy/RedeemScreen.tsx"))
+const PlaceholderScreen = lazyModule<ContentProps>("../screens/PlaceholderScreen.tsx")
+const NotFoundScreen = lazyModule<ContentProps>("../screens/NotFoundScreen.tsx")
+const TournamentScreen = lazyModule<ContentProps>("../screens/NotOpenScreen.tsx", "TournamentScreen")
+const ForumScreen = lazyModule<ContentProps>("../screens/NotOpenScreen.tsx", "ForumScreen")
+const RegisterScreen = lazyModule<ContentProps>("../accounts/RegisterScreen.tsx")
+const MyAccountScreen = lazyModule<ContentProps>("../accounts/MyAccountScreen.tsx")
+const ChangePasswordScreen = lazyModule<ContentProps>("../accounts/ChangePasswordScreen.tsx")
+const FindAccountScreen = lazyModule<ContentProps>("../accounts/FindAccountScreen.tsx")
+const HomeScreen = lazyModule<ContentProps>("../content/HomeScreen.tsx")
+const NewsScreen = lazyModule<ContentProps>("../content/NewsScreen.tsx")
+const RankingsScreen = lazyModule<ContentProps>("../content/RankingsScreen.tsx")
+const DownloadsScreen = lazyModule<ContentProps>("../content/DownloadsScreen.tsx")
+const GalleryScreen = lazyModule<ContentProps>("../content/GalleryScreen.tsx")
+const WallpaperScreen = lazyModule<ContentProps>("../content/WallpaperScreen.tsx")
+const MoviesScreen = lazyModule<ContentProps>("../content/MoviesScreen.tsx")
+const SocialsScreen = lazyModule<ContentProps>("../content/SocialsScreen.tsx")
+const InstructionsScreen = lazyModule<ContentProps>("../content/InstructionsScreen.tsx")
+const GameStoryScreen = lazyModule<ContentProps>("../content/GameStoryScreen.tsx")
+const GameSystemScreen = lazyModule<ContentProps>("../content/GameSystemScreen.tsx")
+const ServerInfoScreen = lazyModule<ContentProps>("../content/ServerInfoScreen.tsx")
+const ClassGuideScreen = lazyModule<ContentProps>("../content/ClassGuideScreen.tsx")
+const ItemShopScreen = lazyModule<ContentProps>("../economy/ItemShopScreen.tsx")
+const ShoppingCartScreen = lazyModule<ContentProps>("../economy/ShoppingCartScreen.tsx")
+const PurchaseHistoryScreen = lazyModule<ContentProps>("../economy/PurchaseHistoryScreen.tsx")
+const RedeemHistoryScreen = lazyModule<ContentProps>("../economy/RedeemHistoryScreen.tsx")
+const RedeemScreen = lazyModule<ContentProps>("../economy/RedeemScreen.tsx")
 
 /**
  * The content zone's screen for each section (spec §2 "the content is chosen by section name").

@@ -2,6 +2,7 @@ import { escapeMarkup, serverAnswersId } from "@gatehouse/domain"
 import type { RenderedPage } from "./pageRenderer.ts"
 
 const emptyRoot = /<div id="root"><\/div>/
+const headEnd = /<\/head>/
 const htmlTag = /<html([^>]*)>/
 
 /**
@@ -12,13 +13,23 @@ const htmlTag = /<html([^>]*)>/
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
 /**
- * The page with the server's render in its root, the answers it was made with beside it, and the
- * theme's class on `<html>` so it is styled before any JavaScript runs. A shell without the empty
+ * The page with the server's render in its root, the answers it was made with beside it, the
+ * theme's class on `<html>` and its parts' styles in the head, so it is styled before any JavaScript
+ * runs, and its parts' scripts preloaded beside the entry. A shell without the empty
  * root is a build this server does not know how to fill, and is answered unchanged.
  */
 export const withBody = (shell: string, page: RenderedPage): string => {
   if (!emptyRoot.test(shell)) return shell
+  const links = [
+    ...page.assets.stylesheets.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`,
+    ),
+    ...page.assets.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`,
+    ),
+  ]
   return shell
+    .replace(headEnd, () => `${links.map((link) => `  ${link}\n`).join("")}  </head>`)
     .replace(
       htmlTag,
       (_tag, attributes: string) => `<html${attributes} class="${escapeMarkup(page.themeClass)}">`,

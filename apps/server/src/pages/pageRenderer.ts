@@ -2,12 +2,19 @@ import { access } from "node:fs/promises"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import { Effect, Option } from "effect"
+import { assetsOf, loadManifest, type PageAssets } from "./pageAssets.ts"
 
 /** What the portal's server build renders for one address (see the portal's `render/entry-server.tsx`). */
-export interface RenderedPage {
+interface RenderResult {
   readonly html: string
   readonly themeClass: string
   readonly answers: unknown
+  readonly modules: ReadonlyArray<string>
+}
+
+/** A rendered page with the styles and scripts of the parts it shows. */
+export interface RenderedPage extends Omit<RenderResult, "modules"> {
+  readonly assets: PageAssets
 }
 
 interface RenderModule {
@@ -15,7 +22,7 @@ interface RenderModule {
     readonly path: string
     readonly search: string
     readonly apiBaseUrl: string
-  }) => Promise<RenderedPage>
+  }) => Promise<RenderResult>
 }
 
 /** Renders an address of the portal with its data, or answers none (no server build, or it failed). */
@@ -36,6 +43,7 @@ export const renderModuleOf = (portalDir: string) =>
  */
 export const loadPageRenderer = (portalDir: string): RenderPage => {
   const file = renderModuleOf(portalDir)
+  const manifest = loadManifest(portalDir)
   let loaded: Promise<RenderModule | undefined> | undefined
   const renderer = () => {
     loaded ??= access(file).then(
@@ -47,9 +55,9 @@ export const loadPageRenderer = (portalDir: string): RenderPage => {
   return ({ pathname, search, apiBaseUrl }) =>
     Effect.tryPromise(async () => {
       const module = await renderer()
-      return module === undefined
-        ? Option.none()
-        : Option.some(await module.renderPage({ path: pathname, search, apiBaseUrl }))
+      if (module === undefined) return Option.none()
+      const { modules, ...page } = await module.renderPage({ path: pathname, search, apiBaseUrl })
+      return Option.some({ ...page, assets: assetsOf(await manifest(), modules) })
     }).pipe(
       Effect.catch((error) =>
         Effect.as(Effect.logWarning("The page could not be rendered on the server", error), Option.none()),
