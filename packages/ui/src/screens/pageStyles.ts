@@ -16,6 +16,16 @@ export const pageHeading: StyleRule = {
   color: vars.color.accentStrong,
 }
 
+/** A screen's heading led by its emblem, ruled off from what follows (the placeholder and not-open pages). */
+export const ruledPageHeading: StyleRule = {
+  ...pageHeading,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+}
+
 /**
  * A screen's card as a column of sections: keeps its height while content loads, so nothing below
  * the content zone jumps when a list arrives.

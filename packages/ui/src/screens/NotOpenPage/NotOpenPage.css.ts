@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { wideScreen } from "../../theme/media.ts"
 import { vars } from "../../theme/vars.css.ts"
-import { pageCard, pageHeading } from "../pageStyles.ts"
+import { pageCard, ruledPageHeading } from "../pageStyles.ts"
 
 export const root = style({
   ...pageCard,
@@ -11,14 +11,7 @@ export const root = style({
   minHeight: vars.size.contentMinHeight,
 })
 
-export const heading = style({
-  ...pageHeading,
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.md,
-  paddingBottom: vars.space.md,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-})
+export const heading = style(ruledPageHeading)
 
 export const emblem = style({ display: "inline-flex", color: vars.color.accent, flexShrink: 0 })
 

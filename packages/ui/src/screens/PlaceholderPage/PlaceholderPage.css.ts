@@ -1,20 +1,13 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/vars.css.ts"
-import { pageCard, pageHeading } from "../pageStyles.ts"
+import { pageCard, ruledPageHeading } from "../pageStyles.ts"
 
 export const root = style({
   ...pageCard,
   minHeight: vars.size.contentMinHeight,
 })
 
-export const heading = style({
-  ...pageHeading,
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.md,
-  paddingBottom: vars.space.md,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-})
+export const heading = style(ruledPageHeading)
 
 export const ornament = style({
   width: vars.space.md,
