@@ -38,6 +38,16 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
     expect(html.slice(html.indexOf('<div id="root">'))).toContain(article.subject)
   })
 
+  test("a player's own pages and the guests' forms come as the shell, for the browser to render", async ({
+    request,
+  }) => {
+    // The session is the browser's (spec §3), and a form typed into before its script runs would lose
+    // what was typed.
+    for (const path of ["/login", "/register", "/findaccount", "/user", "/shoppingcart"]) {
+      expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>')
+    }
+  })
+
   test("without JavaScript a player still reads a news article, styled", async ({ browser, request }) => {
     const article = await newestArticle(request)
     const context = await browser.newContext({ javaScriptEnabled: false })

@@ -10,11 +10,15 @@ import {
   pageDescriptions,
   type RouteMatch,
   routeForPath,
+  type Section,
 } from "@gatehouse/domain"
 import { Effect, Option } from "effect"
 import { articleSummary } from "./articleSummary.ts"
 import type { PageHead } from "./pageHead.ts"
 import { canonicalPathOf, personalSections, unlistedSections } from "./searchPages.ts"
+
+/** Pages that are a form a guest types into (login, sign-up, account recovery): left to the browser. */
+const guestFormSections: ReadonlySet<Section> = new Set(["login", "Register", "findaccount"])
 
 /** The status and head the server answers an address of the portal with. */
 export interface PageAnswer {
@@ -77,7 +81,7 @@ export const pageFor = (
     const page = (status: PageAnswer["status"], head: Omit<PageHead, "title" | "indexable">): PageAnswer => ({
       status,
       head: { ...head, title, indexable: status === 200 && !unlistedSections.has(section) },
-      rendered: match.route.guard === "public" && !personalSections.has(section),
+      rendered: !personalSections.has(section) && !guestFormSections.has(section),
     })
     const sectionHead = {
       description: pageDescriptions[section],
