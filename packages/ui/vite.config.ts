@@ -100,7 +100,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     cssCodeSplit: true,
-    lib: { entry: "src/index.ts", formats: ["es"] },
+    lib: { entry: { index: "src/index.ts", "console/index": "src/console/index.ts" }, formats: ["es"] },
     rolldownOptions: {
       external,
       output: {

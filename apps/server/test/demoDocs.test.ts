@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { assert, describe, it } from "@effect/vitest"
-import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
+import { demoEditor, demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import { demoCoupons, demoReferralCodes, expiredDemoCoupons } from "../src/seed/coupons.ts"
 import { privacyPolicyNewsId } from "../src/seed/news.ts"
 
@@ -23,7 +23,7 @@ const hasRowStarting = (...cells: ReadonlyArray<string>) =>
 
 describe("docs/demo.md", () => {
   it("lists each demo account with its password and secret answer", () => {
-    for (const account of [demoPlayer, demoStaff]) {
+    for (const account of [demoPlayer, demoStaff, demoEditor]) {
       assert.isTrue(hasRowStarting(`\`${account.userId}\``, `\`${account.password}\``), account.userId)
       assert.include(page, `\`${account.secretAnswer}\``)
       assert.include(page, account.email)

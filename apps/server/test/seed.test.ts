@@ -129,7 +129,7 @@ describe(`demo seed on ${databaseKind}`, () => {
         const passwords = yield* Passwords
         const [staff] = yield* sql<{ user_type: number; password_hash: string; secret_answer_hash: string }>`
           SELECT user_type, password_hash, secret_answer_hash FROM users WHERE user_id = ${demoStaff.userId}`
-        assert.strictEqual(staff?.user_type, 11)
+        assert.strictEqual(staff?.user_type, 20)
         assert.isTrue(yield* passwords.verify(demoStaff.password, staff?.password_hash ?? ""))
         assert.isFalse(yield* passwords.verify("wrong password", staff?.password_hash ?? ""))
         assert.isTrue(

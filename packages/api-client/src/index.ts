@@ -22,7 +22,9 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallInput,
+  type ClientOf,
   makeApiClient,
+  makeClientFor,
 } from "./client/makeApiClient.ts"
 export {
   applyResponsePolicy,

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { consoleEndpoints } from "../src/console.ts"
 import { contractEndpoints, fieldNamesOf } from "../src/contract/index.ts"
 import { endpoints } from "../src/index.ts"
 
@@ -7,7 +8,7 @@ import { endpoints } from "../src/index.ts"
 const jsonShapeOf = (schema: Schema.Top) => Schema.toJsonSchemaDocument(schema)
 
 /** Every call as the browser client would make it, in the contract's vocabulary. */
-const clientCalls = Object.entries(endpoints).map(([name, definition]) => ({
+const clientCalls = Object.entries({ ...endpoints, ...consoleEndpoints }).map(([name, definition]) => ({
   name,
   method: definition.method,
   path: definition.path,
@@ -45,8 +46,9 @@ describe("contract and browser client", () => {
     expect(byName(clientCalls)).toEqual(byName(contractCalls))
   })
 
-  it("cover every call of spec §7 and the ones the product adds", () => {
-    expect(contractCalls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
+  it("cover every call of spec §7 and the ones the product adds for players", () => {
+    const playerCalls = contractCalls.filter((call) => !call.path.startsWith("/staff/"))
+    expect(playerCalls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(
       [
         "POST /processlogin",
         "POST /logout",
@@ -61,7 +63,6 @@ describe("contract and browser client", () => {
         "POST /whitelist-user-ip",
         "GET /user-ip",
         "POST /reset-password",
-        "GET /staff/mail-outbox",
         "GET /get-top-rankings-list",
         "GET /get-ranking-seasons",
         "GET /getdownloadsall",
@@ -87,5 +88,13 @@ describe("contract and browser client", () => {
         "GET /topuphistory",
       ].sort(),
     )
+  })
+
+  it("keep every staff call under /staff/ and behind a session", () => {
+    const staffCalls = contractCalls.filter((call) => call.path.startsWith("/staff/"))
+    expect(staffCalls.map((call) => call.name)).toEqual(
+      expect.arrayContaining(["getAuditLog", "uploadPicture"]),
+    )
+    expect(staffCalls.filter((call) => !call.requiresAuth)).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import { consolePageOf, consolePath } from "./staff.ts"
+
 /**
  * The shared frame's routing facts (spec §2): what the frame reads from the query string, the
  * document title, and the route table the portal and the end-to-end tests share.
@@ -85,6 +87,7 @@ export const sections = [
   "changepassword",
   "findaccount",
   "login",
+  "staff",
   "notfound",
 ] as const
 export type Section = (typeof sections)[number]
@@ -148,6 +151,8 @@ export const routes: ReadonlyArray<RouteEntry> = [
   page("/changepassword", "changepassword", "Change Password", "user"),
   page("/findaccount", "findaccount", "Find Account", "guest"),
   page("/login", "login", "Login", "guest"),
+  // The staff console (ADR 0025): its overview here, its pages under it (consolePageOf).
+  page(consolePath, "staff", "Staff Console", "user"),
 ]
 
 /** Spec §2: any other path shows the error page. */
@@ -166,6 +171,7 @@ export const routeForPath = (pathname: string): RouteMatch => {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname
   const topic = topicPath.exec(path)
   if (topic) return { route: routeOf("/topic/:id"), id: Number(topic[1]) }
+  if (consolePageOf(path) !== undefined) return { route: routeOf(consolePath), id: null }
   const route = routes.find((candidate) => candidate.path === path && !candidate.path.includes(":"))
   return { route: route ?? notFoundRoute, id: null }
 }

@@ -176,6 +176,23 @@ export {
   withBalances,
 } from "./session.ts"
 export {
+  administratorsOnlyMessage,
+  administratorUserType,
+  type ConsolePage,
+  consolePageHref,
+  consolePageOf,
+  consolePages,
+  consolePagesFor,
+  consolePath,
+  editorUserType,
+  type StaffRole,
+  staffMay,
+  staffOnlyMessage,
+  staffRoleNames,
+  staffRoleOf,
+  staffRoles,
+} from "./staff.ts"
+export {
   cardNameLength,
   escapeMarkup,
   listNameLength,

@@ -5,6 +5,7 @@ import type { Section } from "./frame.ts"
  * under its title and chat apps under a shared link. Written for someone who has not seen the site.
  */
 export const pageDescriptions: Readonly<Record<Section, string>> = {
+  staff: "The staff console: news, site content, the shop, codes, tickets and players.",
   home: "News, guides, rankings, the game client download and your player account for our fan-run action RPG server.",
   news: "Announcements, events and guides from the server's staff, newest first.",
   topic: "Announcements, events and guides from the server's staff, newest first.",

@@ -7,6 +7,7 @@ import { type ComponentType, createContext, lazy, useContext } from "react"
  */
 const loaders = import.meta.glob<Record<string, ComponentType<never>>>([
   "../accounts/*Screen.tsx",
+  "../console/ConsoleScreen.tsx",
   "../content/*Screen.tsx",
   "../economy/*Screen.tsx",
   "../economy/ShopSidebar.tsx",

@@ -14,7 +14,8 @@ type InputOf<Name extends CallName> =
  */
 export interface ApiQuery<A = unknown> {
   readonly key: string
-  readonly call: CallName
+  /** The call's name: a player call, or one of the staff console's (console/consoleQuery.ts). */
+  readonly call: string
   readonly policy: QueryPolicy
   readonly run: (api: ApiClient) => Promise<A>
   /** The answer as the API sends it (JSON), and back: how a server-rendered page carries it. */
@@ -24,7 +25,7 @@ export interface ApiQuery<A = unknown> {
 }
 
 /** A stable text for an input: the same fields in any order make the same key. */
-const stableJson = (value: unknown): string =>
+export const stableJson = (value: unknown): string =>
   JSON.stringify(value, (_key, field) =>
     field !== null && typeof field === "object" && !Array.isArray(field)
       ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => a.localeCompare(b)))

@@ -20,4 +20,4 @@ const policies: Partial<Record<keyof Endpoints, CachePolicy>> = {
   getSiteBanners: cachePolicies.banners,
 }
 
-export const queryPolicyOf = (call: keyof Endpoints): QueryPolicy => policies[call] ?? "each-visit"
+export const queryPolicyOf = (call: string): QueryPolicy => policies[call as keyof Endpoints] ?? "each-visit"

@@ -35,6 +35,8 @@ const ShoppingCartScreen = lazyModule<ContentProps>("../economy/ShoppingCartScre
 const PurchaseHistoryScreen = lazyModule<ContentProps>("../economy/PurchaseHistoryScreen.tsx")
 const RedeemHistoryScreen = lazyModule<ContentProps>("../economy/RedeemHistoryScreen.tsx")
 const RedeemScreen = lazyModule<ContentProps>("../economy/RedeemScreen.tsx")
+// The staff console and everything it loads (its own ui and api-client entries) stay out of players' pages.
+const ConsoleScreen = lazyModule<ContentProps>("../console/ConsoleScreen.tsx")
 
 /**
  * The content zone's screen for each section (spec §2 "the content is chosen by section name").
@@ -58,6 +60,7 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   shoppurchases: PurchaseHistoryScreen,
   topuphistory: RedeemHistoryScreen,
   topup: RedeemScreen,
+  staff: ConsoleScreen,
   Register: RegisterScreen,
   socials: SocialsScreen,
   rankings: RankingsScreen,

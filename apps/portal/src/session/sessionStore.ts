@@ -5,6 +5,7 @@ import {
   sessionFromStorage,
   sessionStorageKeys,
   sessionToStorage,
+  USER_TYPE,
 } from "@gatehouse/domain"
 
 export interface SessionStore {
@@ -15,6 +16,8 @@ export interface SessionStore {
   readonly set: (session: Session) => void
   /** Logout and 401: the token, user type and user data are removed. */
   readonly clear: () => void
+  /** The user type as stored now (spec §6 compares it with the session's before granting staff pages). */
+  readonly storedUserType: () => string | null
 }
 
 const readSession = (storage: Storage): Session =>
@@ -66,5 +69,6 @@ export const makeSessionStore = (
     },
     set,
     clear: () => set(guestSession),
+    storedUserType: () => storage.getItem(USER_TYPE),
   }
 }

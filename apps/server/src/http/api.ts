@@ -16,6 +16,9 @@ import { SocialLinks } from "../content/SocialLinks.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
+import { AuditLog } from "../staff/AuditLog.ts"
+import { staffAccessLayers } from "../staff/staffAccess.ts"
+import { Uploads } from "../staff/Uploads.ts"
 import { AccountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
 import { CartHandlers } from "./cart.ts"
@@ -27,6 +30,7 @@ import { AuthorizationLive } from "./middleware/authorization.ts"
 import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
+import { StaffHandlers } from "./staff.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -39,9 +43,10 @@ const handlers = Layer.mergeAll(
   ShopHandlers,
   CartHandlers,
   HistoryHandlers,
+  StaffHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
-  Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive]),
+  Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
 )
 
 /**
@@ -64,6 +69,8 @@ export const apiRoutes = Layer.mergeAll(
     MediaLibrary.layer,
     SocialLinks.layer,
     Rankings.layer,
+    AuditLog.layer,
+    Uploads.layer,
     Sessions.layer,
     RateLimiter.layer,
     ClientAddress.layer,

@@ -5,23 +5,26 @@ import { allNewsCategory, News } from "../content/News.ts"
 import { mediaPrefix } from "../media/catalog.ts"
 import { loadPageRenderer } from "../pages/pageRenderer.ts"
 import { publicOriginOf } from "../pages/publicOrigin.ts"
+import { Uploads, uploadsPath } from "../staff/Uploads.ts"
 import { apiRoutes } from "./api.ts"
 import { healthRoute } from "./health.ts"
 import { serveMedia } from "./media.ts"
 import { servePortal } from "./static.ts"
+import { serveUpload } from "./uploads.ts"
 
 /** How many of the newest articles the sitemap lists; far below the 50 000 a sitemap may hold. */
 const sitemapArticleLimit = 1000
 
 /**
- * The whole product on one router: the API under /api, the generated pictures under /media, and
- * the built portal for every other path. The health check comes before the API's `/api/*` catch-all:
+ * The whole product on one router: the API under /api, the generated pictures under /media (the
+ * uploaded ones under /media/uploads), and the built portal for every other path. The health check comes before the API's `/api/*` catch-all:
  * it is an operations route for proxies and orchestrators, not a call of the contract.
  */
 export const appRoutes = Layer.unwrap(
   Effect.gen(function* () {
     const settings = yield* Settings
     const news = yield* News
+    const uploads = yield* Uploads
     const pages = {
       originOf: publicOriginOf(settings),
       articleById: news.byId,
@@ -31,8 +34,9 @@ export const appRoutes = Layer.unwrap(
     return Layer.mergeAll(
       healthRoute(),
       apiRoutes,
+      HttpRouter.add("*", `${uploadsPath}/*`, serveUpload(uploads)),
       HttpRouter.add("*", `${mediaPrefix}/*`, serveMedia),
       HttpRouter.add("*", "/*", servePortal(settings.portalDir, pages)),
     )
   }),
-).pipe(Layer.provide(News.layer))
+).pipe(Layer.provide([News.layer, Uploads.layer]))

@@ -8,6 +8,15 @@ import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "effe
  */
 export const maxRequestBodyBytes = 64 * 1024
 
+/**
+ * Except a staff member's picture upload: up to 2 MB of picture sent as base64 in JSON. The call
+ * itself refuses anyone but staff before the body is used.
+ */
+const largeBodyPaths: ReadonlyMap<string, number> = new Map([["/api/staff/uploads", 3 * 1024 * 1024]])
+
+const bodyLimitOf = (request: HttpServerRequest.HttpServerRequest) =>
+  largeBodyPaths.get(new URL(request.url, "http://body").pathname) ?? maxRequestBodyBytes
+
 export const bodyTooLargeMessage = "The request is too large."
 
 const tooLarge = () =>
@@ -32,8 +41,7 @@ export const limitRequestBodies = <E, R>(
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
   Effect.flatMap(Effect.service(HttpServerRequest.HttpServerRequest), (request) => {
     const length = declaredLength(request)
-    if (length !== undefined && length > maxRequestBodyBytes) return Effect.succeed(tooLarge())
-    return app.pipe(
-      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxRequestBodyBytes)),
-    )
+    const limit = bodyLimitOf(request)
+    if (length !== undefined && length > limit) return Effect.succeed(tooLarge())
+    return app.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit)))
   })

@@ -5,6 +5,7 @@ import { seedClock } from "./context.ts"
 import { seedAccounts } from "./steps/accounts.ts"
 import { seedActivity } from "./steps/activity.ts"
 import { seedCharacters } from "./steps/characters.ts"
+import { seedConsole } from "./steps/console.ts"
 import { seedContent } from "./steps/content.ts"
 import { seedCoupons } from "./steps/coupons.ts"
 import { seedMedia } from "./steps/media.ts"
@@ -19,6 +20,12 @@ export const demoSeedName = "demo"
  * seeded before them gets it once on its next start.
  */
 export const demoMediaSeedName = "demo-media"
+
+/**
+ * The marker of the staff console's demo (an editor account, tickets, a whitelist request, a code
+ * batch), which came after the rest: a demo database seeded before it gets it once on its next start.
+ */
+export const demoConsoleSeedName = "demo-console"
 
 export type SeedOutcome = "applied" | "already-applied"
 
@@ -45,21 +52,22 @@ export class DemoSeed extends Context.Service<
 
       const seed = Effect.gen(function* () {
         const clock = seedClock(yield* Clock.currentTimeMillis)
-        if (!(yield* claim(demoSeedName))) {
-          if (!(yield* claim(demoMediaSeedName))) return "already-applied" as const
-          yield* seedMedia(clock)
-          return "applied" as const
+        const fresh = yield* claim(demoSeedName)
+        if (fresh) {
+          const accounts = yield* seedAccounts(clock)
+          yield* seedContent(clock)
+          yield* seedCharacters(clock, accounts)
+          yield* seedRankingArchives(accounts)
+          yield* seedCoupons(clock)
+          const products = yield* seedShop()
+          yield* seedActivity(clock, accounts, products)
         }
-        yield* claim(demoMediaSeedName)
-        const accounts = yield* seedAccounts(clock)
-        yield* seedContent(clock)
-        yield* seedCharacters(clock, accounts)
-        yield* seedRankingArchives(accounts)
-        yield* seedCoupons(clock)
-        const products = yield* seedShop()
-        yield* seedActivity(clock, accounts, products)
-        yield* seedMedia(clock)
-        return "applied" as const
+        // Each later part of the demo is claimed on its own, so an older demo database gets it once.
+        const media = yield* claim(demoMediaSeedName)
+        if (media) yield* seedMedia(clock)
+        const staffConsole = yield* claim(demoConsoleSeedName)
+        if (staffConsole) yield* seedConsole(clock)
+        return fresh || media || staffConsole ? ("applied" as const) : ("already-applied" as const)
       })
 
       return DemoSeed.of({

@@ -29,7 +29,7 @@ export const demoPlayer: DemoAccount = {
   country: "Philippines",
 }
 
-/** A staff account (user type 11): greeted at login, and never ranked. */
+/** The administrator (user type 20, ADR 0025): greeted at login, runs the whole console, never ranked. */
 export const demoStaff: DemoAccount = {
   userId: "gatekeeper",
   password: "Keeper#2024",
@@ -38,6 +38,20 @@ export const demoStaff: DemoAccount = {
   nameLast: "Stone",
   secretQuestion: 1,
   secretAnswer: "Indigo",
+  userType: 20,
+  gender: "Female",
+  country: "Philippines",
+}
+
+/** A content editor (user type 11): news, site content and tickets, but not money or players. */
+export const demoEditor: DemoAccount = {
+  userId: "scribe",
+  password: "Scribe#2024",
+  email: "scribe@example.com",
+  nameFirst: "Ilse",
+  nameLast: "Marsh",
+  secretQuestion: 1,
+  secretAnswer: "Teal",
   userType: 11,
   gender: "Female",
   country: "Philippines",

@@ -70,7 +70,7 @@ export interface EndpointDefinition {
   readonly idempotent?: true
 }
 
-const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition
+export const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition
 
 /** Every call of spec §7, named after the spec's client functions. */
 export const endpoints = {

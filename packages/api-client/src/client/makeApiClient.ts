@@ -34,14 +34,28 @@ export type ApiCall<E extends EndpointDefinition> =
     ? (input: CallInput<E>) => Effect.Effect<TypeOf<E["success"]>, ApiFailure>
     : () => Effect.Effect<TypeOf<E["success"]>, ApiFailure>
 
-export type ApiClient = { readonly [Name in keyof Endpoints]: ApiCall<Endpoints[Name]> }
+/** One typed function per call of an endpoint table. */
+export type ClientOf<Table extends Record<string, EndpointDefinition>> = {
+  readonly [Name in keyof Table]: ApiCall<Table[Name]>
+}
+
+export type ApiClient = ClientOf<Endpoints>
 
 /**
  * The browser's API client: every call of the contract as a function, each sending the spec's
  * headers, decoding the answer with the contract's schema and applying the spec §8 policy to
  * failures before handing them on.
  */
-export const makeApiClient = (options: ApiClientOptions): ApiClient => {
+export const makeApiClient = (options: ApiClientOptions): ApiClient => makeClientFor(endpoints, options)
+
+/**
+ * A client for another table of calls with the same headers and policy: the staff console's
+ * (`@gatehouse/api-client/console`), which players never download.
+ */
+export const makeClientFor = <Table extends Record<string, EndpointDefinition>>(
+  table: Table,
+  options: ApiClientOptions,
+): ClientOf<Table> => {
   const context = {
     baseUrl: options.baseUrl ?? apiPrefix,
     fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
@@ -59,6 +73,6 @@ export const makeApiClient = (options: ApiClientOptions): ApiClient => {
     )
   }
   return Object.fromEntries(
-    Object.entries(endpoints).map(([name, definition]) => [name, call(definition)]),
-  ) as unknown as ApiClient
+    Object.entries(table).map(([name, definition]) => [name, call(definition)]),
+  ) as unknown as ClientOf<Table>
 }

@@ -8,6 +8,7 @@ import { HistoryGroup } from "./history.ts"
 import { RateLimit, RequestValidation } from "./middleware.ts"
 import { RankingsGroup } from "./rankings.ts"
 import { ShopGroup } from "./shop.ts"
+import { StaffGroup } from "./staff.ts"
 
 /**
  * Every call the portal makes (spec §7), mounted under {@link apiPrefix}: `/api/processlogin`,
@@ -16,12 +17,15 @@ import { ShopGroup } from "./shop.ts"
  */
 export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(AccountsGroup, ContentGroup, RankingsGroup, CouponsGroup, ShopGroup, CartGroup, HistoryGroup)
+  // The staff console (ADR 0025): one group per console page, each behind EditorAccess or AdministratorAccess.
+  .add(StaffGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)
   .annotateMerge(
     OpenApi.annotations({
       title: "Gatehouse API",
-      description: "The player portal's calls: accounts, content, rankings, coupons, shop, cart, history.",
+      description:
+        "The player portal's calls: accounts, content, rankings, coupons, shop, cart, history; and the staff console's.",
     }),
   ) {}

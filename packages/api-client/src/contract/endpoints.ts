@@ -5,6 +5,7 @@ import { idempotencyKeyHeader } from "../schemas/idempotency.ts"
 import { apiPrefix } from "../schemas/prefix.ts"
 import { GatehouseApi } from "./api.ts"
 import { Authorization } from "./middleware.ts"
+import { AdministratorAccess, EditorAccess } from "./staffAccess.ts"
 
 /** Where a call carries its input besides the path: nothing, a JSON body, or the query string. */
 export type PayloadKind = "none" | "body" | "query"
@@ -66,7 +67,9 @@ const collect = (): ReadonlyArray<ContractEndpoint> => {
         mountedPath: endpoint.path,
         pathParams: fieldNamesOf(endpoint.params),
         ...payloadOf(endpoint),
-        requiresAuth: middleware.has(Authorization as never),
+        requiresAuth: [Authorization, EditorAccess, AdministratorAccess].some((access) =>
+          middleware.has(access as never),
+        ),
         idempotent: fieldNamesOf(endpoint.headers).includes(idempotencyKeyHeader),
         successStatus,
         successSchema: successSchemas[0] as Schema.Top,

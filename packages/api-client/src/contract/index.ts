@@ -24,3 +24,5 @@ export {
   RequestValidationLive,
 } from "./requestValidation.ts"
 export { ShopGroup } from "./shop.ts"
+export { StaffGroup } from "./staff.ts"
+export { AdministratorAccess, CurrentStaff, EditorAccess } from "./staffAccess.ts"

@@ -18,7 +18,7 @@ export interface SeededAccounts {
   readonly background: ReadonlyArray<number>
 }
 
-const insertAccount = (row: Record<string, unknown>) =>
+export const insertAccount = (row: Record<string, unknown>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const created = yield* sql<{ user_num: number }>`
@@ -26,7 +26,7 @@ const insertAccount = (row: Record<string, unknown>) =>
     return created[0]?.user_num
   })
 
-const demoAccountRow = (account: DemoAccount, clock: SeedClock) =>
+export const demoAccountRow = (account: DemoAccount, clock: SeedClock) =>
   Effect.gen(function* () {
     const passwords = yield* Passwords
     return {

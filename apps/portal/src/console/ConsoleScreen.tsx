@@ -1,0 +1,74 @@
+import {
+  consolePageHref,
+  consolePageOf,
+  consolePagesFor,
+  consolePath,
+  effectiveUserType,
+  isLoggedIn,
+  staffMay,
+  staffRoleNames,
+  staffRoleOf,
+} from "@gatehouse/domain"
+import { Notice } from "@gatehouse/ui"
+import { ConsoleLayout, ConsoleOverview } from "@gatehouse/ui/console"
+import { Suspense } from "react"
+import { useLocation, useSearch } from "wouter"
+import { usePortalServices } from "../app/PortalServices.tsx"
+import type { ContentProps } from "../screens/ContentProps.ts"
+import { useSession } from "../session/useSession.ts"
+import { consolePageScreens } from "./consolePageScreens.ts"
+
+/**
+ * The staff console inside the portal's frame (ADR 0025). Spec §6 decides who sees it: the user type
+ * kept in memory must equal the stored one, or the visitor counts as level 0. The server checks every
+ * staff call again, so this only decides what to show.
+ */
+const ConsoleScreen = ({ query }: ContentProps) => {
+  const { session: sessionStore } = usePortalServices()
+  const session = useSession()
+  const [path] = useLocation()
+  const search = useSearch()
+  if (!isLoggedIn(session)) return null
+  const role = staffRoleOf(effectiveUserType(session.userType, sessionStore.storedUserType()))
+  const pages = consolePagesFor(role)
+  const page = consolePageOf(path)
+  const layout = {
+    signedInAs: `${session.user.UserID}${role === null ? "" : ` · ${staffRoleNames[role]}`}`,
+    pages: pages.map((entry) => ({ href: consolePageHref(entry.slug), label: entry.label })),
+  }
+
+  if (role === null) {
+    return (
+      <ConsoleLayout title="Staff Console" current={null} {...layout}>
+        <Notice tone="danger">This page is for staff only.</Notice>
+      </ConsoleLayout>
+    )
+  }
+  if (page === undefined) {
+    return (
+      <ConsoleLayout title="Staff Console" current={consolePath} {...layout}>
+        <ConsoleOverview pages={pages.map((entry) => ({ ...entry, href: consolePageHref(entry.slug) }))} />
+      </ConsoleLayout>
+    )
+  }
+  const Page = consolePageScreens[page.slug]
+  return (
+    <ConsoleLayout title={page.label} current={consolePageHref(page.slug)} {...layout}>
+      {!staffMay(role, page.role) || Page === undefined ? (
+        <Notice tone="danger">Only an administrator may open this page.</Notice>
+      ) : (
+        <Suspense
+          fallback={
+            <Notice tone="empty" announce="status">
+              Loading...
+            </Notice>
+          }
+        >
+          <Page page={query.page} search={search} />
+        </Suspense>
+      )}
+    </ConsoleLayout>
+  )
+}
+
+export default ConsoleScreen

@@ -1,0 +1,28 @@
+import { type ClientOf, makeClientFor } from "@gatehouse/api-client"
+import { type ConsoleEndpoints, consoleEndpoints } from "@gatehouse/api-client/console"
+import { isLoggedIn } from "@gatehouse/domain"
+import { type PortalServices, usePortalServices } from "../app/PortalServices.tsx"
+
+export type ConsoleApi = ClientOf<ConsoleEndpoints>
+
+const clients = new WeakMap<PortalServices, ConsoleApi>()
+
+/**
+ * The staff console's client: the console's calls with the portal's own headers, token and spec §8
+ * failure policy. Made once per running portal, the first time a console page opens.
+ */
+export const useConsoleApi = (): ConsoleApi => {
+  const services = usePortalServices()
+  let client = clients.get(services)
+  if (client === undefined) {
+    client = makeClientFor(consoleEndpoints, {
+      handlers: services.handlers,
+      getToken: () => {
+        const session = services.session.getSnapshot()
+        return isLoggedIn(session) ? session.token : null
+      },
+    })
+    clients.set(services, client)
+  }
+  return client
+}

@@ -1,0 +1,37 @@
+import { CurrentStaff, GatehouseApi } from "@gatehouse/api-client/contract"
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { AuditLog } from "../staff/AuditLog.ts"
+import { Uploads } from "../staff/Uploads.ts"
+import { answerRefusals } from "./refusals.ts"
+
+/** What every console page shares: the audit log and picture uploads (each upload is audited). */
+export const StaffHandlers = HttpApiBuilder.group(
+  GatehouseApi,
+  "staff",
+  Effect.fn(function* (handlers) {
+    const audit = yield* AuditLog
+    const uploads = yield* Uploads
+    return handlers
+      .handle("getAuditLog", ({ query }) =>
+        Effect.gen(function* () {
+          const page = query.page ?? 1
+          const { rows, pageCount } = yield* audit.list({ ...query, page })
+          return { data: rows, page, pageCount }
+        }),
+      )
+      .handle("uploadPicture", ({ payload }) =>
+        Effect.gen(function* () {
+          const staff = yield* CurrentStaff
+          const stored = yield* uploads.store(staff, { fileName: payload.fileName, base64: payload.data })
+          yield* audit.record({
+            actor: staff,
+            action: "upload.create",
+            target: stored.id,
+            after: { ...stored, fileName: payload.fileName },
+          })
+          return stored
+        }).pipe(answerRefusals),
+      )
+  }),
+)

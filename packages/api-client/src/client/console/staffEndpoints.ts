@@ -1,0 +1,24 @@
+import { Schema } from "effect"
+import { AuditQuery, AuditResponse } from "../../schemas/staff/audit.ts"
+import { UploadPayload, UploadResponse } from "../../schemas/staff/uploads.ts"
+import { endpoint } from "../endpoints.ts"
+
+/** The calls every console page shares: the audit log and picture uploads. */
+export const staffEndpoints = {
+  getAuditLog: endpoint({
+    method: "GET",
+    path: "/staff/audit",
+    payload: "query",
+    request: Schema.Struct(AuditQuery),
+    success: AuditResponse,
+    requiresAuth: true,
+  }),
+  uploadPicture: endpoint({
+    method: "POST",
+    path: "/staff/uploads",
+    payload: "body",
+    request: UploadPayload,
+    success: UploadResponse,
+    requiresAuth: true,
+  }),
+} as const

@@ -1,0 +1,72 @@
+import { adminUserType } from "./session.ts"
+
+/**
+ * Staff levels and the staff console's pages (ADR 0025). Spec §6 makes every user type of 11 and
+ * above staff; the console splits them in two. Content editors write what players read (news,
+ * pages, media, banners, downloads) and answer tickets; administrators also run what touches money
+ * or access (the shop, codes, balances, players, the IP whitelist, staff levels). Both are checked
+ * on the server for every staff call; the portal only decides what to show.
+ */
+export const staffRoles = ["editor", "administrator"] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+/** User types 11–19 are content editors (spec §9's threshold). */
+export const editorUserType = adminUserType
+
+/** User types 20 and above are administrators: the game's own GM and master levels sit there. */
+export const administratorUserType = 20
+
+/** The staff level of a user type, or null for a player. */
+export const staffRoleOf = (userType: number): StaffRole | null =>
+  userType >= administratorUserType ? "administrator" : userType >= editorUserType ? "editor" : null
+
+/** Whether someone of `role` may do what needs `needed`: administrators may do all an editor may. */
+export const staffMay = (role: StaffRole | null, needed: StaffRole): boolean =>
+  role === "administrator" || (role === "editor" && needed === "editor")
+
+export const staffRoleNames: Readonly<Record<StaffRole, string>> = {
+  editor: "Content editor",
+  administrator: "Administrator",
+}
+
+/** What the server answers a staff call made by a player, or by an editor where it needs more. */
+export const staffOnlyMessage = "This is for staff only."
+export const administratorsOnlyMessage = "Only an administrator may do this."
+
+/** Where the console lives in the portal; each page is `${consolePath}/${slug}`. */
+export const consolePath = "/staff"
+
+export interface ConsolePage {
+  /** The last part of the page's address. */
+  readonly slug: string
+  /** The console's navigation and the page's heading. */
+  readonly label: string
+  /** The least staff level that may open it. */
+  readonly role: StaffRole
+  /** One line on the overview saying what the page is for. */
+  readonly summary: string
+}
+
+/** Every page of the console, in the order its navigation lists them. */
+export const consolePages: ReadonlyArray<ConsolePage> = [
+  {
+    slug: "audit",
+    label: "Audit log",
+    role: "editor",
+    summary: "Every staff action: who, what, when, before and after.",
+  },
+]
+
+export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`
+
+/** The console page an address names (`/staff/audit`), or undefined for the overview and unknown pages. */
+export const consolePageOf = (pathname: string): ConsolePage | undefined => {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname
+  if (!path.startsWith(`${consolePath}/`)) return undefined
+  const slug = path.slice(consolePath.length + 1)
+  return consolePages.find((page) => page.slug === slug)
+}
+
+/** The pages a staff level may open. */
+export const consolePagesFor = (role: StaffRole | null): ReadonlyArray<ConsolePage> =>
+  consolePages.filter((page) => staffMay(role, page.role))

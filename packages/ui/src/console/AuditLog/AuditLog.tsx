@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from "react"
+import { Button } from "../../components/Button/Button.tsx"
+import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
+import { Pager } from "../../components/Pager/Pager.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import * as styles from "./AuditLog.css.ts"
+
+/** One staff action as the log shows it. */
+export interface AuditLogEntry {
+  readonly id: number
+  readonly at: string
+  readonly staffUserId: string
+  readonly action: string
+  readonly target: string
+  readonly before: unknown
+  readonly after: unknown
+}
+
+export interface AuditLogPage {
+  readonly entries: ReadonlyArray<AuditLogEntry>
+  readonly pageCount: number
+}
+
+export interface AuditFilters {
+  readonly staff: string
+  readonly action: string
+  readonly target: string
+}
+
+export const noAuditFilters: AuditFilters = { staff: "", action: "", target: "" }
+
+export interface AuditLogProps {
+  readonly list: LoadState<AuditLogPage>
+  /** The filters the list was read with. */
+  readonly filters: AuditFilters
+  /** Called with the filters typed when the staff member presses Filter. */
+  readonly onFilter: (filters: AuditFilters) => void
+  readonly page: number
+  /** Where the page links lead, the page number appended. */
+  readonly pageTarget: string
+}
+
+/** A record before or after, as compact text; "—" where there was none. */
+const recordText = (value: unknown) =>
+  value === null || value === undefined ? "—" : JSON.stringify(value, null, 1)
+
+const columns: ReadonlyArray<DataTableColumn<AuditLogEntry>> = [
+  { header: "When", cell: (entry) => <ServerDate value={entry.at} /> },
+  { header: "Staff", cell: (entry) => entry.staffUserId, kind: "rowHeader" },
+  { header: "Action", cell: (entry) => entry.action },
+  { header: "Target", cell: (entry) => entry.target },
+  { header: "Before", cell: (entry) => <pre className={styles.change}>{recordText(entry.before)}</pre> },
+  { header: "After", cell: (entry) => <pre className={styles.change}>{recordText(entry.after)}</pre> },
+]
+
+/**
+ * The audit log: every staff action, newest first, with who did it, what, to what, when, and the
+ * record before and after. Nobody can change or remove a row, so the page only reads and filters.
+ */
+export const AuditLog = ({ list, filters, onFilter, page, pageTarget }: AuditLogProps) => {
+  const [typed, setTyped] = useState(filters)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onFilter(typed)
+  }
+  return (
+    <>
+      <form className={styles.filters} onSubmit={submit} aria-label="Filter the audit log">
+        <TextField
+          label="Staff user ID"
+          name="staff"
+          value={typed.staff}
+          maxLength={60}
+          onChange={(staff) => setTyped({ ...typed, staff })}
+        />
+        <TextField
+          label="Action"
+          name="action"
+          value={typed.action}
+          maxLength={60}
+          description="Part of it is enough: news, codes.generate"
+          onChange={(action) => setTyped({ ...typed, action })}
+        />
+        <TextField
+          label="Target"
+          name="target"
+          value={typed.target}
+          maxLength={60}
+          onChange={(target) => setTyped({ ...typed, target })}
+        />
+        <Button type="submit">Filter</Button>
+      </form>
+      {list.status === "loading" ? (
+        <Notice tone="empty" announce="status">
+          Loading...
+        </Notice>
+      ) : list.status === "failed" ? (
+        <Notice tone="danger">The audit log could not be read. Please try again.</Notice>
+      ) : list.value.entries.length === 0 ? (
+        <Notice tone="empty">No staff action matches.</Notice>
+      ) : (
+        <>
+          <DataTable
+            rows={list.value.entries}
+            columns={columns}
+            rowKey={(entry) => entry.id}
+            label="Audit log"
+          />
+          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="Audit log pages" />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react"
+import { RouterLink } from "../../navigation/RouterLink.tsx"
+import * as styles from "./ConsoleLayout.css.ts"
+
+export interface ConsoleNavEntry {
+  readonly href: string
+  readonly label: string
+}
+
+export interface ConsoleLayoutProps {
+  /** The page's own heading, e.g. "Audit log"; the overview's is "Staff Console". */
+  readonly title: string
+  /** Who is signed in and at which level, e.g. "gatekeeper · Administrator". */
+  readonly signedInAs: string
+  /** The console pages this staff member may open, in order. */
+  readonly pages: ReadonlyArray<ConsoleNavEntry>
+  /** The address of the page shown, marked in the navigation; null on the overview. */
+  readonly current: string | null
+  readonly children: ReactNode
+}
+
+/**
+ * The staff console's page inside the portal's frame: its heading, who is signed in, the console's
+ * own navigation (the pages this staff level may open) and the page itself.
+ */
+export const ConsoleLayout = ({ title, signedInAs, pages, current, children }: ConsoleLayoutProps) => (
+  <div className={styles.root}>
+    <header className={styles.header}>
+      <h1 className={styles.heading}>{title}</h1>
+      <span className={styles.role}>{signedInAs}</span>
+    </header>
+    <nav aria-label="Staff console">
+      <ul className={styles.navList}>
+        {pages.map((page) => (
+          <li key={page.href}>
+            <RouterLink
+              className={styles.navLink}
+              href={page.href}
+              aria-current={page.href === current ? "page" : undefined}
+            >
+              {page.label}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+    <div className={styles.body}>{children}</div>
+  </div>
+)
