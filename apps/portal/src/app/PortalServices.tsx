@@ -1,4 +1,4 @@
-import type { ApiClient, PolicyHandlers } from "@gatehouse/api-client"
+import type { ApiClient, ClientOf, EndpointDefinition, PolicyHandlers } from "@gatehouse/api-client"
 import { createContext, type ReactNode, useContext } from "react"
 import type { QueryStore } from "../data/queryStore.ts"
 import type { DialogQueue } from "../dialogs/dialogQueue.ts"
@@ -19,6 +19,11 @@ export interface PortalServices {
   /** The spec §8 policy's hands in the portal, also used by screens to report action errors. */
   readonly handlers: PolicyHandlers
   readonly api: ApiClient
+  /**
+   * A client for another table of calls (the staff console's), with this portal's address, token
+   * and failure policy, so the console's calls are made exactly as the player's are.
+   */
+  readonly clientFor: <Table extends Record<string, EndpointDefinition>>(table: Table) => ClientOf<Table>
   /** A client for one token, whose failures are never shown (the best-effort logout call). */
   readonly quietApiFor: (token: string) => ApiClient
   /** Everything read from the API, kept and shared by every screen (see data/queryStore.ts). */

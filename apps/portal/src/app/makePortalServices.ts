@@ -1,4 +1,4 @@
-import { makeApiClient, type PolicyHandlers } from "@gatehouse/api-client"
+import { makeApiClient, makeClientFor, type PolicyHandlers } from "@gatehouse/api-client"
 import { isLoggedIn, resolveAppName } from "@gatehouse/domain"
 import { bannersInStorage } from "../data/keptAnswers.ts"
 import { makeQueryStore, type SeededAnswers } from "../data/queryStore.ts"
@@ -35,14 +35,15 @@ export const makePortalServices = (environment: PortalEnvironment): PortalServic
     ...(environment.getCsrfToken ? { getCsrfToken: environment.getCsrfToken } : {}),
     ...(environment.apiBaseUrl ? { baseUrl: environment.apiBaseUrl } : {}),
   }
-  const api = makeApiClient({
+  const signedInOptions = {
     ...clientOptions,
     handlers,
     getToken: () => {
       const current = session.getSnapshot()
       return isLoggedIn(current) ? current.token : null
     },
-  })
+  }
+  const api = makeApiClient(signedInOptions)
   return {
     appName: resolveAppName(environment.appNameSetting),
     session,
@@ -50,6 +51,7 @@ export const makePortalServices = (environment: PortalEnvironment): PortalServic
     dialogs,
     handlers,
     api,
+    clientFor: (table) => makeClientFor(table, signedInOptions),
     quietApiFor: (token) =>
       makeApiClient({ ...clientOptions, handlers: quietHandlers, getToken: () => token }),
     queries: makeQueryStore({

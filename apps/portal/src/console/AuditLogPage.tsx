@@ -18,11 +18,10 @@ const filtersOf = (search: string): AuditFilters => {
   }
 }
 
-/** The address of the log with these filters, on its first page or the one given. */
-const addressOf = (filters: AuditFilters, page?: number) => {
+/** The address of the log with these filters, on its first page. */
+const addressOf = (filters: AuditFilters) => {
   const params = new URLSearchParams()
   for (const name of filterNames) if (filters[name].trim() !== "") params.set(name, filters[name].trim())
-  if (page !== undefined) params.set("page", String(page))
   const text = params.toString()
   return `/staff/audit${text === "" ? "" : `?${text}`}`
 }
@@ -44,8 +43,9 @@ const AuditLogPage = ({ page }: ConsolePageProps) => {
     state.status === "loaded"
       ? { status: "loaded" as const, value: { entries: state.value.data, pageCount: state.value.pageCount } }
       : state
+  // The pager adds `&page=N` to this.
   const filtered = addressOf(filters)
-  const pageTarget = `${filtered}${filtered.includes("?") ? "&" : "?"}page=`
+  const pageTarget = filtered.includes("?") ? filtered : `${filtered}?`
   return (
     <AuditLog
       key={search}

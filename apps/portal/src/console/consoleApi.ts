@@ -1,6 +1,5 @@
-import { type ClientOf, makeClientFor } from "@gatehouse/api-client"
+import type { ClientOf } from "@gatehouse/api-client"
 import { type ConsoleEndpoints, consoleEndpoints } from "@gatehouse/api-client/console"
-import { isLoggedIn } from "@gatehouse/domain"
 import { type PortalServices, usePortalServices } from "../app/PortalServices.tsx"
 
 export type ConsoleApi = ClientOf<ConsoleEndpoints>
@@ -15,13 +14,7 @@ export const useConsoleApi = (): ConsoleApi => {
   const services = usePortalServices()
   let client = clients.get(services)
   if (client === undefined) {
-    client = makeClientFor(consoleEndpoints, {
-      handlers: services.handlers,
-      getToken: () => {
-        const session = services.session.getSnapshot()
-        return isLoggedIn(session) ? session.token : null
-      },
-    })
+    client = services.clientFor(consoleEndpoints)
     clients.set(services, client)
   }
   return client

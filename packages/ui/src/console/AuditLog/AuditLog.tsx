@@ -39,7 +39,7 @@ export interface AuditLogProps {
   /** Called with the filters typed when the staff member presses Filter. */
   readonly onFilter: (filters: AuditFilters) => void
   readonly page: number
-  /** Where the page links lead, the page number appended. */
+  /** Where the page links lead; the pager appends `&page=N`. */
   readonly pageTarget: string
 }
 

@@ -1,0 +1,73 @@
+import { type MemberSession, USER_TYPE } from "@gatehouse/domain"
+import { screen, waitFor, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { playerSession, playerUser } from "./fixtures.ts"
+import { renderPortal } from "./renderPortal.tsx"
+
+/** The first wait includes loading the console's chunk, slow on a busy machine. */
+const patient = { timeout: 5000 }
+
+const editorSession: MemberSession = { ...playerSession, token: "token-staff", userType: 11 }
+
+const auditAnswer = {
+  status: 200,
+  body: {
+    data: [
+      {
+        id: 7,
+        at: "2026-11-22T01:09:31.135Z",
+        staffUserId: "scribe",
+        staffUserNum: 3,
+        action: "news.publish",
+        target: "news 12",
+        before: { published: false },
+        after: { published: true },
+      },
+    ],
+    page: 1,
+    pageCount: 1,
+  },
+}
+
+describe("the staff console", () => {
+  it("sends a guest to the login page", async () => {
+    const portal = renderPortal({ at: "/staff" })
+    await waitFor(() => expect(portal.currentPath()).toBe("/login"))
+  })
+
+  it("tells a player it is for staff only, and shows no console page", async () => {
+    renderPortal({ at: "/staff/audit", session: playerSession })
+    expect((await screen.findByRole("alert", {}, patient)).textContent).toBe("This page is for staff only.")
+    expect(screen.queryByRole("link", { name: "Audit log" })).toBeNull()
+  })
+
+  it("shows an editor the pages an editor may open, and the document title", async () => {
+    renderPortal({ at: "/staff", session: editorSession })
+    expect(await screen.findByRole("heading", { level: 1, name: "Staff Console" }, patient)).toBeTruthy()
+    const nav = screen.getByRole("navigation", { name: "Staff console" })
+    expect(within(nav).getByRole("link", { name: "Audit log" }).getAttribute("href")).toBe("/staff/audit")
+    expect(screen.getByText(`${playerUser.UserID} · Content editor`)).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe("Staff Console | Gatehouse"))
+  })
+
+  it("reads the audit log with the staff member's token and the address's filters", async () => {
+    const portal = renderPortal({
+      at: "/staff/audit?action=news&page=2",
+      session: editorSession,
+      api: { "GET /staff/audit": auditAnswer },
+    })
+    expect(await screen.findByRole("rowheader", { name: "scribe" }, patient)).toBeTruthy()
+    const call = portal.calls.find((seen) => seen.path === "/staff/audit")
+    expect(call?.authorization).toBe("Bearer token-staff")
+    expect(call?.query.get("action")).toBe("news")
+    expect(call?.query.get("page")).toBe("2")
+  })
+
+  it("counts a stored user type that differs from the session's as level 0 (spec §6)", async () => {
+    const portal = renderPortal({ at: "/", session: { ...editorSession, userType: 20 } })
+    // The stored level no longer matches the one in memory (edited by hand, or by another script).
+    window.localStorage.setItem(USER_TYPE, "1")
+    portal.services.navigate("/staff")
+    expect((await screen.findByRole("alert", {}, patient)).textContent).toBe("This page is for staff only.")
+  })
+})
