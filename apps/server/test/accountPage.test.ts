@@ -67,7 +67,7 @@ describe(`the account page calls, on ${databaseKind}`, () => {
         assert.deepStrictEqual(yield* accountState, before)
         const staffRow = yield* userRow(demoStaff.userId)
         assert.strictEqual(staffRow?.email, demoStaff.email)
-        assert.strictEqual((yield* login(demoStaff.userId, demoStaff.password)).status, 11)
+        assert.strictEqual((yield* login(demoStaff.userId, demoStaff.password)).status, demoStaff.userType)
       }),
     )
 

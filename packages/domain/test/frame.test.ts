@@ -116,13 +116,14 @@ describe("route table", () => {
 })
 
 describe("route guards", () => {
-  it("guards only the account pages for users and the login and find-account pages for guests", () => {
+  it("guards only the account pages and the staff console for users and the login and find-account pages for guests", () => {
     const guarded = routes.filter((route) => route.guard !== "public").map(({ path, guard }) => [path, guard])
     expect(guarded).toEqual([
       ["/user", "user"],
       ["/changepassword", "user"],
       ["/findaccount", "guest"],
       ["/login", "guest"],
+      ["/staff", "user"],
     ])
   })
 
