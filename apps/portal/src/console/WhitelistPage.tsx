@@ -33,7 +33,7 @@ const WhitelistPage = ({ page }: ConsolePageProps) => {
       deciding={deciding}
       playerHref={playerRecordHref}
       page={page}
-      pageTarget="/staff/whitelist?page="
+      pageTarget="/staff/whitelist?"
     />
   )
 }

@@ -7,5 +7,5 @@ export const playerRecordHref = (userId: string): string =>
 export const playerSearchHref = (query: string): string =>
   query === "" ? playersPath : `${playersPath}?${new URLSearchParams({ q: query }).toString()}`
 
-/** Where a list's page links lead, the page number appended. */
-export const pageTargetOf = (address: string): string => `${address}${address.includes("?") ? "&" : "?"}page=`
+/** Where a list's page links lead: the pager appends `&page={n}` (spec §2's pager shape). */
+export const pageTargetOf = (address: string): string => (address.includes("?") ? address : `${address}?`)

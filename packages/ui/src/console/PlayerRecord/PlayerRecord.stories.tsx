@@ -91,7 +91,7 @@ const meta = {
     record: { status: "loaded", value: player },
     ledger: { status: "loaded", value: ledger },
     ledgerPage: 1,
-    ledgerPageTarget: "/staff/players?user=demohero&page=",
+    ledgerPageTarget: "/staff/players?user=demohero",
     searchHref: "/staff/players",
     isOwnAccount: false,
     busy: null,

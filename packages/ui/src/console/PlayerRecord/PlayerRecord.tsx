@@ -28,7 +28,7 @@ export interface PlayerRecordProps {
   readonly record: LoadState<PlayerRecordView>
   readonly ledger: LoadState<PlayerLedgerView>
   readonly ledgerPage: number
-  /** Where the ledger's page links lead, the page number appended. */
+  /** Where the ledger's page links lead; the pager appends `&page={n}`. */
   readonly ledgerPageTarget: string
   /** Where "All players" leads: back to the search. */
   readonly searchHref: string

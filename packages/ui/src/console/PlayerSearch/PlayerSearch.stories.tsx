@@ -34,7 +34,7 @@ const meta = {
     onSearch: fn(),
     playerHref: (userId: string) => `/staff/players?user=${userId}`,
     page: 1,
-    pageTarget: "/staff/players?q=demohero&page=",
+    pageTarget: "/staff/players?q=demohero",
   },
 } satisfies Meta<typeof PlayerSearch>
 

@@ -37,7 +37,7 @@ export interface PlayerSearchProps {
   /** Where a User ID leads: that account's record. */
   readonly playerHref: (userId: string) => string
   readonly page: number
-  /** Where the page links lead, the page number appended. */
+  /** Where the page links lead; the pager appends `&page={n}`. */
   readonly pageTarget: string
 }
 

@@ -17,7 +17,7 @@ const meta = {
     deciding: null,
     playerHref: (userId: string) => `/staff/players?user=${userId}`,
     page: 1,
-    pageTarget: "/staff/whitelist?page=",
+    pageTarget: "/staff/whitelist?",
   },
 } satisfies Meta<typeof WhitelistQueue>
 
@@ -42,7 +42,7 @@ export const Populated: Story = {
     await expect(args.onDecide).toHaveBeenCalledWith(9, "reject")
     await expect(canvas.getByRole("link", { name: "Page 2" })).toHaveAttribute(
       "href",
-      "/staff/whitelist?page=2",
+      "/staff/whitelist?&page=2",
     )
   },
 }

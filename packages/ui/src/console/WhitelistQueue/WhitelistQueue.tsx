@@ -33,7 +33,7 @@ export interface WhitelistQueueProps {
   /** Where a player's User ID leads: their record on the Players page. */
   readonly playerHref: (userId: string) => string
   readonly page: number
-  /** Where the page links lead, the page number appended. */
+  /** Where the page links lead; the pager appends `&page={n}`. */
   readonly pageTarget: string
 }
 
