@@ -258,12 +258,14 @@ describe(`the account page calls, on ${databaseKind}`, () => {
           assert.strictEqual(again.json().message, accountMessages.ipAlreadyRequested)
 
           const sql = yield* SqlClient.SqlClient
-          yield* sql`UPDATE ip_whitelist_requests SET status = 'approved' WHERE user_num = ${user.UserNum}`
+          yield* sql`UPDATE ip_whitelist_requests SET status = 'approved'
+            WHERE user_num = ${user.UserNum} AND ip_address = ${ip}`
           assert.deepStrictEqual(yield* status(), { CC_IP: ip, CC_status: ipStatus.whitelisted })
           const done = yield* post("/whitelist-user-ip", { token, ip })
           assert.strictEqual(done.status, 409)
           assert.strictEqual(done.json().message, accountMessages.ipAlreadyWhitelisted)
-          const [count] = yield* sql<{ n: number }>`SELECT count(*)::int AS n FROM ip_whitelist_requests`
+          const [count] = yield* sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM ip_whitelist_requests WHERE ip_address = ${ip}`
           assert.strictEqual(count?.n, 1)
           // Another address of the same player is its own question.
           const other = yield* call("GET", "/user-ip", { token, ip: "203.0.113.78" })

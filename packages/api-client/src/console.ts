@@ -2,8 +2,29 @@
 export { type ConsoleEndpoints, consoleEndpoints } from "./client/console/consoleEndpoints.ts"
 export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
 export {
+  BalanceAdjustmentPayload,
+  BalanceAdjustmentResponse,
+  type BalanceCurrency,
+  BlockLoginPayload,
+  balanceCurrencies,
+  LedgerLine,
+  PlayerLedgerResponse,
+  PlayerRecord,
+  PlayerSearchResponse,
+  PlayerSummary,
+  type StaffLevel,
+  staffLevels,
+  staffLevelUserTypes,
+} from "./schemas/staff/players.ts"
+export {
   maxUploadBytes,
   UploadPayload,
   UploadResponse,
   uploadTypes,
 } from "./schemas/staff/uploads.ts"
+export {
+  type WhitelistDecision,
+  WhitelistQueueResponse,
+  WhitelistRequest,
+  whitelistDecisions,
+} from "./schemas/staff/whitelist.ts"

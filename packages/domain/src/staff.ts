@@ -55,6 +55,25 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "editor",
     summary: "Every staff action: who, what, when, before and after.",
   },
+  {
+    slug: "whitelist",
+    label: "IP whitelist",
+    role: "administrator",
+    summary: "Approve or reject players' IP whitelist requests.",
+  },
+  {
+    slug: "players",
+    label: "Players",
+    role: "administrator",
+    summary:
+      "Find a player: balances, ledger, purchases, tickets; adjust a balance, block login, set a staff level.",
+  },
+  {
+    slug: "mail",
+    label: "Mail outbox",
+    role: "administrator",
+    summary: "The mail the server sent, failed to send or is still to send.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

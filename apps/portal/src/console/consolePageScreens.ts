@@ -12,4 +12,7 @@ export interface ConsolePageProps {
  */
 export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePageProps>>> = {
   audit: lazy(() => import("./AuditLogPage.tsx")),
+  whitelist: lazy(() => import("./WhitelistPage.tsx")),
+  players: lazy(() => import("./PlayersPage.tsx")),
+  mail: lazy(() => import("./MailOutboxPage.tsx")),
 }

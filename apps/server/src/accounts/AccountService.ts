@@ -161,6 +161,8 @@ export class AccountService extends Context.Service<
           ),
         )
         if (!correct || Option.isNone(found)) return yield* rejected(accountMessages.loginFailed)
+        // Said only to whoever knows the password, so a block reveals nothing to a guesser.
+        if (found.value.loginBlocked) return yield* rejected(accountMessages.loginBlocked)
         const userNum = found.value.userNum
         const token = yield* sessions.issue(userNum, { ip: caller.address, userAgent: caller.userAgent })
         yield* accounts.recordLogin(userNum, caller.address)

@@ -43,6 +43,8 @@ const Credentials = Schema.Struct({
   email: Schema.String,
   passwordHash: Schema.String,
   secretAnswerHash: Schema.NullOr(Schema.String),
+  /** Staff blocked the account's login (staff console); the right password is refused too. */
+  loginBlocked: Schema.Boolean,
 })
 export type Credentials = typeof Credentials.Type
 
@@ -76,7 +78,8 @@ export class Accounts extends Context.Service<
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       const credentialColumns = sql`user_num AS "userNum", user_id AS "userId", email,
-        password_hash AS "passwordHash", secret_answer_hash AS "secretAnswerHash"`
+        password_hash AS "passwordHash", secret_answer_hash AS "secretAnswerHash",
+        login_blocked_at IS NOT NULL AS "loginBlocked"`
 
       const findCredentialsByUserId = SqlSchema.findOneOption({
         Request: Schema.String,

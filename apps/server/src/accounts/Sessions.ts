@@ -43,7 +43,7 @@ export class Sessions extends Context.Service<
       userNum: number,
       client?: { readonly ip?: string; readonly userAgent?: string },
     ) => Effect.Effect<string>
-    /** The session's user, unless the token is unknown, expired, idle too long or revoked; marks it used. */
+    /** The session's user, unless the token is unknown, expired, idle too long, revoked or its login blocked; marks it used. */
     readonly authenticate: (token: string) => Effect.Effect<Option.Option<SessionUser>>
     readonly revoke: (token: string) => Effect.Effect<void>
     /** Ends every session of the player (after a password change or reset), except `keep`. */
@@ -81,7 +81,7 @@ export class Sessions extends Context.Service<
           SELECT u.user_num AS "UserNum", u.user_id AS "UserID", u.user_type AS "UserType", s.last_seen_at
           FROM sessions s JOIN users u ON u.user_num = s.user_num
           WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${at}
-            AND s.last_seen_at > ${idleSince}`,
+            AND s.last_seen_at > ${idleSince} AND u.login_blocked_at IS NULL`,
       })
 
       const authenticate = Effect.fn("Sessions.authenticate")(function* (token: string) {

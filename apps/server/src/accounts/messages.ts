@@ -7,6 +7,7 @@ import { passwordRuleMessages } from "@gatehouse/domain"
 export const accountMessages = {
   loginSucceeded: "Login successful.",
   loginFailed: "Invalid User ID or Password.",
+  loginBlocked: "This account has been blocked from logging in. Please contact support.",
   loggedOut: "You have been logged out.",
   registered: "Registration successful! You can now log in.",
   registrationRejected: "Please correct the following and try again.",

@@ -3,6 +3,7 @@ import { Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { accountServices } from "../accounts/layer.ts"
+import { playerAdminServices } from "../accounts/playerAdminServices.ts"
 import { Sessions } from "../accounts/Sessions.ts"
 import { Changes } from "../cache/Changes.ts"
 import { PublicReads } from "../cache/PublicReads.ts"
@@ -31,6 +32,7 @@ import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
+import { StaffPlayersHandlers } from "./staffPlayers.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -44,6 +46,7 @@ const handlers = Layer.mergeAll(
   CartHandlers,
   HistoryHandlers,
   StaffHandlers,
+  StaffPlayersHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -60,6 +63,7 @@ export const apiRoutes = Layer.mergeAll(
 ).pipe(
   Layer.provide(PublicReads.layer),
   Layer.provide(economyServices),
+  Layer.provide(playerAdminServices),
   Layer.provide(accountServices()),
   Layer.provide([
     News.layer,

@@ -3,8 +3,8 @@ import { SqlClient } from "effect/sql"
 import { couponRedemptions, purchases } from "../observability/metrics.ts"
 import { type BalancesAnswer, balancesAnswer, type Currency, numericOf } from "./amounts.ts"
 
-/** Why a balance moved; the ledger's `reason` column. */
-export type LedgerReason = "coupon" | "purchase"
+/** Why a balance moved; the ledger's `reason` column. An adjustment is staff's, with their reason as its note. */
+export type LedgerReason = "coupon" | "purchase" | "adjustment"
 
 /** One line of the ledger: a signed amount in cents and what caused it. */
 export interface LedgerEntry {
@@ -14,6 +14,8 @@ export interface LedgerEntry {
   readonly reason: LedgerReason
   readonly couponCode?: string
   readonly purchaseId?: string | number | bigint
+  /** Why staff adjusted the balance, in their words. */
+  readonly note?: string
   readonly at: Date
 }
 
@@ -96,6 +98,7 @@ export class Ledger extends Context.Service<
             reason: entry.reason,
             coupon_code: entry.couponCode ?? null,
             purchase_id: entry.purchaseId === undefined ? null : String(entry.purchaseId),
+            note: entry.note ?? null,
             created_at: entry.at,
           }))
         if (Arr.isReadonlyArrayNonEmpty(lines)) yield* sql`INSERT INTO balance_ledger ${sql.insert(lines)}`

@@ -26,6 +26,8 @@ export interface OutboxRow {
   readonly createdAt: string
   readonly sentAt: string | null
   readonly lastError: string | null
+  /** How many times delivery was tried. */
+  readonly attempts: number
 }
 
 /** How many outbox rows the staff page shows, newest first. */
@@ -104,8 +106,9 @@ export class Mailer extends Context.Service<
         created_at: Date
         sent_at: Date | null
         last_error: string | null
+        attempts: number
       }>`
-        SELECT id, to_address, subject, body_text, created_at, sent_at, last_error
+        SELECT id, to_address, subject, body_text, created_at, sent_at, last_error, attempts
         FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT ${outboxPageSize}`.pipe(
         Effect.map((rows) =>
           rows.map(
@@ -117,6 +120,7 @@ export class Mailer extends Context.Service<
               createdAt: row.created_at.toISOString(),
               sentAt: row.sent_at?.toISOString() ?? null,
               lastError: row.last_error,
+              attempts: row.attempts,
             }),
           ),
         ),

@@ -97,6 +97,8 @@ export const MailOutboxRow = Schema.Struct({
   /** When it was handed to the SMTP server; `null` while it is only in the outbox. */
   sentAt: Schema.NullOr(Schema.String),
   lastError: Schema.NullOr(Schema.String),
+  /** How many times delivery was tried; 0 while the server has no way to send mail. */
+  attempts: Schema.Int,
 })
 export type MailOutboxRow = typeof MailOutboxRow.Type
 

@@ -18,3 +18,33 @@ export {
   type ConsoleOverviewEntry,
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
+export {
+  MailOutbox,
+  type MailOutboxEntry,
+  type MailOutboxProps,
+  mailStateOf,
+} from "./MailOutbox/MailOutbox.tsx"
+export { PlayerRecord, type PlayerRecordProps } from "./PlayerRecord/PlayerRecord.tsx"
+export {
+  type PlayerAction,
+  type PlayerAdjustment,
+  type PlayerCurrency,
+  type PlayerLedgerLine,
+  type PlayerLedgerView,
+  type PlayerLevel,
+  type PlayerRecordView,
+  playerLevels,
+} from "./PlayerRecord/playerRecordTypes.ts"
+export {
+  PlayerSearch,
+  type PlayerSearchEntry,
+  type PlayerSearchPage,
+  type PlayerSearchProps,
+} from "./PlayerSearch/PlayerSearch.tsx"
+export {
+  WhitelistQueue,
+  type WhitelistQueueDecision,
+  type WhitelistQueueEntry,
+  type WhitelistQueuePage,
+  type WhitelistQueueProps,
+} from "./WhitelistQueue/WhitelistQueue.tsx"

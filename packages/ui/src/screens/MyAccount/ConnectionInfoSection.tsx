@@ -19,14 +19,19 @@ export interface ConnectionInfoSectionProps {
 
 /**
  * What CC_status means to the player, about the address they connect from: 0 not whitelisted (never
- * asked, or refused), 2 while a request waits for staff, 1 once it is approved.
+ * asked), 2 while a request waits for staff, 1 once it is approved, 3 when staff turned it down.
  */
 export const connectionStatusText = (status: number, address: string): string =>
   status === 0
     ? "Not whitelisted"
     : status === 2
       ? `Waiting for approval of ${address}`
-      : `Approved for ${address}`
+      : status === 3
+        ? `Request for ${address} not approved`
+        : `Approved for ${address}`
+
+/** The statuses from which the player may ask (again): never asked, or turned down. */
+const mayRequest = (status: number) => status === 0 || status === 3
 
 /** What the request button does, said beside it. */
 export const whitelistRequestNote = (address: string): string =>
@@ -84,7 +89,7 @@ const LoadedConnection = ({
         <dd className={styles.factWords}>{connectionStatusText(status, address)}</dd>
       </div>
     </dl>
-    {status === 0 && (
+    {mayRequest(status) && (
       <div className={styles.request}>
         <p className={styles.requestNote}>{whitelistRequestNote(address)}</p>
         <Button tone="primary" onPress={onRequestWhitelist} isPending={isWhitelistPending}>

@@ -93,6 +93,17 @@ export const WhitelistRequested: Story = {
   },
 }
 
+/** Staff turned the request down (CC_status 3): it says so, and the player may ask again. */
+export const WhitelistRejected: Story = {
+  args: { connection: { _tag: "Loaded", CC_IP: "203.0.113.24", CC_status: 3 } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement)
+    await expect(page.getByText("Request for 203.0.113.24 not approved")).toBeVisible()
+    await userEvent.click(page.getByRole("button", { name: "Request IP Whitelist" }))
+    await expect(args.onRequestWhitelist).toHaveBeenCalledTimes(1)
+  },
+}
+
 export const ConnectionLoading: Story = {
   name: "Connection loading",
   args: { connection: { _tag: "Loading" } },

@@ -1,0 +1,244 @@
+import type { BalanceCurrency, StaffLevel, WhitelistDecision } from "@gatehouse/api-client/console"
+import { staffLevelUserTypes } from "@gatehouse/api-client/console"
+import { staffRoleOf } from "@gatehouse/domain"
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { type BalancesAnswer, numericOf } from "../ledger/amounts.ts"
+import { Ledger } from "../ledger/Ledger.ts"
+import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
+import { type Actor, AuditLog } from "../staff/AuditLog.ts"
+import { adjustmentErrors, centsFromText } from "./adjustmentRules.ts"
+import { IpWhitelist } from "./IpWhitelist.ts"
+import { findAccount } from "./PlayerRecords.ts"
+import { levelNames, playerAdminMessages } from "./playerAdminMessages.ts"
+import { Sessions } from "./Sessions.ts"
+
+export interface Adjustment {
+  readonly user: string
+  readonly currency: BalanceCurrency
+  readonly amount: string
+  readonly reason: string
+}
+
+/** The level a user type stands at, as the console names it. */
+const levelOf = (userType: number): StaffLevel => staffRoleOf(userType) ?? "player"
+
+const balancesRecord = (balances: BalancesAnswer) => ({
+  rcoin: numericOf(Math.round(balances.userPoints * 100)),
+  milleage: numericOf(Math.round(balances.userPoints2 * 100)),
+})
+
+/**
+ * What administrators change about players (ADR 0025): whitelist decisions, balance adjustments,
+ * login blocks and staff levels. Each action is one transaction holding the change and its audit
+ * row (who, what, before, after), so neither is ever written without the other.
+ */
+export class PlayerAdmin extends Context.Service<
+  PlayerAdmin,
+  {
+    readonly decideWhitelist: (
+      actor: Actor,
+      id: number,
+      decision: WhitelistDecision,
+    ) => Effect.Effect<string, NotAvailable | StateConflict>
+    /** The balances after the adjustment. */
+    readonly adjust: (
+      actor: Actor,
+      adjustment: Adjustment,
+    ) => Effect.Effect<
+      BalancesAnswer & { readonly userId: string },
+      InputRefused | NotAvailable | StateConflict
+    >
+    readonly block: (
+      actor: Actor,
+      user: string,
+      reason: string,
+    ) => Effect.Effect<string, InputRefused | NotAvailable | StateConflict>
+    readonly unblock: (actor: Actor, user: string) => Effect.Effect<string, NotAvailable | StateConflict>
+    readonly setStaffLevel: (
+      actor: Actor,
+      user: string,
+      level: StaffLevel,
+    ) => Effect.Effect<string, InputRefused | NotAvailable | StateConflict>
+  }
+>()("gatehouse/server/PlayerAdmin") {
+  static readonly layer = Layer.effect(
+    PlayerAdmin,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const audit = yield* AuditLog
+      const ledger = yield* Ledger
+      const whitelist = yield* IpWhitelist
+      const sessions = yield* Sessions
+      const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+
+      /** Runs an action and its audit row in one transaction; a database failure is a defect. */
+      const inTransaction = <A, E, R>(action: Effect.Effect<A, E, R>) =>
+        sql.withTransaction(action).pipe(Effect.catchTag("SqlError", Effect.die))
+
+      /** The account's row, locked until the transaction ends so what it was before stays true. */
+      const lockedAccount = (user: string) =>
+        Effect.gen(function* () {
+          const { userNum, userId } = yield* findAccount(sql, user)
+          const [row] = yield* sql<{
+            user_type: number
+            r_coin: string
+            milleage: string
+            login_blocked_at: Date | null
+            blocked_reason: string | null
+          }>`
+            SELECT user_type, r_coin::text AS r_coin, milleage::text AS milleage, login_blocked_at,
+                   blocked_reason
+            FROM users WHERE user_num = ${userNum} FOR UPDATE`
+          if (row === undefined) return yield* new NotAvailable({ message: playerAdminMessages.noSuchPlayer })
+          return { userNum, userId, row }
+        })
+
+      const decideWhitelist = Effect.fn("PlayerAdmin.decideWhitelist")(function* (
+        actor: Actor,
+        id: number,
+        decision: WhitelistDecision,
+      ) {
+        return yield* inTransaction(
+          Effect.gen(function* () {
+            const decided = yield* whitelist.decide(id, decision, actor.UserNum)
+            const [owner] = yield* sql<{ user_id: string }>`
+              SELECT user_id FROM users WHERE user_num = ${decided.userNum}`
+            const userId = owner?.user_id ?? String(decided.userNum)
+            yield* audit.record({
+              actor,
+              action: decision === "approve" ? "whitelist.approve" : "whitelist.reject",
+              target: `${userId} ${decided.ipAddress}`,
+              before: { id, userId, ipAddress: decided.ipAddress, status: "pending" },
+              after: { id, userId, ipAddress: decided.ipAddress, status: decided.status },
+            })
+            return decided.status === "approved"
+              ? playerAdminMessages.approved(userId, decided.ipAddress)
+              : playerAdminMessages.rejected(userId, decided.ipAddress)
+          }),
+        )
+      })
+
+      const adjust = Effect.fn("PlayerAdmin.adjust")(function* (actor: Actor, adjustment: Adjustment) {
+        const errors = adjustmentErrors(adjustment.amount, adjustment.reason)
+        const cents = centsFromText(adjustment.amount)
+        if (Object.keys(errors).length > 0 || cents === undefined) {
+          return yield* new InputRefused({ message: playerAdminMessages.correctAndRetry, errors })
+        }
+        const reason = adjustment.reason.trim()
+        return yield* inTransaction(
+          Effect.gen(function* () {
+            const { userNum, userId, row } = yield* lockedAccount(adjustment.user)
+            const posted = yield* ledger.post(userNum, [
+              { currency: adjustment.currency, cents, reason: "adjustment", note: reason, at: yield* now },
+            ])
+            if (Option.isNone(posted)) {
+              return yield* new StateConflict({ message: playerAdminMessages.wouldOverdraw(userId) })
+            }
+            yield* audit.record({
+              actor,
+              action: "player.adjust",
+              target: userId,
+              before: { rcoin: row.r_coin, milleage: row.milleage },
+              after: {
+                ...balancesRecord(posted.value),
+                currency: adjustment.currency,
+                amount: numericOf(cents),
+                reason,
+              },
+            })
+            return { ...posted.value, userId }
+          }),
+        )
+      })
+
+      const block = Effect.fn("PlayerAdmin.block")(function* (actor: Actor, user: string, reason: string) {
+        if (reason.trim() === "") {
+          return yield* new InputRefused({
+            message: playerAdminMessages.correctAndRetry,
+            errors: { reason: [playerAdminMessages.reasonRequired] },
+          })
+        }
+        return yield* inTransaction(
+          Effect.gen(function* () {
+            const { userNum, userId, row } = yield* lockedAccount(user)
+            if (userNum === actor.UserNum)
+              return yield* new InputRefused({ message: playerAdminMessages.ownBlock })
+            if (row.login_blocked_at !== null) {
+              return yield* new StateConflict({ message: playerAdminMessages.alreadyBlocked(userId) })
+            }
+            const blockedAt = yield* now
+            yield* sql`UPDATE users SET login_blocked_at = ${blockedAt}, blocked_reason = ${reason.trim()}
+              WHERE user_num = ${userNum}`
+            // Blocking ends every session at once: the player is out now, not when a token expires.
+            yield* sessions.revokeAllOf(userNum)
+            yield* audit.record({
+              actor,
+              action: "player.block",
+              target: userId,
+              before: { blocked: false },
+              after: { blocked: true, blockedAt: blockedAt.toISOString(), reason: reason.trim() },
+            })
+            return playerAdminMessages.blocked(userId)
+          }),
+        )
+      })
+
+      const unblock = Effect.fn("PlayerAdmin.unblock")(function* (actor: Actor, user: string) {
+        return yield* inTransaction(
+          Effect.gen(function* () {
+            const { userNum, userId, row } = yield* lockedAccount(user)
+            if (row.login_blocked_at === null) {
+              return yield* new StateConflict({ message: playerAdminMessages.notBlocked(userId) })
+            }
+            yield* sql`UPDATE users SET login_blocked_at = NULL, blocked_reason = NULL WHERE user_num = ${userNum}`
+            yield* audit.record({
+              actor,
+              action: "player.unblock",
+              target: userId,
+              before: {
+                blocked: true,
+                blockedAt: row.login_blocked_at.toISOString(),
+                reason: row.blocked_reason,
+              },
+              after: { blocked: false },
+            })
+            return playerAdminMessages.unblocked(userId)
+          }),
+        )
+      })
+
+      const setStaffLevel = Effect.fn("PlayerAdmin.setStaffLevel")(function* (
+        actor: Actor,
+        user: string,
+        level: StaffLevel,
+      ) {
+        return yield* inTransaction(
+          Effect.gen(function* () {
+            const { userNum, userId, row } = yield* lockedAccount(user)
+            // Nobody changes their own level, so no administrator can lock themselves out.
+            if (userNum === actor.UserNum)
+              return yield* new InputRefused({ message: playerAdminMessages.ownLevel })
+            if (levelOf(row.user_type) === level) {
+              return yield* new StateConflict({
+                message: playerAdminMessages.sameLevel(userId, levelNames[level]),
+              })
+            }
+            const userType = staffLevelUserTypes[level]
+            yield* sql`UPDATE users SET user_type = ${userType} WHERE user_num = ${userNum}`
+            yield* audit.record({
+              actor,
+              action: "player.level",
+              target: userId,
+              before: { userType: row.user_type, level: levelOf(row.user_type) },
+              after: { userType, level },
+            })
+            return playerAdminMessages.levelSet(userId, levelNames[level])
+          }),
+        )
+      })
+
+      return PlayerAdmin.of({ decideWhitelist, adjust, block, unblock, setStaffLevel })
+    }),
+  )
+}

@@ -1,0 +1,247 @@
+import type { LedgerLine, PlayerRecord, PlayerSummary } from "@gatehouse/api-client/console"
+import { fromCents } from "@gatehouse/domain"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { type Currency, centsOf } from "../ledger/amounts.ts"
+import { NotAvailable } from "../refusals.ts"
+import { playerAdminMessages } from "./playerAdminMessages.ts"
+
+/** How many accounts one page of the search shows, and ledger lines one page of the ledger. */
+export const playerPageSize = 20
+/** How many of the newest purchases, redemptions, tickets and whitelist requests a record lists. */
+export const newestShown = 10
+
+const amountOf = (numeric: string) => fromCents(centsOf(numeric))
+const isoOf = (date: Date | null) => (date === null ? null : date.toISOString())
+const pageCountOf = (total: number | undefined) => Math.max(1, Math.ceil((total ?? 0) / playerPageSize))
+
+/** `%` and `_` typed into the search are matched as themselves. */
+const containing = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+/** The account a User ID names (any case), or NotAvailable. */
+export const findAccount = (sql: SqlClient.SqlClient, userId: string) =>
+  Effect.flatMap(
+    sql<{ user_num: number; user_id: string }>`
+      SELECT user_num, user_id FROM users WHERE lower(user_id) = lower(${userId.trim()})`,
+    ([row]) =>
+      row === undefined
+        ? Effect.fail(new NotAvailable({ message: playerAdminMessages.noSuchPlayer }))
+        : Effect.succeed({ userNum: row.user_num, userId: row.user_id }),
+  )
+
+/**
+ * What administrators read about accounts in the console: a search by User ID or e-mail, one
+ * account's record, and its ledger. Reads only; the changes are PlayerAdmin's.
+ */
+export class PlayerRecords extends Context.Service<
+  PlayerRecords,
+  {
+    readonly search: (
+      text: string,
+      page: number,
+    ) => Effect.Effect<{ readonly rows: ReadonlyArray<PlayerSummary>; readonly pageCount: number }>
+    readonly record: (userId: string) => Effect.Effect<PlayerRecord, NotAvailable>
+    readonly ledger: (
+      userId: string,
+      page: number,
+    ) => Effect.Effect<{ readonly rows: ReadonlyArray<LedgerLine>; readonly pageCount: number }, NotAvailable>
+  }
+>()("gatehouse/server/PlayerRecords") {
+  static readonly layer = Layer.effect(
+    PlayerRecords,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+
+      const search = Effect.fn("PlayerRecords.search")(function* (text: string, page: number) {
+        const pattern = containing(text.trim())
+        const where = sql`WHERE lower(user_id) LIKE ${pattern} OR lower(email) LIKE ${pattern}`
+        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM users ${where}`
+        const rows = yield* sql<{
+          user_num: number
+          user_id: string
+          email: string
+          user_type: number
+          r_coin: string
+          milleage: string
+          last_login_at: Date | null
+          blocked: boolean
+        }>`
+          SELECT user_num, user_id, email, user_type, r_coin::text AS r_coin, milleage::text AS milleage,
+                 last_login_at, login_blocked_at IS NOT NULL AS blocked
+          FROM users ${where}
+          ORDER BY lower(user_id) = lower(${text.trim()}) DESC, lower(user_id), user_num
+          LIMIT ${playerPageSize} OFFSET ${(page - 1) * playerPageSize}`
+        return {
+          pageCount: pageCountOf(counted?.total),
+          rows: rows.map(
+            (row): PlayerSummary => ({
+              userNum: row.user_num,
+              userId: row.user_id,
+              email: row.email,
+              userType: row.user_type,
+              rcoin: amountOf(row.r_coin),
+              milleage: amountOf(row.milleage),
+              lastLoginAt: isoOf(row.last_login_at),
+              blocked: row.blocked,
+            }),
+          ),
+        }
+      }, Effect.orDie)
+
+      const record = Effect.fn("PlayerRecords.record")(
+        function* (userId: string) {
+          const { userNum } = yield* findAccount(sql, userId)
+          const [account] = yield* sql<{
+            user_id: string
+            email: string
+            user_type: number
+            created_at: Date
+            last_login_at: Date | null
+            last_login_ip: string | null
+            login_blocked_at: Date | null
+            blocked_reason: string | null
+            r_coin: string
+            milleage: string
+          }>`
+            SELECT user_id, email, user_type, created_at, last_login_at, last_login_ip, login_blocked_at,
+                   blocked_reason, r_coin::text AS r_coin, milleage::text AS milleage
+            FROM users WHERE user_num = ${userNum}`
+          if (account === undefined)
+            return yield* new NotAvailable({ message: playerAdminMessages.noSuchPlayer })
+          const whitelist = yield* sql<{
+            id: number
+            ip_address: string
+            status: "pending" | "approved" | "rejected"
+            requested_at: Date
+            decided_at: Date | null
+          }>`
+            SELECT id, ip_address, status, requested_at, decided_at FROM ip_whitelist_requests
+            WHERE user_num = ${userNum} ORDER BY requested_at DESC, id DESC LIMIT ${newestShown}`
+          const purchases = yield* sql<{
+            id: string
+            item_name: string
+            quantity: number
+            total_price: string
+            currency: Currency
+            delivery_status: string
+            purchased_at: Date
+            total: number
+          }>`
+            SELECT p.id, i.item_name, p.quantity, p.total_price::text AS total_price, p.currency,
+                   p.delivery_status, p.purchased_at, count(*) OVER ()::int AS total
+            FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
+            WHERE p.user_num = ${userNum} ORDER BY p.purchased_at DESC, p.id DESC LIMIT ${newestShown}`
+          const redemptions = yield* sql<{
+            code: string
+            rcoin_value: string
+            milleage_value: string
+            redeemed_at: Date
+            total: number
+          }>`
+            SELECT code, rcoin_value::text AS rcoin_value, milleage_value::text AS milleage_value, redeemed_at,
+                   count(*) OVER ()::int AS total
+            FROM coupons WHERE redeemed_by = ${userNum}
+            ORDER BY redeemed_at DESC, code LIMIT ${newestShown}`
+          // Read-only here: tickets are answered on their own console page.
+          const tickets = yield* sql<{
+            ticket_code: string
+            subject: string
+            status: string
+            created_at: Date
+            total: number
+          }>`
+            SELECT ticket_code, subject, status, created_at, count(*) OVER ()::int AS total
+            FROM tickets WHERE user_num = ${userNum}
+            ORDER BY created_at DESC, id DESC LIMIT ${newestShown}`
+          return {
+            userNum,
+            userId: account.user_id,
+            email: account.email,
+            userType: account.user_type,
+            createdAt: account.created_at.toISOString(),
+            lastLoginAt: isoOf(account.last_login_at),
+            lastLoginIp: account.last_login_ip,
+            blockedAt: isoOf(account.login_blocked_at),
+            blockedReason: account.blocked_reason,
+            rcoin: amountOf(account.r_coin),
+            milleage: amountOf(account.milleage),
+            whitelist: whitelist.map((row) => ({
+              id: row.id,
+              ipAddress: row.ip_address,
+              status: row.status,
+              requestedAt: row.requested_at.toISOString(),
+              decidedAt: isoOf(row.decided_at),
+            })),
+            purchases: {
+              count: purchases[0]?.total ?? 0,
+              newest: purchases.map((row) => ({
+                id: Number(row.id),
+                itemName: row.item_name,
+                quantity: row.quantity,
+                totalPrice: amountOf(row.total_price),
+                currency: row.currency,
+                deliveryStatus: row.delivery_status,
+                purchasedAt: row.purchased_at.toISOString(),
+              })),
+            },
+            redemptions: {
+              count: redemptions[0]?.total ?? 0,
+              newest: redemptions.map((row) => ({
+                code: row.code,
+                rcoin: amountOf(row.rcoin_value),
+                milleage: amountOf(row.milleage_value),
+                redeemedAt: row.redeemed_at.toISOString(),
+              })),
+            },
+            tickets: {
+              count: tickets[0]?.total ?? 0,
+              newest: tickets.map((row) => ({
+                ticketCode: row.ticket_code,
+                subject: row.subject,
+                status: row.status,
+                createdAt: row.created_at.toISOString(),
+              })),
+            },
+          }
+        },
+        Effect.catchTag("SqlError", Effect.die),
+      )
+
+      const ledger = Effect.fn("PlayerRecords.ledger")(
+        function* (userId: string, page: number) {
+          const { userNum } = yield* findAccount(sql, userId)
+          const [counted] = yield* sql<{ total: number }>`
+            SELECT count(*)::int AS total FROM balance_ledger WHERE user_num = ${userNum}`
+          const rows = yield* sql<{
+            id: string
+            created_at: Date
+            currency: Currency
+            delta: string
+            reason: string
+            note: string | null
+          }>`
+            SELECT id, created_at, currency, delta::text AS delta, reason, note FROM balance_ledger
+            WHERE user_num = ${userNum} ORDER BY created_at DESC, id DESC
+            LIMIT ${playerPageSize} OFFSET ${(page - 1) * playerPageSize}`
+          return {
+            pageCount: pageCountOf(counted?.total),
+            rows: rows.map(
+              (row): LedgerLine => ({
+                id: Number(row.id),
+                at: row.created_at.toISOString(),
+                currency: row.currency,
+                amount: amountOf(row.delta),
+                reason: row.reason,
+                note: row.note,
+              }),
+            ),
+          }
+        },
+        Effect.catchTag("SqlError", Effect.die),
+      )
+
+      return PlayerRecords.of({ search, record, ledger })
+    }),
+  )
+}

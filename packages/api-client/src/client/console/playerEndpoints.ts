@@ -1,0 +1,97 @@
+import { Schema } from "effect"
+import { MessageResponse } from "../../schemas/common.ts"
+import {
+  BalanceAdjustmentPayload,
+  BalanceAdjustmentResponse,
+  BlockLoginPayload,
+  PlayerLedgerQuery,
+  PlayerLedgerResponse,
+  PlayerQuery,
+  PlayerRecord,
+  PlayerSearchQuery,
+  PlayerSearchResponse,
+  StaffLevelPayload,
+  UnblockLoginPayload,
+} from "../../schemas/staff/players.ts"
+import {
+  WhitelistDecisionPayload,
+  WhitelistQueueQuery,
+  WhitelistQueueResponse,
+} from "../../schemas/staff/whitelist.ts"
+import { endpoint } from "../endpoints.ts"
+
+/** The administrators' calls about players: the IP whitelist queue and one account's record and actions. */
+export const playerEndpoints = {
+  getWhitelistQueue: endpoint({
+    method: "GET",
+    path: "/staff/whitelist",
+    payload: "query",
+    request: Schema.Struct(WhitelistQueueQuery),
+    success: WhitelistQueueResponse,
+    requiresAuth: true,
+  }),
+  decideWhitelistRequest: endpoint({
+    method: "POST",
+    path: "/staff/whitelist/decide",
+    payload: "body",
+    request: WhitelistDecisionPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  searchPlayers: endpoint({
+    method: "GET",
+    path: "/staff/players",
+    payload: "query",
+    request: Schema.Struct(PlayerSearchQuery),
+    success: PlayerSearchResponse,
+    requiresAuth: true,
+  }),
+  getPlayerRecord: endpoint({
+    method: "GET",
+    path: "/staff/players/record",
+    payload: "query",
+    request: Schema.Struct(PlayerQuery),
+    success: PlayerRecord,
+    requiresAuth: true,
+  }),
+  getPlayerLedger: endpoint({
+    method: "GET",
+    path: "/staff/players/ledger",
+    payload: "query",
+    request: Schema.Struct(PlayerLedgerQuery),
+    success: PlayerLedgerResponse,
+    requiresAuth: true,
+  }),
+  adjustPlayerBalance: endpoint({
+    method: "POST",
+    path: "/staff/players/adjust",
+    payload: "body",
+    request: BalanceAdjustmentPayload,
+    success: BalanceAdjustmentResponse,
+    requiresAuth: true,
+  }),
+  blockPlayerLogin: endpoint({
+    method: "POST",
+    path: "/staff/players/block",
+    payload: "body",
+    request: BlockLoginPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  unblockPlayerLogin: endpoint({
+    method: "POST",
+    path: "/staff/players/unblock",
+    payload: "body",
+    request: UnblockLoginPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  setPlayerStaffLevel: endpoint({
+    method: "POST",
+    path: "/staff/players/staff-level",
+    payload: "body",
+    request: StaffLevelPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+} as const

@@ -1,0 +1,271 @@
+import { formatAmount, plainAddress } from "@gatehouse/domain"
+import { type ReactNode, useId } from "react"
+import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
+import { Pager } from "../../components/Pager/Pager.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import { AdjustBalanceForm, LoginBlockForm, StaffLevelForm } from "./PlayerActions.tsx"
+import * as styles from "./PlayerRecord.css.ts"
+import {
+  levelLabels,
+  type PlayerAction,
+  type PlayerAdjustment,
+  type PlayerLedgerView,
+  type PlayerLevel,
+  type PlayerRecordView,
+} from "./playerRecordTypes.ts"
+import {
+  ledgerColumns,
+  purchaseColumns,
+  redemptionColumns,
+  ticketColumns,
+  whitelistColumns,
+} from "./playerTables.tsx"
+
+export interface PlayerRecordProps {
+  readonly record: LoadState<PlayerRecordView>
+  readonly ledger: LoadState<PlayerLedgerView>
+  readonly ledgerPage: number
+  /** Where the ledger's page links lead; the pager appends `&page={n}`. */
+  readonly ledgerPageTarget: string
+  /** Where "All players" leads: back to the search. */
+  readonly searchHref: string
+  /** The record is the signed-in administrator's own: their block and level cannot be changed. */
+  readonly isOwnAccount: boolean
+  /** The action on its way to the server, if any: its button waits and the others are held. */
+  readonly busy: PlayerAction | null
+  /** Changes each time the server accepts an action, so the forms start empty again. */
+  readonly formsVersion: number
+  readonly onAdjust: (adjustment: PlayerAdjustment) => void
+  readonly onBlock: (reason: string) => void
+  readonly onUnblock: () => void
+  readonly onSetLevel: (level: PlayerLevel) => void
+}
+
+/** A part of the record under its own heading. */
+const Part = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const id = useId()
+  return (
+    <section className={styles.part} aria-labelledby={id}>
+      <h2 id={id} className={styles.partHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+const Fact = ({ name, children }: { readonly name: string; readonly children: ReactNode }) => (
+  <div className={styles.fact}>
+    <dt className={styles.factName}>{name}</dt>
+    <dd className={styles.factValue}>{children}</dd>
+  </div>
+)
+
+/** A short list, or a line saying there is none. */
+const NewestList = <Row,>({
+  rows,
+  count,
+  label,
+  none,
+  columns,
+  rowKey,
+}: {
+  readonly rows: ReadonlyArray<Row>
+  readonly count: number
+  readonly label: string
+  readonly none: string
+  readonly columns: ReadonlyArray<DataTableColumn<Row>>
+  readonly rowKey: (row: Row) => string | number
+}) =>
+  rows.length === 0 ? (
+    <Notice tone="empty">{none}</Notice>
+  ) : (
+    <>
+      <DataTable rows={rows} columns={columns} rowKey={rowKey} label={label} />
+      {count > rows.length && (
+        <p className={styles.note}>
+          The newest {rows.length} of {count}.
+        </p>
+      )}
+    </>
+  )
+
+/**
+ * One account on the Players page: who it is, its balances and their ledger, what it bought and
+ * redeemed, its tickets and whitelist requests; and what an administrator may do to it: adjust a
+ * balance with a reason, block or unblock its login, set its staff level. Every action is audited.
+ */
+export const PlayerRecord = ({
+  record,
+  ledger,
+  ledgerPage,
+  ledgerPageTarget,
+  searchHref,
+  isOwnAccount,
+  busy,
+  formsVersion,
+  onAdjust,
+  onBlock,
+  onUnblock,
+  onSetLevel,
+}: PlayerRecordProps) => {
+  const back = (
+    <p className={styles.back}>
+      <TextLink href={searchHref}>All players</TextLink>
+    </p>
+  )
+  if (record.status === "loading")
+    return (
+      <>
+        {back}
+        <Notice tone="empty" announce="status">
+          Loading...
+        </Notice>
+      </>
+    )
+  if (record.status === "failed")
+    return (
+      <>
+        {back}
+        <Notice tone="danger">This account could not be read. Check the User ID, then try again.</Notice>
+      </>
+    )
+  const player = record.value
+  return (
+    <div className={styles.root}>
+      {back}
+      <Part title={player.userId}>
+        <dl className={styles.facts}>
+          <Fact name="E-mail">{player.email}</Fact>
+          <Fact name="Level">
+            {levelLabels[player.level]} (user type {player.userType})
+          </Fact>
+          <Fact name="Registered">
+            <ServerDate value={player.createdAt} />
+          </Fact>
+          <Fact name="Last login">
+            {player.lastLoginAt === null ? (
+              "Never"
+            ) : (
+              <>
+                <ServerDate value={player.lastLoginAt} />
+                {player.lastLoginIp === null ? "" : ` from ${plainAddress(player.lastLoginIp)}`}
+              </>
+            )}
+          </Fact>
+          <Fact name="Login">
+            {player.blockedAt === null ? (
+              "Allowed"
+            ) : (
+              <>
+                Blocked since <ServerDate value={player.blockedAt} />: {player.blockedReason}
+              </>
+            )}
+          </Fact>
+        </dl>
+      </Part>
+      <Part title="Balances">
+        <dl className={styles.balances}>
+          <Fact name="R-Coin">{formatAmount(player.rcoin)}</Fact>
+          <Fact name="Milleage">{formatAmount(player.milleage)}</Fact>
+        </dl>
+        <AdjustBalanceForm
+          key={formsVersion}
+          userId={player.userId}
+          balances={{ rcoin: player.rcoin, milleage: player.milleage }}
+          busy={busy}
+          onAdjust={onAdjust}
+        />
+      </Part>
+      <Part title="Login">
+        <LoginBlockForm
+          key={formsVersion}
+          userId={player.userId}
+          blockedAt={player.blockedAt}
+          isOwnAccount={isOwnAccount}
+          busy={busy}
+          onBlock={onBlock}
+          onUnblock={onUnblock}
+        />
+      </Part>
+      <Part title="Staff level">
+        <StaffLevelForm
+          key={`${formsVersion}-${player.level}`}
+          level={player.level}
+          isOwnAccount={isOwnAccount}
+          busy={busy}
+          onSetLevel={onSetLevel}
+        />
+      </Part>
+      <Part title="Ledger">
+        {ledger.status === "loading" ? (
+          <Notice tone="empty" announce="status">
+            Loading...
+          </Notice>
+        ) : ledger.status === "failed" ? (
+          <Notice tone="danger">The ledger could not be read. Please try again.</Notice>
+        ) : ledger.value.lines.length === 0 ? (
+          <Notice tone="empty">No balance change yet.</Notice>
+        ) : (
+          <>
+            <DataTable
+              rows={ledger.value.lines}
+              columns={ledgerColumns}
+              rowKey={(line) => line.id}
+              label="Ledger"
+            />
+            <Pager
+              current={ledgerPage}
+              last={ledger.value.pageCount}
+              target={ledgerPageTarget}
+              label="Ledger pages"
+            />
+          </>
+        )}
+      </Part>
+      <Part title={`Purchases (${player.purchases.count})`}>
+        <NewestList
+          rows={player.purchases.newest}
+          count={player.purchases.count}
+          label="Purchases"
+          none="No purchase yet."
+          columns={purchaseColumns}
+          rowKey={(purchase) => purchase.id}
+        />
+      </Part>
+      <Part title={`Redemptions (${player.redemptions.count})`}>
+        <NewestList
+          rows={player.redemptions.newest}
+          count={player.redemptions.count}
+          label="Redemptions"
+          none="No code redeemed yet."
+          columns={redemptionColumns}
+          rowKey={(redemption) => redemption.code}
+        />
+      </Part>
+      <Part title={`Tickets (${player.tickets.count})`}>
+        <NewestList
+          rows={player.tickets.newest}
+          count={player.tickets.count}
+          label="Tickets"
+          none="No ticket yet."
+          columns={ticketColumns}
+          rowKey={(ticket) => ticket.ticketCode}
+        />
+      </Part>
+      <Part title="IP whitelist requests">
+        <NewestList
+          rows={player.whitelist}
+          count={player.whitelist.length}
+          label="IP whitelist requests"
+          none="No whitelist request yet."
+          columns={whitelistColumns}
+          rowKey={(request) => request.id}
+        />
+      </Part>
+    </div>
+  )
+}

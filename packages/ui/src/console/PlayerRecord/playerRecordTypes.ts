@@ -1,0 +1,102 @@
+/** The balances, named as the ledger names them. */
+export const playerCurrencies = ["rcoin", "milleage"] as const
+export type PlayerCurrency = (typeof playerCurrencies)[number]
+
+export const currencyLabels: Readonly<Record<PlayerCurrency, string>> = {
+  rcoin: "R-Coin",
+  milleage: "Milleage",
+}
+
+/** The staff levels an administrator may give. */
+export const playerLevels = ["player", "editor", "administrator"] as const
+export type PlayerLevel = (typeof playerLevels)[number]
+
+export const levelLabels: Readonly<Record<PlayerLevel, string>> = {
+  player: "Player",
+  editor: "Content editor",
+  administrator: "Administrator",
+}
+
+export interface PlayerWhitelistRequest {
+  readonly id: number
+  readonly ipAddress: string
+  readonly status: "pending" | "approved" | "rejected"
+  readonly requestedAt: string
+  readonly decidedAt: string | null
+}
+
+export interface PlayerPurchase {
+  readonly id: number
+  readonly itemName: string
+  readonly quantity: number
+  readonly totalPrice: number
+  readonly currency: PlayerCurrency
+  readonly deliveryStatus: string
+  readonly purchasedAt: string
+}
+
+export interface PlayerRedemption {
+  readonly code: string
+  readonly rcoin: number
+  readonly milleage: number
+  readonly redeemedAt: string
+}
+
+export interface PlayerTicket {
+  readonly ticketCode: string
+  readonly subject: string
+  readonly status: string
+  readonly createdAt: string
+}
+
+/** The newest few of a list and how many there are in all. */
+export interface Newest<A> {
+  readonly count: number
+  readonly newest: ReadonlyArray<A>
+}
+
+/** One account as the Players page shows it. */
+export interface PlayerRecordView {
+  readonly userId: string
+  readonly email: string
+  readonly level: PlayerLevel
+  readonly userType: number
+  readonly createdAt: string
+  readonly lastLoginAt: string | null
+  readonly lastLoginIp: string | null
+  readonly blockedAt: string | null
+  readonly blockedReason: string | null
+  readonly rcoin: number
+  readonly milleage: number
+  readonly whitelist: ReadonlyArray<PlayerWhitelistRequest>
+  readonly purchases: Newest<PlayerPurchase>
+  readonly redemptions: Newest<PlayerRedemption>
+  readonly tickets: Newest<PlayerTicket>
+}
+
+export interface PlayerLedgerLine {
+  readonly id: number
+  readonly at: string
+  readonly currency: PlayerCurrency
+  /** Signed: positive added to the balance. */
+  readonly amount: number
+  readonly reason: string
+  readonly note: string | null
+}
+
+export interface PlayerLedgerView {
+  readonly lines: ReadonlyArray<PlayerLedgerLine>
+  readonly pageCount: number
+}
+
+/** A balance adjustment as the administrator typed it. */
+export interface PlayerAdjustment {
+  readonly currency: PlayerCurrency
+  /** Exactly as typed and checked: `150`, `-12.50`. */
+  readonly amount: string
+  readonly reason: string
+}
+
+/** The actions of the page, one of which may be on its way to the server. */
+export const playerActions = ["adjust", "block", "unblock", "level"] as const
+export type PlayerAction = (typeof playerActions)[number]

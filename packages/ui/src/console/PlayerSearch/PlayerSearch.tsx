@@ -1,0 +1,111 @@
+import { formatAmount } from "@gatehouse/domain"
+import { type FormEvent, useState } from "react"
+import { Button } from "../../components/Button/Button.tsx"
+import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
+import { Pager } from "../../components/Pager/Pager.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import * as styles from "./PlayerSearch.css.ts"
+
+/** One account as the search lists it. */
+export interface PlayerSearchEntry {
+  readonly userNum: number
+  readonly userId: string
+  readonly email: string
+  /** The staff level in words: Player, Content editor, Administrator. */
+  readonly level: string
+  readonly rcoin: number
+  readonly milleage: number
+  readonly lastLoginAt: string | null
+  readonly blocked: boolean
+}
+
+export interface PlayerSearchPage {
+  readonly players: ReadonlyArray<PlayerSearchEntry>
+  readonly pageCount: number
+}
+
+export interface PlayerSearchProps {
+  /** The text the list was searched with; empty lists every account. */
+  readonly query: string
+  readonly list: LoadState<PlayerSearchPage>
+  /** Called with the typed text when the administrator presses Search. */
+  readonly onSearch: (query: string) => void
+  /** Where a User ID leads: that account's record. */
+  readonly playerHref: (userId: string) => string
+  readonly page: number
+  /** Where the page links lead; the pager appends `&page={n}`. */
+  readonly pageTarget: string
+}
+
+const columns = (
+  playerHref: (userId: string) => string,
+): ReadonlyArray<DataTableColumn<PlayerSearchEntry>> => [
+  {
+    header: "User ID",
+    kind: "rowHeader",
+    cell: (player) => <TextLink href={playerHref(player.userId)}>{player.userId}</TextLink>,
+  },
+  { header: "E-mail", cell: (player) => player.email },
+  { header: "Level", cell: (player) => player.level },
+  { header: "R-Coin", kind: "number", cell: (player) => formatAmount(player.rcoin) },
+  { header: "Milleage", kind: "number", cell: (player) => formatAmount(player.milleage) },
+  {
+    header: "Last login",
+    cell: (player) => (player.lastLoginAt === null ? "Never" : <ServerDate value={player.lastLoginAt} />),
+  },
+  { header: "Login", cell: (player) => (player.blocked ? "Blocked" : "Allowed") },
+]
+
+/**
+ * The Players page's search: accounts whose User ID or e-mail contains the typed text, in any case,
+ * a page at a time; each User ID opens that account's record.
+ */
+export const PlayerSearch = ({ query, list, onSearch, playerHref, page, pageTarget }: PlayerSearchProps) => {
+  const [typed, setTyped] = useState(query)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch(typed.trim())
+  }
+  return (
+    <>
+      <form className={styles.search} onSubmit={submit} aria-label="Find a player">
+        <div className={styles.field}>
+          <TextField
+            label="User ID or e-mail"
+            name="q"
+            value={typed}
+            maxLength={60}
+            description="Part of it is enough; capitals do not matter."
+            onChange={setTyped}
+          />
+        </div>
+        <Button type="submit" tone="primary">
+          Search
+        </Button>
+      </form>
+      {list.status === "loading" ? (
+        <Notice tone="empty" announce="status">
+          Loading...
+        </Notice>
+      ) : list.status === "failed" ? (
+        <Notice tone="danger">The accounts could not be read. Please try again.</Notice>
+      ) : list.value.players.length === 0 ? (
+        <Notice tone="empty">No account matches.</Notice>
+      ) : (
+        <>
+          <DataTable
+            rows={list.value.players}
+            columns={columns(playerHref)}
+            rowKey={(player) => player.userNum}
+            label="Accounts found"
+          />
+          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="Account pages" />
+        </>
+      )}
+    </>
+  )
+}
