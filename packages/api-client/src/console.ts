@@ -2,6 +2,17 @@
 export { type ConsoleEndpoints, consoleEndpoints } from "./client/console/consoleEndpoints.ts"
 export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
 export {
+  type CodeBatch,
+  type CodeBatchesResponse,
+  codeBatchCsvType,
+  codeBatchFileName,
+  type CreateReferralPayload,
+  type GenerateCodesPayload,
+  maxBatchSize,
+  type ReferralCode,
+  type ReferralMonth,
+} from "./schemas/staff/codes.ts"
+export {
   maxUploadBytes,
   UploadPayload,
   UploadResponse,

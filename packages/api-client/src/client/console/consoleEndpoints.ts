@@ -1,3 +1,4 @@
+import { codeEndpoints } from "./codeEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
 
 /**
@@ -6,6 +7,7 @@ import { staffEndpoints } from "./staffEndpoints.ts"
  */
 export const consoleEndpoints = {
   ...staffEndpoints,
+  ...codeEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints
