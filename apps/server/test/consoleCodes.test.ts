@@ -1,11 +1,13 @@
-import { assert, describe, layer } from "@effect/vitest"
+import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { codeBatchMessages } from "../src/coupons/CodeBatches.ts"
 import { couponMessages } from "../src/coupons/Coupons.ts"
 import { codePattern } from "../src/coupons/codeFormat.ts"
+import { codesCsv } from "../src/coupons/codesCsv.ts"
 import { referralMessages } from "../src/coupons/ReferralCodes.ts"
 import { demoStaff } from "../src/seed/accounts.ts"
+import { demoCodeBatch } from "../src/seed/steps/consoleCodes.ts"
 import { call } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import { api, ledgerMismatches, newPlayer } from "./support/economy.ts"
@@ -447,6 +449,38 @@ describe(`the console's Codes page, on ${databaseKind}`, () => {
           },
         ])
       }),
+    )
+
+    it.effect("the demo lists one batch of five codes by the administrator, one of them voided", () =>
+      Effect.gen(function* () {
+        const { administrator } = yield* staffTokens
+        const list = yield* call("GET", "/staff/codes/batches?page=1", { token: administrator })
+        const demo = (list.json().data as ReadonlyArray<{ name: string }>).find(
+          (batch) => batch.name === demoCodeBatch.name,
+        )
+        assert.deepInclude(demo, {
+          count: 5,
+          redeemed: 0,
+          voided: 1,
+          rcoin: "50.00",
+          milleage: "0.00",
+          expiresOn: null,
+          createdBy: demoStaff.userId,
+        })
+      }),
+    )
+  })
+})
+
+describe("a batch's CSV", () => {
+  it("quotes a field with a comma, quote or line break as RFC 4180 says, and ends every line with CRLF", () => {
+    const csv = codesCsv([
+      { code: "AB,CD", value: '1"0', currency: "R-Coin", expiry: "", state: "unused" },
+      { code: "EF\nGH", value: "2.00", currency: "R-Coin / Milleage", expiry: "2031-01-31", state: "voided" },
+    ])
+    assert.strictEqual(
+      csv,
+      'code,value,currency,expiry,state\r\n"AB,CD","1""0",R-Coin,,unused\r\n"EF\nGH",2.00,R-Coin / Milleage,2031-01-31,voided\r\n',
     )
   })
 })
