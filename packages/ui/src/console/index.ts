@@ -9,6 +9,21 @@ export {
   noAuditFilters,
 } from "./AuditLog/AuditLog.tsx"
 export {
+  batchValue,
+  CodeBatches,
+  type CodeBatchesPage,
+  type CodeBatchesProps,
+  type CodeBatchRow,
+  unusedCodes,
+} from "./CodeBatches/CodeBatches.tsx"
+export {
+  type CodeBatchField,
+  type CodeBatchForm,
+  CodeGenerator,
+  type CodeGeneratorProps,
+  emptyCodeBatchForm,
+} from "./CodeGenerator/CodeGenerator.tsx"
+export {
   ConsoleLayout,
   type ConsoleLayoutProps,
   type ConsoleNavEntry,
@@ -18,3 +33,14 @@ export {
   type ConsoleOverviewEntry,
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
+export {
+  type ReferralCodeForm,
+  type ReferralCodeRow,
+  ReferralCodes,
+  type ReferralCodesProps,
+} from "./ReferralCodes/ReferralCodes.tsx"
+export {
+  type ReferralMonthRow,
+  ReferralReport,
+  type ReferralReportProps,
+} from "./ReferralReport/ReferralReport.tsx"
