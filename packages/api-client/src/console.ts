@@ -4,10 +4,10 @@ export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
 export {
   type CodeBatch,
   type CodeBatchesResponse,
+  CreateReferralPayload,
   codeBatchCsvType,
   codeBatchFileName,
-  type CreateReferralPayload,
-  type GenerateCodesPayload,
+  GenerateCodesPayload,
   maxBatchSize,
   type ReferralCode,
   type ReferralMonth,

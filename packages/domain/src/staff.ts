@@ -55,6 +55,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "editor",
     summary: "Every staff action: who, what, when, before and after.",
   },
+  {
+    slug: "codes",
+    label: "Codes",
+    role: "administrator",
+    summary: "Generate, export and void batches of codes; streamer referral codes and their report.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`
