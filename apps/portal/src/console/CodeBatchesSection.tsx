@@ -61,7 +61,7 @@ export const CodeBatchesSection = ({ page }: { readonly page: number }) => {
           : state
       }
       page={page}
-      pageTarget="/staff/codes?page="
+      pageTarget="/staff/codes?"
       onDownload={download}
       onVoidBatch={(batch) =>
         act(

@@ -37,7 +37,7 @@ const meta = {
   args: {
     list: { status: "loaded", value: { batches: storyBatches, pageCount: 2 } },
     page: 1,
-    pageTarget: "/staff/codes?page=",
+    pageTarget: "/staff/codes?",
     onDownload: fn(),
     onVoidBatch: fn(),
     onVoidCode: fn(),
@@ -60,7 +60,7 @@ export const Populated: Story = {
     await expect(page.getByRole("button", { name: "Void unused codes of Guild war prizes" })).toBeDisabled()
     await userEvent.click(page.getByRole("button", { name: "Download CSV of Launch stream giveaway" }))
     await expect(args.onDownload).toHaveBeenCalledWith(storyBatches[0])
-    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/staff/codes?page=2")
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/staff/codes?&page=2")
   },
 }
 

@@ -34,7 +34,7 @@ export interface CodeBatchesPage {
 export interface CodeBatchesProps {
   readonly list: LoadState<CodeBatchesPage>
   readonly page: number
-  /** Where the page links lead, the page number appended. */
+  /** Where the page links lead, `&page=N` appended (`/staff/codes?`). */
   readonly pageTarget: string
   /** Called to save a batch's codes as a CSV file. */
   readonly onDownload: (batch: CodeBatchRow) => void
