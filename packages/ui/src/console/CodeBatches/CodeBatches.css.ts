@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/vars.css.ts"
-import { consoleActions, consoleFormGrid, consoleSection, consoleSectionHeading } from "../consoleStyles.ts"
+import { consoleActions, consoleSection, consoleSectionHeading } from "../consoleStyles.ts"
 
 export const root = style(consoleSection)
 
@@ -8,7 +8,20 @@ export const heading = style(consoleSectionHeading)
 
 export const actions = style(consoleActions)
 
-export const voidForm = style({ ...consoleFormGrid, alignItems: "end" })
+export const voidForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+})
+
+/** The code's field takes the room; the button stays its own size beside it, or under it on a phone. */
+export const voidField = style({ flex: "1 1 16rem", maxWidth: "28rem" })
+
+/** Lines the button up with the field's box, under the field's label. */
+export const voidButton = style({
+  paddingTop: `calc(${vars.fontSize.body} * ${vars.lineHeight.body} + ${vars.space.xs})`,
+})
 
 export const note = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.small })
 

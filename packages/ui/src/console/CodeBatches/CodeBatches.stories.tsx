@@ -57,6 +57,7 @@ export const Populated: Story = {
     await expect(within(table).getByRole("rowheader", { name: /Launch stream giveaway/ })).toBeVisible()
     await expect(within(table).getByText("500.00 R-Coin + 125.00 Milleage")).toBeVisible()
     await expect(within(table).getByText("Never expires")).toBeVisible()
+    await expect(within(table).getByText("Dec 31, 2026")).toBeVisible()
     await expect(page.getByRole("button", { name: "Void unused codes of Guild war prizes" })).toBeDisabled()
     await userEvent.click(page.getByRole("button", { name: "Download CSV of Launch stream giveaway" }))
     await expect(args.onDownload).toHaveBeenCalledWith(storyBatches[0])

@@ -62,6 +62,18 @@ export const batchValue = (batch: Pick<CodeBatchRow, "rcoin" | "milleage">): str
     .filter((part) => part !== undefined)
     .join(" + ")
 
+/** A last day as a person reads it ("Dec 31, 2026"); the day is Manila's already, so no zone shifts it. */
+export const lastDayText = (day: string | null): string => {
+  if (day === null) return "Never expires"
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  })
+}
+
 type Confirming =
   | { readonly kind: "batch"; readonly batch: CodeBatchRow }
   | { readonly kind: "code"; readonly code: string }
@@ -107,7 +119,7 @@ export const CodeBatches = ({
     { header: "Redeemed", kind: "number", cell: (batch) => batch.redeemed },
     { header: "Voided", kind: "number", cell: (batch) => batch.voided },
     { header: "Value per code", cell: batchValue },
-    { header: "Last day", cell: (batch) => batch.expiresOn ?? "Never expires" },
+    { header: "Last day", cell: (batch) => lastDayText(batch.expiresOn) },
     {
       header: "Actions",
       cell: (batch) => (
@@ -174,17 +186,21 @@ export const CodeBatches = ({
         </>
       )}
       <form className={styles.voidForm} onSubmit={submitCode} aria-label="Void one code">
-        <TextField
-          label="Void one code"
-          name="code"
-          value={code}
-          maxLength={32}
-          description="Exactly as printed; a redeemed code cannot be voided"
-          onChange={(typed) => setCode(typed.toUpperCase())}
-        />
-        <Button type="submit" tone="secondary" isDisabled={code.trim() === ""}>
-          Void code
-        </Button>
+        <div className={styles.voidField}>
+          <TextField
+            label="Void one code"
+            name="code"
+            value={code}
+            maxLength={32}
+            description="Exactly as printed; a redeemed code cannot be voided"
+            onChange={(typed) => setCode(typed.toUpperCase())}
+          />
+        </div>
+        <div className={styles.voidButton}>
+          <Button type="submit" tone="secondary" isDisabled={code.trim() === ""}>
+            Void code
+          </Button>
+        </div>
       </form>
       <ConfirmDialog
         title={confirming?.kind === "code" ? "Void code" : "Void unused codes"}
