@@ -140,6 +140,15 @@ describe(`the console's Codes page, on ${databaseKind}`, () => {
         }),
     )
 
+    it.effect("the largest batch, 1000 codes, is stored whole and unique", () =>
+      Effect.gen(function* () {
+        const { batch, codes } = yield* generate({ count: 1000, name: "A thousand" })
+        assert.strictEqual(batch.count, 1000)
+        assert.strictEqual(new Set(codes).size, 1000)
+        assert.isTrue(codes.every((code) => codePattern.test(code)))
+      }),
+    )
+
     it.effect(
       "the CSV of a batch is a file with a header and one row per code, and its download is audited",
       () =>
