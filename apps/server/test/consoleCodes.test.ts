@@ -308,6 +308,7 @@ describe(`the console's Codes page, on ${databaseKind}`, () => {
           [{ count: 1001 }, 400, "Generate between 1 and 1000 codes."],
           [{ count: 2.5 }, 400, ""],
           [{ name: "" }, 400, "Give the batch a name."],
+          [{ name: "   " }, 400, "Give the batch a name."],
           [{ rcoin: "1.234" }, 400, "Enter an amount such as 100 or 99.50."],
           [{ rcoin: "-5" }, 400, "Enter an amount such as 100 or 99.50."],
           [{ expiresOn: "next week" }, 400, "Enter the date as YYYY-MM-DD."],
@@ -362,6 +363,12 @@ describe(`the console's Codes page, on ${databaseKind}`, () => {
             body: { code: "nightowl", streamer: "Night Owl" },
           })
           assert.strictEqual(lower.status, 400)
+          const blank = yield* call("POST", "/staff/codes/referrals", {
+            token: administrator,
+            body: { code: "BLANKNAME", streamer: "   " },
+          })
+          assert.strictEqual(blank.status, 400)
+          assert.include(JSON.stringify(blank.json().errors), "Enter the streamer's name.")
           assert.strictEqual(yield* auditCount, auditBefore + 1)
 
           const { codes } = yield* generate({ count: 2 })

@@ -21,7 +21,7 @@ export const DayText = Schema.String.check(
 /** POST /staff/codes/batches: N codes of one value, with an optional last day. */
 export const GenerateCodesPayload = Schema.Struct({
   name: PlainText.check(
-    Schema.isMinLength(1, { message: "Give the batch a name." }),
+    Schema.isPattern(/\S/, { message: "Give the batch a name." }),
     Schema.isMaxLength(60, { message: "The name is at most 60 characters." }),
   ),
   note: Schema.optionalKey(
@@ -85,7 +85,7 @@ export type VoidBatchPayload = typeof VoidBatchPayload.Type
 /** POST /staff/codes/void: one unused code, exactly as printed. */
 export const VoidCodePayload = Schema.Struct({
   code: PlainText.check(
-    Schema.isMinLength(1, { message: "Enter the code to void." }),
+    Schema.isPattern(/\S/, { message: "Enter the code to void." }),
     Schema.isMaxLength(32, { message: "A code is at most 32 characters." }),
   ),
 })
@@ -117,7 +117,7 @@ export const ReferralCodeText = Schema.String.check(
 export const CreateReferralPayload = Schema.Struct({
   code: ReferralCodeText,
   streamer: PlainText.check(
-    Schema.isMinLength(1, { message: "Enter the streamer's name." }),
+    Schema.isPattern(/\S/, { message: "Enter the streamer's name." }),
     Schema.isMaxLength(60, { message: "The streamer's name is at most 60 characters." }),
   ),
 })
