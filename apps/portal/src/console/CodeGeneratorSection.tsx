@@ -26,6 +26,8 @@ export const CodeGeneratorSection = () => {
   const [isPending, startTransition] = useTransition()
   const [errors, setErrors] = useState<FormErrors>({})
   const [result, setResult] = useState<string>()
+  // A new key after each batch empties the form, so one press never makes two batches by accident.
+  const [formKey, setFormKey] = useState(0)
   const generate = (form: CodeBatchForm) => {
     const checked = checkForm(GenerateCodesPayload, payloadOf(form))
     setResult(undefined)
@@ -38,6 +40,7 @@ export const CodeGeneratorSection = () => {
       const outcome = await Effect.runPromise(Effect.result(api.generateCodes(checked.success)))
       if (Result.isSuccess(outcome)) {
         setResult(outcome.success.message)
+        setFormKey((key) => key + 1)
         await queries.invalidate((query) => query.call === "console.listCodeBatches")
         return
       }
@@ -48,6 +51,7 @@ export const CodeGeneratorSection = () => {
   }
   return (
     <CodeGenerator
+      key={formKey}
       onGenerate={generate}
       errors={errors}
       isPending={isPending}

@@ -20,6 +20,8 @@ export const ReferralSection = () => {
   const [errors, setErrors] = useState<FormErrors>({})
   const [outcome, setOutcome] = useState<Outcome>()
   const [pending, setPending] = useState<string | null>(null)
+  // A new key after each added code empties the form.
+  const [formKey, setFormKey] = useState(0)
   const [isCreating, startCreating] = useTransition()
   const [, startSwitching] = useTransition()
 
@@ -37,6 +39,7 @@ export const ReferralSection = () => {
       const result = await Effect.runPromise(Effect.result(api.createReferralCode(checked.success)))
       if (Result.isSuccess(result)) {
         setOutcome({ tone: "success", text: result.success.message })
+        setFormKey((key) => key + 1)
         await refresh()
         return
       }
@@ -64,6 +67,7 @@ export const ReferralSection = () => {
   return (
     <>
       <ReferralCodes
+        key={formKey}
         list={referrals.status === "loaded" ? { status: "loaded", value: referrals.value.data } : referrals}
         onCreate={create}
         onSetActive={setActive}
