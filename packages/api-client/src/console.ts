@@ -2,6 +2,17 @@
 export { type ConsoleEndpoints, consoleEndpoints } from "./client/console/consoleEndpoints.ts"
 export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
 export {
+  type CodeBatch,
+  type CodeBatchesResponse,
+  CreateReferralPayload,
+  codeBatchCsvType,
+  codeBatchFileName,
+  GenerateCodesPayload,
+  maxBatchSize,
+  type ReferralCode,
+  type ReferralMonth,
+} from "./schemas/staff/codes.ts"
+export {
   BalanceAdjustmentPayload,
   BalanceAdjustmentResponse,
   type BalanceCurrency,

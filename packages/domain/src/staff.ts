@@ -74,6 +74,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "administrator",
     summary: "The mail the server sent, failed to send or is still to send.",
   },
+  {
+    slug: "codes",
+    label: "Codes",
+    role: "administrator",
+    summary: "Generate, export and void batches of codes; streamer referral codes and their report.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

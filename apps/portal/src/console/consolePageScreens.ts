@@ -15,4 +15,5 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   whitelist: lazy(() => import("./WhitelistPage.tsx")),
   players: lazy(() => import("./PlayersPage.tsx")),
   mail: lazy(() => import("./MailOutboxPage.tsx")),
+  codes: lazy(() => import("./CodesPage.tsx")),
 }

@@ -40,12 +40,13 @@ export interface Redemption extends BalancesAnswer {
 export const redeemedStatus = 1
 
 interface CouponState {
+  readonly voided_at: Date | null
   readonly redeemed_at: Date | null
   readonly expires_at: Date | null
 }
 
 /**
- * Redeeming codes: each is case-sensitive, works once, may expire, and may carry a streamer's
+ * Redeeming codes: each is case-sensitive, works once, may expire or be voided by staff, and may carry a streamer's
  * referral code for attribution. The claim on the code, the balances and the ledger move in one
  * transaction, so 50 players racing for one code give exactly one redemption.
  */
@@ -77,9 +78,12 @@ export class Coupons extends Context.Service<
       const refusal = (code: string, now: Date) =>
         Effect.gen(function* () {
           const [state] = yield* Effect.orDie(
-            sql<CouponState>`SELECT redeemed_at, expires_at FROM coupons WHERE code = ${code}`,
+            sql<CouponState>`SELECT voided_at, redeemed_at, expires_at FROM coupons WHERE code = ${code}`,
           )
-          if (state === undefined) return new NotAvailable({ message: couponMessages.unknown })
+          // A code staff voided is, to the player, simply not a valid code.
+          if (state === undefined || state.voided_at !== null) {
+            return new NotAvailable({ message: couponMessages.unknown })
+          }
           if (state.redeemed_at !== null) return new StateConflict({ message: couponMessages.used })
           if (state.expires_at !== null && state.expires_at <= now) {
             return new StateConflict({ message: couponMessages.expired })
@@ -93,7 +97,8 @@ export class Coupons extends Context.Service<
           // The WHERE clause is re-checked after any racing claim commits: only one request wins.
           const [claimed] = yield* Effect.orDie(sql<{ rcoin_value: string; milleage_value: string }>`
             UPDATE coupons SET redeemed_by = ${userNum}, redeemed_at = ${now}, referral_code = ${referral}
-            WHERE code = ${code} AND redeemed_at IS NULL AND (expires_at IS NULL OR expires_at > ${now})
+            WHERE code = ${code} AND redeemed_at IS NULL AND voided_at IS NULL
+              AND (expires_at IS NULL OR expires_at > ${now})
             RETURNING rcoin_value, milleage_value`)
           if (claimed === undefined) return yield* yield* refusal(code, now)
           const rcoinCents = centsOf(claimed.rcoin_value)

@@ -14,6 +14,7 @@ import { MediaLibrary } from "../content/MediaLibrary.ts"
 import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
+import { codesServices } from "../coupons/codesServices.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
@@ -32,6 +33,7 @@ import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
+import { StaffCodesHandlers } from "./staffCodes.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
 
 /** Where the OpenAPI document of the contract is served. */
@@ -47,6 +49,7 @@ const handlers = Layer.mergeAll(
   HistoryHandlers,
   StaffHandlers,
   StaffPlayersHandlers,
+  StaffCodesHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -62,6 +65,7 @@ export const apiRoutes = Layer.mergeAll(
   SeasonClosing,
 ).pipe(
   Layer.provide(PublicReads.layer),
+  Layer.provide(codesServices),
   Layer.provide(economyServices),
   Layer.provide(playerAdminServices),
   Layer.provide(accountServices()),

@@ -68,6 +68,8 @@ export interface EndpointDefinition {
   readonly requiresAuth: boolean
   /** Whether each call carries a fresh Idempotency-Key, so a retry of it is charged only once. */
   readonly idempotent?: true
+  /** A call answered with text (a CSV file) rather than JSON: its body is decoded as it came. */
+  readonly answer?: "text"
 }
 
 export const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition

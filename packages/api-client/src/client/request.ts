@@ -74,7 +74,7 @@ export const sendRequest = (
     if (status < 200 || status >= 300) {
       return yield* new ApiHttpError({ status, body: Option.getOrElse(decodeErrorBody(body), () => ({})) })
     }
-    return yield* Schema.decodeUnknownEffect(Schema.toCodecJson(definition.success))(body).pipe(
-      Effect.mapError((cause) => new ApiDecodeError({ status, cause })),
-    )
+    return yield* Schema.decodeUnknownEffect(Schema.toCodecJson(definition.success))(
+      definition.answer === "text" ? text : body,
+    ).pipe(Effect.mapError((cause) => new ApiDecodeError({ status, cause })))
   })

@@ -9,6 +9,7 @@ import { RateLimit, RequestValidation } from "./middleware.ts"
 import { RankingsGroup } from "./rankings.ts"
 import { ShopGroup } from "./shop.ts"
 import { StaffGroup } from "./staff.ts"
+import { StaffCodesGroup } from "./staffCodes.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
 
 /**
@@ -21,6 +22,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   // The staff console (ADR 0025): one group per console page, each behind EditorAccess or AdministratorAccess.
   .add(StaffGroup)
   .add(StaffPlayersGroup)
+  .add(StaffCodesGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

@@ -26,4 +26,5 @@ export {
 export { ShopGroup } from "./shop.ts"
 export { StaffGroup } from "./staff.ts"
 export { AdministratorAccess, CurrentStaff, EditorAccess } from "./staffAccess.ts"
+export { StaffCodesGroup } from "./staffCodes.ts"
 export { StaffPlayersGroup } from "./staffPlayers.ts"

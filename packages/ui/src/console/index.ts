@@ -9,6 +9,21 @@ export {
   noAuditFilters,
 } from "./AuditLog/AuditLog.tsx"
 export {
+  batchValue,
+  CodeBatches,
+  type CodeBatchesPage,
+  type CodeBatchesProps,
+  type CodeBatchRow,
+  unusedCodes,
+} from "./CodeBatches/CodeBatches.tsx"
+export {
+  type CodeBatchField,
+  type CodeBatchForm,
+  CodeGenerator,
+  type CodeGeneratorProps,
+  emptyCodeBatchForm,
+} from "./CodeGenerator/CodeGenerator.tsx"
+export {
   ConsoleLayout,
   type ConsoleLayoutProps,
   type ConsoleNavEntry,
@@ -41,6 +56,17 @@ export {
   type PlayerSearchPage,
   type PlayerSearchProps,
 } from "./PlayerSearch/PlayerSearch.tsx"
+export {
+  type ReferralCodeForm,
+  type ReferralCodeRow,
+  ReferralCodes,
+  type ReferralCodesProps,
+} from "./ReferralCodes/ReferralCodes.tsx"
+export {
+  type ReferralMonthRow,
+  ReferralReport,
+  type ReferralReportProps,
+} from "./ReferralReport/ReferralReport.tsx"
 export {
   WhitelistQueue,
   type WhitelistQueueDecision,

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { demoEditor } from "../accounts.ts"
 import type { SeedClock } from "../context.ts"
 import { demoAccountRow, insertAccount } from "./accounts.ts"
+import { seedCodeBatch } from "./consoleCodes.ts"
 import { seedConsolePlayers } from "./consolePlayers.ts"
 
 /**
@@ -11,4 +12,5 @@ import { seedConsolePlayers } from "./consolePlayers.ts"
 export const seedConsole = Effect.fn("DemoSeed.console")(function* (clock: SeedClock) {
   yield* Effect.flatMap(demoAccountRow(demoEditor, clock), insertAccount)
   yield* seedConsolePlayers(clock)
+  yield* seedCodeBatch(clock)
 })

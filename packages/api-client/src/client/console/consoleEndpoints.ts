@@ -1,3 +1,4 @@
+import { codeEndpoints } from "./codeEndpoints.ts"
 import { playerEndpoints } from "./playerEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
 
@@ -8,6 +9,7 @@ import { staffEndpoints } from "./staffEndpoints.ts"
 export const consoleEndpoints = {
   ...staffEndpoints,
   ...playerEndpoints,
+  ...codeEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints

@@ -1,0 +1,93 @@
+import { Schema } from "effect"
+import {
+  CodeBatchCsv,
+  CodeBatchesQuery,
+  CodeBatchesResponse,
+  CodeBatchParams,
+  CodeBatchResponse,
+  CreateReferralPayload,
+  GenerateCodesPayload,
+  MessageAnswer,
+  ReferralActivePayload,
+  ReferralCodeResponse,
+  ReferralCodesResponse,
+  ReferralReportResponse,
+  VoidBatchPayload,
+  VoidCodePayload,
+} from "../../schemas/staff/codes.ts"
+import { endpoint } from "../endpoints.ts"
+
+/** The Codes page: code batches, their CSV, voiding, and the streamers' referral codes. */
+export const codeEndpoints = {
+  listCodeBatches: endpoint({
+    method: "GET",
+    path: "/staff/codes/batches",
+    payload: "query",
+    request: Schema.Struct(CodeBatchesQuery),
+    success: CodeBatchesResponse,
+    requiresAuth: true,
+  }),
+  generateCodes: endpoint({
+    method: "POST",
+    path: "/staff/codes/batches",
+    payload: "body",
+    request: GenerateCodesPayload,
+    success: CodeBatchResponse,
+    requiresAuth: true,
+  }),
+  exportCodeBatch: endpoint({
+    method: "GET",
+    path: "/staff/codes/batches/:id/csv",
+    params: Schema.Struct(CodeBatchParams),
+    payload: "none",
+    success: CodeBatchCsv,
+    requiresAuth: true,
+    answer: "text",
+  }),
+  voidCodeBatch: endpoint({
+    method: "POST",
+    path: "/staff/codes/batches/void",
+    payload: "body",
+    request: VoidBatchPayload,
+    success: CodeBatchResponse,
+    requiresAuth: true,
+  }),
+  voidCode: endpoint({
+    method: "POST",
+    path: "/staff/codes/void",
+    payload: "body",
+    request: VoidCodePayload,
+    success: MessageAnswer,
+    requiresAuth: true,
+  }),
+  listReferralCodes: endpoint({
+    method: "GET",
+    path: "/staff/codes/referrals",
+    payload: "none",
+    success: ReferralCodesResponse,
+    requiresAuth: true,
+  }),
+  createReferralCode: endpoint({
+    method: "POST",
+    path: "/staff/codes/referrals",
+    payload: "body",
+    request: CreateReferralPayload,
+    success: ReferralCodeResponse,
+    requiresAuth: true,
+  }),
+  setReferralCodeActive: endpoint({
+    method: "POST",
+    path: "/staff/codes/referrals/active",
+    payload: "body",
+    request: ReferralActivePayload,
+    success: ReferralCodeResponse,
+    requiresAuth: true,
+  }),
+  getReferralReport: endpoint({
+    method: "GET",
+    path: "/staff/codes/referrals/report",
+    payload: "none",
+    success: ReferralReportResponse,
+    requiresAuth: true,
+  }),
+} as const

@@ -1,0 +1,133 @@
+import { type FormEvent, useId, useState } from "react"
+import { Button } from "../../components/Button/Button.tsx"
+import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import * as styles from "./ReferralCodes.css.ts"
+
+/** A streamer's referral code as the console lists it. */
+export interface ReferralCodeRow {
+  readonly code: string
+  readonly streamer: string
+  readonly active: boolean
+  readonly createdAt: string
+  /** Codes redeemed with it, all time. */
+  readonly redemptions: number
+}
+
+export interface ReferralCodeForm {
+  readonly code: string
+  readonly streamer: string
+}
+
+export interface ReferralCodesProps {
+  readonly list: LoadState<ReadonlyArray<ReferralCodeRow>>
+  /** Called with the new code (upper case) and the streamer's name when Add referral code is pressed. */
+  readonly onCreate: (form: ReferralCodeForm) => void
+  /** Called to switch a code off (false) or on again (true). */
+  readonly onSetActive: (code: string, active: boolean) => void
+  readonly errors?: Partial<Record<keyof ReferralCodeForm, string>>
+  /** The code being switched on or off, if any. */
+  readonly pending?: string | null
+  /** A new code is being added: the button waits. */
+  readonly isCreating?: boolean
+  /** What the last change did, or why it was refused. */
+  readonly outcome?: { readonly tone: "success" | "danger"; readonly text: string } | undefined
+}
+
+/**
+ * Streamers' referral codes: players type one beside a code they redeem, so each streamer's audience
+ * is counted. Administrators add codes and switch them off; a switched-off code keeps its history
+ * but is refused at redeem.
+ */
+export const ReferralCodes = ({
+  list,
+  onCreate,
+  onSetActive,
+  errors = {},
+  pending = null,
+  isCreating,
+  outcome,
+}: ReferralCodesProps) => {
+  const headingId = useId()
+  const [form, setForm] = useState<ReferralCodeForm>({ code: "", streamer: "" })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onCreate({ code: form.code.trim(), streamer: form.streamer.trim() })
+  }
+  const columns: ReadonlyArray<DataTableColumn<ReferralCodeRow>> = [
+    { header: "Code", kind: "rowHeader", cell: (referral) => referral.code },
+    { header: "Streamer", cell: (referral) => referral.streamer },
+    {
+      header: "Status",
+      cell: (referral) => (referral.active ? "Active" : <span className={styles.inactive}>Inactive</span>),
+    },
+    { header: "Redemptions", kind: "number", cell: (referral) => referral.redemptions },
+    { header: "Created", cell: (referral) => <ServerDate value={referral.createdAt} /> },
+    {
+      header: "Actions",
+      cell: (referral) => (
+        <Button
+          tone="quiet"
+          isPending={pending === referral.code}
+          onPress={() => onSetActive(referral.code, !referral.active)}
+          aria-label={`${referral.active ? "Deactivate" : "Activate"} ${referral.code}`}
+        >
+          {referral.active ? "Deactivate" : "Activate"}
+        </Button>
+      ),
+    },
+  ]
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Streamer referral codes
+      </h2>
+      <form className={styles.form} onSubmit={submit} aria-label="Add a referral code" noValidate>
+        <TextField
+          label="Referral code"
+          name="code"
+          value={form.code}
+          maxLength={32}
+          description="Upper-case letters, digits, - or _"
+          onChange={(code) => setForm({ ...form, code: code.toUpperCase() })}
+          errorMessage={errors.code}
+        />
+        <TextField
+          label="Streamer"
+          name="streamer"
+          value={form.streamer}
+          maxLength={60}
+          onChange={(streamer) => setForm({ ...form, streamer })}
+          errorMessage={errors.streamer}
+        />
+        <Button type="submit" tone="primary" isPending={isCreating}>
+          Add referral code
+        </Button>
+      </form>
+      {outcome !== undefined && (
+        <Notice tone={outcome.tone} announce={outcome.tone === "danger" ? "alert" : "status"}>
+          {outcome.text}
+        </Notice>
+      )}
+      {list.status === "loading" ? (
+        <Notice tone="empty" announce="status">
+          Loading...
+        </Notice>
+      ) : list.status === "failed" ? (
+        <Notice tone="danger">The referral codes could not be read. Please try again.</Notice>
+      ) : list.value.length === 0 ? (
+        <Notice tone="empty">No referral code yet.</Notice>
+      ) : (
+        <DataTable
+          rows={list.value}
+          columns={columns}
+          rowKey={(referral) => referral.code}
+          label="Referral codes"
+        />
+      )}
+    </section>
+  )
+}

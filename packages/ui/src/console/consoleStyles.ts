@@ -1,0 +1,36 @@
+import type { StyleRule } from "@vanilla-extract/css"
+import { displayType } from "../theme/styleFragments.ts"
+import { vars } from "../theme/vars.css.ts"
+
+/** Style pieces the console's sections mix into their own rules (plain objects, one class per element). */
+
+/** A section of a console page, its heading over its form or table. */
+export const consoleSection: StyleRule = {
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  minWidth: 0,
+}
+
+/** The heading of a section (level 2, under the page's own). */
+export const consoleSectionHeading: StyleRule = {
+  ...displayType,
+  margin: 0,
+  fontSize: vars.fontSize.title,
+}
+
+/** A console form's fields side by side where they fit, one per line on a phone. */
+export const consoleFormGrid: StyleRule = {
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+  alignItems: "start",
+  gap: vars.space.md,
+}
+
+/** A row of buttons that wraps on a phone. */
+export const consoleActions: StyleRule = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+}
