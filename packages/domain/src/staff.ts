@@ -55,6 +55,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "editor",
     summary: "Every staff action: who, what, when, before and after.",
   },
+  {
+    slug: "content",
+    label: "Site content",
+    role: "editor",
+    summary: "Banners, downloads, the server information picture, links and the policy pages.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

@@ -17,6 +17,7 @@ import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
 import { AuditLog } from "../staff/AuditLog.ts"
+import { siteContentServices } from "../staff/content/layer.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
 import { AccountsHandlers } from "./accounts.ts"
@@ -31,6 +32,7 @@ import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
+import { StaffContentHandlers } from "./staffContent.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -44,6 +46,7 @@ const handlers = Layer.mergeAll(
   CartHandlers,
   HistoryHandlers,
   StaffHandlers,
+  StaffContentHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -59,6 +62,7 @@ export const apiRoutes = Layer.mergeAll(
   SeasonClosing,
 ).pipe(
   Layer.provide(PublicReads.layer),
+  Layer.provide(siteContentServices),
   Layer.provide(economyServices),
   Layer.provide(accountServices()),
   Layer.provide([
