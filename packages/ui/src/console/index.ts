@@ -8,6 +8,19 @@ export {
   type AuditLogProps,
   noAuditFilters,
 } from "./AuditLog/AuditLog.tsx"
+// Site content (banners, downloads, server information and links, policy pages).
+export {
+  type BannerDraft,
+  BannerForm,
+  type BannerFormProps,
+  emptyBannerDraft,
+} from "./BannerForm/BannerForm.tsx"
+export {
+  BannerList,
+  type BannerListProps,
+  type BannerMove,
+  type ContentBanner,
+} from "./BannerList/BannerList.tsx"
 export {
   ConsoleLayout,
   type ConsoleLayoutProps,
@@ -18,3 +31,41 @@ export {
   type ConsoleOverviewEntry,
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
+export { ContentForm, ContentSwitch, ContentTextArea } from "./ContentForm/ContentForm.tsx"
+export {
+  emptyMirrorDraft,
+  type MirrorDraft,
+  MirrorForm,
+  type MirrorFormProps,
+} from "./MirrorForm/MirrorForm.tsx"
+export { type ContentMirror, MirrorList, type MirrorListProps } from "./MirrorList/MirrorList.tsx"
+export { PictureField, type PictureFieldProps } from "./PictureField/PictureField.tsx"
+export { type ContentPolicyPage, PolicyEditor, type PolicyEditorProps } from "./PolicyEditor/PolicyEditor.tsx"
+export {
+  type RequirementRow,
+  RequirementsForm,
+  type RequirementsFormProps,
+} from "./RequirementsForm/RequirementsForm.tsx"
+export {
+  type SiteContentTab,
+  SiteContentTabs,
+  type SiteContentTabsProps,
+  siteContentTabLabels,
+  siteContentTabs,
+} from "./SiteContentTabs/SiteContentTabs.tsx"
+export {
+  type SiteSettingsDraft,
+  SiteSettingsForm,
+  type SiteSettingsFormProps,
+} from "./SiteSettingsForm/SiteSettingsForm.tsx"
+export {
+  emptySocialLinkDraft,
+  type SocialLinkDraft,
+  SocialLinkForm,
+  type SocialLinkFormProps,
+} from "./SocialLinkForm/SocialLinkForm.tsx"
+export {
+  type ContentSocialLink,
+  SocialLinkList,
+  type SocialLinkListProps,
+} from "./SocialLinkList/SocialLinkList.tsx"
