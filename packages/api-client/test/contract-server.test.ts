@@ -53,7 +53,9 @@ const ContentLive = HttpApiBuilder.group(PublicApi, "content", (handlers) =>
     )
     .handle("getMediaAll", () => Effect.succeed({ data: [] }))
     .handle("getSocialLinks", () => Effect.succeed({ data: [] }))
-    .handle("getSiteLinks", () => Effect.succeed({ data: { agentChatUrl: "https://m.me/", writtenPolicies: [] } }))
+    .handle("getSiteLinks", () =>
+      Effect.succeed({ data: { agentChatUrl: "https://m.me/", writtenPolicies: [] } }),
+    )
     .handle("getPolicyPage", () => Effect.succeed({ data: null })),
 )
 
