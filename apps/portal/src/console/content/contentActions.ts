@@ -1,10 +1,26 @@
-import type { ApiFailure } from "@gatehouse/api-client"
+import {
+  type ApiFailure,
+  actionErrorTitle,
+  type PolicyHandlers,
+  validationMessages,
+} from "@gatehouse/api-client"
 import { Effect } from "effect"
 import { useTransition } from "react"
 import { usePortalServices } from "../../app/PortalServices.tsx"
 import type { ApiQuery } from "../../data/apiQuery.ts"
-import { announce } from "../../dialogs/alerts.ts"
-import { reportFailedAction } from "../../dialogs/failureReports.ts"
+import { alertOf, announce } from "../../dialogs/alerts.ts"
+import { alreadyReported, reportFailedAction } from "../../dialogs/failureReports.ts"
+
+/**
+ * The ERROR! dialog (spec §8) for a refused change. Where the server named what is wrong with each
+ * field, those sentences are shown one per line (spec §5) rather than its general "not valid".
+ */
+const reportRefusal = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> => {
+  const messages = validationMessages(failure)
+  return messages.length === 0 || alreadyReported(failure)
+    ? reportFailedAction(failure, handlers)
+    : alertOf(handlers, actionErrorTitle, messages.join("\n"))
+}
 
 /** The title of the dialog that confirms a change (spec §8's success dialogs). */
 const successTitle = "Success!"
@@ -29,7 +45,7 @@ export const useContentChange = () => {
         change.pipe(
           Effect.tap(({ message }) => announce(services.handlers, successTitle, message)),
           Effect.as(true),
-          Effect.catch((failure) => Effect.as(reportFailedAction(failure, services.handlers), false)),
+          Effect.catch((failure) => Effect.as(reportRefusal(failure, services.handlers), false)),
         ),
       )
       if (!saved) return
@@ -58,7 +74,7 @@ export const useUploadPicture = (
     return Effect.runPromise(
       upload({ fileName: file.name, data }).pipe(
         Effect.map(({ url }) => url),
-        Effect.catch((failure) => Effect.as(reportFailedAction(failure, services.handlers), null)),
+        Effect.catch((failure) => Effect.as(reportRefusal(failure, services.handlers), null)),
       ),
     )
   }
