@@ -64,7 +64,7 @@ test("a content editor turns a banner off, writes the cash agreement and sets th
     link_url: string | null
   }>
   if (first === undefined) throw new Error("the demo has no banners")
-  expect(await rotatorTitles(page)).toContain(first.title)
+  await expect.poll(() => rotatorTitles(page)).toContain(first.title)
 
   await logInOnLoginPage(page, editor.userId, editor.password)
   try {
@@ -77,7 +77,7 @@ test("a content editor turns a banner off, writes the cash agreement and sets th
     await expect(page.getByRole("button", { name: `Turn on ${first.title}` })).toBeVisible()
     await page.goto("/")
     await expect(page.getByRole("region", { name: "Site banners" })).toBeVisible()
-    expect(await rotatorTitles(page)).not.toContain(first.title)
+    await expect.poll(() => rotatorTitles(page)).not.toContain(first.title)
 
     // Policy pages: write the cash agreement; the footer's link opens it.
     await page.goto("/staff/content?tab=policies&policy=cash")
