@@ -18,12 +18,12 @@ export const status = style({ fontSize: vars.fontSize.small, color: vars.color.t
 
 export const preview = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.xs })
 
+// Any picture (a 615 × 210 banner, the 640 × 420 server information) shown whole, at most this tall.
 export const previewImage = style({
   display: "block",
   maxWidth: "100%",
-  width: vars.size.bannerWidth,
-  aspectRatio: vars.size.bannerRatio,
-  objectFit: "cover",
+  maxHeight: "14rem",
+  objectFit: "contain",
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
