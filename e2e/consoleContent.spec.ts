@@ -82,7 +82,7 @@ test("a content editor turns a banner off, writes the cash agreement and sets th
     // Policy pages: write the cash agreement; the footer's link opens it.
     await page.goto("/staff/content?tab=policies&policy=cash")
     await expect(page.getByRole("heading", { name: "Cash Agreement" })).toBeVisible()
-    await page.getByRole("textbox", { name: "Text" }).fill(`${cashAgreement}\n\nTop-ups are final.`)
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill(`${cashAgreement}\n\nTop-ups are final.`)
     await page.getByRole("button", { name: "Publish" }).click()
     expect(await closeAlert(page, "Success!")).toContain("The Cash Agreement was published.")
     await page.goto("/")
@@ -106,7 +106,7 @@ test("a content editor turns a banner off, writes the cash agreement and sets th
 
     // A bad link is refused with the server's words, and nothing changes.
     await page.goto("/staff/content?tab=banners&edit=new")
-    await page.getByRole("textbox", { name: "Title" }).fill("No picture")
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("No picture")
     await page.getByRole("button", { name: "Save banner" }).click()
     expect(await closeAlert(page, "ERROR!")).toMatch(/Picture is required/)
     await expect(page.getByRole("heading", { name: "New banner" })).toBeVisible()

@@ -1,18 +1,18 @@
 // The staff console's entry: its calls and their schemas, loaded only by the console (ADR 0025).
 export { type ConsoleEndpoints, consoleEndpoints } from "./client/console/consoleEndpoints.ts"
 export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
-export type {
+export {
   BannerPayload,
   DownloadPayload,
-  MoveDirection,
+  type MoveDirection,
   PolicyPayload,
   RequirementsPayload,
   SiteSettingsPayload,
   SocialLinkPayload,
-  StaffBanner,
-  StaffDownload,
-  StaffPolicyPage,
-  StaffSocialLink,
+  type StaffBanner,
+  type StaffDownload,
+  type StaffPolicyPage,
+  type StaffSocialLink,
 } from "./schemas/staff/content.ts"
 export {
   maxUploadBytes,

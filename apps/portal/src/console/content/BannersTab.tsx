@@ -1,9 +1,10 @@
+import { BannerPayload } from "@gatehouse/api-client/console"
 import { Notice } from "@gatehouse/ui"
 import { BannerForm, BannerList, type ContentBanner, emptyBannerDraft } from "@gatehouse/ui/console"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
-import { useContentChange, useUploadPicture } from "./contentActions.ts"
+import { problemsOf, useContentChange, useUploadPicture } from "./contentActions.ts"
 import { contentHref, type EditTarget } from "./contentAddresses.ts"
 import { NotLoaded } from "./NotLoaded.tsx"
 
@@ -22,17 +23,16 @@ export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
   const { run, isPending } = useContentChange()
   const onUpload = useUploadPicture(api.uploadPicture)
 
-  const save = (banner: Omit<ContentBanner, "id"> & { readonly id?: number | undefined }, goTo?: string) =>
-    run(
-      api.saveBanner({
-        ...(banner.id === undefined ? {} : { id: banner.id }),
-        imgUrl: banner.imgUrl ?? "",
-        title: banner.title,
-        linkUrl: banner.linkUrl ?? "",
-        isActive: banner.isActive,
-      }),
-      { ...bannerReads, goTo },
-    )
+  const save = (banner: Omit<ContentBanner, "id"> & { readonly id?: number | undefined }, goTo?: string) => {
+    const payload = {
+      ...(banner.id === undefined ? {} : { id: banner.id }),
+      imgUrl: banner.imgUrl ?? "",
+      title: banner.title,
+      linkUrl: banner.linkUrl ?? "",
+      isActive: banner.isActive,
+    }
+    run(api.saveBanner(payload), { ...bannerReads, goTo }, problemsOf(BannerPayload, payload))
+  }
 
   if (edit !== null) {
     if (state.status !== "loaded") return <NotLoaded status={state.status} what="banners" />

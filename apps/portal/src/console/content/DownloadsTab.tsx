@@ -1,9 +1,10 @@
+import { DownloadPayload, RequirementsPayload } from "@gatehouse/api-client/console"
 import { Notice } from "@gatehouse/ui"
 import { emptyMirrorDraft, MirrorForm, MirrorList, RequirementsForm } from "@gatehouse/ui/console"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
-import { useContentChange } from "./contentActions.ts"
+import { problemsOf, useContentChange } from "./contentActions.ts"
 import { contentHref, type EditTarget } from "./contentAddresses.ts"
 import { NotLoaded } from "./NotLoaded.tsx"
 
@@ -33,7 +34,13 @@ export const DownloadsTab = ({ edit }: { readonly edit: EditTarget }) => {
         initial={mirror ?? emptyMirrorDraft}
         cancelHref={listHref}
         isPending={isPending}
-        onSave={(draft) => run(api.saveDownload(draft), { ...downloadReads, goTo: listHref })}
+        onSave={(draft) =>
+          run(
+            api.saveDownload(draft),
+            { ...downloadReads, goTo: listHref },
+            problemsOf(DownloadPayload, draft),
+          )
+        }
       />
     )
   }
@@ -51,14 +58,12 @@ export const DownloadsTab = ({ edit }: { readonly edit: EditTarget }) => {
         key={requirements.map((row) => `${row.minimum}/${row.recommended}`).join("|")}
         rows={requirements}
         isPending={isPending}
-        onSave={(rows) =>
-          run(
-            api.saveRequirements({
-              rows: rows.map(({ component, minimum, recommended }) => ({ component, minimum, recommended })),
-            }),
-            downloadReads,
-          )
-        }
+        onSave={(rows) => {
+          const table = {
+            rows: rows.map(({ component, minimum, recommended }) => ({ component, minimum, recommended })),
+          }
+          run(api.saveRequirements(table), downloadReads, problemsOf(RequirementsPayload, table))
+        }}
       />
     </>
   )

@@ -1,9 +1,10 @@
+import { PolicyPayload } from "@gatehouse/api-client/console"
 import { isPolicySlug, maxPolicyLength, policyHref } from "@gatehouse/domain"
 import { PolicyEditor } from "@gatehouse/ui/console"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
-import { useContentChange } from "./contentActions.ts"
+import { problemsOf, useContentChange } from "./contentActions.ts"
 import { contentHref } from "./contentAddresses.ts"
 import { NotLoaded } from "./NotLoaded.tsx"
 
@@ -32,7 +33,8 @@ export const PoliciesTab = ({ policy }: { readonly policy: string | null }) => {
       maxLength={maxPolicyLength}
       isPending={isPending}
       onSave={(slug, body) => {
-        if (isPolicySlug(slug)) run(api.savePolicyPage({ slug, body }), policyReads)
+        if (isPolicySlug(slug))
+          run(api.savePolicyPage({ slug, body }), policyReads, problemsOf(PolicyPayload, { slug, body }))
       }}
     />
   )

@@ -1,10 +1,11 @@
+import { SiteSettingsPayload, SocialLinkPayload } from "@gatehouse/api-client/console"
 import { defaultAgentChatUrl } from "@gatehouse/domain"
 import { Notice } from "@gatehouse/ui"
 import { emptySocialLinkDraft, SiteSettingsForm, SocialLinkForm, SocialLinkList } from "@gatehouse/ui/console"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
-import { useContentChange, useUploadPicture } from "./contentActions.ts"
+import { problemsOf, useContentChange, useUploadPicture } from "./contentActions.ts"
 import { contentHref, type EditTarget } from "./contentAddresses.ts"
 import { NotLoaded } from "./NotLoaded.tsx"
 
@@ -38,7 +39,13 @@ export const SettingsTab = ({ edit }: { readonly edit: EditTarget }) => {
         initial={link ?? emptySocialLinkDraft}
         cancelHref={listHref}
         isPending={isPending}
-        onSave={(draft) => run(api.saveSocialLink(draft), { ...settingsReads, goTo: listHref })}
+        onSave={(draft) =>
+          run(
+            api.saveSocialLink(draft),
+            { ...settingsReads, goTo: listHref },
+            problemsOf(SocialLinkPayload, draft),
+          )
+        }
       />
     )
   }
@@ -51,7 +58,9 @@ export const SettingsTab = ({ edit }: { readonly edit: EditTarget }) => {
         placeholderChatUrl={defaultAgentChatUrl}
         onUpload={onUpload}
         isPending={isPending}
-        onSave={(draft) => run(api.saveSiteSettings(draft), settingsReads)}
+        onSave={(draft) =>
+          run(api.saveSiteSettings(draft), settingsReads, problemsOf(SiteSettingsPayload, draft))
+        }
       />
       <SocialLinkList
         links={socials}

@@ -4,7 +4,7 @@ import {
   type PolicyHandlers,
   validationMessages,
 } from "@gatehouse/api-client"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { useTransition } from "react"
 import { usePortalServices } from "../../app/PortalServices.tsx"
 import type { ApiQuery } from "../../data/apiQuery.ts"
@@ -20,6 +20,20 @@ const reportRefusal = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Ef
   return messages.length === 0 || alreadyReported(failure)
     ? reportFailedAction(failure, handlers)
     : alertOf(handlers, actionErrorTitle, messages.join("\n"))
+}
+
+/**
+ * What is wrong with a change before it is sent, in the contract's own words (the very sentences
+ * the server would answer): the browser client will not send a request its schema refuses.
+ */
+export const problemsOf = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  schema: S,
+  input: unknown,
+): ReadonlyArray<string> => {
+  const result = Schema.toStandardSchemaV1(schema, { parseOptions: { errors: "all" } })["~standard"].validate(
+    input,
+  )
+  return result instanceof Promise ? [] : (result.issues?.map((issue) => issue.message) ?? [])
 }
 
 /** The title of the dialog that confirms a change (spec §8's success dialogs). */
@@ -39,8 +53,16 @@ export interface AfterChange {
 export const useContentChange = () => {
   const services = usePortalServices()
   const [isPending, startTransition] = useTransition()
-  const run = (change: Effect.Effect<{ readonly message: string }, ApiFailure>, after: AfterChange) =>
+  const run = (
+    change: Effect.Effect<{ readonly message: string }, ApiFailure>,
+    after: AfterChange,
+    problems: ReadonlyArray<string> = [],
+  ) =>
     startTransition(async () => {
+      if (problems.length > 0) {
+        await Effect.runPromise(alertOf(services.handlers, actionErrorTitle, problems.join("\n")))
+        return
+      }
       const saved = await Effect.runPromise(
         change.pipe(
           Effect.tap(({ message }) => announce(services.handlers, successTitle, message)),
