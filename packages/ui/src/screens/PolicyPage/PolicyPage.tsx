@@ -10,9 +10,11 @@ export type PolicyText = { readonly body: string; readonly updatedAt: string } |
 export interface PolicyPageProps {
   /** The page's heading: "Operation Policy", "Cash Agreement"… */
   readonly title: string
+  /** The page's text: loading, failed, or loaded (null while staff have not written it). */
   readonly page: LoadState<PolicyText>
   /** What the page says while it is unwritten. */
   readonly unwrittenMessage: string
+  /** Called when the player asks to load the page again after a failure. */
   readonly onRetry?: () => void
 }
 
