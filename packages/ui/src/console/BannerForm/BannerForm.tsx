@@ -16,12 +16,15 @@ export interface BannerDraft {
 export const emptyBannerDraft: BannerDraft = { imgUrl: "", title: "", linkUrl: "", isActive: true }
 
 export interface BannerFormProps {
+  /** What the form starts with: the record as it is, or an empty one for a new record. */
   readonly initial: BannerDraft
+  /** Called with what the staff member entered when they press Save. */
   readonly onSave: (draft: BannerDraft) => void
   /** Stores a chosen picture and answers its address (see PictureField). */
   readonly onUpload: (file: File) => Promise<string | null>
   /** The list the form was opened from. */
   readonly cancelHref: string
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

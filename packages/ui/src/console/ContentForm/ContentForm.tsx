@@ -7,12 +7,15 @@ import * as styles from "./ContentForm.css.ts"
 export interface ContentFormProps {
   /** The form's heading, e.g. "New banner" or "Edit banner". */
   readonly title: string
+  /** The text of the Save button. */
   readonly submitLabel: string
+  /** Called when the form is submitted (Save pressed, or Enter in a field). */
   readonly onSubmit: () => void
   /** Where Cancel leads (the list the form was opened from); no Cancel when left out. */
   readonly cancelHref?: string | undefined
   /** While the change is being saved: the button shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
+  /** The form's fields. */
   readonly children: ReactNode
 }
 
@@ -48,9 +51,13 @@ export const ContentForm = ({
 }
 
 export interface ContentSwitchProps {
+  /** The control's label, shown with it. */
   readonly label: string
+  /** The control's name in the form. */
   readonly name: string
+  /** Whether it is on. */
   readonly isSelected: boolean
+  /** Called with the new value each time it changes. */
   readonly onChange: (isSelected: boolean) => void
 }
 
@@ -69,11 +76,17 @@ export const ContentSwitch = ({ label, name, isSelected, onChange }: ContentSwit
 )
 
 export interface ContentTextAreaProps {
+  /** The control's label, shown with it. */
   readonly label: string
+  /** The control's name in the form. */
   readonly name: string
+  /** What the control holds now. */
   readonly value: string
+  /** Called with the new value each time it changes. */
   readonly onChange: (value: string) => void
+  /** The most characters the box accepts. */
   readonly maxLength?: number
+  /** A line under the control saying what to enter, read with it by screen readers. */
   readonly description?: string | undefined
   /** How tall the box starts, in lines of text. */
   readonly rows?: number

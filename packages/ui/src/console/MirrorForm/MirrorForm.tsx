@@ -14,9 +14,13 @@ export interface MirrorDraft {
 export const emptyMirrorDraft: MirrorDraft = { name: "", description: "", address: "", isActive: true }
 
 export interface MirrorFormProps {
+  /** What the form starts with: the record as it is, or an empty one for a new record. */
   readonly initial: MirrorDraft
+  /** Called with what the staff member entered when they press Save. */
   readonly onSave: (draft: MirrorDraft) => void
+  /** The list the form was opened from; Cancel leads back there. */
   readonly cancelHref: string
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

@@ -17,11 +17,15 @@ export interface ContentMirror {
 }
 
 export interface MirrorListProps {
+  /** Every download link, in the page's order. */
   readonly mirrors: ReadonlyArray<ContentMirror>
+  /** Where a record's form opens (`&edit={id}`). */
   readonly editHref: (id: number) => string
+  /** Where the form for a new record opens (`&edit=new`). */
   readonly newHref: string
   /** Called once the staff member confirmed the deletion. */
   readonly onDelete: (id: number) => void
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

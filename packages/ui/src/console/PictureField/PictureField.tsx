@@ -6,10 +6,13 @@ import * as styles from "./PictureField.css.ts"
 const acceptedTypes = "image/png,image/jpeg,image/gif,image/webp"
 
 export interface PictureFieldProps {
+  /** The control's label, shown with it. */
   readonly label: string
+  /** The control's name in the form. */
   readonly name: string
   /** The picture's address: on this site (`/media/uploads/…`) or on the web. */
   readonly value: string
+  /** Called with the new value each time it changes. */
   readonly onChange: (address: string) => void
   /**
    * Stores a chosen file and answers its address, or null when it was refused (the container has

@@ -22,8 +22,11 @@ export interface PolicyEditorProps {
   readonly editHref: (slug: string) => string
   /** Where players read each page. */
   readonly publicHref: (slug: string) => string
+  /** Called with the page and its whole text when the staff member presses Publish. */
   readonly onSave: (slug: string, body: string) => void
+  /** The most characters a policy page may hold. */
   readonly maxLength: number
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

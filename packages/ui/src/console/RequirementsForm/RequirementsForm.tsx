@@ -12,9 +12,11 @@ export interface RequirementRow {
 }
 
 export interface RequirementsFormProps {
+  /** The table's rows, in the page's order. */
   readonly rows: ReadonlyArray<RequirementRow>
   /** Called with the whole table. */
   readonly onSave: (rows: ReadonlyArray<RequirementRow>) => void
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

@@ -14,11 +14,15 @@ export interface SiteSettingsDraft {
 }
 
 export interface SiteSettingsFormProps {
+  /** What the form starts with: the record as it is, or an empty one for a new record. */
   readonly initial: SiteSettingsDraft
+  /** Called with what the staff member entered when they press Save. */
   readonly onSave: (draft: SiteSettingsDraft) => void
+  /** Stores a chosen picture and answers its address, or null when it was refused. */
   readonly onUpload: (file: File) => Promise<string | null>
   /** The messenger address 'Talk to an Agent' keeps while none is set. */
   readonly placeholderChatUrl: string
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

@@ -21,9 +21,13 @@ export const emptySocialLinkDraft: SocialLinkDraft = {
 }
 
 export interface SocialLinkFormProps {
+  /** What the form starts with: the record as it is, or an empty one for a new record. */
   readonly initial: SocialLinkDraft
+  /** Called with what the staff member entered when they press Save. */
   readonly onSave: (draft: SocialLinkDraft) => void
+  /** The list the form was opened from; Cancel leads back there. */
   readonly cancelHref: string
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
 }
 

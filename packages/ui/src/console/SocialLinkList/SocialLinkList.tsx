@@ -17,10 +17,15 @@ export interface ContentSocialLink {
 }
 
 export interface SocialLinkListProps {
+  /** Every social link, in the Socials page's order. */
   readonly links: ReadonlyArray<ContentSocialLink>
+  /** Where a record's form opens (`&edit={id}`). */
   readonly editHref: (id: number) => string
+  /** Where the form for a new record opens (`&edit=new`). */
   readonly newHref: string
+  /** Called with the record's id once the staff member confirmed the deletion. */
   readonly onDelete: (id: number) => void
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
 }
 
