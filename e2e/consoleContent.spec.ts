@@ -82,7 +82,9 @@ test("a content editor turns a banner off, writes the cash agreement and sets th
     // Policy pages: write the cash agreement; the footer's link opens it.
     await page.goto("/staff/content?tab=policies&policy=cash")
     await expect(page.getByRole("heading", { name: "Cash Agreement" })).toBeVisible()
-    await page.getByRole("textbox", { name: "Text", exact: true }).fill(`${cashAgreement}\n\nTop-ups are final.`)
+    await page
+      .getByRole("textbox", { name: "Text", exact: true })
+      .fill(`${cashAgreement}\n\nTop-ups are final.`)
     await page.getByRole("button", { name: "Publish" }).click()
     expect(await closeAlert(page, "Success!")).toContain("The Cash Agreement was published.")
     await page.goto("/")
