@@ -1,6 +1,8 @@
+import { PgClient } from "@effect/sql-pg"
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Queue } from "effect"
 import { SqlClient } from "effect/sql"
+import { Changes, type ChangeTopic, changesChannel } from "../src/cache/Changes.ts"
 import { demoEditor } from "../src/seed/accounts.ts"
 import { call } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
@@ -318,6 +320,56 @@ describe(`the console's site content page, on ${databaseKind}`, () => {
         assert.strictEqual(removed.status, 200)
         assert.strictEqual((yield* latestAudit())[0]?.action, "social.delete")
       }),
+    )
+
+    it.effect("each change tells every instance which public reads to drop, once it has committed", () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const { editor } = yield* staffTokens
+          // This instance's caches hear of a change through the in-process registry…
+          const heardHere: Array<ChangeTopic> = []
+          const changes = yield* Effect.provide(Effect.service(Changes), Changes.layer)
+          for (const topic of ["banners", "downloads", "site"] as const) {
+            yield* changes.onChange([topic], () => heardHere.push(topic))
+          }
+          // …and every other instance through PostgreSQL's NOTIFY, which only an external database sends.
+          const pg = yield* PgClient.PgClient
+          const heardElsewhere = databaseKind === "PostgreSQL" ? yield* pg.listen(changesChannel) : undefined
+
+          const [banner] = yield* staffBanners(editor)
+          const refused = yield* call("POST", "/staff/content/banners/move", {
+            token: editor,
+            body: { id: banner?.id, direction: "up" },
+          })
+          assert.strictEqual(refused.status, 409)
+          assert.deepStrictEqual(heardHere, [], "a refused change announces nothing")
+
+          // Heard before the writer answers (an external database's NOTIFY may add the same topic again later).
+          const saved = yield* call("POST", "/staff/content/banners/save", {
+            token: editor,
+            body: { ...newBanner, id: banner?.id, title: banner?.title, isActive: true },
+          })
+          assert.strictEqual(saved.status, 200)
+          assert.deepStrictEqual([...new Set(heardHere)], ["banners"])
+          for (const body of ["We keep little.", ""]) {
+            const policy = yield* call("POST", "/staff/content/policies/save", {
+              token: editor,
+              body: { slug: "privacy", body },
+            })
+            assert.strictEqual(policy.status, 200)
+          }
+          assert.deepStrictEqual([...new Set(heardHere)], ["banners", "site"])
+          if (heardElsewhere !== undefined) {
+            const told: Array<string> = []
+            for (let count = 0; count < 3; count++) {
+              // A bound on the wait for PostgreSQL's delivery, not a pause: it ends as soon as the notice arrives.
+              const notice = yield* Queue.take(heardElsewhere).pipe(Effect.timeout("5 seconds"), Effect.orDie)
+              told.push(notice.payload)
+            }
+            assert.deepStrictEqual(told, ["banners", "site", "site"])
+          }
+        }),
+      ),
     )
 
     it.effect(
