@@ -20,11 +20,19 @@ export type FakeRoutes = Readonly<
 
 /**
  * A stand-in for the server behind `fetch`: it records each call and answers from the given routes;
- * banners answer an empty list unless a test says otherwise, and anything else is a 404.
+ * banners answer an empty list and the frame's site links the placeholders unless a test says
+ * otherwise, and anything else is a 404.
  */
 export const fakeApi = (routes: FakeRoutes = {}) => {
   const calls: Array<SeenCall> = []
-  const answers: FakeRoutes = { "GET /getSiteBanners": { status: 200, body: { data: [] } }, ...routes }
+  const answers: FakeRoutes = {
+    "GET /getSiteBanners": { status: 200, body: { data: [] } },
+    "GET /getsitelinks": {
+      status: 200,
+      body: { data: { agentChatUrl: "https://m.me/", writtenPolicies: [] } },
+    },
+    ...routes,
+  }
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://portal.test")
     const headers = new Headers(init?.headers)

@@ -13,6 +13,19 @@ export {
   type ReferralMonth,
 } from "./schemas/staff/codes.ts"
 export {
+  BannerPayload,
+  DownloadPayload,
+  type MoveDirection,
+  PolicyPayload,
+  RequirementsPayload,
+  SiteSettingsPayload,
+  SocialLinkPayload,
+  type StaffBanner,
+  type StaffDownload,
+  type StaffPolicyPage,
+  type StaffSocialLink,
+} from "./schemas/staff/content.ts"
+export {
   BalanceAdjustmentPayload,
   BalanceAdjustmentResponse,
   type BalanceCurrency,

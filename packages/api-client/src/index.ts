@@ -77,3 +77,4 @@ export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history
 export { apiPrefix } from "./schemas/prefix.ts"
 export { RankingSeasonsResponse } from "./schemas/rankings.ts"
 export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"
+export { type PolicyPage, PolicyPageResponse, SiteLinksResponse } from "./schemas/siteLinks.ts"

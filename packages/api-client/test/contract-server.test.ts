@@ -52,7 +52,11 @@ const ContentLive = HttpApiBuilder.group(PublicApi, "content", (handlers) =>
       Effect.succeed({ data: { img_url: "/media/info/server.svg", description: "Server rates" } }),
     )
     .handle("getMediaAll", () => Effect.succeed({ data: [] }))
-    .handle("getSocialLinks", () => Effect.succeed({ data: [] })),
+    .handle("getSocialLinks", () => Effect.succeed({ data: [] }))
+    .handle("getSiteLinks", () =>
+      Effect.succeed({ data: { agentChatUrl: "https://m.me/", writtenPolicies: [] } }),
+    )
+    .handle("getPolicyPage", () => Effect.succeed({ data: null })),
 )
 
 let rankingCalls = 0

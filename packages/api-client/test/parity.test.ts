@@ -74,6 +74,8 @@ describe("contract and browser client", () => {
         "GET /getserverinfo",
         "GET /getmediaall/:kind",
         "GET /getsociallinks",
+        "GET /getsitelinks",
+        "GET /getpolicypage/:slug",
         "GET /shopcategories",
         "GET /itemshop",
         "GET /topsales",

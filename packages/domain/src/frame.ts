@@ -88,6 +88,10 @@ export const sections = [
   "findaccount",
   "login",
   "staff",
+  "operationpolicy",
+  "privacypolicy",
+  "cashagreement",
+  "termsofservice",
   "notfound",
 ] as const
 export type Section = (typeof sections)[number]
@@ -151,6 +155,11 @@ export const routes: ReadonlyArray<RouteEntry> = [
   page("/changepassword", "changepassword", "Change Password", "user"),
   page("/findaccount", "findaccount", "Find Account", "guest"),
   page("/login", "login", "Login", "guest"),
+  // The policy pages staff write in the console (policyPages.ts).
+  page("/policy/operation", "operationpolicy", "Operation Policy"),
+  page("/policy/privacy", "privacypolicy", "Privacy Policy"),
+  page("/policy/cash", "cashagreement", "Cash Agreement"),
+  page("/policy/terms", "termsofservice", "Terms of Service"),
   // The staff console (ADR 0025): its overview here, its pages under it (consolePageOf).
   page(consolePath, "staff", "Staff Console", "user"),
 ]

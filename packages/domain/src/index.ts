@@ -133,6 +133,18 @@ export {
   pagerLabels,
   previousPage,
 } from "./pager.ts"
+export {
+  defaultAgentChatUrl,
+  isPolicySlug,
+  maxPolicyLength,
+  type PolicyPageEntry,
+  type PolicySlug,
+  policyHref,
+  policyOfSection,
+  policyPages,
+  policySlugs,
+  unwrittenPolicyMessage,
+} from "./policyPages.ts"
 export { RankingSeason, seasonLabel, seasonName, seasonNamed } from "./rankingSeasons.ts"
 export {
   allRankings,

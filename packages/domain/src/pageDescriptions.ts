@@ -36,5 +36,9 @@ export const pageDescriptions: Readonly<Record<Section, string>> = {
   changepassword: "Change your account's password.",
   findaccount: "Find your user ID or set a new password with your account's email and secret answer.",
   login: "Log in to your player account.",
+  operationpolicy: "The rules of play on the server and how the staff enforce them.",
+  privacypolicy: "What the server keeps about your account and why.",
+  cashagreement: "The terms of R-Coin top-ups and item shop purchases.",
+  termsofservice: "The terms every player agrees to when creating an account.",
   notfound: "This page does not exist. The news, guides and downloads are a click away.",
 }

@@ -80,6 +80,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "administrator",
     summary: "Generate, export and void batches of codes; streamer referral codes and their report.",
   },
+  {
+    slug: "content",
+    label: "Site content",
+    role: "editor",
+    summary: "Banners, downloads, the server information picture, links and the policy pages.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

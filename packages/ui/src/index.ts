@@ -149,7 +149,7 @@ export {
 } from "./frame/BannerRotator/BannerRotator.tsx"
 export { bannerRotatorTiming } from "./frame/BannerRotator/timing.ts"
 export { CompactClock, type CompactClockProps } from "./frame/CompactClock/CompactClock.tsx"
-export type { IconLink } from "./frame/Footer/footerLinks.ts"
+export type { IconLink, PolicyHrefs } from "./frame/Footer/footerLinks.ts"
 export { defaultSiteName, Frame, type FrameProps } from "./frame/Frame/Frame.tsx"
 export { MainMenu, type MainMenuMode, type MainMenuProps, mainMenuModes } from "./frame/MainMenu/MainMenu.tsx"
 export { ManilaClock, type ManilaClockProps } from "./frame/ManilaClock/ManilaClock.tsx"
@@ -252,6 +252,7 @@ export {
 export { NotOpenPage, type NotOpenPageProps } from "./screens/NotOpenPage/NotOpenPage.tsx"
 export { notOpenTexts } from "./screens/NotOpenPage/notOpenTexts.ts"
 export { PlaceholderPage, type PlaceholderPageProps } from "./screens/PlaceholderPage/PlaceholderPage.tsx"
+export { PolicyPage, type PolicyPageProps, type PolicyText } from "./screens/PolicyPage/PolicyPage.tsx"
 export {
   PurchaseHistory,
   type PurchaseHistoryProps,

@@ -16,4 +16,5 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   players: lazy(() => import("./PlayersPage.tsx")),
   mail: lazy(() => import("./MailOutboxPage.tsx")),
   codes: lazy(() => import("./CodesPage.tsx")),
+  content: lazy(() => import("./SiteContentPage.tsx")),
 }

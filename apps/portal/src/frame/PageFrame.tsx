@@ -11,6 +11,7 @@ import { contentScreens } from "../screens/contentScreens.ts"
 import { useSession } from "../session/useSession.ts"
 import { contentProps } from "./contentProps.ts"
 import { useFrameAccount } from "./useFrameAccount.ts"
+import { useSiteLinks } from "./useSiteLinks.ts"
 
 // Only the shop pages and the login page need these, so other pages never download them.
 const ShopSidebar = lazyModule<{ readonly userNum: number | null }>("../economy/ShopSidebar.tsx")
@@ -39,6 +40,8 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
   // The phone header's balances and cart badge (the session lives in the browser, so a page rendered
   // on the server shows their reserved box empty until the JavaScript runs).
   const account = useFrameAccount(session)
+  // Where 'Talk to an Agent' and the footer's policy links lead, as staff set them.
+  const { agentChatHref, policyHrefs } = useSiteLinks()
   const { route } = match
 
   if (route.section === "login") {
@@ -50,6 +53,8 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
         banners={banners}
         sidebar={null}
         siteName={appName}
+        agentChatHref={agentChatHref}
+        policyHrefs={policyHrefs}
       >
         <Suspense fallback={null}>
           <LoginPageContainer />
@@ -67,6 +72,8 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
       isLoggedIn={loggedIn}
       account={account}
       banners={banners}
+      agentChatHref={agentChatHref}
+      policyHrefs={policyHrefs}
       sidebar={
         <>
           {/* The session is the browser's (spec §3): on a page the server rendered, the login or

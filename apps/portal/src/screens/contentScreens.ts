@@ -35,6 +35,10 @@ const ShoppingCartScreen = lazyModule<ContentProps>("../economy/ShoppingCartScre
 const PurchaseHistoryScreen = lazyModule<ContentProps>("../economy/PurchaseHistoryScreen.tsx")
 const RedeemHistoryScreen = lazyModule<ContentProps>("../economy/RedeemHistoryScreen.tsx")
 const RedeemScreen = lazyModule<ContentProps>("../economy/RedeemScreen.tsx")
+const OperationPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "OperationPolicyScreen")
+const PrivacyPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "PrivacyPolicyScreen")
+const CashAgreementScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "CashAgreementScreen")
+const TermsOfServiceScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "TermsOfServiceScreen")
 // The staff console and everything it loads (its own ui and api-client entries) stay out of players' pages.
 const ConsoleScreen = lazyModule<ContentProps>("../console/ConsoleScreen.tsx")
 
@@ -71,5 +75,9 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   user: MyAccountScreen,
   changepassword: ChangePasswordScreen,
   findaccount: FindAccountScreen,
+  operationpolicy: OperationPolicyScreen,
+  privacypolicy: PrivacyPolicyScreen,
+  cashagreement: CashAgreementScreen,
+  termsofservice: TermsOfServiceScreen,
   notfound: NotFoundScreen,
 }

@@ -9,7 +9,7 @@ export const changesChannel = "gatehouse_changes"
  * What a public read depends on. A change notification names one of these; the payload is the
  * whole message, so every instance of any version understands it.
  */
-export const changeTopics = ["news", "downloads", "banners", "shop", "sales", "rankings"] as const
+export const changeTopics = ["news", "downloads", "banners", "shop", "sales", "rankings", "site"] as const
 export type ChangeTopic = (typeof changeTopics)[number]
 
 export const isChangeTopic = (value: string): value is ChangeTopic =>

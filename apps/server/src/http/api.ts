@@ -19,6 +19,7 @@ import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
 import { AuditLog } from "../staff/AuditLog.ts"
+import { siteContentServices } from "../staff/content/layer.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
 import { AccountsHandlers } from "./accounts.ts"
@@ -34,6 +35,7 @@ import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
 import { StaffCodesHandlers } from "./staffCodes.ts"
+import { StaffContentHandlers } from "./staffContent.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
 
 /** Where the OpenAPI document of the contract is served. */
@@ -50,6 +52,7 @@ const handlers = Layer.mergeAll(
   StaffHandlers,
   StaffPlayersHandlers,
   StaffCodesHandlers,
+  StaffContentHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -66,6 +69,7 @@ export const apiRoutes = Layer.mergeAll(
 ).pipe(
   Layer.provide(PublicReads.layer),
   Layer.provide(codesServices),
+  Layer.provide(siteContentServices),
   Layer.provide(economyServices),
   Layer.provide(playerAdminServices),
   Layer.provide(accountServices()),

@@ -5,6 +5,7 @@ import { PublicReads } from "../cache/PublicReads.ts"
 import { DownloadPage } from "../content/DownloadPage.ts"
 import { MediaLibrary } from "../content/MediaLibrary.ts"
 import { News } from "../content/News.ts"
+import { SiteLinkReads } from "../content/SiteLinkReads.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
 
 /**
@@ -22,6 +23,7 @@ export const ContentHandlers = HttpApiBuilder.group(
     const downloadPage = yield* DownloadPage
     const media = yield* MediaLibrary
     const socials = yield* SocialLinks
+    const siteLinks = yield* SiteLinkReads
     return handlers
       .handle("getNewsAll", ({ params }) => reads.news(params.category, params.count))
       .handle("getNewsPage", ({ params }) => reads.newsPage(params.category, params.page))
@@ -36,5 +38,9 @@ export const ContentHandlers = HttpApiBuilder.group(
       .handle("getServerInfo", () => Effect.map(downloadPage.serverInfo, (data) => ({ data })))
       .handle("getMediaAll", ({ params }) => Effect.map(media.list(params.kind), (data) => ({ data })))
       .handle("getSocialLinks", () => Effect.map(socials.list, (data) => ({ data })))
+      .handle("getSiteLinks", () => Effect.map(siteLinks.links, (data) => ({ data })))
+      .handle("getPolicyPage", ({ params }) =>
+        Effect.map(siteLinks.policy(params.slug), (data) => ({ data })),
+      )
   }),
 )

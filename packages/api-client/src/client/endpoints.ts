@@ -44,6 +44,7 @@ import { CouponPayload, CouponResponse } from "../schemas/coupons.ts"
 import { PageQuery, PurchaseHistoryResponse, TopUpHistoryResponse } from "../schemas/history.ts"
 import { RankingSeasonsResponse, RankingsQuery } from "../schemas/rankings.ts"
 import { ItemShopQuery, ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "../schemas/shop.ts"
+import { PolicyPageParams, PolicyPageResponse, SiteLinksResponse } from "../schemas/siteLinks.ts"
 
 /** Where a call carries its input besides the path: nothing, a JSON body, or the query string. */
 export type PayloadKind = "none" | "body" | "query"
@@ -243,6 +244,21 @@ export const endpoints = {
     path: "/getsociallinks",
     payload: "none",
     success: SocialLinksResponse,
+    requiresAuth: false,
+  }),
+  getSiteLinks: endpoint({
+    method: "GET",
+    path: "/getsitelinks",
+    payload: "none",
+    success: SiteLinksResponse,
+    requiresAuth: false,
+  }),
+  getPolicyPage: endpoint({
+    method: "GET",
+    path: "/getpolicypage/:slug",
+    params: Schema.Struct(PolicyPageParams),
+    payload: "none",
+    success: PolicyPageResponse,
     requiresAuth: false,
   }),
   // rankings

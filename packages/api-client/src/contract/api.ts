@@ -10,6 +10,7 @@ import { RankingsGroup } from "./rankings.ts"
 import { ShopGroup } from "./shop.ts"
 import { StaffGroup } from "./staff.ts"
 import { StaffCodesGroup } from "./staffCodes.ts"
+import { StaffContentGroup } from "./staffContent.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
 
 /**
@@ -23,6 +24,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffGroup)
   .add(StaffPlayersGroup)
   .add(StaffCodesGroup)
+  .add(StaffContentGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

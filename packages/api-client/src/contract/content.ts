@@ -13,6 +13,7 @@ import {
   SocialLinksResponse,
   SystemRequirementsResponse,
 } from "../schemas/content.ts"
+import { PolicyPageParams, PolicyPageResponse, SiteLinksResponse } from "../schemas/siteLinks.ts"
 import { contractGroup } from "./group.ts"
 
 /**
@@ -49,4 +50,11 @@ export class ContentGroup extends contractGroup("content").add(
     success: MediaListResponse,
   }),
   HttpApiEndpoint.get("getSocialLinks", "/getsociallinks", { success: SocialLinksResponse }),
+  /** Where the frame's staff-set links lead: the messenger, and the policy pages written so far. */
+  HttpApiEndpoint.get("getSiteLinks", "/getsitelinks", { success: SiteLinksResponse }),
+  /** A policy page; `{ data: null }` while staff have not written it, 400 for an unknown slug. */
+  HttpApiEndpoint.get("getPolicyPage", "/getpolicypage/:slug", {
+    params: PolicyPageParams,
+    success: PolicyPageResponse,
+  }),
 ) {}

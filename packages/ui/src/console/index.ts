@@ -8,6 +8,19 @@ export {
   type AuditLogProps,
   noAuditFilters,
 } from "./AuditLog/AuditLog.tsx"
+// Site content (banners, downloads, server information and links, policy pages).
+export {
+  type BannerDraft,
+  BannerForm,
+  type BannerFormProps,
+  emptyBannerDraft,
+} from "./BannerForm/BannerForm.tsx"
+export {
+  BannerList,
+  type BannerListProps,
+  type BannerMove,
+  type ContentBanner,
+} from "./BannerList/BannerList.tsx"
 export {
   batchValue,
   CodeBatches,
@@ -33,12 +46,21 @@ export {
   type ConsoleOverviewEntry,
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
+export { ContentForm, ContentSwitch, ContentTextArea } from "./ContentForm/ContentForm.tsx"
 export {
   MailOutbox,
   type MailOutboxEntry,
   type MailOutboxProps,
   mailStateOf,
 } from "./MailOutbox/MailOutbox.tsx"
+export {
+  emptyMirrorDraft,
+  type MirrorDraft,
+  MirrorForm,
+  type MirrorFormProps,
+} from "./MirrorForm/MirrorForm.tsx"
+export { type ContentMirror, MirrorList, type MirrorListProps } from "./MirrorList/MirrorList.tsx"
+export { PictureField, type PictureFieldProps } from "./PictureField/PictureField.tsx"
 export { PlayerRecord, type PlayerRecordProps } from "./PlayerRecord/PlayerRecord.tsx"
 export {
   type PlayerAction,
@@ -56,6 +78,7 @@ export {
   type PlayerSearchPage,
   type PlayerSearchProps,
 } from "./PlayerSearch/PlayerSearch.tsx"
+export { type ContentPolicyPage, PolicyEditor, type PolicyEditorProps } from "./PolicyEditor/PolicyEditor.tsx"
 export {
   type ReferralCodeForm,
   type ReferralCodeRow,
@@ -67,6 +90,34 @@ export {
   ReferralReport,
   type ReferralReportProps,
 } from "./ReferralReport/ReferralReport.tsx"
+export {
+  type RequirementRow,
+  RequirementsForm,
+  type RequirementsFormProps,
+} from "./RequirementsForm/RequirementsForm.tsx"
+export {
+  type SiteContentTab,
+  SiteContentTabs,
+  type SiteContentTabsProps,
+  siteContentTabLabels,
+  siteContentTabs,
+} from "./SiteContentTabs/SiteContentTabs.tsx"
+export {
+  type SiteSettingsDraft,
+  SiteSettingsForm,
+  type SiteSettingsFormProps,
+} from "./SiteSettingsForm/SiteSettingsForm.tsx"
+export {
+  emptySocialLinkDraft,
+  type SocialLinkDraft,
+  SocialLinkForm,
+  type SocialLinkFormProps,
+} from "./SocialLinkForm/SocialLinkForm.tsx"
+export {
+  type ContentSocialLink,
+  SocialLinkList,
+  type SocialLinkListProps,
+} from "./SocialLinkList/SocialLinkList.tsx"
 export {
   WhitelistQueue,
   type WhitelistQueueDecision,

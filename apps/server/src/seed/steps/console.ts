@@ -3,6 +3,7 @@ import { demoEditor } from "../accounts.ts"
 import type { SeedClock } from "../context.ts"
 import { demoAccountRow, insertAccount } from "./accounts.ts"
 import { seedCodeBatch } from "./consoleCodes.ts"
+import { seedConsoleContent } from "./consoleContent.ts"
 import { seedConsolePlayers } from "./consolePlayers.ts"
 
 /**
@@ -13,4 +14,5 @@ export const seedConsole = Effect.fn("DemoSeed.console")(function* (clock: SeedC
   yield* Effect.flatMap(demoAccountRow(demoEditor, clock), insertAccount)
   yield* seedConsolePlayers(clock)
   yield* seedCodeBatch(clock)
+  yield* seedConsoleContent()
 })

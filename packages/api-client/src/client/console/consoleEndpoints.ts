@@ -1,4 +1,5 @@
 import { codeEndpoints } from "./codeEndpoints.ts"
+import { contentEndpoints } from "./contentEndpoints.ts"
 import { playerEndpoints } from "./playerEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
 
@@ -10,6 +11,7 @@ export const consoleEndpoints = {
   ...staffEndpoints,
   ...playerEndpoints,
   ...codeEndpoints,
+  ...contentEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints

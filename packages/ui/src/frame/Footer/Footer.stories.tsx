@@ -63,3 +63,21 @@ export const LoginPage: Story = {
     )
   },
 }
+
+/** Once staff have written the operation policy and the cash agreement, their links lead to them. */
+export const PoliciesWritten: Story = {
+  name: "Policy pages written",
+  args: { policyHrefs: { operation: "/policy/operation", cash: "/policy/cash" } },
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole("contentinfo"))
+    await expect(footer.getByRole("link", { name: "Operation Policy" })).toHaveAttribute(
+      "href",
+      "/policy/operation",
+    )
+    await expect(footer.getByRole("link", { name: "Cash Agreement" })).toHaveAttribute("href", "/policy/cash")
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/news?topic=2",
+    )
+  },
+}

@@ -2,7 +2,7 @@ import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import type { FrameVariant } from "../navigation.ts"
 import * as styles from "./Footer.css.ts"
 import { FooterMap } from "./FooterMap.tsx"
-import { policyLinks } from "./footerLinks.ts"
+import { type PolicyHrefs, policyLinks } from "./footerLinks.ts"
 
 export interface FooterProps {
   readonly variant: FrameVariant
@@ -12,6 +12,8 @@ export interface FooterProps {
    * (the line keeps its place, the year appears with the JavaScript).
    */
   readonly year?: number
+  /** The pages of the operation policy and the cash agreement, once written; placeholders without. */
+  readonly policyHrefs?: PolicyHrefs
 }
 
 /**
@@ -19,9 +21,9 @@ export interface FooterProps {
  * a map road, then the policy links, the two without a page shown as unavailable) and the copyright
  * line. The map is one row on the classic frame and a grid that fits a phone's width.
  */
-export const Footer = ({ variant, siteName, year }: FooterProps) => {
+export const Footer = ({ variant, siteName, year, policyHrefs }: FooterProps) => {
   const { footerLinks } = useSiteConfig()
-  const policies = policyLinks(variant)
+  const policies = policyLinks(variant, policyHrefs)
   return (
     <footer className={styles.root}>
       <nav aria-label="Site links" className={styles.artMap}>

@@ -19,14 +19,21 @@ export const footerArtLinks: ReadonlyArray<IconLink> = [
   { label: "Support", href: "/ticket", icon: "support" },
 ]
 
+/** Where the operation policy and the cash agreement are read, once staff have written them. */
+export interface PolicyHrefs {
+  readonly operation?: string | undefined
+  readonly cash?: string | undefined
+}
+
 /**
- * The policy links. Operation policy and cash agreement have no page yet (spec §2), so they have no
- * destination; the privacy policy is the news topic 2, in the normal frame only.
+ * The policy links. Operation policy and cash agreement are empty placeholders (spec §2) until the
+ * site names their pages; the privacy policy is the news topic 2, in the normal frame only.
  */
 export const policyLinks = (
   variant: FrameVariant,
+  written: PolicyHrefs = {},
 ): ReadonlyArray<{ readonly label: string; readonly href: string | undefined }> => [
-  { label: "Operation Policy", href: undefined },
+  { label: "Operation Policy", href: written.operation },
   { label: "Privacy Policy", href: variant === "standard" ? "/news?topic=2" : undefined },
-  { label: "Cash Agreement", href: undefined },
+  { label: "Cash Agreement", href: written.cash },
 ]

@@ -9,6 +9,7 @@ import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.
 import { ClientButtons } from "../ClientButtons/ClientButtons.tsx"
 import { CompactClock } from "../CompactClock/CompactClock.tsx"
 import { Footer } from "../Footer/Footer.tsx"
+import type { PolicyHrefs } from "../Footer/footerLinks.ts"
 import { Header } from "../Header/Header.tsx"
 import { MainMenu } from "../MainMenu/MainMenu.tsx"
 import { MenuSheet } from "../MenuSheet/MenuSheet.tsx"
@@ -55,6 +56,8 @@ export interface FrameProps {
   readonly siteName?: string
   /** The address of the staff's chat, where the menu's 'Talk to an Agent' leads; the menu's own when left out. */
   readonly agentChatHref?: string
+  /** The footer's operation policy and cash agreement pages, once written; empty placeholders without. */
+  readonly policyHrefs?: PolicyHrefs
 }
 
 /** The section of the home page, the one page whose banners lead on a phone. */
@@ -81,6 +84,7 @@ export const Frame = ({
   bannerStartDelayMs,
   siteName,
   agentChatHref,
+  policyHrefs,
 }: FrameProps) => {
   const clock = useClock()
   const isHydrated = useHydrated()
@@ -132,6 +136,7 @@ export const Frame = ({
         <Footer
           variant={variant}
           siteName={name}
+          policyHrefs={policyHrefs}
           // The year waits for the browser on a server-rendered page, like the clock.
           year={now?.getFullYear() ?? (isHydrated ? new Date(clock.now()).getFullYear() : undefined)}
         />

@@ -124,6 +124,17 @@ export const Pending: Story = {
   },
 }
 
+/** Once staff have written the Terms of Service, the form links to them beside the agreement. */
+export const WithTermsPage: Story = {
+  name: "Terms of Service linked",
+  args: { termsHref: "/policy/terms" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("link", { name: "Read the Terms of Service" }),
+    ).toHaveAttribute("href", "/policy/terms")
+  },
+}
+
 /** The form and its errors in the light daybreak theme, the second theme the package ships. */
 export const FieldErrorsOnSubmitDaybreak: Story = {
   ...FieldErrorsOnSubmit,

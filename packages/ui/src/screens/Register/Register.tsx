@@ -4,6 +4,7 @@ import { AccountForm, AccountFormRow } from "../../components/AccountForm/Accoun
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
 import { accountFields } from "../../components/AccountForm/accountFields.ts"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
+import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import * as styles from "./Register.css.ts"
 import { type RegisterValues, useRegisterForm } from "./useRegisterForm.ts"
 
@@ -12,6 +13,8 @@ export interface RegisterProps {
   readonly onRegister: (values: RegisterValues) => void
   /** While the account is being created: the button shows it is busy and cannot be pressed again. */
   readonly isPending?: boolean
+  /** Where the Terms of Service are read, once the site has them; the box then links to them. */
+  readonly termsHref?: string | undefined
 }
 
 type RegisterTextField =
@@ -46,7 +49,7 @@ const countryOptions = countries.map((country) => ({ value: country.name, label:
  * question and answer, gender, country (Philippines first) and the terms. Each input stops at its
  * maximum length, and a wrong entry is explained at its input.
  */
-export const Register = ({ onRegister, isPending = false }: RegisterProps) => {
+export const Register = ({ onRegister, isPending = false, termsHref }: RegisterProps) => {
   const { values, set, errors, submit } = useRegisterForm(onRegister)
   return (
     <article className={styles.root}>
@@ -102,6 +105,11 @@ export const Register = ({ onRegister, isPending = false }: RegisterProps) => {
             service and the privacy policy.
           </Checkbox>
         </AccountFormRow>
+        {termsHref !== undefined && (
+          <AccountFormRow>
+            <TextLink href={termsHref}>Read the Terms of Service</TextLink>
+          </AccountFormRow>
+        )}
       </AccountForm>
     </article>
   )

@@ -1,0 +1,75 @@
+import { BannerPayload } from "@gatehouse/api-client/console"
+import { Notice } from "@gatehouse/ui"
+import { BannerForm, BannerList, type ContentBanner, emptyBannerDraft } from "@gatehouse/ui/console"
+import { useQuery } from "../../data/useQuery.ts"
+import { useConsoleApi } from "../consoleApi.ts"
+import { consoleQuery } from "../consoleQuery.ts"
+import { problemsOf, useContentChange, useUploadPicture } from "./contentActions.ts"
+import { contentHref, type EditTarget } from "./contentAddresses.ts"
+import { NotLoaded } from "./NotLoaded.tsx"
+
+const listHref = contentHref("banners")
+
+/** What shows the banners: this list, and the rotator of every page. */
+const bannerReads = {
+  refresh: (query: { call: string }) =>
+    query.call === "console.getContentBanners" || query.call === "getSiteBanners",
+}
+
+/** The banners tab: the rotator's slides in order, or one banner's form (`&edit=3`, `&edit=new`). */
+export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
+  const api = useConsoleApi()
+  const { state } = useQuery(consoleQuery(api, "getContentBanners"))
+  const { run, isPending } = useContentChange()
+  const onUpload = useUploadPicture(api.uploadPicture)
+
+  const save = (banner: Omit<ContentBanner, "id"> & { readonly id?: number | undefined }, goTo?: string) => {
+    const payload = {
+      ...(banner.id === undefined ? {} : { id: banner.id }),
+      imgUrl: banner.imgUrl ?? "",
+      title: banner.title,
+      linkUrl: banner.linkUrl ?? "",
+      isActive: banner.isActive,
+    }
+    run(api.saveBanner(payload), { ...bannerReads, goTo }, problemsOf(BannerPayload, payload))
+  }
+
+  if (edit !== null) {
+    if (state.status !== "loaded") return <NotLoaded status={state.status} what="banners" />
+    const banner = edit === "new" ? undefined : state.value.data.find((candidate) => candidate.id === edit)
+    if (edit !== "new" && banner === undefined)
+      return <Notice tone="danger">This banner does not exist any more.</Notice>
+    const initial =
+      banner === undefined
+        ? emptyBannerDraft
+        : {
+            id: banner.id,
+            imgUrl: banner.imgUrl ?? "",
+            title: banner.title,
+            linkUrl: banner.linkUrl ?? "",
+            isActive: banner.isActive,
+          }
+    return (
+      <BannerForm
+        key={String(edit)}
+        initial={initial}
+        onUpload={onUpload}
+        cancelHref={listHref}
+        isPending={isPending}
+        onSave={(draft) => save(draft, listHref)}
+      />
+    )
+  }
+
+  return (
+    <BannerList
+      banners={state.status === "loaded" ? { status: "loaded", value: state.value.data } : state}
+      editHref={(id) => contentHref("banners", { edit: String(id) })}
+      newHref={contentHref("banners", { edit: "new" })}
+      isPending={isPending}
+      onMove={(id, direction) => run(api.moveBanner({ id, direction }), bannerReads)}
+      onToggle={(banner) => save({ ...banner, isActive: !banner.isActive })}
+      onDelete={(id) => run(api.deleteBanner({ id }), bannerReads)}
+    />
+  )
+}

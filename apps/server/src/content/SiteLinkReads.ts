@@ -1,0 +1,62 @@
+import type { PolicyPage } from "@gatehouse/api-client"
+import { defaultAgentChatUrl, type PolicySlug, policyPages } from "@gatehouse/domain"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { ReadCache } from "../cache/ReadCache.ts"
+import { siteSettingKeys } from "./siteSettingKeys.ts"
+
+export interface SiteLinks {
+  readonly agentChatUrl: string
+  readonly writtenPolicies: ReadonlyArray<PolicySlug>
+}
+
+const titleOf = (slug: PolicySlug) => policyPages.find((page) => page.slug === slug)?.title ?? slug
+
+/**
+ * What the frame of every page links to that staff set (the messenger link, the written policy
+ * pages) and the policy pages themselves. Read on every page, so answered from memory and dropped
+ * on every instance when staff change them (the "site" change topic).
+ */
+export class SiteLinkReads extends Context.Service<
+  SiteLinkReads,
+  {
+    readonly links: Effect.Effect<SiteLinks>
+    readonly policy: (slug: PolicySlug) => Effect.Effect<PolicyPage | null>
+  }
+>()("gatehouse/server/SiteLinkReads") {
+  static readonly layer = Layer.effect(
+    SiteLinkReads,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const cache = yield* ReadCache
+
+      const readLinks = Effect.gen(function* () {
+        const [setting] = yield* sql<{ value: string }>`SELECT value FROM site_settings
+          WHERE key = ${siteSettingKeys.agentChatUrl}`
+        const written = yield* sql<{ slug: PolicySlug }>`SELECT slug FROM policy_pages`
+        const slugs = new Set(written.map((row) => row.slug))
+        return {
+          agentChatUrl: setting?.value ?? defaultAgentChatUrl,
+          // In the footer's order, whatever order the rows come in.
+          writtenPolicies: policyPages.map((page) => page.slug).filter((slug) => slugs.has(slug)),
+        }
+      }).pipe(Effect.orDie, Effect.withSpan("SiteLinkReads.links"))
+
+      const readPolicy = (slug: PolicySlug) =>
+        Effect.map(
+          sql<{
+            body: string
+            updated_at: Date
+          }>`SELECT body, updated_at FROM policy_pages WHERE slug = ${slug}`,
+          ([row]): PolicyPage | null =>
+            row === undefined
+              ? null
+              : { slug, title: titleOf(slug), body: row.body, updatedAt: row.updated_at.toISOString() },
+        ).pipe(Effect.orDie, Effect.withSpan("SiteLinkReads.policy"))
+
+      const links = yield* cache.memoize({ topics: ["site"], capacity: 1, lookup: (_: "all") => readLinks })
+      const policy = yield* cache.memoize({ topics: ["site"], capacity: 8, lookup: readPolicy })
+      return SiteLinkReads.of({ links: links("all"), policy })
+    }),
+  )
+}

@@ -1,0 +1,168 @@
+import type { BannerPayload, MoveDirection, StaffBanner } from "@gatehouse/api-client/console"
+import { Context, Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { Changes } from "../../cache/Changes.ts"
+import { NotAvailable, StateConflict } from "../../refusals.ts"
+import { type Actor, AuditLog } from "../AuditLog.ts"
+import { staffChange, staffRead } from "./staffChange.ts"
+
+export const bannerMessages = {
+  notFound: "This banner does not exist any more.",
+  created: "The banner was added at the end of the rotator.",
+  saved: "The banner was saved.",
+  moved: "The banner was moved.",
+  alreadyFirst: "The banner is already the first.",
+  alreadyLast: "The banner is already the last.",
+  deleted: "The banner was deleted.",
+} as const
+
+interface BannerRow {
+  readonly id: number
+  readonly img_url: string | null
+  readonly title: string
+  readonly link_url: string | null
+  readonly sort_order: number
+  readonly is_active: boolean
+}
+
+const asBanner = (row: BannerRow): StaffBanner => ({
+  id: row.id,
+  imgUrl: row.img_url,
+  title: row.title,
+  linkUrl: row.link_url,
+  isActive: row.is_active,
+})
+
+/**
+ * The banner rotator as staff edit it: every banner, active or not, in the rotator's order. Each
+ * change is audited and refreshes the public banner list on every instance.
+ */
+export class BannerEditor extends Context.Service<
+  BannerEditor,
+  {
+    readonly list: Effect.Effect<ReadonlyArray<StaffBanner>>
+    readonly save: (actor: Actor, banner: BannerPayload) => Effect.Effect<StaffBanner, NotAvailable>
+    readonly move: (
+      actor: Actor,
+      id: number,
+      direction: MoveDirection,
+    ) => Effect.Effect<void, NotAvailable | StateConflict>
+    readonly remove: (actor: Actor, id: number) => Effect.Effect<void, NotAvailable>
+  }
+>()("gatehouse/server/BannerEditor") {
+  static readonly layer = Layer.effect(
+    BannerEditor,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const audit = yield* AuditLog
+      const changes = yield* Changes
+
+      const allRows = (lock: boolean) =>
+        sql<BannerRow>`SELECT id, img_url, title, link_url, sort_order, is_active FROM site_banners
+          ORDER BY sort_order, id ${lock ? sql`FOR UPDATE` : sql``}`
+
+      const list = staffRead(Effect.map(allRows(false), (rows) => rows.map(asBanner))).pipe(
+        Effect.withSpan("BannerEditor.list"),
+      )
+
+      const save = Effect.fn("BannerEditor.save")(function* (actor: Actor, banner: BannerPayload) {
+        const fields = {
+          img_url: banner.imgUrl,
+          title: banner.title.trim(),
+          link_url: banner.linkUrl.trim() === "" ? null : banner.linkUrl.trim(),
+          is_active: banner.isActive,
+        }
+        return yield* staffChange(
+          sql,
+          Effect.gen(function* () {
+            if (banner.id === undefined) {
+              // A new banner goes last in the rotator.
+              const [created] = yield* sql<BannerRow>`
+                INSERT INTO site_banners (img_url, title, link_url, is_active, sort_order)
+                SELECT ${fields.img_url}, ${fields.title}, ${fields.link_url}, ${fields.is_active},
+                       coalesce(max(sort_order) + 1, 0) FROM site_banners
+                RETURNING id, img_url, title, link_url, sort_order, is_active`
+              if (created === undefined) return yield* Effect.die("INSERT returned no row")
+              yield* audit.record({
+                actor,
+                action: "banner.create",
+                target: `banner ${created.id}`,
+                after: asBanner(created),
+              })
+              yield* changes.announce("banners")
+              return asBanner(created)
+            }
+            const [before] = yield* sql<BannerRow>`SELECT id, img_url, title, link_url, sort_order, is_active
+              FROM site_banners WHERE id = ${banner.id} FOR UPDATE`
+            if (before === undefined) return yield* new NotAvailable({ message: bannerMessages.notFound })
+            const [after] = yield* sql<BannerRow>`UPDATE site_banners SET ${sql.update(fields)}
+              WHERE id = ${banner.id} RETURNING id, img_url, title, link_url, sort_order, is_active`
+            if (after === undefined) return yield* Effect.die("UPDATE returned no row")
+            yield* audit.record({
+              actor,
+              action: "banner.update",
+              target: `banner ${banner.id}`,
+              before: asBanner(before),
+              after: asBanner(after),
+            })
+            yield* changes.announce("banners")
+            return asBanner(after)
+          }),
+        )
+      })
+
+      const move = Effect.fn("BannerEditor.move")(function* (
+        actor: Actor,
+        id: number,
+        direction: MoveDirection,
+      ) {
+        yield* staffChange(
+          sql,
+          Effect.gen(function* () {
+            const rows = yield* allRows(true)
+            const from = rows.findIndex((row) => row.id === id)
+            if (from === -1) return yield* new NotAvailable({ message: bannerMessages.notFound })
+            const to = direction === "up" ? from - 1 : from + 1
+            if (to < 0) return yield* new StateConflict({ message: bannerMessages.alreadyFirst })
+            if (to >= rows.length) return yield* new StateConflict({ message: bannerMessages.alreadyLast })
+            const order = rows.map((row) => row.id)
+            order[from] = order[to] as number
+            order[to] = id
+            // Renumbered from 0 so that banners sharing a sort order by hand get one each.
+            for (const [position, bannerId] of order.entries()) {
+              yield* sql`UPDATE site_banners SET sort_order = ${position} WHERE id = ${bannerId}`
+            }
+            yield* audit.record({
+              actor,
+              action: "banner.move",
+              target: `banner ${id}`,
+              before: { position: from + 1 },
+              after: { position: to + 1 },
+            })
+            yield* changes.announce("banners")
+          }),
+        )
+      })
+
+      const remove = Effect.fn("BannerEditor.remove")(function* (actor: Actor, id: number) {
+        yield* staffChange(
+          sql,
+          Effect.gen(function* () {
+            const [before] = yield* sql<BannerRow>`DELETE FROM site_banners WHERE id = ${id}
+              RETURNING id, img_url, title, link_url, sort_order, is_active`
+            if (before === undefined) return yield* new NotAvailable({ message: bannerMessages.notFound })
+            yield* audit.record({
+              actor,
+              action: "banner.delete",
+              target: `banner ${id}`,
+              before: asBanner(before),
+            })
+            yield* changes.announce("banners")
+          }),
+        )
+      })
+
+      return BannerEditor.of({ list, save, move, remove })
+    }),
+  )
+}

@@ -1,0 +1,81 @@
+import { useState } from "react"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import { ContentForm, ContentSwitch } from "../ContentForm/ContentForm.tsx"
+import { PictureField } from "../PictureField/PictureField.tsx"
+
+/** What the banner form edits; a new banner has no id. */
+export interface BannerDraft {
+  readonly id?: number
+  readonly imgUrl: string
+  readonly title: string
+  /** Empty: the banner leads nowhere. */
+  readonly linkUrl: string
+  readonly isActive: boolean
+}
+
+export const emptyBannerDraft: BannerDraft = { imgUrl: "", title: "", linkUrl: "", isActive: true }
+
+export interface BannerFormProps {
+  /** What the form starts with: the record as it is, or an empty one for a new record. */
+  readonly initial: BannerDraft
+  /** Called with what the staff member entered when they press Save. */
+  readonly onSave: (draft: BannerDraft) => void
+  /** Stores a chosen picture and answers its address (see PictureField). */
+  readonly onUpload: (file: File) => Promise<string | null>
+  /** The list the form was opened from. */
+  readonly cancelHref: string
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
+  readonly isPending?: boolean
+}
+
+/**
+ * One banner of the rotator: its picture (615 × 210 shows it whole), its title (what players who
+ * cannot see the picture hear), where it leads, and whether it is shown. The server checks every
+ * field and says what is wrong.
+ */
+export const BannerForm = ({ initial, onSave, onUpload, cancelHref, isPending }: BannerFormProps) => {
+  const [draft, setDraft] = useState(initial)
+  const set =
+    <K extends keyof BannerDraft>(key: K) =>
+    (value: BannerDraft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }))
+  return (
+    <ContentForm
+      title={initial.id === undefined ? "New banner" : "Edit banner"}
+      submitLabel="Save banner"
+      onSubmit={() => onSave(draft)}
+      cancelHref={cancelHref}
+      isPending={isPending}
+    >
+      <PictureField
+        label="Picture"
+        name="imgUrl"
+        value={draft.imgUrl}
+        onChange={set("imgUrl")}
+        onUpload={onUpload}
+      />
+      <TextField
+        label="Title"
+        name="title"
+        value={draft.title}
+        maxLength={120}
+        description="What the banner announces, in words: read to players who cannot see the picture."
+        onChange={set("title")}
+      />
+      <TextField
+        label="Link"
+        name="linkUrl"
+        value={draft.linkUrl}
+        maxLength={500}
+        description="Where the banner leads: a page of this site (/news?topic=3) or a web address. Empty: nowhere."
+        onChange={set("linkUrl")}
+      />
+      <ContentSwitch
+        label="Shown in the rotator"
+        name="isActive"
+        isSelected={draft.isActive}
+        onChange={set("isActive")}
+      />
+    </ContentForm>
+  )
+}

@@ -1,0 +1,68 @@
+import { useState } from "react"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import { ContentForm, ContentSwitch, ContentTextArea } from "../ContentForm/ContentForm.tsx"
+
+/** What the download link form edits; a new link has no id. */
+export interface MirrorDraft {
+  readonly id?: number
+  readonly name: string
+  readonly description: string
+  readonly address: string
+  readonly isActive: boolean
+}
+
+export const emptyMirrorDraft: MirrorDraft = { name: "", description: "", address: "", isActive: true }
+
+export interface MirrorFormProps {
+  /** What the form starts with: the record as it is, or an empty one for a new record. */
+  readonly initial: MirrorDraft
+  /** Called with what the staff member entered when they press Save. */
+  readonly onSave: (draft: MirrorDraft) => void
+  /** The list the form was opened from; Cancel leads back there. */
+  readonly cancelHref: string
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
+  readonly isPending?: boolean
+}
+
+/** One download link of the full client: its name, a line about it, its web address, shown or not. */
+export const MirrorForm = ({ initial, onSave, cancelHref, isPending }: MirrorFormProps) => {
+  const [draft, setDraft] = useState(initial)
+  const set =
+    <K extends keyof MirrorDraft>(key: K) =>
+    (value: MirrorDraft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }))
+  return (
+    <ContentForm
+      title={initial.id === undefined ? "New download link" : "Edit download link"}
+      submitLabel="Save download link"
+      onSubmit={() => onSave(draft)}
+      cancelHref={cancelHref}
+      isPending={isPending}
+    >
+      <TextField label="Name" name="name" value={draft.name} maxLength={120} onChange={set("name")} />
+      <ContentTextArea
+        label="Description"
+        name="description"
+        value={draft.description}
+        maxLength={500}
+        rows={2}
+        description="Which host it is and when to choose it."
+        onChange={set("description")}
+      />
+      <TextField
+        label="Link"
+        name="address"
+        value={draft.address}
+        maxLength={500}
+        description="The web address of the file (https://…)."
+        onChange={set("address")}
+      />
+      <ContentSwitch
+        label="Shown on the download page"
+        name="isActive"
+        isSelected={draft.isActive}
+        onChange={set("isActive")}
+      />
+    </ContentForm>
+  )
+}

@@ -1,0 +1,84 @@
+import { useState } from "react"
+import { Button } from "../../components/Button/Button.tsx"
+import { LinkButton } from "../../components/Button/LinkButton.tsx"
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
+import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
+import * as styles from "./MirrorList.css.ts"
+
+/** A download link of the full client as staff see it. */
+export interface ContentMirror {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly address: string
+  /** Shown on the download page. */
+  readonly isActive: boolean
+}
+
+export interface MirrorListProps {
+  /** Every download link, in the page's order. */
+  readonly mirrors: ReadonlyArray<ContentMirror>
+  /** Where a record's form opens (`&edit={id}`). */
+  readonly editHref: (id: number) => string
+  /** Where the form for a new record opens (`&edit=new`). */
+  readonly newHref: string
+  /** Called once the staff member confirmed the deletion. */
+  readonly onDelete: (id: number) => void
+  /** While a change is being saved: the buttons wait and cannot be pressed again. */
+  readonly isPending?: boolean
+}
+
+/** The download page's links, in order, with edit and delete (after a confirmation). */
+export const MirrorList = ({ mirrors, editHref, newHref, onDelete, isPending = false }: MirrorListProps) => {
+  const [deleting, setDeleting] = useState<ContentMirror | null>(null)
+  const columns: ReadonlyArray<DataTableColumn<ContentMirror>> = [
+    { header: "Name", kind: "rowHeader", cell: (mirror) => mirror.name },
+    { header: "Description", cell: (mirror) => mirror.description || "—" },
+    { header: "Link", cell: (mirror) => <span className={styles.address}>{mirror.address}</span> },
+    { header: "Shown", cell: (mirror) => (mirror.isActive ? "On" : "Off") },
+    {
+      header: "Actions",
+      cell: (mirror) => (
+        <div className={styles.actions}>
+          <LinkButton tone="secondary" href={editHref(mirror.id)}>
+            Edit<span className={styles.hidden}> {mirror.name}</span>
+          </LinkButton>
+          <Button tone="quiet" isDisabled={isPending} onPress={() => setDeleting(mirror)}>
+            Delete<span className={styles.hidden}> {mirror.name}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ]
+  return (
+    <section className={styles.root} aria-labelledby="download-links-heading">
+      <div className={styles.toolbar}>
+        <h2 id="download-links-heading" className={styles.heading}>
+          Download links
+        </h2>
+        <LinkButton tone="primary" href={newHref}>
+          New download link
+        </LinkButton>
+      </div>
+      {mirrors.length === 0 ? (
+        <Notice tone="empty">
+          No download links yet. The download page has nothing to offer until one is added.
+        </Notice>
+      ) : (
+        <DataTable rows={mirrors} columns={columns} rowKey={(mirror) => mirror.id} label="Download links" />
+      )}
+      <ConfirmDialog
+        title="Delete download link"
+        message={`Delete the download link "${deleting?.name ?? ""}"? Players will no longer see it.`}
+        confirmLabel="Delete"
+        isOpen={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) onDelete(deleting.id)
+          setDeleting(null)
+        }}
+      />
+    </section>
+  )
+}
