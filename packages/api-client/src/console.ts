@@ -7,3 +7,9 @@ export {
   UploadResponse,
   uploadTypes,
 } from "./schemas/staff/uploads.ts"
+export {
+  StaffTicketResponse,
+  StaffTicketRow,
+  StaffTicketsQuery,
+  StaffTicketsResponse,
+} from "./schemas/staff/tickets.ts"

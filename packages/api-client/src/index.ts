@@ -77,3 +77,15 @@ export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history
 export { apiPrefix } from "./schemas/prefix.ts"
 export { RankingSeasonsResponse } from "./schemas/rankings.ts"
 export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"
+export {
+  MailboxResponse,
+  MyTicketResponse,
+  MyTicketsResponse,
+  SubmitTicketPayload,
+  SubmitTicketResponse,
+  TicketLinkInfo,
+  TicketLinksResponse,
+  TicketMessage,
+  TicketReplyPayload,
+  TicketSummary,
+} from "./schemas/tickets.ts"

@@ -55,6 +55,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "editor",
     summary: "Every staff action: who, what, when, before and after.",
   },
+  {
+    slug: "tickets",
+    label: "Tickets",
+    role: "editor",
+    summary: "Players' support tickets: filter the queue, answer, close and reopen.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

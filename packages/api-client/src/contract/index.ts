@@ -26,3 +26,5 @@ export {
 export { ShopGroup } from "./shop.ts"
 export { StaffGroup } from "./staff.ts"
 export { AdministratorAccess, CurrentStaff, EditorAccess } from "./staffAccess.ts"
+export { StaffTicketsGroup } from "./staffTickets.ts"
+export { TicketsGroup } from "./tickets.ts"

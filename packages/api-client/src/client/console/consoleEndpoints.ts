@@ -1,4 +1,5 @@
 import { staffEndpoints } from "./staffEndpoints.ts"
+import { ticketEndpoints } from "./ticketEndpoints.ts"
 
 /**
  * Every call of the staff console, one table per console page, kept apart from the player's
@@ -6,6 +7,7 @@ import { staffEndpoints } from "./staffEndpoints.ts"
  */
 export const consoleEndpoints = {
   ...staffEndpoints,
+  ...ticketEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints
