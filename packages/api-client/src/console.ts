@@ -2,14 +2,14 @@
 export { type ConsoleEndpoints, consoleEndpoints } from "./client/console/consoleEndpoints.ts"
 export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
 export {
-  maxUploadBytes,
-  UploadPayload,
-  UploadResponse,
-  uploadTypes,
-} from "./schemas/staff/uploads.ts"
-export {
   StaffTicketResponse,
   StaffTicketRow,
   StaffTicketsQuery,
   StaffTicketsResponse,
 } from "./schemas/staff/tickets.ts"
+export {
+  maxUploadBytes,
+  UploadPayload,
+  UploadResponse,
+  uploadTypes,
+} from "./schemas/staff/uploads.ts"

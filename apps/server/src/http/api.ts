@@ -19,6 +19,8 @@ import { SeasonClosing } from "../rankings/SeasonClosing.ts"
 import { AuditLog } from "../staff/AuditLog.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
+import { TicketDesk } from "../support/TicketDesk.ts"
+import { Tickets } from "../support/Tickets.ts"
 import { AccountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
 import { CartHandlers } from "./cart.ts"
@@ -31,6 +33,8 @@ import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
+import { StaffTicketsHandlers } from "./staffTickets.ts"
+import { TicketsHandlers } from "./tickets.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -44,6 +48,8 @@ const handlers = Layer.mergeAll(
   CartHandlers,
   HistoryHandlers,
   StaffHandlers,
+  TicketsHandlers,
+  StaffTicketsHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -59,6 +65,7 @@ export const apiRoutes = Layer.mergeAll(
   SeasonClosing,
 ).pipe(
   Layer.provide(PublicReads.layer),
+  Layer.provide(TicketDesk.layer),
   Layer.provide(economyServices),
   Layer.provide(accountServices()),
   Layer.provide([
@@ -71,6 +78,7 @@ export const apiRoutes = Layer.mergeAll(
     Rankings.layer,
     AuditLog.layer,
     Uploads.layer,
+    Tickets.layer,
     Sessions.layer,
     RateLimiter.layer,
     ClientAddress.layer,
