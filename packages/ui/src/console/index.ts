@@ -18,3 +18,17 @@ export {
   type ConsoleOverviewEntry,
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
+export {
+  type DeskAction,
+  type DeskTicket,
+  TicketDesk,
+  type TicketDeskProps,
+} from "./TicketDesk/TicketDesk.tsx"
+export {
+  noTicketFilters,
+  type QueueTicket,
+  TicketQueue,
+  type TicketQueueFilters,
+  type TicketQueuePage,
+  type TicketQueueProps,
+} from "./TicketQueue/TicketQueue.tsx"
