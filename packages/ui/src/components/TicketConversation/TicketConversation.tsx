@@ -16,7 +16,9 @@ export const ticketViewers = ["player", "staff"] as const
 export type TicketViewer = (typeof ticketViewers)[number]
 
 export interface TicketConversationProps {
+  /** The ticket's messages, oldest first. */
   readonly messages: ReadonlyArray<TicketConversationMessage>
+  /** Who reads it: "player" names their own words "You" and staff the support team; "staff" names everyone by user ID. */
   readonly viewer: TicketViewer
   /** How many of the newest staff answers the player had not read yet; they are marked New. */
   readonly unread?: number

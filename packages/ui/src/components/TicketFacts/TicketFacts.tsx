@@ -25,7 +25,9 @@ export interface TicketLinkView {
 }
 
 export interface TicketFactsProps {
+  /** The ticket whose facts are listed. */
   readonly ticket: TicketEntry
+  /** The purchase or top-up it names, or null when none. */
   readonly link: TicketLinkView | null
   /** More facts after the ticket's own (the player's account, for staff). */
   readonly extra?: ReadonlyArray<{ readonly term: string; readonly value: ReactNode }>

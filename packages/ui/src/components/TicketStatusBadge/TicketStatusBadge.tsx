@@ -2,6 +2,7 @@ import { type TicketStatus, ticketStatusNames } from "@gatehouse/domain"
 import * as styles from "./TicketStatusBadge.css.ts"
 
 export interface TicketStatusBadgeProps {
+  /** Where the ticket stands: open, answered or closed. */
   readonly status: TicketStatus
 }
 

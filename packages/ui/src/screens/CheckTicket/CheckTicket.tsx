@@ -99,7 +99,7 @@ const TicketView = ({
 }
 
 /**
- * Check My Ticket (spec §1), the welcome box's Mailbox: the player's tickets with where each stands
+ * Check My Ticket, the welcome box's Mailbox: the player's tickets with where each stands
  * and how many answers are new; one opened shows its conversation and a reply box. A reply to an
  * answered ticket opens it again for staff; a closed ticket takes no more replies.
  */

@@ -66,7 +66,7 @@ const linkOptions = (choices: LoadState<ReadonlyArray<SelectOption>>): ReadonlyA
     : [{ value: "", label: choices.status === "loading" ? "Loading..." : "None" }]
 
 /**
- * Submit Ticket (spec §1): the player tells support what is wrong, by category, with a subject and a
+ * Submit Ticket: the player tells support what is wrong, by category, with a subject and a
  * message, and may point at one of their own purchases or top-ups. On success the ticket's number is
  * shown with the way to follow it; a refused submit keeps everything typed.
  */
