@@ -42,7 +42,7 @@ export const UnreadAnswers: Story = {
   args: { unreadAnswers: 2 },
   play: async ({ canvasElement }) => {
     const box = within(within(canvasElement).getByRole("region", { name: "Welcome" }))
-    const mailbox = box.getByRole("link", { name: /^Mailbox,? 2 new answers$/ })
+    const mailbox = box.getByRole("link", { name: /^Mailbox ?\(2 new answers\)$/ })
     await expect(mailbox).toHaveAttribute("href", "/checkticket")
     await expect(mailbox).toHaveTextContent("2")
   },

@@ -24,7 +24,7 @@ export interface WelcomeBoxProps {
   readonly unreadAnswers?: number
 }
 
-const unreadText = (count: number) => `, ${count} new ${count === 1 ? "answer" : "answers"}`
+const unreadText = (count: number) => `(${count} new ${count === 1 ? "answer" : "answers"})`
 
 /**
  * The sidebar box of a logged-in player: user ID, R-Coin and Milleage balances (named as the site
