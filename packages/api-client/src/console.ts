@@ -41,6 +41,12 @@ export {
   staffLevelUserTypes,
 } from "./schemas/staff/players.ts"
 export {
+  StaffTicketResponse,
+  StaffTicketRow,
+  StaffTicketsQuery,
+  StaffTicketsResponse,
+} from "./schemas/staff/tickets.ts"
+export {
   maxUploadBytes,
   UploadPayload,
   UploadResponse,

@@ -78,3 +78,15 @@ export { apiPrefix } from "./schemas/prefix.ts"
 export { RankingSeasonsResponse } from "./schemas/rankings.ts"
 export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"
 export { type PolicyPage, PolicyPageResponse, SiteLinksResponse } from "./schemas/siteLinks.ts"
+export {
+  MailboxResponse,
+  MyTicketResponse,
+  MyTicketsResponse,
+  SubmitTicketPayload,
+  SubmitTicketResponse,
+  TicketLinkInfo,
+  TicketLinksResponse,
+  TicketMessage,
+  TicketReplyPayload,
+  TicketSummary,
+} from "./schemas/tickets.ts"

@@ -88,6 +88,12 @@ describe("contract and browser client", () => {
         "POST /removecartitem",
         "GET /shoppurchases",
         "GET /topuphistory",
+        "POST /submitticket",
+        "GET /ticketlinks",
+        "GET /mytickets",
+        "GET /mytickets/:id",
+        "POST /mytickets/:id/reply",
+        "GET /mailbox",
       ].sort(),
     )
   })

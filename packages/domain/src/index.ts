@@ -216,6 +216,28 @@ export {
 } from "./text.ts"
 export { tooManyRequestsMessage } from "./throttling.ts"
 export {
+  isTicketCategory,
+  staffPlayerHref,
+  staffTicketHref,
+  type TicketCategory,
+  type TicketField,
+  type TicketForm,
+  type TicketLink,
+  type TicketStatus,
+  ticketCategories,
+  ticketCategoryNames,
+  ticketCode,
+  ticketHref,
+  ticketLimits,
+  ticketLinkOf,
+  ticketLinkValue,
+  ticketMessages,
+  ticketStatuses,
+  ticketStatusNames,
+  validateTicket,
+  validateTicketReply,
+} from "./tickets.ts"
+export {
   clockRefreshMs,
   formatDateTime,
   type ManilaClock,

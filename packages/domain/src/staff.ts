@@ -86,6 +86,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "editor",
     summary: "Banners, downloads, the server information picture, links and the policy pages.",
   },
+  {
+    slug: "tickets",
+    label: "Tickets",
+    role: "editor",
+    summary: "Players' support tickets: filter the queue, answer, close and reopen.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

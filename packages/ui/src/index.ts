@@ -79,6 +79,7 @@ export { MediaPicture, type MediaPictureProps } from "./components/MediaGrid/Med
 export { MediaTile, type MediaTileProps } from "./components/MediaGrid/MediaTile.tsx"
 export { MediaViewer, type MediaViewerProps } from "./components/MediaViewer/MediaViewer.tsx"
 export { MessageDialog, type MessageDialogProps } from "./components/MessageDialog/MessageDialog.tsx"
+export { MessageField, type MessageFieldProps } from "./components/MessageField/MessageField.tsx"
 export { NewsBoard, type NewsBoardItems, type NewsBoardProps } from "./components/NewsBoard/NewsBoard.tsx"
 export { newsViewsShown, noNewsText } from "./components/NewsBoard/newsTexts.ts"
 export {
@@ -120,6 +121,25 @@ export {
   textFieldTypes,
 } from "./components/TextField/TextField.tsx"
 export { TextLink, type TextLinkProps } from "./components/TextLink/TextLink.tsx"
+export {
+  supportTeamName,
+  TicketConversation,
+  type TicketConversationMessage,
+  type TicketConversationProps,
+  type TicketViewer,
+  ticketViewers,
+} from "./components/TicketConversation/TicketConversation.tsx"
+export {
+  type TicketEntry,
+  TicketFacts,
+  type TicketFactsProps,
+  type TicketLinkView,
+} from "./components/TicketFacts/TicketFacts.tsx"
+export { TicketReplyForm, type TicketReplyFormProps } from "./components/TicketReplyForm/TicketReplyForm.tsx"
+export {
+  TicketStatusBadge,
+  type TicketStatusBadgeProps,
+} from "./components/TicketStatusBadge/TicketStatusBadge.tsx"
 export { TopSales, type TopSalesItem, type TopSalesProps } from "./components/TopSales/TopSales.tsx"
 export { WelcomeBox, type WelcomeBoxProps, type WelcomeUser } from "./components/WelcomeBox/WelcomeBox.tsx"
 export {
@@ -181,6 +201,7 @@ export {
   type ChangePasswordProps,
   type SecretAnswerPrompt,
 } from "./screens/ChangePassword/ChangePassword.tsx"
+export { CheckTicket, type CheckTicketProps, type OpenedTicket } from "./screens/CheckTicket/CheckTicket.tsx"
 export { ClassGuide, type ClassGuideProps } from "./screens/ClassGuide/ClassGuide.tsx"
 export { classGuideTexts } from "./screens/ClassGuide/classGuideTexts.ts"
 export { Downloads, type DownloadsProps, type SystemRequirementRow } from "./screens/Downloads/Downloads.tsx"
@@ -297,6 +318,13 @@ export {
 } from "./screens/ShoppingCart/ShoppingCart.tsx"
 export { Socials, type SocialsProps } from "./screens/Socials/Socials.tsx"
 export { networkOf, type SocialNetwork, socialNetworks, socialTexts } from "./screens/Socials/socialTexts.ts"
+export {
+  emptyTicketValues,
+  type SentTicket,
+  SubmitTicket,
+  type SubmitTicketProps,
+  type SubmitTicketValues,
+} from "./screens/SubmitTicket/SubmitTicket.tsx"
 export { Wallpaper, type WallpaperProps } from "./screens/Wallpaper/Wallpaper.tsx"
 export { wallpaperTexts } from "./screens/Wallpaper/wallpaperTexts.ts"
 export { daybreakTokens } from "./theme/daybreak.ts"

@@ -13,6 +13,7 @@ const loaders = import.meta.glob<Record<string, ComponentType<never>>>([
   "../economy/ShopSidebar.tsx",
   "../login/LoginPageContainer.tsx",
   "../screens/*Screen.tsx",
+  "../support/*Screen.tsx",
 ])
 
 /**

@@ -17,4 +17,5 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   mail: lazy(() => import("./MailOutboxPage.tsx")),
   codes: lazy(() => import("./CodesPage.tsx")),
   content: lazy(() => import("./SiteContentPage.tsx")),
+  tickets: lazy(() => import("./TicketsPage.tsx")),
 }

@@ -9,7 +9,6 @@ export type ContentSection = Exclude<Section, "login">
 type ContentScreen = ComponentType<ContentProps>
 
 // Each screen is its own chunk, so the home route downloads only the frame and its own content.
-const PlaceholderScreen = lazyModule<ContentProps>("../screens/PlaceholderScreen.tsx")
 const NotFoundScreen = lazyModule<ContentProps>("../screens/NotFoundScreen.tsx")
 const TournamentScreen = lazyModule<ContentProps>("../screens/NotOpenScreen.tsx", "TournamentScreen")
 const ForumScreen = lazyModule<ContentProps>("../screens/NotOpenScreen.tsx", "ForumScreen")
@@ -39,6 +38,8 @@ const OperationPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.
 const PrivacyPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "PrivacyPolicyScreen")
 const CashAgreementScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "CashAgreementScreen")
 const TermsOfServiceScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "TermsOfServiceScreen")
+const SubmitTicketScreen = lazyModule<ContentProps>("../support/SubmitTicketScreen.tsx")
+const CheckTicketScreen = lazyModule<ContentProps>("../support/CheckTicketScreen.tsx")
 // The staff console and everything it loads (its own ui and api-client entries) stay out of players' pages.
 const ConsoleScreen = lazyModule<ContentProps>("../console/ConsoleScreen.tsx")
 
@@ -54,8 +55,8 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   story: GameStoryScreen,
   gamesystem: GameSystemScreen,
   instructions: InstructionsScreen,
-  checkticket: PlaceholderScreen,
-  ticket: PlaceholderScreen,
+  checkticket: CheckTicketScreen,
+  ticket: SubmitTicketScreen,
   characters: ClassGuideScreen,
   news: NewsScreen,
   topic: NewsScreen,

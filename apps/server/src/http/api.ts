@@ -22,6 +22,8 @@ import { AuditLog } from "../staff/AuditLog.ts"
 import { siteContentServices } from "../staff/content/layer.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
+import { TicketDesk } from "../support/TicketDesk.ts"
+import { Tickets } from "../support/Tickets.ts"
 import { AccountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
 import { CartHandlers } from "./cart.ts"
@@ -37,6 +39,8 @@ import { StaffHandlers } from "./staff.ts"
 import { StaffCodesHandlers } from "./staffCodes.ts"
 import { StaffContentHandlers } from "./staffContent.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
+import { StaffTicketsHandlers } from "./staffTickets.ts"
+import { TicketsHandlers } from "./tickets.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -53,6 +57,8 @@ const handlers = Layer.mergeAll(
   StaffPlayersHandlers,
   StaffCodesHandlers,
   StaffContentHandlers,
+  TicketsHandlers,
+  StaffTicketsHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -70,6 +76,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(PublicReads.layer),
   Layer.provide(codesServices),
   Layer.provide(siteContentServices),
+  Layer.provide(TicketDesk.layer),
   Layer.provide(economyServices),
   Layer.provide(playerAdminServices),
   Layer.provide(accountServices()),
@@ -83,6 +90,7 @@ export const apiRoutes = Layer.mergeAll(
     Rankings.layer,
     AuditLog.layer,
     Uploads.layer,
+    Tickets.layer,
     Sessions.layer,
     RateLimiter.layer,
     ClientAddress.layer,

@@ -17,8 +17,8 @@ import { articleSummary } from "./articleSummary.ts"
 import type { PageHead } from "./pageHead.ts"
 import { canonicalPathOf, personalSections, unlistedSections } from "./searchPages.ts"
 
-/** Pages that are a form a guest types into (login, sign-up, account recovery): left to the browser. */
-const guestFormSections: ReadonlySet<Section> = new Set(["login", "Register", "findaccount"])
+/** Pages that are a form a guest types into (login, sign-up, account recovery, a support ticket): left to the browser. */
+const guestFormSections: ReadonlySet<Section> = new Set(["login", "Register", "findaccount", "ticket"])
 
 /** The status and head the server answers an address of the portal with. */
 export interface PageAnswer {

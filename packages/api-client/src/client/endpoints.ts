@@ -45,6 +45,16 @@ import { PageQuery, PurchaseHistoryResponse, TopUpHistoryResponse } from "../sch
 import { RankingSeasonsResponse, RankingsQuery } from "../schemas/rankings.ts"
 import { ItemShopQuery, ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "../schemas/shop.ts"
 import { PolicyPageParams, PolicyPageResponse, SiteLinksResponse } from "../schemas/siteLinks.ts"
+import {
+  MailboxResponse,
+  MyTicketResponse,
+  MyTicketsResponse,
+  SubmitTicketPayload,
+  SubmitTicketResponse,
+  TicketIdParams,
+  TicketLinksResponse,
+  TicketReplyPayload,
+} from "../schemas/tickets.ts"
 
 /** Where a call carries its input besides the path: nothing, a JSON body, or the query string. */
 export type PayloadKind = "none" | "body" | "query"
@@ -384,6 +394,53 @@ export const endpoints = {
     payload: "query",
     request: Schema.Struct(PageQuery),
     success: TopUpHistoryResponse,
+    requiresAuth: true,
+  }),
+  // tickets
+  submitTicket: endpoint({
+    method: "POST",
+    path: "/submitticket",
+    payload: "body",
+    request: SubmitTicketPayload,
+    success: SubmitTicketResponse,
+    requiresAuth: true,
+  }),
+  getTicketLinks: endpoint({
+    method: "GET",
+    path: "/ticketlinks",
+    payload: "none",
+    success: TicketLinksResponse,
+    requiresAuth: true,
+  }),
+  getMyTickets: endpoint({
+    method: "GET",
+    path: "/mytickets",
+    payload: "none",
+    success: MyTicketsResponse,
+    requiresAuth: true,
+  }),
+  getMyTicket: endpoint({
+    method: "GET",
+    path: "/mytickets/:id",
+    params: Schema.Struct(TicketIdParams),
+    payload: "none",
+    success: MyTicketResponse,
+    requiresAuth: true,
+  }),
+  replyToMyTicket: endpoint({
+    method: "POST",
+    path: "/mytickets/:id/reply",
+    params: Schema.Struct(TicketIdParams),
+    payload: "body",
+    request: TicketReplyPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  getMailbox: endpoint({
+    method: "GET",
+    path: "/mailbox",
+    payload: "none",
+    success: MailboxResponse,
     requiresAuth: true,
   }),
 } as const

@@ -12,6 +12,8 @@ import { StaffGroup } from "./staff.ts"
 import { StaffCodesGroup } from "./staffCodes.ts"
 import { StaffContentGroup } from "./staffContent.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
+import { StaffTicketsGroup } from "./staffTickets.ts"
+import { TicketsGroup } from "./tickets.ts"
 
 /**
  * Every call the portal makes (spec §7), mounted under {@link apiPrefix}: `/api/processlogin`,
@@ -25,6 +27,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffPlayersGroup)
   .add(StaffCodesGroup)
   .add(StaffContentGroup)
+  .add(TicketsGroup, StaffTicketsGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

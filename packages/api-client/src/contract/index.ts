@@ -29,3 +29,5 @@ export { AdministratorAccess, CurrentStaff, EditorAccess } from "./staffAccess.t
 export { StaffCodesGroup } from "./staffCodes.ts"
 export { StaffContentGroup } from "./staffContent.ts"
 export { StaffPlayersGroup } from "./staffPlayers.ts"
+export { StaffTicketsGroup } from "./staffTickets.ts"
+export { TicketsGroup } from "./tickets.ts"

@@ -119,6 +119,20 @@ export {
   type SocialLinkListProps,
 } from "./SocialLinkList/SocialLinkList.tsx"
 export {
+  type DeskAction,
+  type DeskTicket,
+  TicketDesk,
+  type TicketDeskProps,
+} from "./TicketDesk/TicketDesk.tsx"
+export {
+  noTicketFilters,
+  type QueueTicket,
+  TicketQueue,
+  type TicketQueueFilters,
+  type TicketQueuePage,
+  type TicketQueueProps,
+} from "./TicketQueue/TicketQueue.tsx"
+export {
   WhitelistQueue,
   type WhitelistQueueDecision,
   type WhitelistQueueEntry,

@@ -12,6 +12,7 @@ import media from "./0010_media.ts"
 import sessionActivity from "./0011_session_activity.ts"
 import plainIpv4Addresses from "./0012_plain_ipv4_addresses.ts"
 import staffConsole from "./0013_staff_console.ts"
+import tickets from "./0014_tickets.ts"
 import siteContent from "./0016_site_content.ts"
 import codeBatches from "./0018_code_batches.ts"
 import playersAdmin from "./0019_players_admin.ts"
@@ -34,4 +35,5 @@ export const migrations = Migrator.fromRecord({
   "0019_players_admin": playersAdmin,
   "0018_code_batches": codeBatches,
   "0016_site_content": siteContent,
+  "0014_tickets": tickets,
 })

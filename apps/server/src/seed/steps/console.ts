@@ -5,6 +5,7 @@ import { demoAccountRow, insertAccount } from "./accounts.ts"
 import { seedCodeBatch } from "./consoleCodes.ts"
 import { seedConsoleContent } from "./consoleContent.ts"
 import { seedConsolePlayers } from "./consolePlayers.ts"
+import { seedConsoleTickets } from "./consoleTickets.ts"
 
 /**
  * The staff console's demo (docs/demo.md): a content editor beside the administrator, and something
@@ -15,4 +16,5 @@ export const seedConsole = Effect.fn("DemoSeed.console")(function* (clock: SeedC
   yield* seedConsolePlayers(clock)
   yield* seedCodeBatch(clock)
   yield* seedConsoleContent()
+  yield* seedConsoleTickets(clock)
 })

@@ -2,6 +2,7 @@ import { codeEndpoints } from "./codeEndpoints.ts"
 import { contentEndpoints } from "./contentEndpoints.ts"
 import { playerEndpoints } from "./playerEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
+import { ticketEndpoints } from "./ticketEndpoints.ts"
 
 /**
  * Every call of the staff console, one table per console page, kept apart from the player's
@@ -12,6 +13,7 @@ export const consoleEndpoints = {
   ...playerEndpoints,
   ...codeEndpoints,
   ...contentEndpoints,
+  ...ticketEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints

@@ -36,6 +36,18 @@ export const LoggedIn: Story = {
   },
 }
 
+/** Support answered and the player has not read it yet: the Mailbox link counts the new answers. */
+export const UnreadAnswers: Story = {
+  tags: ["visual"],
+  args: { unreadAnswers: 2 },
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement).getByRole("region", { name: "Welcome" }))
+    const mailbox = box.getByRole("link", { name: /^Mailbox ?\(2 new answers\)$/ })
+    await expect(mailbox).toHaveAttribute("href", "/checkticket")
+    await expect(mailbox).toHaveTextContent("2")
+  },
+}
+
 export const Logout: Story = {
   name: "Logout pressed",
   play: async ({ canvasElement, args }) => {

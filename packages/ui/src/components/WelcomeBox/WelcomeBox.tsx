@@ -20,14 +20,18 @@ export interface WelcomeBoxProps {
   readonly user: WelcomeUser
   /** Called when the player presses Logout. */
   readonly onLogout: () => void
+  /** Support's answers the player has not read yet, counted beside the Mailbox link; none when 0 or left out. */
+  readonly unreadAnswers?: number
 }
+
+const unreadText = (count: number) => `(${count} new ${count === 1 ? "answer" : "answers"})`
 
 /**
  * The sidebar box of a logged-in player: user ID, R-Coin and Milleage balances (named as the site
  * config names its currencies), a mailbox link, My Account, Change Password and Logout. Replies from support arrive
  * on the ticket status page, which is the mailbox.
  */
-export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => {
+export const WelcomeBox = ({ user, onLogout, unreadAnswers = 0 }: WelcomeBoxProps) => {
   const { coin, point } = useSiteConfig().currencies
   return (
     <Panel title="Welcome">
@@ -62,6 +66,14 @@ export const WelcomeBox = ({ user, onLogout }: WelcomeBoxProps) => {
           <RouterLink href="/checkticket" className={styles.accountLink}>
             <Icon name="mail" />
             Mailbox
+            {unreadAnswers > 0 && (
+              <>
+                <span className={styles.unread} aria-hidden="true">
+                  {unreadAnswers}
+                </span>
+                <span className={styles.unreadText}>{unreadText(unreadAnswers)}</span>
+              </>
+            )}
           </RouterLink>
           <RouterLink href="/user" className={styles.accountLink}>
             <Icon name="user" />

@@ -1,0 +1,35 @@
+import type { TicketLinksResponse } from "@gatehouse/api-client"
+import { formatDateTime, ticketLinkValue } from "@gatehouse/domain"
+import type { LoadState, SelectOption } from "@gatehouse/ui"
+import type { PortalServices } from "../app/PortalServices.tsx"
+import { apiQuery } from "../data/apiQuery.ts"
+
+/** The reads of the player's tickets, and the Mailbox count that follows them. */
+export const myTicketsQuery = apiQuery("getMyTickets")
+export const mailboxQuery = apiQuery("getMailbox")
+export const ticketLinksQuery = apiQuery("getTicketLinks")
+export const myTicketQuery = (id: number) => apiQuery("getMyTicket", { id })
+
+/** After a ticket is written, answered or read: the list, the opened ticket and the Mailbox count again. */
+export const refreshTickets = (services: PortalServices) =>
+  services.queries.invalidate((query) => ["getMyTickets", "getMyTicket", "getMailbox"].includes(query.call))
+
+/** The link select's choices: purchases, then top-ups, each with its date as the player reads it. */
+export const linkChoicesOf = (
+  loaded: LoadState<TicketLinksResponse>,
+): LoadState<ReadonlyArray<SelectOption>> =>
+  loaded.status !== "loaded"
+    ? loaded
+    : {
+        status: "loaded",
+        value: [
+          ...loaded.value.purchases.map((choice) => ({
+            value: ticketLinkValue({ kind: "purchase", id: Number(choice.ref) }),
+            label: `Purchase: ${choice.label} (${formatDateTime(choice.at)})`,
+          })),
+          ...loaded.value.topUps.map((choice) => ({
+            value: ticketLinkValue({ kind: "topup", code: choice.ref }),
+            label: `Top-up: ${choice.label} (${formatDateTime(choice.at)})`,
+          })),
+        ],
+      }

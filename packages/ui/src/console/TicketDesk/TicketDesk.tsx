@@ -1,0 +1,135 @@
+import { staffPlayerHref, ticketMessages } from "@gatehouse/domain"
+import { useId } from "react"
+import { Button } from "../../components/Button/Button.tsx"
+import { Notice } from "../../components/Notice/Notice.tsx"
+import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import {
+  TicketConversation,
+  type TicketConversationMessage,
+} from "../../components/TicketConversation/TicketConversation.tsx"
+import { TicketFacts, type TicketLinkView } from "../../components/TicketFacts/TicketFacts.tsx"
+import { TicketReplyForm } from "../../components/TicketReplyForm/TicketReplyForm.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import type { QueueTicket } from "../TicketQueue/TicketQueue.tsx"
+import * as styles from "./TicketDesk.css.ts"
+
+/** One ticket as staff work on it. */
+export interface DeskTicket {
+  readonly ticket: QueueTicket
+  /** The address the player gave the account. */
+  readonly email: string
+  readonly link: TicketLinkView | null
+  readonly messages: ReadonlyArray<TicketConversationMessage>
+}
+
+/** What staff may be doing to the ticket while its call runs. */
+export const deskActions = ["reply", "close", "reopen"] as const
+export type DeskAction = (typeof deskActions)[number]
+
+export interface TicketDeskProps {
+  readonly desk: LoadState<DeskTicket>
+  /** Where "Back to the queue" leads (the queue with its filters). */
+  readonly queueHref: string
+  readonly onReply: (message: string) => void
+  readonly onClose: () => void
+  readonly onReopen: () => void
+  /** The action whose call is running, if any: its control is busy and the others wait. */
+  readonly pending?: DeskAction | null
+  /** Change it after each sent answer to empty the box. */
+  readonly replyKey?: number
+}
+
+/**
+ * One support ticket in the console: who wrote it (with the way to their record), what it names, the
+ * conversation, an answer box (the ticket becomes answered), and Close or Reopen. Every change is
+ * audited by the server.
+ */
+export const TicketDesk = ({
+  desk,
+  queueHref,
+  onReply,
+  onClose,
+  onReopen,
+  pending = null,
+  replyKey = 0,
+}: TicketDeskProps) => {
+  const headingId = useId()
+  const back = (
+    <p className={styles.back}>
+      <TextLink href={queueHref}>Back to the queue</TextLink>
+    </p>
+  )
+  if (desk.status === "loading")
+    return (
+      <>
+        {back}
+        <Notice tone="empty" announce="status">
+          Loading...
+        </Notice>
+      </>
+    )
+  if (desk.status === "failed")
+    return (
+      <>
+        {back}
+        <Notice tone="danger">This ticket could not be read. It may not exist.</Notice>
+      </>
+    )
+  const { ticket, email, link, messages } = desk.value
+  const isClosed = ticket.status === "closed"
+  const player =
+    ticket.userId === null ? (
+      "Deleted account"
+    ) : (
+      <TextLink href={staffPlayerHref(ticket.userId)}>{ticket.userId}</TextLink>
+    )
+  return (
+    <>
+      {back}
+      <section className={styles.root} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          <span className={styles.code}>{ticket.ticketCode}</span> {ticket.subject}
+        </h2>
+        <TicketFacts
+          ticket={ticket}
+          link={link}
+          extra={[
+            { term: "Player", value: player },
+            { term: "E-mail", value: email },
+          ]}
+        />
+        <TicketConversation messages={messages} viewer="staff" />
+        {isClosed ? (
+          <Notice tone="info">{ticketMessages.closedForStaff}</Notice>
+        ) : (
+          <TicketReplyForm
+            key={replyKey}
+            label="Answer"
+            submitLabel="Send answer"
+            onReply={onReply}
+            isReplying={pending === "reply"}
+          />
+        )}
+        <div className={styles.actions}>
+          {isClosed ? (
+            <Button
+              onPress={onReopen}
+              isPending={pending === "reopen"}
+              isDisabled={pending !== null && pending !== "reopen"}
+            >
+              Reopen ticket
+            </Button>
+          ) : (
+            <Button
+              onPress={onClose}
+              isPending={pending === "close"}
+              isDisabled={pending !== null && pending !== "close"}
+            >
+              Close ticket
+            </Button>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}
