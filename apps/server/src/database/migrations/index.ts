@@ -11,6 +11,7 @@ import downloadPage from "./0009_download_page.ts"
 import media from "./0010_media.ts"
 import sessionActivity from "./0011_session_activity.ts"
 import plainIpv4Addresses from "./0012_plain_ipv4_addresses.ts"
+import gameLink from "./0020_game_link.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -26,4 +27,5 @@ export const migrations = Migrator.fromRecord({
   "0010_media": media,
   "0011_session_activity": sessionActivity,
   "0012_plain_ipv4_addresses": plainIpv4Addresses,
+  "0020_game_link": gameLink,
 })

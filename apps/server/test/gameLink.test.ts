@@ -1,0 +1,453 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { Effect, Exit, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { TestClock } from "effect/testing"
+import { AccountService } from "../src/accounts/AccountService.ts"
+import { AccountSettings } from "../src/accounts/AccountSettings.ts"
+import { Accounts } from "../src/accounts/Accounts.ts"
+import { accountServices } from "../src/accounts/layer.ts"
+import { Sessions } from "../src/accounts/Sessions.ts"
+import { Purchases } from "../src/cart/Purchases.ts"
+import { GameDatabaseError, GameDatabases } from "../src/gamelink/GameDatabases.ts"
+import { GameLink } from "../src/gamelink/GameLink.ts"
+import { gameLinkMessages } from "../src/gamelink/messages.ts"
+import { defaultRanLink, GameLinkSettings, type RanLinkSettings } from "../src/gamelink/settings.ts"
+import { History } from "../src/history/History.ts"
+import { economyServicesWith } from "../src/ledger/economyServices.ts"
+import { Ledger } from "../src/ledger/Ledger.ts"
+import { RateLimiter } from "../src/security/RateLimiter.ts"
+import { freshGameDatabases } from "./support/gameDatabases.ts"
+import { MigratedDatabase } from "./support/layers.ts"
+
+/**
+ * The RAN link against PostgreSQL databases laid out like RanUser, RanGame1 and RanShop (schema dbo,
+ * the game's table and column names). Every value asserted is known in advance, not computed by
+ * the code under test.
+ */
+
+const ranSettings = Effect.map(
+  Effect.service(GameLinkSettings),
+  (settings) => settings as Extract<typeof settings, { kind: "ran" }>,
+)
+
+/** The game's databases for this file, connected, with the settings that name them. */
+const gameDatabases = Layer.unwrap(
+  Effect.map(freshGameDatabases, (urls) => {
+    const settings = { ...defaultRanLink(urls), dialect: "postgres" } as const
+    return Layer.effect(GameDatabases, Effect.orDie(GameDatabases.connect(settings))).pipe(
+      Layer.provideMerge(GameLinkSettings.make(settings)),
+    )
+  }),
+)
+
+const gameLink = Layer.unwrap(
+  Effect.map(ranSettings, (settings) => GameLink.ran(settings as RanLinkSettings)),
+)
+
+const services = Layer.mergeAll(
+  accountServices(AccountSettings.make(), gameLink),
+  economyServicesWith(gameLink),
+  Ledger.layer,
+).pipe(
+  Layer.provideMerge(Layer.mergeAll(Sessions.layer, RateLimiter.layer)),
+  Layer.provideMerge(gameDatabases),
+  Layer.provideMerge(MigratedDatabase),
+)
+
+/** One statement on a game database, as an operator or the game server would run it. */
+const inGame = (database: "user" | "game" | "shop", text: string, ...values: ReadonlyArray<unknown>) =>
+  Effect.flatMap(Effect.service(GameDatabases), (databases) =>
+    Effect.orDie(databases[database].run(databases[database].statement(text, ...values))),
+  )
+
+const caller = { address: "198.51.100.20", userAgent: "test" }
+
+let accounts = 0
+/** A linked player: registered through the portal (so the game account exists), with a game balance. */
+const linkedPlayer = (gameBalance: number) =>
+  Effect.gen(function* () {
+    accounts += 1
+    const userId = `linked${accounts}`
+    const userNum = yield* Effect.orDie(
+      Effect.flatMap(Effect.service(Accounts), (service) =>
+        service.register({
+          userId,
+          email: `${userId}@example.com`,
+          password: "Secret#123",
+          nameFirst: "Ana",
+          nameLast: "Reyes",
+          secretQuestion: 1,
+          secretAnswer: "Cebu",
+          gender: "Female",
+          country: "Philippines",
+        }),
+      ),
+    )
+    yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = ? WHERE UserID = ?", gameBalance, userId)
+    return { userId, userNum }
+  })
+
+let items = 0
+/** A shop item priced in R-Coin, whose game ProductNum is 7000 + n. */
+const rcoinItem = (price: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    items += 1
+    const [category] = yield* sql<{ id: number }>`
+      INSERT INTO shop_categories (category_name) VALUES ('Game lot') RETURNING id`
+    const [item] = yield* sql<{ product_num: number }>`
+      INSERT INTO shop_items (category_id, item_name, price, section, game_product_num)
+      VALUES (${category?.id ?? 0}, ${`Game item ${items}`}, ${price}, 2, ${7000 + items}) RETURNING product_num`
+    return { productNum: item?.product_num ?? 0, gameProductNum: 7000 + items }
+  }).pipe(Effect.orDie)
+
+const gameRow = (userId: string) =>
+  Effect.map(
+    inGame("user", "SELECT UserPass, UserPass2, UserPoint FROM dbo.UserInfo WHERE UserID = ?", userId),
+    (rows) => rows[0],
+  )
+
+const shopRows = (userId: string) =>
+  inGame(
+    "shop",
+    "SELECT PurKey, ProductNum, PurFlag, PurPrice FROM dbo.ShopPurchase WHERE UserUID = ? ORDER BY PurKey",
+    userId,
+  )
+
+const ledgerSum = (userNum: number) =>
+  Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+    Effect.map(
+      sql<{ total: string }>`
+        SELECT COALESCE(sum(delta), 0)::text AS total FROM balance_ledger
+        WHERE user_num = ${userNum} AND currency = 'rcoin'`,
+      ([row]) => Number(row?.total),
+    ),
+  ).pipe(Effect.orDie)
+
+describe("the RAN game link", () => {
+  layer(services, { timeout: 120_000 })((it) => {
+    it.effect("registration writes the game's account with md5-19 in UserPass and UserPass2", () =>
+      Effect.gen(function* () {
+        const service = yield* Accounts
+        yield* service.register({
+          userId: "md5player",
+          email: "md5player@example.com",
+          password: "password",
+          nameFirst: "",
+          nameLast: "",
+          secretQuestion: 1,
+          secretAnswer: "Cebu",
+          gender: "Male",
+          country: "Philippines",
+        })
+        const row = yield* gameRow("md5player")
+        assert.strictEqual(row?.userpass, "5F4DCC3B5AA765D61D8")
+        assert.strictEqual(row?.userpass2, "5F4DCC3B5AA765D61D8")
+      }),
+    )
+
+    it.effect("with GAME_PASSWORD_FORMAT=plain the game keeps the password as typed", () =>
+      Effect.gen(function* () {
+        const settings = yield* ranSettings
+        const plain = GameLink.ran({ ...(settings as RanLinkSettings), passwordFormat: "plain" })
+        const sql = yield* SqlClient.SqlClient
+        const [portal] = yield* sql<{ user_num: number }>`
+          INSERT INTO users (user_id, email, password_hash) VALUES ('plainplayer', 'plain@example.com', 'x')
+          RETURNING user_num`
+        yield* Effect.flatMap(Effect.service(GameLink), (link) =>
+          link.createAccount(portal?.user_num ?? 0, {
+            userId: "plainplayer",
+            password: "Hero#2024",
+            email: "plain@example.com",
+          }),
+        ).pipe(Effect.provide(plain))
+        assert.strictEqual((yield* gameRow("plainplayer"))?.userpass, "Hero#2024")
+      }),
+    )
+
+    it.effect("a taken game UserID refuses registration and leaves no portal account", () =>
+      Effect.gen(function* () {
+        yield* inGame(
+          "user",
+          "INSERT INTO dbo.UserInfo (UserID, UserPass) VALUES (?, ?)",
+          "GameOnlyTaken",
+          "x",
+        )
+        const exit = yield* Effect.exit(
+          Effect.flatMap(Effect.service(Accounts), (service) =>
+            service.register({
+              userId: "gameonlytaken",
+              email: "taken@example.com",
+              password: "Secret#123",
+              nameFirst: "",
+              nameLast: "",
+              secretQuestion: 1,
+              secretAnswer: "Cebu",
+              gender: "Male",
+              country: "Philippines",
+            }),
+          ),
+        )
+        assert.isTrue(Exit.isFailure(exit))
+        const sql = yield* SqlClient.SqlClient
+        const rows = yield* sql`SELECT 1 FROM users WHERE lower(user_id) = 'gameonlytaken'`
+        assert.strictEqual(rows.length, 0)
+      }),
+    )
+
+    it.effect(
+      "an account that exists only in the game logs in, and its first login makes the portal side",
+      () =>
+        Effect.gen(function* () {
+          yield* inGame(
+            "user",
+            "INSERT INTO dbo.UserInfo (UserID, UserPass, UserPass2, UserEmail, UserPoint) VALUES (?, ?, ?, ?, ?)",
+            "OldHand",
+            "5F4DCC3B5AA765D61D8",
+            "5F4DCC3B5AA765D61D8",
+            "oldhand@example.com",
+            12,
+          )
+          const service = yield* AccountService
+          const { user } = yield* service.login("oldhand", "password", caller)
+          assert.strictEqual(user.UserID, "OldHand")
+          assert.strictEqual(user.UserPoint, 12)
+          const wrong = yield* Effect.flip(service.login("oldhand", "Password", caller))
+          assert.strictEqual(wrong.message, "Invalid User ID or Password.")
+        }),
+    )
+
+    it.effect("a game account banned until a later date cannot log in; an expired ban can", () =>
+      Effect.gen(function* () {
+        const insert =
+          "INSERT INTO dbo.UserInfo (UserID, UserPass, UserBlock, UserBlockDate) VALUES (?, ?, 1, ?)"
+        // Bans are judged by the server's clock, here a fixed day between the two dates.
+        yield* TestClock.setTime(Date.parse("2026-06-01T00:00:00Z"))
+        yield* inGame("user", insert, "Banned1", "5F4DCC3B5AA765D61D8", new Date("2099-01-01T00:00:00Z"))
+        yield* inGame("user", insert, "Pardoned1", "5F4DCC3B5AA765D61D8", new Date("2001-01-01T00:00:00Z"))
+        const service = yield* AccountService
+        const refused = yield* Effect.flip(service.login("Banned1", "password", caller))
+        assert.strictEqual(refused.message, gameLinkMessages.banned)
+        const { user } = yield* service.login("Pardoned1", "password", caller)
+        assert.strictEqual(user.UserID, "Pardoned1")
+      }),
+    )
+
+    it.effect("a password change reaches the game's UserPass", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer(0)
+        yield* Effect.flatMap(Effect.service(Accounts), (service) =>
+          service.setPassword(player.userNum, "password"),
+        )
+        assert.strictEqual((yield* gameRow(player.userId))?.userpass, "5F4DCC3B5AA765D61D8")
+      }),
+    )
+
+    it.effect(
+      "100 purchases at once over a game balance of 37 give 37 items, a balance of 0 and a ledger that agrees",
+      () =>
+        Effect.gen(function* () {
+          const player = yield* linkedPlayer(37)
+          const item = yield* rcoinItem("1.00")
+          const purchases = yield* Purchases
+          const outcomes = yield* Effect.all(
+            Array.from({ length: 100 }, () =>
+              Effect.exit(
+                purchases.buyItem({
+                  userNum: player.userNum,
+                  productNum: item.productNum,
+                  idempotencyKey: undefined,
+                }),
+              ),
+            ),
+            { concurrency: "unbounded" },
+          )
+          assert.strictEqual(outcomes.filter(Exit.isSuccess).length, 37)
+          const rows = yield* shopRows(player.userId)
+          assert.strictEqual(rows.filter((row) => Number(row.purflag) === 0).length, 37)
+          assert.strictEqual(rows.length, 37)
+          assert.isTrue(rows.every((row) => Number(row.productnum) === item.gameProductNum))
+          assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 0)
+          assert.strictEqual(yield* ledgerSum(player.userNum), 0)
+          const mismatches = yield* Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.mismatches)
+          assert.deepStrictEqual(
+            mismatches.filter((row) => row.user_num === player.userNum),
+            [],
+          )
+        }),
+    )
+
+    it.effect("purchase history shows each item's state from PurFlag: collected, waiting, cancelled", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer(5)
+        const item = yield* rcoinItem("2.00")
+        const purchases = yield* Purchases
+        for (const key of ["h1", "h2"]) {
+          yield* purchases.buyItem({
+            userNum: player.userNum,
+            productNum: item.productNum,
+            idempotencyKey: key,
+          })
+        }
+        const [first, second] = yield* shopRows(player.userId)
+        yield* inGame("shop", "UPDATE dbo.ShopPurchase SET PurFlag = 1 WHERE PurKey = ?", first?.purkey)
+        const page = yield* Effect.flatMap(Effect.service(History), (history) =>
+          history.purchases(player.userNum, 1),
+        )
+        assert.deepStrictEqual(
+          page.purchasehistory.map((row) => row.DeliveryState),
+          ["Waiting in item bank", "Collected"],
+        )
+        assert.strictEqual(Number(second?.purprice), 2)
+      }),
+    )
+
+    it.effect("staff cancel an item in the item bank and the price comes back exactly once", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer(10)
+        const item = yield* rcoinItem("3.00")
+        yield* Effect.flatMap(Effect.service(Purchases), (purchases) =>
+          purchases.buyItem({ userNum: player.userNum, productNum: item.productNum, idempotencyKey: "c1" }),
+        )
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 7)
+        const [row] = yield* shopRows(player.userId)
+        const link = yield* GameLink
+        yield* link.cancelItem(Number(row?.purkey))
+        assert.strictEqual(Number((yield* shopRows(player.userId))[0]?.purflag), 3)
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 10)
+        // Cancelling again, or sweeping cancelled items, refunds nothing more.
+        const again = yield* Effect.flip(link.cancelItem(Number(row?.purkey)))
+        assert.strictEqual(again.message, gameLinkMessages.notCancellable)
+        assert.strictEqual(yield* link.refundCancelled, 0)
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 10)
+        assert.strictEqual(yield* ledgerSum(player.userNum), 10)
+      }),
+    )
+
+    it.effect("an item the game cancelled (PurFlag 3) is refunded once by the sweep", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer(4)
+        const item = yield* rcoinItem("4.00")
+        yield* Effect.flatMap(Effect.service(Purchases), (purchases) =>
+          purchases.buyItem({ userNum: player.userNum, productNum: item.productNum, idempotencyKey: "g1" }),
+        )
+        const [row] = yield* shopRows(player.userId)
+        yield* inGame("shop", "UPDATE dbo.ShopPurchase SET PurFlag = 3 WHERE PurKey = ?", row?.purkey)
+        const link = yield* GameLink
+        assert.strictEqual(yield* link.refundCancelled, 1)
+        assert.strictEqual(yield* link.refundCancelled, 0)
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 4)
+        assert.strictEqual(yield* ledgerSum(player.userNum), 4)
+      }),
+    )
+
+    it.effect(
+      "a connection cut right after the game took the charge leaves no half purchase after the retry",
+      () =>
+        Effect.gen(function* () {
+          const player = yield* linkedPlayer(9)
+          const item = yield* rcoinItem("5.00")
+          const databases = yield* GameDatabases
+          const settings = (yield* ranSettings) as RanLinkSettings
+          let cut = false
+          // The charge runs in the game, then its answer is lost: the portal cannot know it happened.
+          const flaky = GameDatabases.of({
+            ...databases,
+            user: {
+              ...databases.user,
+              run: (statement) =>
+                Effect.flatMap(databases.user.run(statement), (rows) =>
+                  !cut && statement.text.startsWith("UPDATE dbo.UserInfo SET UserPoint")
+                    ? Effect.sync(() => {
+                        cut = true
+                      }).pipe(
+                        Effect.andThen(
+                          Effect.fail(
+                            new GameDatabaseError({ database: "RanUser", unique: false, cause: "cut" }),
+                          ),
+                        ),
+                      )
+                    : Effect.succeed(rows),
+                ),
+            },
+          })
+          const buy = Effect.flatMap(Effect.service(Purchases), (purchases) =>
+            purchases.buyItem({
+              userNum: player.userNum,
+              productNum: item.productNum,
+              idempotencyKey: "cut-1",
+            }),
+          ).pipe(
+            Effect.provide(
+              economyServicesWith(GameLink.ran(settings)).pipe(
+                Layer.provide(Layer.succeed(GameDatabases, flaky)),
+              ),
+            ),
+          )
+          const first = yield* Effect.exit(buy)
+          assert.isTrue(Exit.isFailure(first))
+          // The item is not in the item bank yet, and the portal shows no purchase.
+          assert.strictEqual(
+            (yield* shopRows(player.userId)).filter((row) => Number(row.purflag) === 0).length,
+            0,
+          )
+          const retried = yield* buy
+          assert.strictEqual(retried.userPoints, 4)
+          const again = yield* buy
+          assert.strictEqual(again.userPoints, 4)
+          const rows = yield* shopRows(player.userId)
+          assert.deepStrictEqual(
+            rows.map((row) => Number(row.purflag)),
+            [0],
+          )
+          assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 4)
+          assert.strictEqual(yield* ledgerSum(player.userNum), 4)
+        }),
+    )
+
+    it.effect(
+      "an approved whitelist address is written to IPInfo; one longer than 23 characters is refused",
+      () =>
+        Effect.gen(function* () {
+          const player = yield* linkedPlayer(0)
+          const link = yield* GameLink
+          yield* link.whitelistAddress(player.userNum, "203.0.113.7")
+          const [game] = yield* inGame(
+            "user",
+            "SELECT UserNum FROM dbo.UserInfo WHERE UserID = ?",
+            player.userId,
+          )
+          const rows = yield* inGame(
+            "user",
+            "SELECT IpAddress, UseAvailable FROM dbo.IPInfo WHERE UserNum = ?",
+            game?.usernum,
+          )
+          assert.deepStrictEqual(rows, [{ ipaddress: "203.0.113.7", useavailable: 1 }])
+          const refused = yield* Effect.flip(
+            link.whitelistAddress(player.userNum, "2001:db8:85a3::8a2e:370:7334"),
+          )
+          assert.strictEqual(refused.message, gameLinkMessages.ipTooLong)
+        }),
+    )
+
+    it.effect("the reconciliation report lists balances moved in the game until they are acknowledged", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer(0)
+        const link = yield* GameLink
+        yield* link.acknowledgeBalances
+        yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = 50 WHERE UserID = ?", player.userId)
+        const report = yield* link.reconciliation
+        assert.deepStrictEqual(
+          report.movedOutside.filter((row) => row.userNum === player.userNum),
+          [{ userNum: player.userNum, userId: player.userId, currency: "rcoin", portal: 0, game: 50 }],
+        )
+        assert.deepStrictEqual(report.unfinished, [])
+        yield* link.acknowledgeBalances
+        const after = yield* link.reconciliation
+        assert.deepStrictEqual(after.movedOutside, [])
+        assert.strictEqual(yield* ledgerSum(player.userNum), 50)
+        assert.isTrue(Option.isSome(yield* link.findAccount(player.userId.toUpperCase())))
+      }),
+    )
+  })
+})
