@@ -6,6 +6,7 @@ import { AccountSettings } from "../src/accounts/AccountSettings.ts"
 import { Accounts } from "../src/accounts/Accounts.ts"
 import { accountServices } from "../src/accounts/layer.ts"
 import { Sessions } from "../src/accounts/Sessions.ts"
+import { Changes } from "../src/cache/Changes.ts"
 import { Purchases } from "../src/cart/Purchases.ts"
 import { GameDatabaseError, GameDatabases } from "../src/gamelink/GameDatabases.ts"
 import { GameLink } from "../src/gamelink/GameLink.ts"
@@ -14,6 +15,7 @@ import { defaultRanLink, GameLinkSettings, type RanLinkSettings } from "../src/g
 import { History } from "../src/history/History.ts"
 import { economyServicesWith } from "../src/ledger/economyServices.ts"
 import { Ledger } from "../src/ledger/Ledger.ts"
+import { Rankings } from "../src/rankings/Rankings.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
 import { freshGameDatabases } from "./support/gameDatabases.ts"
 import { MigratedDatabase } from "./support/layers.ts"
@@ -67,6 +69,7 @@ const services = Layer.mergeAll(
   accountServices(AccountSettings.make(), gameLink),
   economyServicesWith(gameLink),
   Ledger.layer,
+  Rankings.layer.pipe(Layer.provide(Changes.layer)),
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(Sessions.layer, RateLimiter.layer)),
   Layer.provideMerge(gameDatabases),
@@ -437,6 +440,59 @@ describe("the RAN game link", () => {
         assert.strictEqual(yield* ledgerSum(player.userNum), 50)
         assert.isTrue(Option.isSome(yield* link.findAccount(player.userId.toUpperCase())))
       }),
+    )
+
+    it.effect(
+      "rankings and My Account read the game's characters; deleted and staff characters never rank",
+      () =>
+        Effect.gen(function* () {
+          const player = yield* linkedPlayer(0)
+          const [owner] = yield* inGame(
+            "user",
+            "SELECT UserNum FROM dbo.UserInfo WHERE UserID = ?",
+            player.userId,
+          )
+          yield* inGame(
+            "user",
+            "INSERT INTO dbo.UserInfo (UserID, UserPass, UserType) VALUES (?, ?, ?)",
+            "GameMaster",
+            "x",
+            30,
+          )
+          const [gm] = yield* inGame(
+            "user",
+            "SELECT UserNum FROM dbo.UserInfo WHERE UserID = ?",
+            "GameMaster",
+          )
+          const character =
+            "INSERT INTO dbo.ChaInfo (UserNum, ChaName, ChaClass, ChaSchool, ChaLevel, ChaMoney, ChaDeleted) VALUES (?, ?, ?, ?, ?, ?, ?)"
+          yield* inGame("game", character, owner?.usernum, "Tala", 1, 0, 187, 5000, 0)
+          yield* inGame("game", character, owner?.usernum, "Gone", 2, 1, 250, 9000, 1)
+          yield* inGame("game", character, gm?.usernum, "GMBuff", 4, 2, 300, 99999, 0)
+          const link = yield* GameLink
+          assert.strictEqual(yield* link.refreshCharacters, 3)
+          const top = yield* Effect.flatMap(Effect.service(Rankings), (rankings) => rankings.top())
+          assert.deepStrictEqual(
+            top.toplevel.map((row) => [row.ChaName, row.ChaLevel]),
+            [["Tala", 187]],
+          )
+          assert.deepStrictEqual(
+            top.topmoney.map((row) => row.ChaName),
+            ["Tala"],
+          )
+          const profile = yield* Effect.flatMap(Effect.service(Accounts), (accounts) =>
+            accounts.profile(player.userNum),
+          )
+          assert.deepStrictEqual(
+            profile.characters.map((row) => [row.ChaName, row.ChaLevel]),
+            [["Tala", 187]],
+          )
+          // A character removed from ChaInfo leaves the rankings at the next refresh.
+          yield* inGame("game", "DELETE FROM dbo.ChaInfo WHERE ChaName = ?", "Tala")
+          yield* link.refreshCharacters
+          const after = yield* Effect.flatMap(Effect.service(Rankings), (rankings) => rankings.top())
+          assert.deepStrictEqual(after.toplevel, [])
+        }),
     )
   })
 })

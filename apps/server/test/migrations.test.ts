@@ -15,6 +15,7 @@ const productTables = [
   "downloads",
   "game_accounts",
   "game_balance_checks",
+  "game_characters",
   "game_operations",
   "game_purchase_items",
   "idempotency_keys",
@@ -50,7 +51,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20, 21],
         )
 
         const tables = yield* sql<{ table_name: string }>`

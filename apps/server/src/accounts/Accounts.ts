@@ -132,7 +132,15 @@ export class Accounts extends Context.Service<
                  COALESCE(
                    (SELECT json_agg(json_build_object('ChaName', c.cha_name, 'ChaLevel', c.cha_level)
                       ORDER BY c.cha_level DESC, c.cha_num)
-                    FROM characters c WHERE c.user_num = u.user_num AND NOT c.cha_deleted),
+                    FROM (
+                      SELECT cha_num, cha_name, cha_level FROM characters
+                      WHERE user_num = u.user_num AND NOT cha_deleted
+                      UNION ALL
+                      -- The game's characters of the linked game account (the game link's snapshot).
+                      SELECT g.cha_num, g.cha_name, g.cha_level
+                      FROM game_characters g JOIN game_accounts a ON a.game_user_num = g.game_user_num
+                      WHERE a.user_num = u.user_num AND NOT g.cha_deleted
+                    ) c),
                    '[]'
                  ) AS characters
           FROM users u WHERE u.user_num = ${userNum}`,

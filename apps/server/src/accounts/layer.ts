@@ -20,9 +20,9 @@ const passwordsFromSettings = Layer.unwrap(
  * Everything the account calls need besides the SQL client, Sessions and the RateLimiter.
  * `settings` replaces the environment's account settings and `gameLink` the GAME_LINK one (tests use them).
  */
-export const accountServices = (
+export const accountServices = <R = SqlClient.SqlClient>(
   settings: Layer.Layer<AccountSettings> = AccountSettings.layer,
-  gameLink: Layer.Layer<GameLink, never, SqlClient.SqlClient> = GameLink.layer,
+  gameLink: Layer.Layer<GameLink, never, R> = GameLink.layer as Layer.Layer<GameLink, never, R>,
 ) =>
   AccountService.layer.pipe(
     Layer.provideMerge(

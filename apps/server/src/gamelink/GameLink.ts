@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { Clock, Context, Data, Effect, Layer, Option, Semaphore } from "effect"
+import { Array as Arr, Clock, Context, Data, Effect, Layer, Option, Semaphore } from "effect"
 import { SqlClient } from "effect/sql"
 import { AccountTaken } from "../accounts/errors.ts"
 import { accountMessages } from "../accounts/messages.ts"
@@ -130,6 +130,11 @@ export class GameLink extends Context.Service<
     readonly recover: Effect.Effect<number, GameUnavailable>
     /** What the game does not reflect yet, and what moved in the game outside the portal. */
     readonly reconciliation: Effect.Effect<ReconciliationReport, GameUnavailable>
+    /**
+     * Copies the game's characters (ChaInfo, with the owner's UserType) into the portal's snapshot
+     * that rankings, the home widget and My Account read; the number of characters seen.
+     */
+    readonly refreshCharacters: Effect.Effect<number, GameUnavailable>
     /** Records the balances the game shows now as seen (a `game_sync` ledger row for each change). */
     readonly acknowledgeBalances: Effect.Effect<number, GameUnavailable>
   }
@@ -152,6 +157,7 @@ export class GameLink extends Context.Service<
         whitelistAddress: () => Effect.void,
         recover: Effect.succeed(0),
         reconciliation: Effect.succeed({ unfinished: [], movedOutside: [] }),
+        refreshCharacters: Effect.succeed(0),
         acknowledgeBalances: Effect.succeed(0),
       }),
     ),
@@ -940,8 +946,74 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       return changed
     }).pipe(Effect.withSpan("GameLink.acknowledgeBalances"))
 
+    const characterPage = 2000
+    const refreshCharacters = Effect.gen(function* () {
+      const { game } = databases
+      const at = yield* now
+      const mmr = settings.mmrColumn === undefined ? "0" : settings.mmrColumn
+      // Staff are the few accounts that are not players (UserType 1): read once, looked up per row.
+      const staff = new Map(
+        (yield* run(user, "SELECT UserNum, UserType FROM dbo.UserInfo WHERE UserType <> ?", 1)).map((row) => [
+          asNumber(row.usernum),
+          asNumber(row.usertype),
+        ]),
+      )
+      let seen = 0
+      const present: Array<number> = []
+      for (let offset = 0; ; offset += characterPage) {
+        const rows = yield* run(
+          game,
+          `SELECT ChaNum, UserNum, ChaName, ChaClass, ChaSchool, ChaLevel, ${game.dialect.moneyAsInteger("ChaMoney")} AS ChaMoney,
+                  ChaPKScore, ChaPKDeath, ${mmr} AS ChaMMR, ChaDeleted
+           FROM dbo.ChaInfo ORDER BY ChaNum OFFSET ? ROWS FETCH NEXT ? ROWS ONLY`,
+          offset,
+          characterPage,
+        )
+        if (rows.length === 0) break
+        seen += rows.length
+        for (const row of rows) present.push(asNumber(row.chanum))
+        const snapshot = rows.map(
+          (row): Record<string, unknown> => ({
+            cha_num: asNumber(row.chanum),
+            game_user_num: asNumber(row.usernum),
+            user_type: staff.get(asNumber(row.usernum)) ?? 1,
+            cha_name: String(row.chaname ?? ""),
+            cha_school: asNumber(row.chaschool),
+            cha_class: asNumber(row.chaclass),
+            cha_level: asNumber(row.chalevel),
+            cha_mmr: asNumber(row.chammr),
+            cha_pk_score: asNumber(row.chapkscore),
+            cha_pk_death: asNumber(row.chapkdeath),
+            cha_money: String(row.chamoney ?? "0"),
+            cha_level_up_date: at,
+            cha_deleted: asNumber(row.chadeleted) === 1,
+            seen_at: at,
+          }),
+        )
+        if (!Arr.isReadonlyArrayNonEmpty(snapshot)) break
+        // The level-up time only moves when the level does: it is when the snapshot first saw it.
+        yield* Effect.orDie(sql`
+          INSERT INTO game_characters ${sql.insert(snapshot)}
+          ON CONFLICT (cha_num) DO UPDATE SET
+            game_user_num = EXCLUDED.game_user_num, user_type = EXCLUDED.user_type, cha_name = EXCLUDED.cha_name,
+            cha_school = EXCLUDED.cha_school, cha_class = EXCLUDED.cha_class, cha_mmr = EXCLUDED.cha_mmr,
+            cha_pk_score = EXCLUDED.cha_pk_score, cha_pk_death = EXCLUDED.cha_pk_death,
+            cha_money = EXCLUDED.cha_money, cha_deleted = EXCLUDED.cha_deleted, seen_at = EXCLUDED.seen_at,
+            cha_level_up_date = CASE WHEN game_characters.cha_level = EXCLUDED.cha_level
+              THEN game_characters.cha_level_up_date ELSE EXCLUDED.cha_level_up_date END,
+            cha_level = EXCLUDED.cha_level`)
+        if (rows.length < characterPage) break
+      }
+      // Gone from ChaInfo altogether: deleted as far as the portal is concerned.
+      yield* Effect.orDie(sql`UPDATE game_characters SET cha_deleted = true
+        WHERE NOT cha_deleted
+          AND cha_num NOT IN (SELECT value::integer FROM jsonb_array_elements_text(${JSON.stringify(present)}::jsonb))`)
+      return seen
+    }).pipe(Effect.withSpan("GameLink.refreshCharacters"))
+
     return GameLink.of({
       kind: "ran",
+      refreshCharacters,
       findAccount,
       passwordMatches,
       createAccount,

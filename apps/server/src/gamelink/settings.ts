@@ -81,7 +81,7 @@ export const gameLinkSettingsFromEnvironment: Config.Config<GameLinkSettingsShap
 
 export const defaultRanLink = (
   urls: Pick<RanLinkSettings, "userDatabaseUrl" | "gameDatabaseUrl" | "shopDatabaseUrl">,
-): GameLinkSettingsShape => ({
+): { readonly kind: "ran" } & RanLinkSettings => ({
   kind: "ran",
   dialect: "mssql",
   passwordFormat: "md5-19",

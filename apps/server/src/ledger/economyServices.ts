@@ -1,5 +1,4 @@
 import { Layer } from "effect"
-import type { SqlClient } from "effect/sql"
 import { Cart } from "../cart/Cart.ts"
 import { Purchases } from "../cart/Purchases.ts"
 import { Coupons } from "../coupons/Coupons.ts"
@@ -13,7 +12,7 @@ import { Ledger } from "./Ledger.ts"
  * Everything behind the coupon, shop, cart and history calls. Needs a SqlClient; the game link is the
  * one GAME_LINK chooses (the same instance as the account services', layers being shared by reference).
  */
-export const economyServicesWith = (gameLink: Layer.Layer<GameLink, never, SqlClient.SqlClient>) =>
+export const economyServicesWith = <R>(gameLink: Layer.Layer<GameLink, never, R>) =>
   Layer.mergeAll(Coupons.layer, Shop.layer, Cart.layer, Purchases.layer, History.layer).pipe(
     Layer.provide(Layer.mergeAll(Ledger.layer, Idempotency.layer, gameLink)),
   )

@@ -12,6 +12,7 @@ import media from "./0010_media.ts"
 import sessionActivity from "./0011_session_activity.ts"
 import plainIpv4Addresses from "./0012_plain_ipv4_addresses.ts"
 import gameLink from "./0020_game_link.ts"
+import gameCharacters from "./0021_game_characters.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -28,4 +29,5 @@ export const migrations = Migrator.fromRecord({
   "0011_session_activity": sessionActivity,
   "0012_plain_ipv4_addresses": plainIpv4Addresses,
   "0020_game_link": gameLink,
+  "0021_game_characters": gameCharacters,
 })
