@@ -484,7 +484,7 @@ describe("the RAN game link", () => {
             accounts.profile(player.userNum),
           )
           assert.deepStrictEqual(
-            profile.characters.map((row) => [row.ChaName, row.ChaLevel]),
+            (profile.characters ?? []).map((row) => [row.ChaName, row.ChaLevel]),
             [["Tala", 187]],
           )
           // A character removed from ChaInfo leaves the rankings at the next refresh.

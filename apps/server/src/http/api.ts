@@ -13,6 +13,8 @@ import { MediaLibrary } from "../content/MediaLibrary.ts"
 import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
+import { GameLink } from "../gamelink/GameLink.ts"
+import { GameLinkUpkeep } from "../gamelink/GameLinkUpkeep.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
@@ -52,6 +54,7 @@ export const apiRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(Layer.provide(handlers)),
   HttpRouter.add("*", "/api/*", unknownApiPath),
   SeasonClosing,
+  GameLinkUpkeep.pipe(Layer.provide(GameLink.layer)),
 ).pipe(
   Layer.provide(PublicReads.layer),
   Layer.provide(economyServices),
