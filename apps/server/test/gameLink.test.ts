@@ -398,6 +398,40 @@ describe("the RAN game link", () => {
     )
 
     it.effect(
+      "rows reserved by a purchase that stopped before the charge are removed, and the next purchase runs",
+      () =>
+        Effect.gen(function* () {
+          const player = yield* linkedPlayer(6)
+          const item = yield* rcoinItem("6.00")
+          const sql = yield* SqlClient.SqlClient
+          // As a crash leaves it: the intent committed, its rows reserved in the game, nothing charged.
+          yield* sql`INSERT INTO game_operations (op_key, user_num, kind, user_point, state)
+          VALUES ('purchase:crashed', ${player.userNum}, 'purchase', 6, 'reserving')`
+          yield* inGame(
+            "shop",
+            "INSERT INTO dbo.ShopPurchase (UserUID, ProductNum, PurPrice, PurFlag) VALUES (?, ?, 6, -1)",
+            player.userId,
+            item.gameProductNum,
+          )
+          const answer = yield* Effect.flatMap(Effect.service(Purchases), (purchases) =>
+            purchases.buyItem({
+              userNum: player.userNum,
+              productNum: item.productNum,
+              idempotencyKey: "after-crash",
+            }),
+          )
+          assert.strictEqual(answer.userPoints, 0)
+          assert.deepStrictEqual(
+            (yield* shopRows(player.userId)).map((row) => Number(row.purflag)),
+            [0],
+          )
+          const [crashed] = yield* sql<{ state: string }>`
+          SELECT state FROM game_operations WHERE op_key = 'purchase:crashed'`
+          assert.strictEqual(crashed?.state, "abandoned")
+        }),
+    )
+
+    it.effect(
       "an approved whitelist address is written to IPInfo; one longer than 23 characters is refused",
       () =>
         Effect.gen(function* () {
