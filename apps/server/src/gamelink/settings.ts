@@ -31,18 +31,19 @@ export interface RanLinkSettings {
 
 export type GameLinkSettingsShape = { readonly kind: "none" } | ({ readonly kind: "ran" } & RanLinkSettings)
 
-/** A column name goes into SQL text, so only plain identifiers are accepted. */
+/**
+ * A column name goes into SQL text, so only plain identifiers are accepted. `none` says the fork has
+ * no such column (an empty value counts as unset, like every setting).
+ */
 const columnName = (name: string, fallback: string | undefined) =>
-  Config.map(
-    Config.option(
-      Config.schema(Schema.String.check(Schema.isPattern(/^[A-Za-z_][A-Za-z0-9_]{0,63}$|^$/)), name),
-    ),
-    (value) =>
+  Config.schema(Schema.String.check(Schema.isPattern(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/)), name).pipe(
+    Config.option,
+    Config.map((value) =>
       Option.match(value, {
         onNone: () => fallback,
-        // Set but empty: the fork has no such column.
-        onSome: (text) => (text === "" ? undefined : text),
+        onSome: (text) => (text.toLowerCase() === "none" ? undefined : text),
       }),
+    ),
   )
 
 const ranFromEnvironment = Config.all({
