@@ -8,6 +8,7 @@ import { accountServices } from "../src/accounts/layer.ts"
 import { Sessions } from "../src/accounts/Sessions.ts"
 import { Changes } from "../src/cache/Changes.ts"
 import { Purchases } from "../src/cart/Purchases.ts"
+import { Coupons } from "../src/coupons/Coupons.ts"
 import { GameDatabaseError, GameDatabases } from "../src/gamelink/GameDatabases.ts"
 import { GameLink } from "../src/gamelink/GameLink.ts"
 import { gameLinkMessages } from "../src/gamelink/messages.ts"
@@ -296,6 +297,8 @@ describe("the RAN game link", () => {
             [],
           )
         }),
+      // They queue behind each other on one account; a loaded machine takes its time.
+      180_000,
     )
 
     it.effect("purchase history shows each item's state from PurFlag: collected, waiting, cancelled", () =>
@@ -395,6 +398,36 @@ describe("the RAN game link", () => {
           assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 4)
           assert.strictEqual(yield* ledgerSum(player.userNum), 4)
         }),
+    )
+
+    it.effect("a redeemed code credits the game's balance once, with its ledger row", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer(10)
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`INSERT INTO coupons (code, rcoin_value) VALUES ('GAME-25-COIN', 25)`
+        const coupons = yield* Coupons
+        const redeem = coupons.redeem({
+          userNum: player.userNum,
+          couponCode: "GAME-25-COIN",
+          referralCode: null,
+          idempotencyKey: "code-1",
+        })
+        const first = yield* redeem
+        assert.strictEqual(first.userPoints, 35)
+        // The same request again answers the same, and credits nothing more.
+        assert.strictEqual((yield* redeem).userPoints, 35)
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 35)
+        assert.strictEqual(yield* ledgerSum(player.userNum), 35)
+        const reused = yield* Effect.flip(
+          coupons.redeem({
+            userNum: player.userNum,
+            couponCode: "GAME-25-COIN",
+            referralCode: null,
+            idempotencyKey: undefined,
+          }),
+        )
+        assert.strictEqual(reused.message, "This code has already been used.")
+      }),
     )
 
     it.effect(

@@ -105,6 +105,23 @@ export class GameLink extends Context.Service<
       readonly opKey: string | undefined
       readonly lines: ReadonlyArray<GamePurchaseLine>
     }) => Effect.Effect<GamePurchaseAnswer, NotAvailable | StateConflict | GameUnavailable>
+    /**
+     * Records, inside the caller's portal transaction (the one that claims a redeemed code), that
+     * the game's balance is to be credited: the credit itself happens after that commit
+     * (completeCredit), exactly once per `opKey`.
+     */
+    readonly creditIntent: (input: {
+      readonly userNum: number
+      readonly opKey: string
+      readonly rcoinCents: number
+      readonly milleageCents: number
+      readonly couponCode: string
+    }) => Effect.Effect<void, StateConflict | NotAvailable>
+    /** Credits the game's balance for a recorded intent, once; the balances after it. */
+    readonly completeCredit: (
+      userNum: number,
+      opKey: string,
+    ) => Effect.Effect<{ readonly userPoints: number; readonly userPoints2: number }, GameUnavailable>
     /** What the purchase history says of each purchase (by purchases.id). */
     readonly itemStates: (
       purchaseIds: ReadonlyArray<string>,
@@ -151,6 +168,8 @@ export class GameLink extends Context.Service<
         adopt: () => Effect.void,
         setPassword: () => Effect.void,
         purchase: () => Effect.fail(new NotAvailable({ message: gameLinkMessages.notLinked })),
+        creditIntent: () => Effect.fail(new NotAvailable({ message: gameLinkMessages.notLinked })),
+        completeCredit: () => Effect.die(new Error("no game link")),
         itemStates: (ids) => Effect.succeed(new Map(ids.map((id) => [id, itemStateLabels.unlinked]))),
         cancelItem: () => Effect.fail(new NotAvailable({ message: gameLinkMessages.notLinked })),
         refundCancelled: Effect.succeed(0),
@@ -189,7 +208,8 @@ interface OperationRow {
   readonly id: string
   readonly op_key: string
   readonly user_num: number
-  readonly kind: "purchase" | "refund"
+  readonly kind: "purchase" | "refund" | "credit"
+  readonly coupon_code: string | null
   readonly rcoin: number
   readonly milleage: number
   readonly lines: ReadonlyArray<GamePurchaseLine>
@@ -218,7 +238,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
     // One balance change per account at a time in this process; the partial unique index on
     // game_operations keeps other instances out while one is open.
     const operationColumns = sql.literal(
-      "id, op_key, user_num, kind, user_point AS rcoin, user_point2 AS milleage, lines, state, point_before, point2_before, pur_keys",
+      "id, op_key, user_num, kind, coupon_code, user_point AS rcoin, user_point2 AS milleage, lines, state, point_before, point2_before, pur_keys",
     )
     const locks = new Map<number, Semaphore.Semaphore>()
     const withAccountLock = <A, E, R>(userNum: number, effect: Effect.Effect<A, E, R>) => {
@@ -479,6 +499,16 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
                 yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, purchase_id, created_at)
                 VALUES (${op.user_num}, ${line.currency}, ${String((sign * total) / 100)}, 'purchase', ${purchaseId}, ${at})`
               }
+            } else if (op.kind === "credit") {
+              for (const [currency, amount] of [
+                ["rcoin", op.rcoin],
+                ["milleage", op.milleage],
+              ] as const) {
+                if (amount !== 0) {
+                  yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, coupon_code, created_at)
+                  VALUES (${op.user_num}, ${currency}, ${String(amount)}, 'coupon', ${op.coupon_code}, ${at})`
+                }
+              }
             } else {
               const [refunded] = op.pur_keys
               for (const [currency, amount] of [
@@ -511,6 +541,22 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
     const finish = (op: OperationRow, link: LinkRow): Effect.Effect<string, GameUnavailable> =>
       Effect.gen(function* () {
         let current = op
+        if (current.state === "pending") {
+          // A credit recorded with its code's claim: the balance it starts from is read now.
+          const before = yield* readBalance(link.game_user_num)
+          if (before === undefined) {
+            yield* setState(current.id, "needs_operator")
+            return "needs_operator"
+          }
+          yield* Effect.orDie(sql`UPDATE game_operations SET point_before = ${before.rcoin},
+            point2_before = ${before.milleage}, state = 'charging' WHERE id = ${current.id}`)
+          current = {
+            ...current,
+            point_before: before.rcoin,
+            point2_before: before.milleage,
+            state: "charging",
+          }
+        }
         if (current.state === "reserving") {
           // Stopped before its reserved rows were recorded: they are orphans; the intent is dropped.
           yield* dropReserved(link.game_user_id)
@@ -574,7 +620,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       Effect.gen(function* () {
         const open = yield* Effect.orDie(sql<OperationRow>`
           SELECT ${operationColumns} FROM game_operations
-          WHERE user_num = ${userNum} AND state IN ('reserving', 'charging', 'charged')`)
+          WHERE user_num = ${userNum} AND state IN ('pending', 'reserving', 'charging', 'charged')`)
         for (const op of open) yield* finish(op, link)
         return open.length
       })
@@ -711,6 +757,45 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
           return yield* new GameUnavailable({ message: gameLinkMessages.unavailable })
         }),
       )
+    })
+
+    const creditIntent = Effect.fn("GameLink.creditIntent")(function* (input: {
+      readonly userNum: number
+      readonly opKey: string
+      readonly rcoinCents: number
+      readonly milleageCents: number
+      readonly couponCode: string
+    }) {
+      yield* linkedOrRefuse(input.userNum)
+      const rcoin = coinsOf(input.rcoinCents)
+      const milleage = coinsOf(input.milleageCents)
+      if (rcoin === undefined || milleage === undefined) {
+        return yield* new StateConflict({ message: gameLinkMessages.wholeCoins })
+      }
+      if (milleage > 0 && point2 === undefined) {
+        return yield* new NotAvailable({ message: gameLinkMessages.noMilleage })
+      }
+      yield* Effect.orDie(
+        sql`INSERT INTO game_operations (op_key, user_num, kind, user_point, user_point2, state, coupon_code)
+          VALUES (${input.opKey}, ${input.userNum}, 'credit', ${rcoin}, ${milleage}, 'pending', ${input.couponCode})`.pipe(
+          Effect.catchTag("SqlError", (error) =>
+            error.reason._tag === "UniqueViolation"
+              ? Effect.fail(new StateConflict({ message: gameLinkMessages.busy }))
+              : Effect.die(error),
+          ),
+        ),
+      )
+    })
+
+    const completeCredit = Effect.fn("GameLink.completeCredit")(function* (userNum: number, opKey: string) {
+      const link = yield* Effect.orDie(linkedOrRefuse(userNum))
+      yield* withAccountLock(userNum, recoverAccount(userNum, link))
+      const op = yield* operationByKey(opKey)
+      if (Option.isSome(op) && op.value.state !== "done") {
+        return yield* new GameUnavailable({ message: gameLinkMessages.unavailable })
+      }
+      const { userPoints, userPoints2 } = yield* answerOf(userNum, "")
+      return { userPoints, userPoints2 }
     })
 
     const flagsOf = (purKeys: ReadonlyArray<number>) =>
@@ -857,7 +942,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       const open = yield* Effect.orDie(sql<{ user_num: number; game_user_num: number; game_user_id: string }>`
         SELECT DISTINCT o.user_num, a.game_user_num, a.game_user_id
         FROM game_operations o JOIN game_accounts a ON a.user_num = o.user_num
-        WHERE o.state IN ('reserving', 'charging', 'charged')`)
+        WHERE o.state IN ('pending', 'reserving', 'charging', 'charged')`)
       let finished = 0
       for (const row of open) {
         finished += yield* withAccountLock(row.user_num, recoverAccount(row.user_num, row))
@@ -898,7 +983,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
         milleage: number
       }>`
         SELECT op_key, user_num, kind, state, user_point AS rcoin, user_point2 AS milleage FROM game_operations
-        WHERE state IN ('reserving', 'charging', 'charged', 'needs_operator') ORDER BY id`)
+        WHERE state IN ('pending', 'reserving', 'charging', 'charged', 'needs_operator') ORDER BY id`)
       const { links, seen } = yield* gameBalances
       const movedOutside: Array<ReconciliationReport["movedOutside"][number]> = []
       for (const link of links) {
@@ -1020,6 +1105,8 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       adopt,
       setPassword,
       purchase,
+      creditIntent,
+      completeCredit,
       itemStates,
       cancelItem,
       refundCancelled,
