@@ -17,6 +17,7 @@ import { History } from "../src/history/History.ts"
 import { economyServicesWith } from "../src/ledger/economyServices.ts"
 import { Ledger } from "../src/ledger/Ledger.ts"
 import { Rankings } from "../src/rankings/Rankings.ts"
+import { Passwords } from "../src/security/passwords.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
 import { freshGameDatabases } from "./support/gameDatabases.ts"
 import { MigratedDatabase } from "./support/layers.ts"
@@ -237,6 +238,31 @@ describe("the RAN game link", () => {
           assert.strictEqual(user.UserPoint, 12)
           const wrong = yield* Effect.flip(service.login("oldhand", "Password", caller))
           assert.strictEqual(wrong.message, "Invalid User ID or Password.")
+        }),
+    )
+
+    it.effect(
+      "a portal account made before the link is not taken over by a game account with the same ID",
+      () =>
+        Effect.gen(function* () {
+          const hash = yield* Effect.flatMap(Effect.service(Passwords), (passwords) =>
+            passwords.hash("Portal#123"),
+          )
+          const sql = yield* SqlClient.SqlClient
+          yield* sql`INSERT INTO users (user_id, email, password_hash) VALUES ('clash1', 'clash1@example.com', ${hash})`
+          yield* inGame(
+            "user",
+            "INSERT INTO dbo.UserInfo (UserID, UserPass) VALUES (?, ?)",
+            "Clash1",
+            "5F4DCC3B5AA765D61D8",
+          )
+          const service = yield* AccountService
+          const refused = yield* Effect.flip(service.login("clash1", "password", caller))
+          assert.strictEqual(refused.message, "Invalid User ID or Password.")
+          const [kept] = yield* sql<{
+            password_hash: string
+          }>`SELECT password_hash FROM users WHERE user_id = 'clash1'`
+          assert.strictEqual(kept?.password_hash, hash)
         }),
     )
 

@@ -168,6 +168,15 @@ export class AccountService extends Context.Service<
             onNone: () => accounts.registerFromGame(account, password),
             onSome: (found) =>
               Effect.gen(function* () {
+                const linked = yield* gameLink.linkedGameUserNum(found.userNum)
+                // A portal account made before the link, with the same user ID as a game account, may
+                // be someone else's: it is joined to the game's only by whoever knows both passwords.
+                if (Option.isNone(linked) && !(yield* passwords.verify(password, found.passwordHash))) {
+                  return yield* rejected(accountMessages.loginFailed)
+                }
+                if (Option.isSome(linked) && linked.value !== account.gameUserNum) {
+                  return yield* rejected(accountMessages.loginFailed)
+                }
                 yield* gameLink.adopt(found.userNum, account)
                 // Changed in the game since: the portal's copy follows the game's.
                 if (!(yield* passwords.verify(password, found.passwordHash))) {

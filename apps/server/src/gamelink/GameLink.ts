@@ -91,6 +91,8 @@ export class GameLink extends Context.Service<
       userNum: number,
       account: { readonly userId: string; readonly password: string; readonly email: string },
     ) => Effect.Effect<void, AccountTaken | GameUnavailable>
+    /** The game's UserNum the portal account is linked to, if any. */
+    readonly linkedGameUserNum: (userNum: number) => Effect.Effect<Option.Option<number>>
     /** Links a portal account to the game's account it was made from (first login of a game-only account). */
     readonly adopt: (userNum: number, account: GameAccount) => Effect.Effect<void>
     /** Sets the game's password of a linked account; nothing for an account without a game side. */
@@ -165,6 +167,7 @@ export class GameLink extends Context.Service<
         findAccount: () => Effect.succeed(Option.none()),
         passwordMatches: () => false,
         createAccount: () => Effect.void,
+        linkedGameUserNum: () => Effect.succeed(Option.none()),
         adopt: () => Effect.void,
         setPassword: () => Effect.void,
         purchase: () => Effect.fail(new NotAvailable({ message: gameLinkMessages.notLinked })),
@@ -330,11 +333,24 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
     const adopt = Effect.fn("GameLink.adopt")(function* (userNum: number, account: GameAccount) {
       yield* sql`INSERT INTO game_accounts (user_num, game_user_num, game_user_id)
         VALUES (${userNum}, ${account.gameUserNum}, ${account.userId}) ON CONFLICT DO NOTHING`
-      const balance = yield* Effect.option(readBalance(account.gameUserNum))
-      if (Option.isSome(balance) && balance.value !== undefined) {
-        yield* syncMirror(userNum, balance.value, yield* now)
-      }
+      // Under the account's lock, so a purchase being recorded is not mistaken for an outside move.
+      yield* withAccountLock(
+        userNum,
+        Effect.gen(function* () {
+          const balance = yield* Effect.option(readBalance(account.gameUserNum))
+          if (Option.isSome(balance) && balance.value !== undefined) {
+            const seen = balance.value
+            yield* sql.withTransaction(Effect.flatMap(now, (at) => syncMirror(userNum, seen, at)))
+          }
+        }),
+      )
     }, Effect.orDie)
+
+    const linkedGameUserNum = (userNum: number) =>
+      Effect.map(
+        linkOf(userNum),
+        Option.map((link) => link.game_user_num),
+      )
 
     const createAccount = Effect.fn("GameLink.createAccount")(function* (
       userNum: number,
@@ -1102,6 +1118,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       findAccount,
       passwordMatches,
       createAccount,
+      linkedGameUserNum,
       adopt,
       setPassword,
       purchase,
