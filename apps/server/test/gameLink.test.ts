@@ -33,13 +33,15 @@ const ranSettings = Effect.map(
   (settings) => settings as Extract<typeof settings, { kind: "ran" }>,
 )
 
-/** Set by a test: the next charge of a game balance runs, and then its answer is lost. */
-let cutNextCharge = false
-
 /**
- * The game's databases for this file, connected, with the settings that name them. RanUser's
- * connection can lose the answer of a charge that did run, as a cut connection would.
+ * Set by a test: RanUser's next statement starting with `prefix` fails as a cut connection would,
+ * `before` it reaches the database or `after` it ran there (its answer lost).
  */
+let cutNext: { readonly prefix: string; readonly when: "before" | "after" } | undefined
+
+const cutAnswer = Effect.fail(new GameDatabaseError({ database: "RanUser", unique: false, cause: "cut" }))
+
+/** The game's databases for this file, connected, with the settings that name them. */
 const gameDatabases = Layer.unwrap(
   Effect.map(freshGameDatabases, (urls) => {
     const settings = { ...defaultRanLink(urls), dialect: "postgres" } as const
@@ -49,12 +51,14 @@ const gameDatabases = Layer.unwrap(
         user: {
           ...databases.user,
           run: (statement) =>
-            Effect.flatMap(databases.user.run(statement), (rows) => {
-              if (!(cutNextCharge && statement.text.startsWith("UPDATE dbo.UserInfo SET UserPoint"))) {
-                return Effect.succeed(rows)
-              }
-              cutNextCharge = false
-              return Effect.fail(new GameDatabaseError({ database: "RanUser", unique: false, cause: "cut" }))
+            Effect.suspend(() => {
+              const cut =
+                cutNext !== undefined && statement.text.startsWith(cutNext.prefix) ? cutNext : undefined
+              if (cut === undefined) return databases.user.run(statement)
+              cutNext = undefined
+              return cut.when === "before"
+                ? cutAnswer
+                : Effect.andThen(databases.user.run(statement), cutAnswer)
             }),
         },
       }),
@@ -216,6 +220,33 @@ describe("the RAN game link", () => {
         const sql = yield* SqlClient.SqlClient
         const rows = yield* sql`SELECT 1 FROM users WHERE lower(user_id) = 'gameonlytaken'`
         assert.strictEqual(rows.length, 0)
+      }),
+    )
+
+    it.effect("registration with the game unreachable leaves neither account, and a retry completes it", () =>
+      Effect.gen(function* () {
+        const register = Effect.flatMap(Effect.service(Accounts), (service) =>
+          service.register({
+            userId: "halfway1",
+            email: "halfway1@example.com",
+            password: "password",
+            nameFirst: "",
+            nameLast: "",
+            secretQuestion: 1,
+            secretAnswer: "Cebu",
+            gender: "Female",
+            country: "Philippines",
+          }),
+        )
+        cutNext = { prefix: "INSERT INTO dbo.UserInfo", when: "before" }
+        const failed = yield* Effect.flip(register)
+        assert.strictEqual(failed.message, gameLinkMessages.unavailable)
+        const sql = yield* SqlClient.SqlClient
+        assert.lengthOf(yield* sql`SELECT 1 FROM users WHERE user_id = 'halfway1'`, 0)
+        assert.isUndefined(yield* gameRow("halfway1"))
+        yield* register
+        assert.lengthOf(yield* sql`SELECT 1 FROM users WHERE user_id = 'halfway1'`, 1)
+        assert.strictEqual((yield* gameRow("halfway1"))?.userpass, "5F4DCC3B5AA765D61D8")
       }),
     )
 
@@ -404,7 +435,7 @@ describe("the RAN game link", () => {
               idempotencyKey: "cut-1",
             }),
           )
-          cutNextCharge = true
+          cutNext = { prefix: "UPDATE dbo.UserInfo SET UserPoint", when: "after" }
           const first = yield* Effect.exit(buy)
           assert.isTrue(Exit.isFailure(first))
           // The item is not in the item bank yet, and the portal shows no purchase.
@@ -508,6 +539,17 @@ describe("the RAN game link", () => {
             game?.usernum,
           )
           assert.deepStrictEqual(rows, [{ ipaddress: "203.0.113.7", useavailable: 1 }])
+          // Turned off in the game, then approved again: the same row is turned back on.
+          yield* inGame("user", "UPDATE dbo.IPInfo SET UseAvailable = 0 WHERE UserNum = ?", game?.usernum)
+          yield* link.whitelistAddress(player.userNum, "203.0.113.7")
+          assert.deepStrictEqual(
+            yield* inGame(
+              "user",
+              "SELECT IpAddress, UseAvailable FROM dbo.IPInfo WHERE UserNum = ?",
+              game?.usernum,
+            ),
+            [{ ipaddress: "203.0.113.7", useavailable: 1 }],
+          )
           const refused = yield* Effect.flip(
             link.whitelistAddress(player.userNum, "2001:db8:85a3::8a2e:370:7334"),
           )
