@@ -457,6 +457,38 @@ describe("the RAN game link", () => {
         }),
     )
 
+    it.effect("a lost charge followed by a move in the game is left to staff, never charged twice", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer(20)
+        const item = yield* rcoinItem("5.00")
+        const buy = Effect.flatMap(Effect.service(Purchases), (purchases) =>
+          purchases.buyItem({
+            userNum: player.userNum,
+            productNum: item.productNum,
+            idempotencyKey: "lost-1",
+          }),
+        )
+        cutNext = { prefix: "UPDATE dbo.UserInfo SET UserPoint", when: "after" }
+        yield* Effect.flip(buy)
+        // The game spends 1 more before the portal looks again: 20 - 5 - 1.
+        yield* inGame(
+          "user",
+          "UPDATE dbo.UserInfo SET UserPoint = UserPoint - 1 WHERE UserID = ?",
+          player.userId,
+        )
+        const retried = yield* Effect.flip(buy)
+        assert.strictEqual(retried.message, gameLinkMessages.checking)
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 14)
+        const report = yield* Effect.flatMap(Effect.service(GameLink), (link) => link.reconciliation)
+        assert.deepStrictEqual(
+          report.unfinished
+            .filter((row) => row.userNum === player.userNum)
+            .map((row) => [row.state, row.rcoin]),
+          [["needs_operator", 5]],
+        )
+      }),
+    )
+
     it.effect("a redeemed code credits the game's balance once, with its ledger row", () =>
       Effect.gen(function* () {
         const player = yield* linkedPlayer(10)
@@ -568,7 +600,10 @@ describe("the RAN game link", () => {
           report.movedOutside.filter((row) => row.userNum === player.userNum),
           [{ userNum: player.userNum, userId: player.userId, currency: "rcoin", portal: 0, game: 50 }],
         )
-        assert.deepStrictEqual(report.unfinished, [])
+        assert.deepStrictEqual(
+          report.unfinished.filter((row) => row.userNum === player.userNum),
+          [],
+        )
         yield* link.acknowledgeBalances
         const after = yield* link.reconciliation
         assert.deepStrictEqual(after.movedOutside, [])

@@ -554,10 +554,17 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
      * Takes an operation from wherever it stopped to its end. Safe to run again at any point: the
      * charge only applies on the balance it recorded before, and the item rows only move -1 → 0.
      */
-    const finish = (op: OperationRow, link: LinkRow): Effect.Effect<string, GameUnavailable> =>
+    /**
+     * `fresh`: no earlier attempt of this operation's charge can have reached the game (it was just
+     * written, here). Otherwise a charge that matches nothing is ambiguous unless the balance is
+     * exactly what it would be after it, and is left to the operator rather than guessed.
+     */
+    const finish = (op: OperationRow, link: LinkRow, fresh = false): Effect.Effect<string, GameUnavailable> =>
       Effect.gen(function* () {
         let current = op
+        let first = fresh
         if (current.state === "pending") {
+          first = true
           // A credit recorded with its code's claim: the balance it starts from is read now.
           const before = yield* readBalance(link.game_user_num)
           if (before === undefined) {
@@ -592,6 +599,10 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
             if (seen !== undefined && seen.rcoin === expected.rcoin && seen.milleage === expected.milleage) {
               // The charge was made before a crash kept it from being recorded.
               after = seen
+            } else if (!first) {
+              // An earlier attempt may have run before the balance moved again: not ours to guess.
+              yield* setState(current.id, "needs_operator")
+              return "needs_operator"
             } else if (
               current.kind === "purchase" &&
               seen !== undefined &&
@@ -607,6 +618,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
               return yield* finish(
                 { ...current, point_before: seen.rcoin, point2_before: seen.milleage },
                 link,
+                true,
               )
             } else {
               yield* setState(current.id, "needs_operator")
@@ -702,6 +714,9 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
           if (Option.isSome(earlier)) {
             if (earlier.value.state === "done")
               return yield* answerOf(input.userNum, gameLinkMessages.boughtLinked)
+            if (earlier.value.state === "needs_operator") {
+              return yield* new StateConflict({ message: gameLinkMessages.checking })
+            }
             if (earlier.value.state !== "abandoned") {
               return yield* new StateConflict({ message: insufficient })
             }
@@ -767,10 +782,11 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
               state: "charging",
             },
             link,
+            true,
           )
           if (outcome === "done") return yield* answerOf(input.userNum, gameLinkMessages.boughtLinked)
           if (outcome === "refused") return yield* new StateConflict({ message: insufficient })
-          return yield* new GameUnavailable({ message: gameLinkMessages.unavailable })
+          return yield* new StateConflict({ message: gameLinkMessages.checking })
         }),
       )
     })
@@ -888,7 +904,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
               point2Before: before.milleage,
               purKeys: [{ purKey, productNum: 0 }],
             }).pipe(Effect.orDie)
-            return (yield* finish(op, link)) === "done"
+            return (yield* finish(op, link, true)) === "done"
           }),
         )
       })

@@ -11,6 +11,8 @@ export const gameLinkMessages = {
   wholeCoins: "This item's price is not a whole number of coins, so the game cannot charge it.",
   noMilleage: "This server's game has no Milleage balance, so this item cannot be bought.",
   ipTooLong: "This IP address is too long for the game's whitelist (at most 23 characters).",
+  checking:
+    "Your purchase could not be confirmed with the game and is being checked by staff. You have not been charged twice.",
   notCancellable: "Only an item still waiting in the item bank can be cancelled.",
 } as const
 
