@@ -22,7 +22,10 @@ export type GameRow = Record<string, unknown>
 const lowerKeys = (row: Record<string, unknown>): GameRow =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key.toLowerCase(), value]))
 
-/** Statements on one connection, inside or outside a transaction. */
+/**
+ * Statements, each on its own (autocommitted): the link never holds a transaction open in the game's
+ * databases; what must happen once is made so by its intents in the portal's (GameLink.ts).
+ */
 export interface GameRunner {
   readonly run: (statement: GameStatement) => Effect.Effect<ReadonlyArray<GameRow>, GameDatabaseError>
 }
@@ -32,10 +35,6 @@ export interface GameDatabase extends GameRunner {
   readonly name: string
   readonly dialect: GameDialect
   readonly statement: (text: string, ...values: ReadonlyArray<unknown>) => GameStatement
-  /** Runs `use` in one transaction: committed when it succeeds, rolled back when it fails. */
-  readonly transaction: <A, E, R>(
-    use: (runner: GameRunner) => Effect.Effect<A, E, R>,
-  ) => Effect.Effect<A, E | GameDatabaseError, R>
 }
 
 const postgresDatabase = (name: string, url: Redacted.Redacted, poolSize: number) =>
@@ -55,21 +54,12 @@ const postgresDatabase = (name: string, url: Redacted.Redacted, poolSize: number
             }),
         ),
       )
-    const runner: GameRunner = { run }
     const dialect = gameDialect("postgres")
     return {
       name,
       dialect,
       statement: statementFor(dialect),
       run,
-      transaction: (use) =>
-        client
-          .withTransaction(use(runner))
-          .pipe(
-            Effect.catchIf(SqlError.isSqlError, (cause) =>
-              Effect.fail(new GameDatabaseError({ database: name, unique: false, cause })),
-            ),
-          ),
     } satisfies GameDatabase
   }).pipe(Effect.provide(Reactivity.layer))
 
@@ -114,18 +104,6 @@ const mssqlDatabase = (name: string, url: Redacted.Redacted) =>
       dialect,
       statement: statementFor(dialect),
       run: runOn(pool),
-      transaction: <A, E, R>(use: (runner: GameRunner) => Effect.Effect<A, E, R>) =>
-        Effect.acquireUseRelease(
-          Effect.tryPromise({ try: () => new mssql.Transaction(pool).begin(), catch: failed }),
-          (transaction) =>
-            Effect.flatMap(use({ run: runOn(transaction) }), (result) =>
-              Effect.as(Effect.tryPromise({ try: () => transaction.commit(), catch: failed }), result),
-            ),
-          (transaction, exit) =>
-            exit._tag === "Success"
-              ? Effect.void
-              : Effect.ignore(Effect.tryPromise(() => transaction.rollback())),
-        ),
     } satisfies GameDatabase
   })
 
