@@ -7,6 +7,7 @@ import { Accounts } from "../src/accounts/Accounts.ts"
 import { accountServices } from "../src/accounts/layer.ts"
 import { Sessions } from "../src/accounts/Sessions.ts"
 import { Changes } from "../src/cache/Changes.ts"
+import { Cart } from "../src/cart/Cart.ts"
 import { Purchases } from "../src/cart/Purchases.ts"
 import { Coupons } from "../src/coupons/Coupons.ts"
 import { GameDatabaseError, GameDatabases } from "../src/gamelink/GameDatabases.ts"
@@ -356,6 +357,29 @@ describe("the RAN game link", () => {
         }),
       // They queue behind each other on one account; a loaded machine takes its time.
       180_000,
+    )
+
+    it.effect("the same cart rows bought twice at once are one purchase", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer(50)
+        const item = yield* rcoinItem("7.00")
+        yield* Effect.flatMap(Effect.service(Cart), (cart) => cart.add(player.userNum, item.productNum))
+        const sql = yield* SqlClient.SqlClient
+        const seqs = (yield* sql<{
+          seq: number
+        }>`SELECT seq FROM cart_rows WHERE user_num = ${player.userNum}`).map((row) => row.seq)
+        const purchases = yield* Purchases
+        const outcomes = yield* Effect.all(
+          [1, 2].map(() =>
+            Effect.exit(purchases.buyCartRows({ userNum: player.userNum, seqs, idempotencyKey: undefined })),
+          ),
+          { concurrency: "unbounded" },
+        )
+        assert.isTrue(outcomes.some(Exit.isSuccess))
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 43)
+        assert.lengthOf(yield* shopRows(player.userId), 1)
+        assert.strictEqual(yield* ledgerSum(player.userNum), 43)
+      }),
     )
 
     it.effect("purchase history shows each item's state from PurFlag: collected, waiting, cancelled", () =>

@@ -192,7 +192,13 @@ export class Purchases extends Context.Service<
           if (cartRows.length !== seqs.length || !Arr.isReadonlyArrayNonEmpty(lines)) {
             return yield* new NotAvailable({ message: purchaseMessages.notInCart })
           }
-          const answer = yield* buyInGame(input.userNum, lines, input.idempotencyKey)
+          // Without a key, the rows themselves are the purchase's identity: two requests buying the
+          // same cart rows at once are one purchase (row numbers are never reused).
+          const answer = yield* buyInGame(
+            input.userNum,
+            lines,
+            input.idempotencyKey ?? `cart:${seqs.join(",")}`,
+          )
           yield* Effect.orDie(
             sql`DELETE FROM cart_rows WHERE user_num = ${input.userNum} AND seq IN ${sql.in(seqs)}`,
           )

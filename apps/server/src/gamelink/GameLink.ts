@@ -717,10 +717,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
             if (earlier.value.state === "needs_operator") {
               return yield* new StateConflict({ message: gameLinkMessages.checking })
             }
-            if (earlier.value.state !== "abandoned") {
-              return yield* new StateConflict({ message: insufficient })
-            }
-            // Abandoned before the game was charged: the retry runs afresh under the same key.
+            // Refused, or abandoned before the game was charged: the retry runs afresh under the same key.
             yield* Effect.orDie(sql`DELETE FROM game_operations WHERE id = ${earlier.value.id}`)
           }
           const before = yield* readBalance(link.game_user_num)
