@@ -163,7 +163,11 @@ const stoppedCleanly = async (server: ServerProcess, cleanCodes: ReadonlyArray<n
 
 // ── the checks ─────────────────────────────────────────────────────────────────────────────────────
 
-const settingsSources = ["apps/server/src/config.ts", "apps/server/src/accounts/AccountSettings.ts"]
+const settingsSources = [
+  "apps/server/src/config.ts",
+  "apps/server/src/accounts/AccountSettings.ts",
+  "apps/server/src/gamelink/settings.ts",
+]
 
 const settingsReferenceIsComplete = async () => {
   const read = new Set<string>()

@@ -312,6 +312,9 @@ describe(`cart, purchases and histories, on ${databaseKind}`, () => {
           userPoints: 83,
           userPoints2: 20,
         })
+        // Without a game link nothing is promised that the server cannot do.
+        assert.notInclude(purchaseMessages.bought, "will be delivered")
+        assert.include(purchaseMessages.bought, "once the game link is on")
         assert.deepStrictEqual(
           (yield* cartOf(player)).map((row) => row.seq),
           [pointsRow?.seq],
@@ -324,6 +327,11 @@ describe(`cart, purchases and histories, on ${databaseKind}`, () => {
         ])
         const history = (yield* api("GET", "/shoppurchases", { token: player.token })).json()
         assert.lengthOf(history.purchasehistory, 2)
+        // No game is linked (GAME_LINK=none): the history says the items wait for it, not that they arrived.
+        assert.deepStrictEqual(
+          history.purchasehistory.map((row: { DeliveryState: string }) => row.DeliveryState),
+          ["Waiting for game link", "Waiting for game link"],
+        )
         assert.deepInclude(history, { prev_page: null, next_page: null, last_page: 1, lpm1: 0 })
       }),
     )

@@ -1,6 +1,8 @@
 import type { User } from "@gatehouse/domain"
 import { adminUserType, validateFindId, validateFindPassword } from "@gatehouse/domain"
 import { Context, Effect, Layer, Option } from "effect"
+import { type GameAccount, GameLink } from "../gamelink/GameLink.ts"
+import { gameLinkMessages } from "../gamelink/messages.ts"
 import { Mailer, type OutboxRow } from "../mail/Mailer.ts"
 import { Passwords } from "../security/passwords.ts"
 import { Accounts } from "./Accounts.ts"
@@ -108,6 +110,7 @@ export class AccountService extends Context.Service<
       const recovery = yield* Recovery
       const grants = yield* PasswordChangeGrants
       const mailer = yield* Mailer
+      const gameLink = yield* GameLink
       // Checked when no account matches, so a wrong user ID takes as long as a wrong password.
       const decoyHash = yield* passwords.hash("decoy password nobody has")
 
@@ -142,11 +145,60 @@ export class AccountService extends Context.Service<
         address: caller.address,
       })
 
+      /**
+       * With the game link the game's account is the record: its password and its ban decide, and an
+       * account that exists only in the game gets its portal side at this first login.
+       */
+      const loginWithGame = (account: GameAccount, password: string, caller: Caller) =>
+        Effect.gen(function* () {
+          const portal = yield* accounts.credentialsByUserId(account.userId)
+          const correct = yield* checkSecret(
+            {
+              check: "login",
+              account: account.userId,
+              userNum: Option.getOrUndefined(Option.map(portal, (found) => found.userNum)),
+              address: caller.address,
+            },
+            Effect.sync(() => gameLink.passwordMatches(account, password)),
+          )
+          if (!correct) return yield* rejected(accountMessages.loginFailed)
+          // Told only to whoever knows the password, so a ban does not reveal that an account exists.
+          if (account.banned) return yield* rejected(gameLinkMessages.banned)
+          const userNum = yield* Option.match(portal, {
+            onNone: () => accounts.registerFromGame(account, password),
+            onSome: (found) =>
+              Effect.gen(function* () {
+                const linked = yield* gameLink.linkedGameUserNum(found.userNum)
+                // A portal account made before the link, with the same user ID as a game account, may
+                // be someone else's: it is joined to the game's only by whoever knows both passwords.
+                if (Option.isNone(linked) && !(yield* passwords.verify(password, found.passwordHash))) {
+                  return yield* rejected(accountMessages.loginFailed)
+                }
+                if (Option.isSome(linked) && linked.value !== account.gameUserNum) {
+                  return yield* rejected(accountMessages.loginFailed)
+                }
+                yield* gameLink.adopt(found.userNum, account)
+                // Changed in the game since: the portal's copy follows the game's.
+                if (!(yield* passwords.verify(password, found.passwordHash))) {
+                  yield* accounts.setPortalPassword(found.userNum, password)
+                }
+                return found.userNum
+              }),
+          })
+          const token = yield* sessions.issue(userNum, { ip: caller.address, userAgent: caller.userAgent })
+          yield* accounts.recordLogin(userNum, caller.address)
+          return { user: yield* accounts.profile(userNum), token }
+        })
+
       const login = Effect.fn("AccountService.login")(function* (
         userId: string,
         password: string,
         caller: Caller,
       ) {
+        const inGame = yield* gameLink
+          .findAccount(userId)
+          .pipe(Effect.catchTag("GameUnavailable", (error) => rejected(error.message)))
+        if (Option.isSome(inGame)) return yield* loginWithGame(inGame.value, password, caller)
         const found = yield* accounts.credentialsByUserId(userId)
         const correct = yield* checkSecret(
           {
@@ -176,17 +228,19 @@ export class AccountService extends Context.Service<
         if (hasErrors(errors) || secretQuestion === undefined || country === undefined) {
           return yield* rejected(accountMessages.registrationRejected, errors)
         }
-        yield* accounts.register({
-          userId: input.userId,
-          email: input.userEmail,
-          password: input.userPassword,
-          nameFirst: input.userFirstName,
-          nameLast: input.userLastName,
-          secretQuestion,
-          secretAnswer: input.secretAnswer,
-          gender: input.gender,
-          country: country.name,
-        })
+        yield* accounts
+          .register({
+            userId: input.userId,
+            email: input.userEmail,
+            password: input.userPassword,
+            nameFirst: input.userFirstName,
+            nameLast: input.userLastName,
+            secretQuestion,
+            secretAnswer: input.secretAnswer,
+            gender: input.gender,
+            country: country.name,
+          })
+          .pipe(Effect.catchTag("GameUnavailable", (error) => rejected(error.message)))
       })
 
       const updateDetails = Effect.fn("AccountService.updateDetails")(function* (

@@ -32,7 +32,7 @@ const optionalText = (name: string) =>
   Config.option(Config.String(name)).pipe(Config.map(Option.filter((value) => value.trim().length > 0)))
 
 /**
- * PASSWORD_FORMAT (`scrypt`, or `game-md5` for a game server reading the same table), SMTP_URL
+ * PASSWORD_FORMAT (`scrypt`, or `md5-19` for a game server reading the same table), SMTP_URL
  * (`smtp://user:pass@host:587` with STARTTLS or `smtps://…:465`), MAIL_DIR (instead of SMTP, for
  * development and tests: every mail is written there as an `.eml` file, reset links included),
  * MAIL_FROM, and PUBLIC_URL (the portal's address in mailed links; by default this machine on PORT).

@@ -2,6 +2,7 @@ import { User } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, type Option, Schema } from "effect"
 import { SqlClient, SqlError, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
+import { type GameAccount, GameLink, type GameUnavailable } from "../gamelink/GameLink.ts"
 import { Passwords } from "../security/passwords.ts"
 import { AccountTaken } from "./errors.ts"
 import { accountMessages } from "./messages.ts"
@@ -64,9 +65,20 @@ export class Accounts extends Context.Service<
     readonly userIdsByEmail: (email: string) => Effect.Effect<ReadonlyArray<string>>
     /** The player as the portal's session keeps it, with balances and characters. */
     readonly profile: (userNum: number) => Effect.Effect<User>
-    readonly register: (account: NewAccount) => Effect.Effect<number, AccountTaken>
+    /**
+     * Creates the account; with the game link, the game's account too, in the same portal
+     * transaction (a failure half-way leaves neither, see GameLink.createAccount).
+     */
+    readonly register: (account: NewAccount) => Effect.Effect<number, AccountTaken | GameUnavailable>
+    /**
+     * The portal side of an account that exists only in the game, made at its first login: the
+     * password the player just proved, the game's e-mail when it is usable, linked to the game's row.
+     */
+    readonly registerFromGame: (account: GameAccount, password: string) => Effect.Effect<number>
     readonly updateDetails: (userNum: number, details: AccountDetails) => Effect.Effect<void, AccountTaken>
     readonly setPassword: (userNum: number, password: string) => Effect.Effect<void>
+    /** The portal's copy only, when the game already holds the password. */
+    readonly setPortalPassword: (userNum: number, password: string) => Effect.Effect<void>
     readonly recordLogin: (userNum: number, ip: string) => Effect.Effect<void>
   }
 >()("gatehouse/server/Accounts") {
@@ -75,6 +87,7 @@ export class Accounts extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const passwords = yield* Passwords
+      const gameLink = yield* GameLink
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       const credentialColumns = sql`user_num AS "userNum", user_id AS "userId", email,
@@ -122,7 +135,15 @@ export class Accounts extends Context.Service<
                  COALESCE(
                    (SELECT json_agg(json_build_object('ChaName', c.cha_name, 'ChaLevel', c.cha_level)
                       ORDER BY c.cha_level DESC, c.cha_num)
-                    FROM characters c WHERE c.user_num = u.user_num AND NOT c.cha_deleted),
+                    FROM (
+                      SELECT cha_num, cha_name, cha_level FROM characters
+                      WHERE user_num = u.user_num AND NOT cha_deleted
+                      UNION ALL
+                      -- The game's characters of the linked game account (the game link's snapshot).
+                      SELECT g.cha_num, g.cha_name, g.cha_level
+                      FROM game_characters g JOIN game_accounts a ON a.game_user_num = g.game_user_num
+                      WHERE a.user_num = u.user_num AND NOT g.cha_deleted
+                    ) c),
                    '[]'
                  ) AS characters
           FROM users u WHERE u.user_num = ${userNum}`,
@@ -146,32 +167,73 @@ export class Accounts extends Context.Service<
           if (yield* emailTakenBy(email, 0))
             return yield* new AccountTaken({ message: accountMessages.emailTaken })
           const createdAt = yield* now
-          const rows = yield* sql<{ user_num: number }>`INSERT INTO users ${sql.insert({
-            user_id: userId,
-            email,
-            password_hash: yield* passwords.hash(account.password),
-            secret_question: account.secretQuestion,
-            secret_answer_hash: yield* passwords.hashSecretAnswer(account.secretAnswer),
-            name_first: emptyToNull(account.nameFirst),
-            name_last: emptyToNull(account.nameLast),
-            gender: account.gender,
-            country: account.country,
-            user_type: 1,
-            created_at: createdAt,
-            updated_at: createdAt,
-          })} RETURNING user_num`.pipe(
-            // Two registrations of one user ID at the same moment: the unique index decides.
-            Effect.catchIf(
-              isUniqueViolation,
-              () => new AccountTaken({ message: accountMessages.userIdTaken }),
-            ),
+          // Hashed before the transaction: scrypt takes a while, and a connection should not wait on it.
+          const passwordHash = yield* passwords.hash(account.password)
+          const secretAnswerHash = yield* passwords.hashSecretAnswer(account.secretAnswer)
+          return yield* sql.withTransaction(
+            Effect.gen(function* () {
+              const rows = yield* sql<{ user_num: number }>`INSERT INTO users ${sql.insert({
+                user_id: userId,
+                email,
+                password_hash: passwordHash,
+                secret_question: account.secretQuestion,
+                secret_answer_hash: secretAnswerHash,
+                name_first: emptyToNull(account.nameFirst),
+                name_last: emptyToNull(account.nameLast),
+                gender: account.gender,
+                country: account.country,
+                user_type: 1,
+                created_at: createdAt,
+                updated_at: createdAt,
+              })} RETURNING user_num`.pipe(
+                // Two registrations of one user ID at the same moment: the unique index decides.
+                Effect.catchIf(
+                  isUniqueViolation,
+                  () => new AccountTaken({ message: accountMessages.userIdTaken }),
+                ),
+              )
+              const created = rows[0]
+              if (created === undefined) return yield* Effect.die(new Error("INSERT returned no row"))
+              // Last in the transaction: if the game refuses, the portal's row rolls back with it.
+              yield* gameLink.createAccount(created.user_num, { userId, password: account.password, email })
+              return created.user_num
+            }),
           )
-          const created = rows[0]
-          if (created === undefined) return yield* Effect.die(new Error("INSERT returned no row"))
-          return created.user_num
         },
         Effect.catchIf(SqlError.isSqlError, Effect.die),
       )
+
+      /** A placeholder address for a game account whose e-mail is missing or already used here. */
+      const placeholderEmail = (userId: string) => `${userId.toLowerCase()}@game-account.invalid`
+
+      const registerFromGame = Effect.fn("Accounts.registerFromGame")(function* (
+        account: GameAccount,
+        password: string,
+      ) {
+        const gameEmail = account.email?.trim() ?? ""
+        const usable =
+          /^[^\s@]+@[^\s@]+$/.test(gameEmail) &&
+          gameEmail.length <= 60 &&
+          !(yield* emailTakenBy(gameEmail, 0))
+        const createdAt = yield* now
+        const passwordHash = yield* passwords.hash(password)
+        const userNum = yield* sql.withTransaction(
+          Effect.gen(function* () {
+            const [created] = yield* sql<{ user_num: number }>`INSERT INTO users ${sql.insert({
+              user_id: account.userId,
+              email: usable ? gameEmail : placeholderEmail(account.userId),
+              password_hash: passwordHash,
+              user_type: 1,
+              created_at: createdAt,
+              updated_at: createdAt,
+            })} RETURNING user_num`
+            if (created === undefined) return yield* Effect.die(new Error("INSERT returned no row"))
+            yield* gameLink.adopt(created.user_num, account)
+            return created.user_num
+          }),
+        )
+        return userNum
+      }, Effect.orDie)
 
       const updateDetails = Effect.fn("Accounts.updateDetails")(
         function* (userNum: number, details: AccountDetails) {
@@ -193,7 +255,19 @@ export class Accounts extends Context.Service<
         Effect.catchIf(SqlError.isSqlError, Effect.die),
       )
 
+      // The game's password first: it is the one the game and a linked login check.
       const setPassword = Effect.fn("Accounts.setPassword")(function* (userNum: number, password: string) {
+        yield* gameLink.setPassword(userNum, password)
+        yield* sql`UPDATE users SET ${sql.update({
+          password_hash: yield* passwords.hash(password),
+          updated_at: yield* now,
+        })} WHERE user_num = ${userNum}`
+      }, Effect.orDie)
+
+      const setPortalPassword = Effect.fn("Accounts.setPortalPassword")(function* (
+        userNum: number,
+        password: string,
+      ) {
         yield* sql`UPDATE users SET ${sql.update({
           password_hash: yield* passwords.hash(password),
           updated_at: yield* now,
@@ -211,8 +285,10 @@ export class Accounts extends Context.Service<
         userIdsByEmail,
         profile,
         register,
+        registerFromGame,
         updateDetails,
         setPassword,
+        setPortalPassword,
         recordLogin,
       })
     }),

@@ -1,4 +1,6 @@
 import { Effect, Layer } from "effect"
+import type { SqlClient } from "effect/sql"
+import { GameLink } from "../gamelink/GameLink.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { Passwords } from "../security/passwords.ts"
 import { AccountService } from "./AccountService.ts"
@@ -16,14 +18,19 @@ const passwordsFromSettings = Layer.unwrap(
 
 /**
  * Everything the account calls need besides the SQL client, Sessions and the RateLimiter.
- * `settings` replaces the environment's account settings (tests use it).
+ * `settings` replaces the environment's account settings and `gameLink` the GAME_LINK one (tests use them).
  */
-export const accountServices = (settings: Layer.Layer<AccountSettings> = AccountSettings.layer) =>
+export const accountServices = <R = SqlClient.SqlClient>(
+  settings: Layer.Layer<AccountSettings> = AccountSettings.layer,
+  gameLink: Layer.Layer<GameLink, never, R> = GameLink.layer as Layer.Layer<GameLink, never, R>,
+) =>
   AccountService.layer.pipe(
     Layer.provideMerge(
       Layer.mergeAll(Recovery.layer, IpWhitelist.layer, AccountThrottle.layer, PasswordChangeGrants.layer),
     ),
     Layer.provideMerge(Layer.mergeAll(Accounts.layer, Mailer.layer)),
+    // The same layer value as the economy's: one link, one set of connections to the game.
+    Layer.provideMerge(gameLink),
     Layer.provideMerge(passwordsFromSettings),
     Layer.provideMerge(settings),
   )

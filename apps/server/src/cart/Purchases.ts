@@ -1,6 +1,8 @@
 import { Array as Arr, Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
+import { GameLink, type GamePurchaseLine } from "../gamelink/GameLink.ts"
+import { gameLinkMessages } from "../gamelink/messages.ts"
 import {
   type BalancesAnswer,
   centsOf,
@@ -13,7 +15,11 @@ import { Ledger } from "../ledger/Ledger.ts"
 import { NotAvailable, StateConflict } from "../refusals.ts"
 
 export const purchaseMessages = {
-  bought: "Purchase successful! Your items will be delivered to your game account.",
+  /**
+   * Without a game link nothing reaches the game, so the answer says the items wait for it; with the
+   * link, GameLink answers that they wait in the item bank.
+   */
+  bought: gameLinkMessages.boughtUnlinked,
   insufficient: "Insufficient balance: you do not have enough R-Coin or Milleage for this purchase.",
   notSold: "This item is not sold in the shop.",
   notInCart: "An item you chose is no longer in your cart. Please refresh your cart.",
@@ -31,6 +37,7 @@ interface Line {
 
 interface ProductPrice {
   readonly product_num: number
+  readonly game_product_num: number
   readonly price: string
   readonly section: number
 }
@@ -62,10 +69,11 @@ export class Purchases extends Context.Service<
       const ledger = yield* Ledger
       const idempotency = yield* Idempotency
       const changes = yield* Changes
+      const gameLink = yield* GameLink
 
       const prices = (productNums: ReadonlyArray<number>) =>
         sql<ProductPrice>`
-          SELECT i.product_num, i.price, i.section
+          SELECT i.product_num, COALESCE(i.game_product_num, i.product_num) AS game_product_num, i.price, i.section
           FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
           WHERE i.product_num IN ${sql.in(productNums)} AND i.is_listed AND c.is_active`.pipe(Effect.orDie)
 
@@ -120,11 +128,48 @@ export class Purchases extends Context.Service<
           return { message: purchaseMessages.bought, ...balances.value } satisfies PurchaseAnswer
         })
 
+      /**
+       * With the game link the game's balance pays and its item bank receives: GameLink makes that
+       * exactly once per idempotency key with steps of its own, so no portal transaction is held here.
+       */
+      const buyInGame = (userNum: number, lines: Arr.NonEmptyReadonlyArray<Line>, key: string | undefined) =>
+        Effect.gen(function* () {
+          const found = new Map(
+            (yield* prices(lines.map((line) => line.productNum))).map((p) => [p.product_num, p]),
+          )
+          const priced: Array<GamePurchaseLine> = []
+          for (const line of lines) {
+            const product = found.get(line.productNum)
+            if (product === undefined) return yield* new NotAvailable({ message: purchaseMessages.notSold })
+            priced.push({
+              productNum: line.productNum,
+              gameProductNum: product.game_product_num,
+              quantity: line.quantity,
+              unitCents: centsOf(product.price),
+              currency: currencyOfSection(product.section),
+            })
+          }
+          const answer = yield* gameLink
+            .purchase({ userNum, opKey: key, lines: priced })
+            .pipe(
+              Effect.catchTag("GameUnavailable", (error) => new StateConflict({ message: error.message })),
+            )
+          yield* changes.announce("sales")
+          return answer satisfies PurchaseAnswer
+        })
+
       const buyItem = Effect.fn("Purchases.buyItem")(function* (input: {
         readonly userNum: number
         readonly productNum: number
         readonly idempotencyKey: string | undefined
       }) {
+        if (gameLink.kind === "ran") {
+          return yield* buyInGame(
+            input.userNum,
+            [{ productNum: input.productNum, quantity: 1 }],
+            input.idempotencyKey,
+          )
+        }
         return yield* idempotency.once({
           userNum: input.userNum,
           key: input.idempotencyKey,
@@ -139,6 +184,26 @@ export class Purchases extends Context.Service<
         readonly idempotencyKey: string | undefined
       }) {
         const seqs = [...new Set(input.seqs)].sort((a, b) => a - b)
+        if (gameLink.kind === "ran") {
+          const cartRows = yield* Effect.orDie(sql<{ product_num: number; quantity: number }>`
+            SELECT product_num, quantity FROM cart_rows
+            WHERE user_num = ${input.userNum} AND seq IN ${sql.in(seqs.length === 0 ? [0] : seqs)} ORDER BY seq`)
+          const lines = cartRows.map((row) => ({ productNum: row.product_num, quantity: row.quantity }))
+          if (cartRows.length !== seqs.length || !Arr.isReadonlyArrayNonEmpty(lines)) {
+            return yield* new NotAvailable({ message: purchaseMessages.notInCart })
+          }
+          // Without a key, the rows themselves are the purchase's identity: two requests buying the
+          // same cart rows at once are one purchase (row numbers are never reused).
+          const answer = yield* buyInGame(
+            input.userNum,
+            lines,
+            input.idempotencyKey ?? `cart:${seqs.join(",")}`,
+          )
+          yield* Effect.orDie(
+            sql`DELETE FROM cart_rows WHERE user_num = ${input.userNum} AND seq IN ${sql.in(seqs)}`,
+          )
+          return answer
+        }
         const run = Effect.gen(function* () {
           if (seqs.length === 0) return yield* new NotAvailable({ message: purchaseMessages.notInCart })
           // Locking the rows makes a second purchase of the same rows wait, then find them gone.

@@ -1,6 +1,7 @@
 import { formatCents, isValid, validateRedeem } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
+import { GameLink } from "../gamelink/GameLink.ts"
 import { type BalancesAnswer, centsOf } from "../ledger/amounts.ts"
 import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
@@ -67,6 +68,7 @@ export class Coupons extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const ledger = yield* Ledger
       const idempotency = yield* Idempotency
+      const gameLink = yield* GameLink
 
       const referralExists = (code: string) =>
         sql`SELECT 1 FROM referral_codes WHERE code = ${code} AND is_active`.pipe(
@@ -91,18 +93,40 @@ export class Coupons extends Context.Service<
           return new NotAvailable({ message: couponMessages.unknown })
         })
 
-      const claimAndCredit = (userNum: number, code: string, referral: string | null) =>
+      /** The claim on the code: one statement, re-checked after any racing claim commits, so one request wins. */
+      const claim = (userNum: number, code: string, referral: string | null, now: Date) =>
         Effect.gen(function* () {
-          const now = new Date(yield* Clock.currentTimeMillis)
-          // The WHERE clause is re-checked after any racing claim commits: only one request wins.
           const [claimed] = yield* Effect.orDie(sql<{ rcoin_value: string; milleage_value: string }>`
             UPDATE coupons SET redeemed_by = ${userNum}, redeemed_at = ${now}, referral_code = ${referral}
             WHERE code = ${code} AND redeemed_at IS NULL AND voided_at IS NULL
               AND (expires_at IS NULL OR expires_at > ${now})
             RETURNING rcoin_value, milleage_value`)
           if (claimed === undefined) return yield* yield* refusal(code, now)
-          const rcoinCents = centsOf(claimed.rcoin_value)
-          const milleageCents = centsOf(claimed.milleage_value)
+          return { rcoinCents: centsOf(claimed.rcoin_value), milleageCents: centsOf(claimed.milleage_value) }
+        })
+
+      /**
+       * With the game link the game's balance is credited: the claim and the game link's intent commit
+       * together, and the credit follows once (GameLink.completeCredit), on a retry too.
+       */
+      const claimForGame = (userNum: number, code: string, referral: string | null) =>
+        Effect.gen(function* () {
+          const now = new Date(yield* Clock.currentTimeMillis)
+          const { rcoinCents, milleageCents } = yield* claim(userNum, code, referral, now)
+          yield* gameLink.creditIntent({
+            userNum,
+            opKey: `coupon:${code}`,
+            rcoinCents,
+            milleageCents,
+            couponCode: code,
+          })
+          return { rcoinCents, milleageCents }
+        })
+
+      const claimAndCredit = (userNum: number, code: string, referral: string | null) =>
+        Effect.gen(function* () {
+          const now = new Date(yield* Clock.currentTimeMillis)
+          const { rcoinCents, milleageCents } = yield* claim(userNum, code, referral, now)
           const balances = yield* ledger.post(userNum, [
             {
               currency: "rcoin",
@@ -150,6 +174,25 @@ export class Coupons extends Context.Service<
             message: couponMessages.unknownReferral,
             errors: { ReferralCode: [couponMessages.unknownReferral] },
           })
+        }
+        if (gameLink.kind === "ran") {
+          const credited = yield* idempotency.once({
+            userNum: input.userNum,
+            key: input.idempotencyKey,
+            request: `processCoupon ${code} ${referral}`,
+            run: claimForGame(input.userNum, code, referral === "" ? null : referral),
+          })
+          const balances = yield* gameLink
+            .completeCredit(input.userNum, `coupon:${code}`)
+            .pipe(
+              Effect.catchTag("GameUnavailable", (error) => new StateConflict({ message: error.message })),
+            )
+          return {
+            message: redeemedMessage(code, credited.rcoinCents, credited.milleageCents),
+            status: redeemedStatus,
+            couponcode: code,
+            ...balances,
+          } satisfies Redemption
         }
         return yield* idempotency.once({
           userNum: input.userNum,

@@ -2,6 +2,8 @@ import { PurchaseHistoryRow, TopUpHistoryRow } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
+import { GameLink } from "../gamelink/GameLink.ts"
+import { itemStateLabels } from "../gamelink/messages.ts"
 import { type PageFields, pageFields, pageSlice } from "../paging.ts"
 
 /** Rows per page of both history screens. */
@@ -21,11 +23,17 @@ const PurchaseRecord = Schema.Struct({
   price: amount,
   quantity: Schema.Finite,
   PurDate: isoTimestamp,
+  DeliveryState: Schema.optional(Schema.String),
 }).pipe(
   Schema.decodeTo(
     PurchaseHistoryRow,
     SchemaTransformation.transform({
-      decode: ({ quantity, PurDate, ...shopitem }) => ({ shopitem, quantity, PurDate }),
+      decode: ({ quantity, PurDate, DeliveryState, ...shopitem }) => ({
+        shopitem,
+        quantity,
+        PurDate,
+        ...(DeliveryState === undefined ? {} : { DeliveryState }),
+      }),
       encode: ({ shopitem, ...row }) => ({ ...shopitem, ...row }),
     }),
   ),
@@ -56,14 +64,19 @@ export class History extends Context.Service<
     History,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const gameLink = yield* GameLink
 
       // The price paid is the one recorded with the purchase, whatever the shop asks today.
       const findPurchases = SqlSchema.findAll({
-        Request: PageRequest,
+        Request: Schema.Struct({
+          ...PageRequest.fields,
+          states: Schema.Record(Schema.String, Schema.String),
+        }),
         Result: PurchaseRecord,
-        execute: ({ userNum, limit, offset }) => sql`
+        execute: ({ userNum, limit, offset, states }) => sql`
           SELECT i.item_name AS "ItemName", p.unit_price AS price, i.image_url, p.quantity,
-                 p.purchased_at AS "PurDate"
+                 p.purchased_at AS "PurDate",
+                 COALESCE(${JSON.stringify(states)}::jsonb ->> p.id::text, ${itemStateLabels.unlinked}) AS "DeliveryState"
           FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
           WHERE p.user_num = ${userNum}
           ORDER BY p.purchased_at DESC, p.id DESC
@@ -86,7 +99,18 @@ export class History extends Context.Service<
       const purchases = Effect.fn("History.purchases")(function* (userNum: number, page: number) {
         const [counted] = yield* sql<{ total: number }>`
           SELECT count(*)::int AS total FROM purchases WHERE user_num = ${userNum}`
-        const purchasehistory = yield* findPurchases({ userNum, ...pageSlice(page, historyPageSize) })
+        const slice = pageSlice(page, historyPageSize)
+        const ids = yield* sql<{ id: string }>`
+          SELECT id::text AS id FROM purchases WHERE user_num = ${userNum}
+          ORDER BY purchased_at DESC, id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}`
+        // Each item's state comes from the game when it is linked; without it, every item waits for it.
+        const states = Object.fromEntries(
+          yield* Effect.orElseSucceed(
+            gameLink.itemStates(ids.map((row) => row.id)),
+            () => new Map(ids.map((row) => [row.id, "Unknown: the game cannot be reached"])),
+          ),
+        )
+        const purchasehistory = yield* findPurchases({ userNum, ...slice, states })
         return {
           purchasehistory,
           ...pageFields(page, counted?.total ?? 0, historyPageSize),

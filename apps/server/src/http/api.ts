@@ -15,6 +15,8 @@ import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
 import { codesServices } from "../coupons/codesServices.ts"
+import { GameLink } from "../gamelink/GameLink.ts"
+import { GameLinkUpkeep } from "../gamelink/GameLinkUpkeep.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
@@ -72,6 +74,7 @@ export const apiRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(Layer.provide(handlers)),
   HttpRouter.add("*", "/api/*", unknownApiPath),
   SeasonClosing,
+  GameLinkUpkeep.pipe(Layer.provide(GameLink.layer)),
 ).pipe(
   Layer.provide(PublicReads.layer),
   Layer.provide(codesServices),

@@ -91,14 +91,34 @@ export class Rankings extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const changes = yield* Changes
 
-      /** The eligible characters of a season on one board, best first: the live source. */
-      const seasonBoard = (month: ManilaMonth, board: Board) => sql`
-        SELECT c.* FROM characters c JOIN users u ON u.user_num = c.user_num
-        WHERE NOT c.cha_deleted AND u.user_type < ${adminUserType}
-          AND c.cha_level_up_date >= ${month.start.toISOString()}::timestamptz
-          AND c.cha_level_up_date < ${month.end.toISOString()}::timestamptz
-        ORDER BY ${sql.literal(board.order)}
-        LIMIT ${rankingListSize}`
+      const ranked = sql.literal(
+        "c.cha_num, c.cha_name, c.cha_school, c.cha_class, c.cha_level, c.cha_mmr, c.cha_pk_score, c.cha_pk_death, c.cha_money, c.cha_level_up_date",
+      )
+
+      /**
+       * The eligible characters of a season on one board, best first: the live source. They are the
+       * portal's own characters and the snapshot of the game's (game link; empty without it), each
+       * cut to the board's length on its own index before the two are merged. In the game only
+       * UserType 1 is a player, as the game's own rankings count it.
+       */
+      const seasonBoard = (month: ManilaMonth, board: Board) => {
+        const start = month.start.toISOString()
+        const end = month.end.toISOString()
+        return sql`
+          SELECT c.* FROM (
+            (SELECT ${ranked} FROM characters c JOIN users u ON u.user_num = c.user_num
+             WHERE NOT c.cha_deleted AND u.user_type < ${adminUserType}
+               AND c.cha_level_up_date >= ${start}::timestamptz AND c.cha_level_up_date < ${end}::timestamptz
+             ORDER BY ${sql.literal(board.order)} LIMIT ${rankingListSize})
+            UNION ALL
+            (SELECT ${ranked} FROM game_characters c
+             WHERE NOT c.cha_deleted AND c.user_type = 1
+               AND c.cha_level_up_date >= ${start}::timestamptz AND c.cha_level_up_date < ${end}::timestamptz
+             ORDER BY ${sql.literal(board.order)} LIMIT ${rankingListSize})
+          ) c
+          ORDER BY ${sql.literal(board.order)}
+          LIMIT ${rankingListSize}`
+      }
 
       const liveBoard = SqlSchema.findAll({
         Request: Schema.Struct({ season: Season, list: Schema.Literals(boardLists) }),

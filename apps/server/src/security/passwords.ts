@@ -58,24 +58,32 @@ const verifySecret = (secret: string, stored: string) =>
   })
 
 /**
- * How new passwords are stored. `scrypt` is the default. `game-md5` is for operators whose game
- * server reads the same accounts table and expects the password as upper-case hexadecimal MD5; it is
- * much weaker, so it is a setting an operator chooses, never the default.
+ * How new passwords are stored. `scrypt` is the default. `md5-19` is for operators whose game server
+ * reads the same accounts table: the game's own format (upper-case MD5 cut to 19 characters, which
+ * fits its `UserPass varchar(20)`). It is much weaker, so it is a setting an operator chooses, never
+ * the default. With the game link (GAME_LINK=ran) the portal keeps scrypt and writes the game's own
+ * column in the game's format instead (gamelink/gamePasswords.ts).
  */
-export const passwordFormats = ["scrypt", "game-md5"] as const
+export const passwordFormats = ["scrypt", "md5-19"] as const
 export type PasswordFormat = (typeof passwordFormats)[number]
 
-const md5Pattern = /^[0-9A-F]{32}$/i
-const gameHash = (password: string) => createHash("md5").update(password, "utf8").digest("hex").toUpperCase()
+/** The full 32 characters an earlier setting (`game-md5`) stored, or the game's 19. */
+const md5Pattern = /^[0-9A-F]{32}$|^[0-9A-F]{19}$/i
+const md5Hex = (password: string) => createHash("md5").update(password, "utf8").digest("hex").toUpperCase()
 
-/** Verifies a stored password in either format, so switching the setting keeps every login working. */
+/** Verifies a stored password in any format, so switching the setting keeps every login working. */
 const verifyPassword = (password: string, stored: string) =>
   md5Pattern.test(stored)
-    ? Effect.sync(() => timingSafeEqual(Buffer.from(gameHash(password)), Buffer.from(stored.toUpperCase())))
+    ? Effect.sync(() =>
+        timingSafeEqual(
+          Buffer.from(md5Hex(password).slice(0, stored.length)),
+          Buffer.from(stored.toUpperCase()),
+        ),
+      )
     : verifySecret(password, stored)
 
 const hashPassword = (format: PasswordFormat) => (password: string) =>
-  format === "game-md5" ? Effect.succeed(gameHash(password)) : hashSecret(password)
+  format === "md5-19" ? Effect.succeed(md5Hex(password).slice(0, 19)) : hashSecret(password)
 
 /**
  * Secret answers are typed from memory ("Manila", "manila "), so they are compared without regard

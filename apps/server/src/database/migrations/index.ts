@@ -16,6 +16,8 @@ import tickets from "./0014_tickets.ts"
 import siteContent from "./0016_site_content.ts"
 import codeBatches from "./0018_code_batches.ts"
 import playersAdmin from "./0019_players_admin.ts"
+import gameLink from "./0020_game_link.ts"
+import gameCharacters from "./0021_game_characters.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -32,8 +34,10 @@ export const migrations = Migrator.fromRecord({
   "0011_session_activity": sessionActivity,
   "0012_plain_ipv4_addresses": plainIpv4Addresses,
   "0013_staff_console": staffConsole,
-  "0019_players_admin": playersAdmin,
-  "0018_code_batches": codeBatches,
-  "0016_site_content": siteContent,
   "0014_tickets": tickets,
+  "0016_site_content": siteContent,
+  "0018_code_batches": codeBatches,
+  "0019_players_admin": playersAdmin,
+  "0020_game_link": gameLink,
+  "0021_game_characters": gameCharacters,
 })

@@ -23,6 +23,28 @@ export const Populated: Story = {
   },
 }
 
+export const WithDeliveryStates: Story = {
+  name: "Where the items are",
+  args: {
+    list: {
+      status: "loaded",
+      lastPage: 1,
+      rows: storyPurchases.map((row, index) => ({
+        ...row,
+        DeliveryState: ["Waiting in item bank", "Collected", "Waiting for game link"][index],
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("columnheader", { name: "Delivery" })).toBeVisible()
+    await expect(page.getByRole("row", { name: /Elixir 5 .* Collected/ })).toBeVisible()
+    await expect(
+      page.getByRole("row", { name: /Enhancement Scroll \+3 .* Waiting for game link/ }),
+    ).toBeVisible()
+  },
+}
+
 export const Empty: Story = {
   args: { list: { status: "loaded", rows: [], lastPage: 1 } },
   play: async ({ canvasElement }) => {

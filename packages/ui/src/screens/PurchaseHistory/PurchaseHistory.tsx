@@ -10,6 +10,11 @@ export interface PurchaseRow {
   readonly shopitem: { readonly ItemName: string; readonly price: number; readonly image_url: string | null }
   readonly quantity: number
   readonly PurDate: string
+  /**
+   * Where the items are now ("Waiting in item bank", "Collected", "Waiting for game link"), when the
+   * server says: a server without a game link must not let a purchase look delivered.
+   */
+  readonly DeliveryState?: string | undefined
 }
 
 export interface PurchaseHistoryProps {
@@ -44,9 +49,20 @@ const purchaseColumns: ReadonlyArray<DataTableColumn<PurchaseRow>> = [
   { header: "Price", kind: "number", cell: (row) => formatAmount(row.shopitem.price) },
 ]
 
+const deliveryColumn: DataTableColumn<PurchaseRow> = {
+  header: "Delivery",
+  cell: (row) => row.DeliveryState ?? "",
+}
+
+/** The delivery column shows only when the server tells where the items are. */
+const columnsFor = (list: HistoryPage<PurchaseRow>) =>
+  list.status === "loaded" && list.rows.some((row) => row.DeliveryState !== undefined)
+    ? [...purchaseColumns, deliveryColumn]
+    : purchaseColumns
+
 /**
  * The player's past purchases from the item shop: item thumbnail and name, quantity, purchase date
- * and price, newest first, a page at a time.
+ * and price, and where the items are when the server says, newest first, a page at a time.
  */
 export const PurchaseHistory = ({ title = "Purchase History", list, page }: PurchaseHistoryProps) => (
   <article className={styles.root}>
@@ -58,7 +74,7 @@ export const PurchaseHistory = ({ title = "Purchase History", list, page }: Purc
       label={title}
       // Rows carry no id, and a page's rows never reorder.
       rowKey={(row, index) => `${row.PurDate}-${index}`}
-      columns={purchaseColumns}
+      columns={columnsFor(list)}
     />
   </article>
 )

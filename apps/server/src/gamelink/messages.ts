@@ -1,0 +1,29 @@
+/** Every sentence the game link answers with; the spec shows none of them, so they are ours. */
+export const gameLinkMessages = {
+  /** The purchase answer while the portal is not linked to a game: the item is recorded, not delivered. */
+  boughtUnlinked:
+    "Purchase successful! Your items are recorded and will reach your game account once the game link is on.",
+  boughtLinked: "Purchase successful! Your items are waiting in your game account's item bank.",
+  banned: "This account is blocked in the game.",
+  unavailable: "The game server cannot be reached right now. Please try again in a few minutes.",
+  busy: "Another purchase on your account is still being completed. Please try again.",
+  notLinked: "This account has no game account yet. Please log in again.",
+  wholeCoins: "This item's price is not a whole number of coins, so the game cannot charge it.",
+  noMilleage: "This server's game has no Milleage balance, so this item cannot be bought.",
+  ipTooLong: "This IP address is too long for the game's whitelist (at most 23 characters).",
+  checking:
+    "Your purchase could not be confirmed with the game and is being checked by staff. You have not been charged twice.",
+  notCancellable: "Only an item still waiting in the item bank can be cancelled.",
+} as const
+
+/** What a purchased item's ShopPurchase.PurFlag says, as the purchase history shows it. */
+export const itemStateLabels = {
+  unlinked: "Waiting for game link",
+  0: "Waiting in item bank",
+  1: "Collected",
+  2: "Cancel requested",
+  3: "Cancelled",
+} as const
+
+export const itemStateLabel = (flag: number | undefined) =>
+  flag === 0 || flag === 1 || flag === 2 || flag === 3 ? itemStateLabels[flag] : "Being delivered"
