@@ -2,6 +2,14 @@
 export { type ConsoleEndpoints, consoleEndpoints } from "./client/console/consoleEndpoints.ts"
 export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
 export {
+  type AdminShopCategory,
+  type AdminShopItem,
+  type AdminShopItemsResponse,
+  type CreateShopItemPayload,
+  shopSaleFilters,
+  type UpdateShopItemPayload,
+} from "./schemas/staff/shop.ts"
+export {
   maxUploadBytes,
   UploadPayload,
   UploadResponse,

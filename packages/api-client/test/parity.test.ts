@@ -95,6 +95,9 @@ describe("contract and browser client", () => {
     expect(staffCalls.map((call) => call.name)).toEqual(
       expect.arrayContaining(["getAuditLog", "uploadPicture"]),
     )
+    expect(staffCalls.map((call) => call.name)).toEqual(
+      expect.arrayContaining(["getShopAdminItems", "createShopItem", "setShopItemSale"]),
+    )
     expect(staffCalls.filter((call) => !call.requiresAuth)).toEqual([])
   })
 })

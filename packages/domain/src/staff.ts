@@ -55,6 +55,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "editor",
     summary: "Every staff action: who, what, when, before and after.",
   },
+  {
+    slug: "shop",
+    label: "Item shop",
+    role: "administrator",
+    summary: "Shop categories and items: prices, pictures, what is on sale, and the game items they deliver.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

@@ -16,6 +16,7 @@ import { SocialLinks } from "../content/SocialLinks.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
+import { ShopAdmin } from "../shop/ShopAdmin.ts"
 import { AuditLog } from "../staff/AuditLog.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
@@ -31,6 +32,7 @@ import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
+import { StaffShopHandlers } from "./staffShop.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -44,6 +46,7 @@ const handlers = Layer.mergeAll(
   CartHandlers,
   HistoryHandlers,
   StaffHandlers,
+  StaffShopHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -59,6 +62,7 @@ export const apiRoutes = Layer.mergeAll(
   SeasonClosing,
 ).pipe(
   Layer.provide(PublicReads.layer),
+  Layer.provide(ShopAdmin.layer),
   Layer.provide(economyServices),
   Layer.provide(accountServices()),
   Layer.provide([

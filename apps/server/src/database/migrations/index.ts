@@ -12,6 +12,7 @@ import media from "./0010_media.ts"
 import sessionActivity from "./0011_session_activity.ts"
 import plainIpv4Addresses from "./0012_plain_ipv4_addresses.ts"
 import staffConsole from "./0013_staff_console.ts"
+import shopAdmin from "./0017_shop_admin.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -28,4 +29,5 @@ export const migrations = Migrator.fromRecord({
   "0011_session_activity": sessionActivity,
   "0012_plain_ipv4_addresses": plainIpv4Addresses,
   "0013_staff_console": staffConsole,
+  "0017_shop_admin": shopAdmin,
 })
