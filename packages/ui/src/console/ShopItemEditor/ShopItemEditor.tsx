@@ -21,6 +21,9 @@ import {
 /** The picture types the server stores. */
 const pictureTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"]
 
+/** Kept as one object, so a form without server errors never sees them change. */
+const noServerErrors: ShopItemErrors = {}
+
 const ribbonLabel = (kind: string) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`
 
 export interface ShopItemEditorProps {
@@ -61,7 +64,7 @@ export const ShopItemEditor = ({
   backHref,
   saveLabel,
   isPending = false,
-  errors: serverErrors = {},
+  errors: serverErrors = noServerErrors,
 }: ShopItemEditorProps) => {
   const [draft, setDraft] = useState(initial)
   const [checked, setChecked] = useState<ShopItemErrors | null>(null)
