@@ -30,7 +30,7 @@ export const normalShopPrice = (text: string): string => {
 }
 
 /** A picture address: a path on this site or an http(s) address. */
-export const isShopPictureAddress = (text: string): boolean => /^(\/[^/\\]|https?:\/\/)\S*$/.test(text)
+export const isShopPictureAddress = (text: string): boolean => /^(\/[^/\\\s]|https?:\/\/\S)\S*$/.test(text)
 
 /** A slot image file name from the game's client (`ItemIcon_0312.png`): no folders, no spaces. */
 export const shopIconPattern = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/
@@ -53,6 +53,7 @@ export const shopAdminMessages = {
   categoryNameTooLong: `The category name can have at most ${shopAdminLimits.categoryName} characters.`,
   categoryNameTaken: "Another category already has this name.",
   noSuchCategory: "This category does not exist.",
+  categoryRequired: "Choose the category the item is sold in.",
   noSuchItem: "This item does not exist.",
   categoryHasItems:
     "This category still has items, so it cannot be deleted. Move its items to another category or hide the category instead.",

@@ -118,7 +118,7 @@ export const shopItemErrorsOf = (draft: ShopItemDraft): ShopItemErrors => {
   if (name === "") errors.ItemName = shopAdminMessages.itemNameRequired
   else if (name.length > shopAdminLimits.itemName) errors.ItemName = shopAdminMessages.itemNameTooLong
   if (!shopPricePattern.test(draft.price.trim())) errors.price = shopAdminMessages.price
-  if (draft.categoryId === "") errors.categoryId = shopAdminMessages.noSuchCategory
+  if (draft.categoryId === "") errors.categoryId = shopAdminMessages.categoryRequired
   for (const field of ["image_url", "ribbon"] as const) {
     const address = draft[field].trim()
     if (address !== "" && !isShopPictureAddress(address)) errors[field] = shopAdminMessages.picture
