@@ -62,7 +62,8 @@ export const ShopItemsSection = ({ page, search }: { readonly page: number; read
       filters={filters}
       onFilter={(next) => services.navigate(addressOf(next))}
       page={page}
-      pageTarget={`${filtered}${filtered.includes("?") ? "&" : "?"}page=`}
+      // The pager adds `&page={n}` itself.
+      pageTarget={filtered.includes("?") ? filtered : `${filtered}?`}
       editHref={(item) => `${shopPagePath}?edit=${item.ProductNum}`}
       newHref={`${shopPagePath}?new=1`}
       pendingItem={pendingItem}

@@ -32,7 +32,7 @@ export const pair = style({
   alignItems: "start",
 })
 
-export const upload = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" })
+export const upload = style({ display: "grid", gap: vars.space.sm })
 
 export const textArea = style({
   paddingBlock: vars.space.sm,

@@ -195,11 +195,13 @@ export const ShopItemEditor = ({
               onChange={set("image_url")}
               errorMessage={errors.image_url}
             />
-            <FileTrigger acceptedFileTypes={pictureTypes} onSelect={(files) => void upload(files)}>
-              <Button isDisabled={isUploading || isPending}>
-                {isUploading ? "Uploading..." : "Upload a picture"}
-              </Button>
-            </FileTrigger>
+            <div>
+              <FileTrigger acceptedFileTypes={pictureTypes} onSelect={(files) => void upload(files)}>
+                <Button isDisabled={isUploading || isPending}>
+                  {isUploading ? "Uploading..." : "Upload a picture"}
+                </Button>
+              </FileTrigger>
+            </div>
           </div>
           <TextField
             label="Icon file"

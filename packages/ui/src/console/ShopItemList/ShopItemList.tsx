@@ -42,7 +42,7 @@ export interface ShopItemListProps {
   /** Called with the filters chosen when the staff member presses Filter. */
   readonly onFilter: (filters: ShopItemFilters) => void
   readonly page: number
-  /** Where the page links lead, the page number appended. */
+  /** The list's address with its filters, to which the pager adds `&page={n}`. */
   readonly pageTarget: string
   /** Where an item's editor is. */
   readonly editHref: (item: ShopAdminItem) => string
@@ -133,7 +133,7 @@ export const ShopItemList = ({
       cell: (item) => (
         <div className={styles.actions}>
           <TextLink href={editHref(item)}>
-            Edit<span className={styles.visuallyHidden}>: {item.ItemName}</span>
+            Edit<span className={styles.visuallyHidden}>{` ${item.ItemName}`}</span>
           </TextLink>
           <Button
             tone="quiet"
