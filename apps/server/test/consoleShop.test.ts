@@ -1,13 +1,18 @@
+import { tmpdir } from "node:os"
+import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
 import { shopAdminMessages } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Context, Effect, Layer, Scope } from "effect"
 import { SqlClient } from "effect/sql"
 import { purchaseMessages } from "../src/cart/Purchases.ts"
+import { defaultLimits, defaultObservability } from "../src/config.ts"
 import { demoStaff } from "../src/seed/accounts.ts"
+import { publicUrl, serverLayer } from "../src/server.ts"
 import { call } from "./support/accounts.ts"
-import { databaseKind } from "./support/database.ts"
+import { databaseKind, testDatabaseSettings } from "./support/database.ts"
 import { api, balancesOf, countWhere, ledgerMismatches, newPlayer } from "./support/economy.ts"
-import { testServer } from "./support/server.ts"
+import { send } from "./support/http.ts"
+import { TestServer, testServer } from "./support/server.ts"
 import { assertStaffOnly, auditCount, latestAudit, staffTokens } from "./support/staff.ts"
 
 /** An item as the console's editor sends it; override one field to test one rule. */
@@ -345,6 +350,7 @@ describe(`item shop administration, on ${databaseKind}`, () => {
         assert.strictEqual(reordered.status, 200)
         const after = (yield* asAdministrator("GET", "/staff/shop/categories")).json().data as Array<{
           id: number
+          hidden: boolean
         }>
         assert.deepStrictEqual(
           after.map((category) => category.id),
@@ -353,10 +359,12 @@ describe(`item shop administration, on ${databaseKind}`, () => {
         const publicOrder = ((yield* api("GET", "/shopcategories")).json() as Array<{ id: number }>).map(
           (c) => c.id,
         )
+        // Players see the same order, without the hidden categories (the one hidden above among them).
         assert.deepStrictEqual(
           publicOrder,
-          reversed.filter((id) => id !== first.id),
+          after.filter((category) => !category.hidden).map((category) => category.id),
         )
+        assert.notInclude(publicOrder, first.id)
         const stale = yield* asAdministrator("POST", "/staff/shop/categories/reorder", {
           ids: reversed.slice(1),
         })
@@ -376,6 +384,98 @@ describe(`item shop administration, on ${databaseKind}`, () => {
         const missing = yield* asAdministrator("POST", "/staff/shop/categories/delete", { id: second.id })
         assert.strictEqual(missing.status, 404)
       }),
+    )
+  })
+})
+
+/**
+ * A second server over the same PostgreSQL database, sharing nothing else with the one that takes
+ * the changes (no cache, no client): what it serves changes only if PostgreSQL tells it. The
+ * embedded database belongs to one process, so there the second reader is the first server itself.
+ */
+class OtherInstance extends Context.Service<
+  OtherInstance,
+  { readonly itemShop: (category: number) => Effect.Effect<ReadonlyArray<{ ProductNum: number }>> }
+>()("test/OtherInstance") {}
+
+const twoInstances = Layer.unwrap(
+  Effect.gen(function* () {
+    const database = yield* testDatabaseSettings
+    const settings = {
+      port: 0,
+      database,
+      seedDemo: true,
+      portalDir: path.join(tmpdir(), "gatehouse-no-portal"),
+      trustedProxies: 1,
+      observability: { ...defaultObservability, logLevel: "warning" as const },
+      limits: defaultLimits,
+    }
+    const readerOf = (url: string) =>
+      OtherInstance.of({
+        itemShop: (category) =>
+          Effect.promise(() => send(url, `/api/itemshop?category=${category}&page=1`)).pipe(
+            Effect.map((response) => response.json().itemshopdata),
+          ),
+      })
+    let other = Effect.map(publicUrl, readerOf)
+    if (database._tag === "External") {
+      const second = yield* Layer.buildWithMemoMap(
+        serverLayer(settings),
+        yield* Layer.makeMemoMap,
+        yield* Scope.Scope,
+      )
+      other = Effect.succeed(readerOf(yield* Effect.provideContext(publicUrl, second)))
+    }
+    const first = Effect.map(publicUrl, (url) =>
+      TestServer.of({
+        url,
+        portalDir: settings.portalDir,
+        database,
+        send: (target, init) => Effect.promise(() => send(url, target, init)),
+      }),
+    )
+    return Layer.mergeAll(Layer.effect(TestServer, first), Layer.effect(OtherInstance, other)).pipe(
+      Layer.provideMerge(serverLayer(settings)),
+    )
+  }),
+)
+
+/**
+ * What the other instance serves once it heard of the change. PostgreSQL's notification arrives
+ * over the network, so the read is repeated (each read is a real round trip; no timer) a bounded
+ * number of times until the change shows.
+ */
+const onceHeard = <A>(read: Effect.Effect<A>, heard: (value: A) => boolean) =>
+  Effect.gen(function* () {
+    let value = yield* read
+    for (let attempt = 0; !heard(value) && attempt < 2000; attempt++) value = yield* read
+    return value
+  })
+
+const productNums = (items: ReadonlyArray<{ ProductNum: number }>) => items.map((item) => item.ProductNum)
+
+describe(`item shop changes reach every instance's public reads, on ${databaseKind}`, () => {
+  layer(twoInstances)((it) => {
+    it.effect(
+      "an item created, then taken off sale, through one instance shows, then leaves, on the other",
+      () =>
+        Effect.gen(function* () {
+          const other = yield* OtherInstance
+          const category = yield* newCategory("Other Instance")
+          // Read (and kept in the other instance's memory) before anything changes.
+          assert.deepStrictEqual(yield* other.itemShop(category.id), [])
+          const created = yield* createItem(itemFields(category.id, { ItemName: "Twin Lantern" }))
+          const shown = yield* onceHeard(other.itemShop(category.id), (items) => items.length > 0)
+          assert.deepStrictEqual(productNums(shown), [created.ProductNum])
+
+          const withdrawn = yield* asAdministrator("POST", "/staff/shop/items/sale", {
+            ProductNum: created.ProductNum,
+            onSale: false,
+          })
+          assert.strictEqual(withdrawn.status, 200)
+          const gone = yield* onceHeard(other.itemShop(category.id), (items) => items.length === 0)
+          assert.deepStrictEqual(gone, [])
+        }),
     )
   })
 })
