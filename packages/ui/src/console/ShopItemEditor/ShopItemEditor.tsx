@@ -32,7 +32,12 @@ export interface ShopItemEditorProps {
   /** The fields the form starts with (a new item's defaults or the saved item). */
   readonly initial: ShopItemDraft
   /** The categories an item can go in. */
-  readonly categories: ReadonlyArray<{ readonly id: number; readonly category_name: string }>
+  readonly categories: ReadonlyArray<{
+    readonly id: number
+    readonly category_name: string
+    /** A hidden category is named so, since its items stay out of the shop. */
+    readonly hidden?: boolean
+  }>
   /** Called with the item's values once every field passes the shop's rules. */
   readonly onSave: (values: ShopItemValues) => void
   /**
@@ -132,7 +137,8 @@ export const ShopItemEditor = ({
               ...(draft.categoryId === "" ? [{ value: "", label: "Choose a category" }] : []),
               ...categories.map((category) => ({
                 value: String(category.id),
-                label: category.category_name,
+                label:
+                  category.hidden === true ? `${category.category_name} (hidden)` : category.category_name,
               })),
             ]}
             errorMessage={errors.categoryId}

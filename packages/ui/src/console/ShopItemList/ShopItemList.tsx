@@ -36,7 +36,12 @@ export interface ShopItemListPage {
 
 export interface ShopItemListProps {
   readonly list: LoadState<ShopItemListPage>
-  readonly categories: ReadonlyArray<{ readonly id: number; readonly category_name: string }>
+  readonly categories: ReadonlyArray<{
+    readonly id: number
+    readonly category_name: string
+    /** A hidden category is named so, since its items stay out of the shop. */
+    readonly hidden?: boolean
+  }>
   /** The filters the list was read with. */
   readonly filters: ShopItemFilters
   /** Called with the filters chosen when the staff member presses Filter. */
@@ -165,7 +170,10 @@ export const ShopItemList = ({
           onChange={(category) => setChosen({ ...chosen, category })}
           options={[
             { value: "", label: "Every category" },
-            ...categories.map((category) => ({ value: String(category.id), label: category.category_name })),
+            ...categories.map((category) => ({
+              value: String(category.id),
+              label: category.hidden === true ? `${category.category_name} (hidden)` : category.category_name,
+            })),
           ]}
         />
         <SelectField
