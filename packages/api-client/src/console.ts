@@ -41,6 +41,14 @@ export {
   staffLevelUserTypes,
 } from "./schemas/staff/players.ts"
 export {
+  type AdminShopCategory,
+  type AdminShopItem,
+  type AdminShopItemsResponse,
+  type CreateShopItemPayload,
+  shopSaleFilters,
+  type UpdateShopItemPayload,
+} from "./schemas/staff/shop.ts"
+export {
   StaffTicketResponse,
   StaffTicketRow,
   StaffTicketsQuery,

@@ -106,6 +106,9 @@ describe("contract and browser client", () => {
     expect(staffCalls.map((call) => call.name)).toEqual(
       expect.arrayContaining(["getWhitelistQueue", "decideWhitelistRequest", "adjustPlayerBalance"]),
     )
+    expect(staffCalls.map((call) => call.name)).toEqual(
+      expect.arrayContaining(["getShopAdminItems", "createShopItem", "setShopItemSale"]),
+    )
     expect(staffCalls.filter((call) => !call.requiresAuth)).toEqual([])
   })
 })

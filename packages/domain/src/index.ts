@@ -188,6 +188,20 @@ export {
   withBalances,
 } from "./session.ts"
 export {
+  isShopPictureAddress,
+  normalShopPrice,
+  type ShopRibbonKind,
+  type ShopSection,
+  shopAdminLimits,
+  shopAdminMessages,
+  shopIconPattern,
+  shopPricePattern,
+  shopRibbonKinds,
+  shopRibbonPicture,
+  shopSectionChoices,
+  shopSectionName,
+} from "./shopAdmin.ts"
+export {
   administratorsOnlyMessage,
   administratorUserType,
   type ConsolePage,

@@ -92,6 +92,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "editor",
     summary: "Players' support tickets: filter the queue, answer, close and reopen.",
   },
+  {
+    slug: "shop",
+    label: "Item shop",
+    role: "administrator",
+    summary: "Shop categories and items: prices, pictures, what is on sale, and the game items they deliver.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

@@ -18,4 +18,5 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   codes: lazy(() => import("./CodesPage.tsx")),
   content: lazy(() => import("./SiteContentPage.tsx")),
   tickets: lazy(() => import("./TicketsPage.tsx")),
+  shop: lazy(() => import("./ShopAdminPage.tsx")),
 }

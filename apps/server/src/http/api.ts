@@ -20,6 +20,7 @@ import { GameLinkUpkeep } from "../gamelink/GameLinkUpkeep.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
+import { ShopAdmin } from "../shop/ShopAdmin.ts"
 import { AuditLog } from "../staff/AuditLog.ts"
 import { siteContentServices } from "../staff/content/layer.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
@@ -41,6 +42,7 @@ import { StaffHandlers } from "./staff.ts"
 import { StaffCodesHandlers } from "./staffCodes.ts"
 import { StaffContentHandlers } from "./staffContent.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
+import { StaffShopHandlers } from "./staffShop.ts"
 import { StaffTicketsHandlers } from "./staffTickets.ts"
 import { TicketsHandlers } from "./tickets.ts"
 
@@ -61,6 +63,7 @@ const handlers = Layer.mergeAll(
   StaffContentHandlers,
   TicketsHandlers,
   StaffTicketsHandlers,
+  StaffShopHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -80,6 +83,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(codesServices),
   Layer.provide(siteContentServices),
   Layer.provide(TicketDesk.layer),
+  Layer.provide(ShopAdmin.layer),
   Layer.provide(economyServices),
   Layer.provide(playerAdminServices),
   Layer.provide(accountServices()),

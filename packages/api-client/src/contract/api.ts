@@ -12,6 +12,7 @@ import { StaffGroup } from "./staff.ts"
 import { StaffCodesGroup } from "./staffCodes.ts"
 import { StaffContentGroup } from "./staffContent.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
+import { StaffShopGroup } from "./staffShop.ts"
 import { StaffTicketsGroup } from "./staffTickets.ts"
 import { TicketsGroup } from "./tickets.ts"
 
@@ -28,6 +29,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffCodesGroup)
   .add(StaffContentGroup)
   .add(TicketsGroup, StaffTicketsGroup)
+  .add(StaffShopGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

@@ -29,5 +29,6 @@ export { AdministratorAccess, CurrentStaff, EditorAccess } from "./staffAccess.t
 export { StaffCodesGroup } from "./staffCodes.ts"
 export { StaffContentGroup } from "./staffContent.ts"
 export { StaffPlayersGroup } from "./staffPlayers.ts"
+export { StaffShopGroup } from "./staffShop.ts"
 export { StaffTicketsGroup } from "./staffTickets.ts"
 export { TicketsGroup } from "./tickets.ts"

@@ -96,6 +96,30 @@ export {
   type RequirementsFormProps,
 } from "./RequirementsForm/RequirementsForm.tsx"
 export {
+  ShopCategories,
+  type ShopCategoriesProps,
+} from "./ShopCategories/ShopCategories.tsx"
+export { ShopItemEditor, type ShopItemEditorProps } from "./ShopItemEditor/ShopItemEditor.tsx"
+export {
+  emptyShopItemDraft,
+  type ShopAdminCategory,
+  type ShopAdminItem,
+  type ShopItemDraft,
+  type ShopItemErrors,
+  type ShopItemValues,
+  shopItemDraftOf,
+} from "./ShopItemEditor/shopItemDraft.ts"
+export {
+  noShopItemFilters,
+  type ShopItemFilters,
+  ShopItemList,
+  type ShopItemListPage,
+  type ShopItemListProps,
+  type ShopSaleChoice,
+  shopSaleChoices,
+} from "./ShopItemList/ShopItemList.tsx"
+export { ShopItemPreview, type ShopItemPreviewProps } from "./ShopItemPreview/ShopItemPreview.tsx"
+export {
   type SiteContentTab,
   SiteContentTabs,
   type SiteContentTabsProps,

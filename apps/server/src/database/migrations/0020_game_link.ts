@@ -4,7 +4,8 @@ import { statements } from "./statements.ts"
  * The game link's own tables, all in the portal's database (the portal never creates anything in
  * the game's): which game account a portal account is, the intents that make every balance change
  * in the game happen exactly once, and the balances last seen in the game, which show what moved
- * outside the portal. See docs/game-link.md.
+ * outside the portal. The game's ShopItemMap number of an item is shop_items.game_product_num, which
+ * the console's shop page edits (0017). See docs/game-link.md.
  */
 export default statements(
   `CREATE TABLE game_accounts (
@@ -52,9 +53,6 @@ export default statements(
     user_point2 integer NOT NULL,
     checked_at timestamptz NOT NULL DEFAULT now()
   )`,
-
-  // The game's ShopItemMap number of an item when it differs from the portal's product number.
-  `ALTER TABLE shop_items ADD COLUMN game_product_num integer`,
 
   // A balance seen to move in the game, outside the portal, is written down as such.
   `ALTER TABLE balance_ledger DROP CONSTRAINT balance_ledger_reason_check`,

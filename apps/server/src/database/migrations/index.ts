@@ -14,6 +14,7 @@ import plainIpv4Addresses from "./0012_plain_ipv4_addresses.ts"
 import staffConsole from "./0013_staff_console.ts"
 import tickets from "./0014_tickets.ts"
 import siteContent from "./0016_site_content.ts"
+import shopAdmin from "./0017_shop_admin.ts"
 import codeBatches from "./0018_code_batches.ts"
 import playersAdmin from "./0019_players_admin.ts"
 import gameLink from "./0020_game_link.ts"
@@ -36,6 +37,7 @@ export const migrations = Migrator.fromRecord({
   "0013_staff_console": staffConsole,
   "0014_tickets": tickets,
   "0016_site_content": siteContent,
+  "0017_shop_admin": shopAdmin,
   "0018_code_batches": codeBatches,
   "0019_players_admin": playersAdmin,
   "0020_game_link": gameLink,

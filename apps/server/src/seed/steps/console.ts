@@ -5,6 +5,7 @@ import { demoAccountRow, insertAccount } from "./accounts.ts"
 import { seedCodeBatch } from "./consoleCodes.ts"
 import { seedConsoleContent } from "./consoleContent.ts"
 import { seedConsolePlayers } from "./consolePlayers.ts"
+import { seedConsoleShop } from "./consoleShop.ts"
 import { seedConsoleTickets } from "./consoleTickets.ts"
 
 /**
@@ -17,4 +18,5 @@ export const seedConsole = Effect.fn("DemoSeed.console")(function* (clock: SeedC
   yield* seedCodeBatch(clock)
   yield* seedConsoleContent()
   yield* seedConsoleTickets(clock)
+  yield* seedConsoleShop()
 })

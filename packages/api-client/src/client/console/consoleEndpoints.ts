@@ -1,6 +1,7 @@
 import { codeEndpoints } from "./codeEndpoints.ts"
 import { contentEndpoints } from "./contentEndpoints.ts"
 import { playerEndpoints } from "./playerEndpoints.ts"
+import { shopEndpoints } from "./shopEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
 import { ticketEndpoints } from "./ticketEndpoints.ts"
 
@@ -14,6 +15,7 @@ export const consoleEndpoints = {
   ...codeEndpoints,
   ...contentEndpoints,
   ...ticketEndpoints,
+  ...shopEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints

@@ -1,0 +1,88 @@
+import { Notice } from "@gatehouse/ui"
+import {
+  emptyShopItemDraft,
+  ShopItemEditor,
+  type ShopItemErrors,
+  type ShopItemValues,
+  shopItemDraftOf,
+} from "@gatehouse/ui/console"
+import { Effect } from "effect"
+import { useState, useTransition } from "react"
+import { usePortalServices } from "../app/PortalServices.tsx"
+import { useQuery } from "../data/useQuery.ts"
+import { reportFailedAction } from "../dialogs/failureReports.ts"
+import { useConsoleApi } from "./consoleApi.ts"
+import { consoleQuery } from "./consoleQuery.ts"
+import { fieldErrorsOf, runShopChange } from "./shopAdminActions.ts"
+
+const backHref = "/staff/shop"
+
+/** A picture file as base64, the way the upload call carries it. */
+const base64Of = (file: File) =>
+  file.arrayBuffer().then((buffer) => {
+    let text = ""
+    const bytes = new Uint8Array(buffer)
+    for (let index = 0; index < bytes.length; index += 0x8000)
+      text += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+    return btoa(text)
+  })
+
+const noErrors: ShopItemErrors = {}
+
+/** A new item's editor (`productNum` null) or a saved item's, with its preview. */
+export const ShopItemEditorPage = ({ productNum }: { readonly productNum: number | null }) => {
+  const services = usePortalServices()
+  const api = useConsoleApi()
+  const categories = useQuery(consoleQuery(api, "getShopAdminCategories")).state
+  const item = useQuery(
+    productNum === null ? null : consoleQuery(api, "getShopAdminItem", { ProductNum: productNum }),
+  )
+  const [isPending, startTransition] = useTransition()
+  const [errors, setErrors] = useState(noErrors)
+
+  if (categories.status === "failed" || item.state.status === "failed")
+    return <Notice tone="danger">This item could not be read. Please try again.</Notice>
+  if (categories.status === "loading" || (productNum !== null && item.state.status !== "loaded"))
+    return (
+      <Notice tone="empty" announce="status">
+        Loading...
+      </Notice>
+    )
+  const saved = item.state.status === "loaded" ? item.state.value : null
+
+  const save = (values: ShopItemValues) =>
+    startTransition(async () => {
+      const result = await runShopChange(
+        services,
+        saved === null
+          ? api.createShopItem(values)
+          : api.updateShopItem({ ProductNum: saved.ProductNum, ...values }),
+      )
+      if (result.ok) services.navigate(backHref)
+      else setErrors(fieldErrorsOf(result.failure))
+    })
+
+  const upload = (file: File) =>
+    Effect.runPromise(
+      Effect.promise(() => base64Of(file)).pipe(
+        Effect.flatMap((data) => api.uploadPicture({ fileName: file.name.slice(0, 200) || "picture", data })),
+        Effect.map((stored): string | null => stored.url),
+        Effect.catch((failure) => reportFailedAction(failure, services.handlers).pipe(Effect.as(null))),
+      ),
+    )
+
+  const firstCategory = categories.value.data[0]?.id
+  return (
+    <ShopItemEditor
+      heading={saved === null ? "New item" : `Edit: ${saved.ItemName}`}
+      initial={saved === null ? emptyShopItemDraft(firstCategory) : shopItemDraftOf(saved)}
+      categories={categories.value.data}
+      onSave={save}
+      onUploadPicture={upload}
+      backHref={backHref}
+      saveLabel={saved === null ? "Create item" : "Save changes"}
+      isPending={isPending}
+      errors={errors}
+    />
+  )
+}

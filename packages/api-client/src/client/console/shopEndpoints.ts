@@ -1,0 +1,102 @@
+import { Schema } from "effect"
+import { MessageResponse } from "../../schemas/common.ts"
+import {
+  AdminShopCategoriesResponse,
+  AdminShopItem,
+  AdminShopItemQuery,
+  AdminShopItemsQuery,
+  AdminShopItemsResponse,
+  CreateShopCategoryPayload,
+  CreateShopItemPayload,
+  DeleteShopCategoryPayload,
+  ReorderShopCategoriesPayload,
+  ShopCategorySaved,
+  ShopItemSalePayload,
+  ShopItemSaved,
+  UpdateShopCategoryPayload,
+  UpdateShopItemPayload,
+} from "../../schemas/staff/shop.ts"
+import { endpoint } from "../endpoints.ts"
+
+/** The item shop's console page: categories and items, administrators only. */
+export const shopEndpoints = {
+  getShopAdminCategories: endpoint({
+    method: "GET",
+    path: "/staff/shop/categories",
+    payload: "none",
+    success: AdminShopCategoriesResponse,
+    requiresAuth: true,
+  }),
+  createShopCategory: endpoint({
+    method: "POST",
+    path: "/staff/shop/categories/create",
+    payload: "body",
+    request: CreateShopCategoryPayload,
+    success: ShopCategorySaved,
+    requiresAuth: true,
+  }),
+  updateShopCategory: endpoint({
+    method: "POST",
+    path: "/staff/shop/categories/update",
+    payload: "body",
+    request: UpdateShopCategoryPayload,
+    success: ShopCategorySaved,
+    requiresAuth: true,
+  }),
+  reorderShopCategories: endpoint({
+    method: "POST",
+    path: "/staff/shop/categories/reorder",
+    payload: "body",
+    request: ReorderShopCategoriesPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  deleteShopCategory: endpoint({
+    method: "POST",
+    path: "/staff/shop/categories/delete",
+    payload: "body",
+    request: DeleteShopCategoryPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  getShopAdminItems: endpoint({
+    method: "GET",
+    path: "/staff/shop/items",
+    payload: "query",
+    request: Schema.Struct(AdminShopItemsQuery),
+    success: AdminShopItemsResponse,
+    requiresAuth: true,
+  }),
+  getShopAdminItem: endpoint({
+    method: "GET",
+    path: "/staff/shop/item",
+    payload: "query",
+    request: Schema.Struct(AdminShopItemQuery),
+    success: AdminShopItem,
+    requiresAuth: true,
+  }),
+  createShopItem: endpoint({
+    method: "POST",
+    path: "/staff/shop/items/create",
+    payload: "body",
+    request: CreateShopItemPayload,
+    success: ShopItemSaved,
+    requiresAuth: true,
+  }),
+  updateShopItem: endpoint({
+    method: "POST",
+    path: "/staff/shop/items/update",
+    payload: "body",
+    request: UpdateShopItemPayload,
+    success: ShopItemSaved,
+    requiresAuth: true,
+  }),
+  setShopItemSale: endpoint({
+    method: "POST",
+    path: "/staff/shop/items/sale",
+    payload: "body",
+    request: ShopItemSalePayload,
+    success: ShopItemSaved,
+    requiresAuth: true,
+  }),
+} as const

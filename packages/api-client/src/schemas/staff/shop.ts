@@ -1,0 +1,158 @@
+import {
+  isShopPictureAddress,
+  shopAdminLimits,
+  shopAdminMessages,
+  shopIconPattern,
+  shopPricePattern,
+} from "@gatehouse/domain"
+import { Schema } from "effect"
+import { NaturalFromString, PageNumberFromString } from "../fields.ts"
+
+/** Text staff type, trimmed, neither blank nor longer than `max`. */
+const typedName = (max: number, messages: { readonly required: string; readonly tooLong: string }) =>
+  Schema.Trim.check(
+    Schema.isMinLength(1, { message: messages.required }),
+    Schema.isMaxLength(max, { message: messages.tooLong }),
+  )
+
+const categoryName = typedName(shopAdminLimits.categoryName, {
+  required: shopAdminMessages.categoryNameRequired,
+  tooLong: shopAdminMessages.categoryNameTooLong,
+})
+
+const itemName = typedName(shopAdminLimits.itemName, {
+  required: shopAdminMessages.itemNameRequired,
+  tooLong: shopAdminMessages.itemNameTooLong,
+})
+
+const id = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+
+/** A price exactly as typed: digits with at most two decimals, never a float. */
+export const ShopPriceText = Schema.String.check(
+  Schema.isPattern(shopPricePattern, { message: shopAdminMessages.price }),
+)
+
+/** The shop's two sections: 2 is priced in R-Coin, 1 in Milleage. */
+export const ShopSectionValue = Schema.Literals([1, 2]).annotate({ message: shopAdminMessages.section })
+
+const pictureAddress = Schema.NullOr(
+  Schema.String.check(
+    Schema.isMaxLength(shopAdminLimits.address, { message: shopAdminMessages.picture }),
+    Schema.makeFilter((text: string) => isShopPictureAddress(text) || shopAdminMessages.picture),
+  ),
+)
+
+const iconFile = Schema.NullOr(
+  Schema.String.check(Schema.isPattern(shopIconPattern, { message: shopAdminMessages.icon })),
+)
+
+const gameNumber = Schema.NullOr(
+  Schema.Int.check(
+    Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 }, { message: shopAdminMessages.gameNumber }),
+  ),
+)
+
+/** A category as staff see it: hidden ones too, with how many items it holds. */
+export const AdminShopCategory = Schema.Struct({
+  id: Schema.Finite,
+  category_name: Schema.String,
+  sortOrder: Schema.Finite,
+  hidden: Schema.Boolean,
+  itemCount: Schema.Finite,
+})
+export type AdminShopCategory = typeof AdminShopCategory.Type
+
+export const AdminShopCategoriesResponse = Schema.Struct({ data: Schema.Array(AdminShopCategory) })
+export type AdminShopCategoriesResponse = typeof AdminShopCategoriesResponse.Type
+
+/** POST /staff/shop/categories/create: a new category goes last, shown. */
+export const CreateShopCategoryPayload = Schema.Struct({ category_name: categoryName })
+
+/** POST /staff/shop/categories/update: rename and show or hide one category. */
+export const UpdateShopCategoryPayload = Schema.Struct({
+  id,
+  category_name: categoryName,
+  hidden: Schema.Boolean,
+})
+
+/** POST /staff/shop/categories/reorder: every category's id, in the order the shop's tabs show them. */
+export const ReorderShopCategoriesPayload = Schema.Struct({
+  ids: Schema.Array(id).check(Schema.isMinLength(1), Schema.isMaxLength(500)),
+})
+
+/** POST /staff/shop/categories/delete: only an empty category can go. */
+export const DeleteShopCategoryPayload = Schema.Struct({ id })
+
+/** What staff edit of an item; the same for a new item and a change. */
+export const ShopItemFields = {
+  categoryId: id,
+  ItemName: itemName,
+  price: ShopPriceText,
+  section: ShopSectionValue,
+  premium: Schema.Boolean,
+  onSale: Schema.Boolean,
+  ribbon: pictureAddress,
+  description: Schema.NullOr(Schema.String.check(Schema.isMaxLength(shopAdminLimits.description))),
+  image_url: pictureAddress,
+  icon: iconFile,
+  /** The game's `RanShop.dbo.ShopItemMap` key (`ProductNum` there), which delivery writes. */
+  gameProductNum: gameNumber,
+  gameItemMain: gameNumber,
+  gameItemSub: gameNumber,
+} as const
+
+export const CreateShopItemPayload = Schema.Struct(ShopItemFields)
+export type CreateShopItemPayload = typeof CreateShopItemPayload.Type
+
+export const UpdateShopItemPayload = Schema.Struct({ ProductNum: id, ...ShopItemFields })
+export type UpdateShopItemPayload = typeof UpdateShopItemPayload.Type
+
+/** POST /staff/shop/items/sale: put one item on sale or take it off. */
+export const ShopItemSalePayload = Schema.Struct({ ProductNum: id, onSale: Schema.Boolean })
+
+/** An item as staff see it: everything they can edit, the price as exact text. */
+export const AdminShopItem = Schema.Struct({
+  ProductNum: Schema.Finite,
+  categoryId: Schema.Finite,
+  ItemName: Schema.String,
+  price: Schema.String,
+  section: Schema.Finite,
+  premium: Schema.Boolean,
+  onSale: Schema.Boolean,
+  ribbon: Schema.NullOr(Schema.String),
+  description: Schema.NullOr(Schema.String),
+  image_url: Schema.NullOr(Schema.String),
+  icon: Schema.NullOr(Schema.String),
+  gameProductNum: Schema.NullOr(Schema.Finite),
+  gameItemMain: Schema.NullOr(Schema.Finite),
+  gameItemSub: Schema.NullOr(Schema.Finite),
+})
+export type AdminShopItem = typeof AdminShopItem.Type
+
+/** The answer of every item change: what was saved and a sentence to show. */
+export const ShopItemSaved = Schema.Struct({ message: Schema.String, item: AdminShopItem })
+
+/** The answer of every category change. */
+export const ShopCategorySaved = Schema.Struct({ message: Schema.String, category: AdminShopCategory })
+
+/** Which items the list shows: "yes" on sale, "no" off sale; any when left out. */
+export const shopSaleFilters = ["yes", "no"] as const
+
+/** GET /staff/shop/items: filters narrow the list, all left out lists every item. */
+export const AdminShopItemsQuery = {
+  category: Schema.optionalKey(NaturalFromString),
+  onSale: Schema.optionalKey(Schema.Literals(shopSaleFilters)),
+  text: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(shopAdminLimits.searchText))),
+  page: Schema.optionalKey(PageNumberFromString),
+} as const
+
+export const AdminShopItemsResponse = Schema.Struct({
+  data: Schema.Array(AdminShopItem),
+  page: Schema.Finite,
+  pageCount: Schema.Finite,
+  total: Schema.Finite,
+})
+export type AdminShopItemsResponse = typeof AdminShopItemsResponse.Type
+
+/** GET /staff/shop/item?ProductNum={n}: one item for its editor. */
+export const AdminShopItemQuery = { ProductNum: NaturalFromString } as const
