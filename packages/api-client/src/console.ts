@@ -2,6 +2,13 @@
 export { type ConsoleEndpoints, consoleEndpoints } from "./client/console/consoleEndpoints.ts"
 export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
 export {
+  NewsDraftPayload,
+  NewsPublishPayload,
+  StaffNewsArticle,
+  StaffNewsEntry,
+  StaffNewsListResponse,
+} from "./schemas/staff/news.ts"
+export {
   maxUploadBytes,
   UploadPayload,
   UploadResponse,

@@ -93,7 +93,7 @@ describe("contract and browser client", () => {
   it("keep every staff call under /staff/ and behind a session", () => {
     const staffCalls = contractCalls.filter((call) => call.path.startsWith("/staff/"))
     expect(staffCalls.map((call) => call.name)).toEqual(
-      expect.arrayContaining(["getAuditLog", "uploadPicture"]),
+      expect.arrayContaining(["getAuditLog", "uploadPicture", "listStaffNews", "publishStaffNews"]),
     )
     expect(staffCalls.filter((call) => !call.requiresAuth)).toEqual([])
   })

@@ -11,6 +11,7 @@ import { DownloadPage } from "../content/DownloadPage.ts"
 import { Downloads } from "../content/Downloads.ts"
 import { MediaLibrary } from "../content/MediaLibrary.ts"
 import { News } from "../content/News.ts"
+import { NewsEditor } from "../content/NewsEditor.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
 import { economyServices } from "../ledger/economyServices.ts"
@@ -31,6 +32,7 @@ import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
+import { StaffNewsHandlers } from "./staffNews.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -44,6 +46,7 @@ const handlers = Layer.mergeAll(
   CartHandlers,
   HistoryHandlers,
   StaffHandlers,
+  StaffNewsHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -63,6 +66,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(accountServices()),
   Layer.provide([
     News.layer,
+    NewsEditor.layer,
     Downloads.layer,
     DownloadPage.layer,
     SiteBanners.layer,

@@ -9,6 +9,7 @@ import { RateLimit, RequestValidation } from "./middleware.ts"
 import { RankingsGroup } from "./rankings.ts"
 import { ShopGroup } from "./shop.ts"
 import { StaffGroup } from "./staff.ts"
+import { StaffNewsGroup } from "./staffNews.ts"
 
 /**
  * Every call the portal makes (spec §7), mounted under {@link apiPrefix}: `/api/processlogin`,
@@ -19,6 +20,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(AccountsGroup, ContentGroup, RankingsGroup, CouponsGroup, ShopGroup, CartGroup, HistoryGroup)
   // The staff console (ADR 0025): one group per console page, each behind EditorAccess or AdministratorAccess.
   .add(StaffGroup)
+  .add(StaffNewsGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

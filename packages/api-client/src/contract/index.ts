@@ -26,3 +26,4 @@ export {
 export { ShopGroup } from "./shop.ts"
 export { StaffGroup } from "./staff.ts"
 export { AdministratorAccess, CurrentStaff, EditorAccess } from "./staffAccess.ts"
+export { StaffNewsGroup } from "./staffNews.ts"

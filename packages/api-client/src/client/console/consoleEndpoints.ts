@@ -1,3 +1,4 @@
+import { newsEndpoints } from "./newsEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
 
 /**
@@ -6,6 +7,7 @@ import { staffEndpoints } from "./staffEndpoints.ts"
  */
 export const consoleEndpoints = {
   ...staffEndpoints,
+  ...newsEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints
