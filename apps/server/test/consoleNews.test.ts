@@ -144,7 +144,7 @@ describe(`the console's news editor, on ${databaseKind}`, () => {
         assert.notInclude(publicBody, "<script")
         const [row] = yield* latestAudit()
         assert.strictEqual(row?.staff_user_id, demoStaff.userId)
-        const { body } = row?.after as { body: { length: number; sha256: string } }
+        const { body } = (row?.after ?? {}) as { body: { length: number; sha256: string } }
         assert.strictEqual(body.length, item.content.length)
         assert.match(body.sha256, /^[0-9a-f]{16}$/)
       }),
