@@ -18,3 +18,21 @@ export {
   type ConsoleOverviewEntry,
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
+export {
+  emptyNewsDraft,
+  type NewsDraftField,
+  type NewsDraftValues,
+  NewsEditorForm,
+  type NewsEditorFormProps,
+  type NewsSaveFailure,
+  newsDraftFields,
+  type ThumbnailUpload,
+} from "./NewsEditorForm/NewsEditorForm.tsx"
+export {
+  type NewsEditorEntry,
+  NewsEditorList,
+  type NewsEditorListPage,
+  type NewsEditorListProps,
+  type NewsEditorNotice,
+} from "./NewsEditorList/NewsEditorList.tsx"
+export { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor/RichTextEditor.tsx"
