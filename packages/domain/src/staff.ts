@@ -55,6 +55,12 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "editor",
     summary: "Every staff action: who, what, when, before and after.",
   },
+  {
+    slug: "news",
+    label: "News, events and guides",
+    role: "editor",
+    summary: "Write, edit, publish, take back and delete what players read on the news boards.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`

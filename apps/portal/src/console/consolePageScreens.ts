@@ -12,4 +12,5 @@ export interface ConsolePageProps {
  */
 export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePageProps>>> = {
   audit: lazy(() => import("./AuditLogPage.tsx")),
+  news: lazy(() => import("./NewsEditorPage.tsx")),
 }
