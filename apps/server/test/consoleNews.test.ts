@@ -3,6 +3,7 @@ import { newsDraftMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { demoEditor, demoStaff } from "../src/seed/accounts.ts"
+import { demoNewsDrafts } from "../src/seed/steps/consoleNews.ts"
 import { call } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import { testServer } from "./support/server.ts"
@@ -270,6 +271,24 @@ describe(`the console's news editor, on ${databaseKind}`, () => {
         assert.strictEqual(pageCount, Math.max(1, Math.ceil((total?.total ?? 0) / 20)))
         const past = yield* call("GET", `/staff/news?page=${pageCount + 1}`, { token: editor })
         assert.deepStrictEqual(past.json().data, [])
+
+        // The demo's drafts by the content editor are listed, and no public read shows them.
+        const everything: Array<{ id: number; subject: string; author: string; published: boolean }> = []
+        for (let number = 1; number <= pageCount; number++) {
+          everything.push(
+            ...(yield* call("GET", `/staff/news?page=${number}`, { token: editor })).json().data,
+          )
+        }
+        assert.strictEqual(everything.length, total?.total)
+        const drafts = everything.filter((entry) =>
+          demoNewsDrafts.some((draft) => draft.subject === entry.subject),
+        )
+        assert.lengthOf(drafts, demoNewsDrafts.length)
+        for (const entry of drafts) {
+          assert.isFalse(entry.published)
+          assert.strictEqual(entry.author, demoEditor.userId)
+          assert.deepStrictEqual(yield* publicIds(`/getspecificnews/${entry.id}`), [])
+        }
       }),
     )
   })
