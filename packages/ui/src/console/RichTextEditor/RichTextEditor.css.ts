@@ -87,6 +87,30 @@ globalStyle(page, {
   borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
 })
 globalStyle(`${page}:focus-visible`, focusRing)
+// ProseMirror's own base rules (TipTap's injected styles, which the Content-Security-Policy forbids):
+// the text keeps its spaces and breaks, and the selection helpers stay out of sight.
+globalStyle(page, {
+  position: "relative",
+  overflowWrap: "break-word",
+  whiteSpace: "break-spaces",
+  fontVariantLigatures: "none",
+})
+globalStyle(`${page} [contenteditable="false"]`, { whiteSpace: "normal" })
+globalStyle(`${page} img.ProseMirror-separator`, {
+  display: "inline",
+  border: "none",
+  margin: 0,
+  width: 0,
+  height: 0,
+})
+globalStyle(`${page} .ProseMirror-gapcursor`, {
+  display: "none",
+  pointerEvents: "none",
+  position: "absolute",
+})
+globalStyle(`${content} .ProseMirror-focused .ProseMirror-gapcursor`, { display: "block" })
+globalStyle(`${content} .ProseMirror-hideselection *::selection`, { background: "transparent" })
+globalStyle(`${content} .ProseMirror-hideselection`, { caretColor: "transparent" })
 globalStyle(`${page} > * + *`, { marginTop: vars.space.md })
 globalStyle(`${page} p, ${page} ul, ${page} ol, ${page} h2, ${page} h3`, { marginBlock: 0 })
 globalStyle(`${page} h2, ${page} h3`, { color: vars.color.textHeading, fontFamily: vars.font.display })

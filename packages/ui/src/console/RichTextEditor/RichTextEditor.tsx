@@ -89,6 +89,9 @@ export const RichTextEditor = ({
   const editor = useEditor({
     // Mounted after the first paint, so a page rendered on the server matches the browser's first render.
     immediatelyRender: false,
+    // TipTap would add its base styles as a <style> element, which the portal's Content-Security-Policy
+    // refuses; the same rules come with this component's stylesheet instead.
+    injectCSS: false,
     editable: !isDisabled,
     content: value,
     extensions: [
