@@ -51,7 +51,7 @@ export const NewsListView = ({ page }: NewsListViewProps) => {
     <NewsEditorList
       list={list}
       page={page}
-      pageTarget={`${newsListHref}?page=`}
+      pageTarget={`${newsListHref}?`}
       newHref={newsEditHref("new")}
       editHref={newsEditHref}
       pendingId={pendingId}

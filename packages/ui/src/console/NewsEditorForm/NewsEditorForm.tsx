@@ -101,6 +101,7 @@ export const NewsEditorForm = ({
 }: NewsEditorFormProps) => {
   const headingId = useId()
   const [draft, setDraft] = useState(initial)
+  const [tab, setTab] = useState<"write" | "preview">("write")
   const [upload, setUpload] = useState<{ state: "idle" | "uploading" } | { state: "failed"; error: string }>({
     state: "idle",
   })
@@ -149,7 +150,7 @@ export const NewsEditorForm = ({
           {savedMessage}
         </Notice>
       )}
-      <Tabs>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === "preview" ? "preview" : "write")}>
         <TabList aria-label="Write or preview" className={styles.tabList}>
           <Tab id="write" className={styles.tab}>
             Write

@@ -35,7 +35,7 @@ const meta = {
   args: {
     list: { status: "loaded", value: { entries, pageCount: 3 } },
     page: 1,
-    pageTarget: "/staff/news?page=",
+    pageTarget: "/staff/news?",
     newHref: "/staff/news?edit=new",
     editHref: (id: number) => `/staff/news?edit=${id}`,
     onSetPublished: fn(),
@@ -64,27 +64,36 @@ export const Populated: Story = {
     await expect(args.onSetPublished).toHaveBeenCalledWith(entries[0], true)
     await userEvent.click(canvas.getByRole("button", { name: "Unpublish Server maintenance on Tuesday" }))
     await expect(args.onSetPublished).toHaveBeenLastCalledWith(entries[1], false)
-    await expect(canvas.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/staff/news?page=2")
+    await expect(canvas.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/staff/news?&page=2")
   },
 }
 
-/** Delete asks first; Cancel keeps the item, Delete removes it. */
+/** Delete asks first, with Cancel focused; Delete removes the item. */
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole("button", { name: "Delete Guide: your first club war" }))
-    const dialog = await body.findByRole("alertdialog", { name: newsEditorListTexts.confirmTitle })
-    await expect(within(dialog).getByText("“Guide: your first club war”")).toBeVisible()
-    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus()
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole("alertdialog"))
+    // Dialogs fade in from transparent: what they show becomes visible a moment after they open.
+    await waitFor(() => expect(dialog.getByText("“Guide: your first club war”")).toBeVisible())
+    await expect(dialog.getByRole("heading", { name: newsEditorListTexts.confirmTitle })).toBeVisible()
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus()
+    await userEvent.click(dialog.getByRole("button", { name: "Delete" }))
+    await expect(args.onDelete).toHaveBeenCalledWith(entries[2])
+  },
+}
+
+/** Escape (or Cancel) keeps the item. */
+export const DeleteCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Server maintenance on Tuesday" }))
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = within(await body.findByRole("alertdialog"))
+    await waitFor(() => expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus())
     await userEvent.keyboard("{Escape}")
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull())
     await expect(args.onDelete).not.toHaveBeenCalled()
-
-    await userEvent.click(canvas.getByRole("button", { name: "Delete Guide: your first club war" }))
-    const again = await body.findByRole("alertdialog", { name: newsEditorListTexts.confirmTitle })
-    await userEvent.click(within(again).getByRole("button", { name: "Delete" }))
-    await expect(args.onDelete).toHaveBeenCalledWith(entries[2])
   },
 }
 

@@ -120,7 +120,8 @@ export const RichTextEditor = ({
   const formatting = useEditorState({ editor, selector: ({ editor: current }) => formattingOf(current) })
 
   useEffect(() => {
-    editor?.setEditable(!isDisabled)
+    // Without an update event: locking the editor while a form saves changes nothing in the text.
+    if (editor !== null && editor.isEditable === isDisabled) editor.setEditable(!isDisabled, false)
   }, [editor, isDisabled])
   const [insert, setInsert] = useState<Insert>("closed")
   const [address, setAddress] = useState("")
