@@ -98,10 +98,13 @@ export const Preview: Story = {
     ).toBeVisible()
     await expect(within(panel).getByText("By scribe · 25 minutes ago")).toBeVisible()
     await expect(panel.querySelector("script")).toBeNull()
+    // Back and forth: the draft is kept, and the story ends on the preview for its picture.
     await userEvent.click(canvas.getByRole("tab", { name: "Write" }))
     await expect(canvas.getByRole("textbox", { name: "Subject" })).toHaveValue(
       "Moonlit Festival: three nights",
     )
+    await userEvent.click(canvas.getByRole("tab", { name: "Preview" }))
+    await expect(canvas.getByRole("tabpanel", { name: "Preview" })).toBeVisible()
   },
 }
 

@@ -247,10 +247,10 @@ export const NewsEditorForm = ({
         </TabPanel>
       </Tabs>
       <div className={styles.actions}>
-        <Button type="submit" isPending={isSaving}>
+        <Button type="submit" tone="primary" isPending={isSaving}>
           {isSaving ? "Saving..." : "Save"}
         </Button>
-        <LinkButton tone="secondary" href={listHref}>
+        <LinkButton tone="quiet" href={listHref}>
           Back to the list
         </LinkButton>
       </div>

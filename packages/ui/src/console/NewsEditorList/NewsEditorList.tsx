@@ -123,7 +123,9 @@ export const NewsEditorList = ({
     <div className={styles.root}>
       <div className={styles.bar}>
         <p className={styles.intro}>{newsEditorListTexts.intro}</p>
-        <LinkButton href={newHref}>Write news</LinkButton>
+        <LinkButton tone="primary" href={newHref}>
+          Write news
+        </LinkButton>
       </div>
       {notice !== null && (
         <Notice tone={notice.tone} announce={notice.tone === "danger" ? "alert" : "status"}>

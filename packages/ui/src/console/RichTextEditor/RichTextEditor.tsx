@@ -256,7 +256,9 @@ export const RichTextEditor = ({
               errorMessage={insertError.address}
             />
             <div className={styles.insertActions}>
-              <Button onPress={applyLink}>Apply link</Button>
+              <Button tone="primary" onPress={applyLink}>
+                Apply link
+              </Button>
               {formatting?.link && (
                 <Button tone="secondary" onPress={removeLink}>
                   Remove link
@@ -293,7 +295,9 @@ export const RichTextEditor = ({
               errorMessage={insertError.alt}
             />
             <div className={styles.insertActions}>
-              <Button onPress={applyPicture}>Insert picture</Button>
+              <Button tone="primary" onPress={applyPicture}>
+                Insert picture
+              </Button>
               <Button tone="quiet" onPress={close}>
                 Cancel
               </Button>
