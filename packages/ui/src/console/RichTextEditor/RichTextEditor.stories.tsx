@@ -73,7 +73,7 @@ export const KeyboardToolbar: Story = {
     await userEvent.keyboard("{Enter}")
     await waitFor(() => expect(area).toHaveFocus())
     await expect(heading).toHaveAttribute("aria-pressed", "true")
-    await expect(args.onChange).toHaveBeenLastCalledWith("<h2>Schedule</h2>")
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith("<h2>Schedule</h2>"))
   },
 }
 
