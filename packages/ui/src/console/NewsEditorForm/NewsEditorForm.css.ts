@@ -17,7 +17,13 @@ export const tabList = style(tabStrip)
 
 export const tab = style({ ...tabFace("&[data-selected]"), cursor: "pointer" })
 
-export const panel = style({ paddingTop: vars.space.lg, outline: "none" })
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  paddingTop: vars.space.lg,
+  outline: "none",
+})
 
 export const fields = style({ display: "flex", flexDirection: "column", gap: vars.space.lg })
 

@@ -202,7 +202,8 @@ export const NewsEditorForm = ({
             <fieldset className={styles.thumbnail}>
               <legend className={styles.legend}>Thumbnail</legend>
               <div className={styles.thumbnailRow}>
-                {thumbnail !== "" && (
+                {/* A refused address is not shown: the message under its field says why. */}
+                {thumbnail !== "" && errors.imgThumbnail === undefined && (
                   <img className={styles.thumbnailPicture} src={thumbnail} alt="The thumbnail as chosen" />
                 )}
                 <FileTrigger acceptedFileTypes={pictureTypes} onSelect={chooseFile}>
