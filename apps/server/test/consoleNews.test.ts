@@ -1,12 +1,17 @@
+import { tmpdir } from "node:os"
+import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
 import { newsDraftMessages } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Context, Effect, Layer, Scope } from "effect"
 import { SqlClient } from "effect/sql"
+import { defaultLimits, defaultObservability, type ServerSettings } from "../src/config.ts"
 import { demoEditor, demoStaff } from "../src/seed/accounts.ts"
 import { demoNewsDrafts } from "../src/seed/steps/consoleNews.ts"
+import { publicUrl, serverLayer } from "../src/server.ts"
 import { call } from "./support/accounts.ts"
-import { databaseKind } from "./support/database.ts"
-import { testServer } from "./support/server.ts"
+import { databaseKind, testDatabaseSettings } from "./support/database.ts"
+import { send } from "./support/http.ts"
+import { TestServer, testServer } from "./support/server.ts"
 import { assertStaffOnly, auditCount, latestAudit, staffTokens } from "./support/staff.ts"
 
 const draft = {
@@ -290,6 +295,98 @@ describe(`the console's news editor, on ${databaseKind}`, () => {
           assert.deepStrictEqual(yield* publicIds(`/getspecificnews/${entry.id}`), [])
         }
       }),
+    )
+  })
+})
+
+/**
+ * A second server over the same database, sharing nothing else with the first (no cache, no
+ * client), as a second instance behind a load balancer would. The embedded database belongs to one
+ * process, so on PGlite the second "instance" is the first one itself.
+ */
+class OtherInstance extends Context.Service<
+  OtherInstance,
+  { readonly read: (target: string) => Effect.Effect<ReadonlyArray<number>>; readonly separate: boolean }
+>()("test/OtherInstance") {}
+
+const idsAt = (url: string) => (target: string) =>
+  Effect.promise(() => send(url, `/api${target}`)).pipe(
+    Effect.map((response) => (response.json().data as ReadonlyArray<{ id: number }>).map((item) => item.id)),
+  )
+
+const twoInstances = Layer.unwrap(
+  Effect.gen(function* () {
+    const settings: ServerSettings = {
+      port: 0,
+      database: yield* testDatabaseSettings,
+      seedDemo: true,
+      portalDir: path.join(tmpdir(), "gatehouse-no-portal"),
+      trustedProxies: 1,
+      observability: { ...defaultObservability, logLevel: "warning" },
+      limits: defaultLimits,
+    }
+    let other = Effect.map(publicUrl, (url) => ({ read: idsAt(url), separate: false }))
+    if (settings.database._tag === "External") {
+      const second = yield* Layer.buildWithMemoMap(
+        serverLayer(settings),
+        yield* Layer.makeMemoMap,
+        yield* Scope.Scope,
+      )
+      const url = yield* Effect.provideContext(publicUrl, second)
+      other = Effect.succeed({ read: idsAt(url), separate: true })
+    }
+    const first = Effect.map(publicUrl, (url) =>
+      TestServer.of({
+        url,
+        portalDir: settings.portalDir,
+        database: settings.database,
+        send: (target, init) => Effect.promise(() => send(url, target, init)),
+      }),
+    )
+    return Layer.mergeAll(Layer.effect(TestServer, first), Layer.effect(OtherInstance, other)).pipe(
+      Layer.provideMerge(serverLayer(settings)),
+    )
+  }),
+)
+
+/**
+ * What the other instance serves once PostgreSQL has told it of the change: read again, request
+ * after request (each a real round trip, no timer), up to a bound far above the notice's delay.
+ */
+const servedElsewhere = (target: string, heard: (ids: ReadonlyArray<number>) => boolean) =>
+  Effect.gen(function* () {
+    const { read, separate } = yield* OtherInstance
+    let ids = yield* read(target)
+    for (let attempt = 0; separate && !heard(ids) && attempt < 2_000; attempt++) ids = yield* read(target)
+    return ids
+  })
+
+describe(`a news change through one instance, on ${databaseKind}`, () => {
+  layer(twoInstances)((it) => {
+    it.effect(
+      "reaches every instance's boards and article page: published, taken back, published again, deleted",
+      () =>
+        Effect.gen(function* () {
+          const { editor } = yield* staffTokens
+          const board = "/getnewsall/0/8/1/0"
+          // The other instance holds the boards in memory before the change.
+          const before = yield* (yield* OtherInstance).read(board)
+
+          const item = yield* created(editor, { ...draft, published: true })
+          assert.strictEqual((yield* servedElsewhere(board, (ids) => ids[0] === item.id))[0], item.id)
+          assert.deepStrictEqual(
+            yield* servedElsewhere(`/getspecificnews/${item.id}`, (ids) => ids.length === 1),
+            [item.id],
+          )
+
+          yield* call("POST", `/staff/news/${item.id}/publish`, { token: editor, body: { published: false } })
+          assert.deepStrictEqual(yield* servedElsewhere(board, (ids) => ids[0] !== item.id), before)
+
+          yield* call("POST", `/staff/news/${item.id}/publish`, { token: editor, body: { published: true } })
+          assert.strictEqual((yield* servedElsewhere(board, (ids) => ids[0] === item.id))[0], item.id)
+          yield* call("POST", `/staff/news/${item.id}/delete`, { token: editor })
+          assert.deepStrictEqual(yield* servedElsewhere(board, (ids) => !ids.includes(item.id)), before)
+        }),
     )
   })
 })
