@@ -5,8 +5,9 @@ import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 
 /**
- * Installed next to the library, so never bundled in: the peers the app provides, and
- * `@gatehouse/domain`, the published package the ui depends on (ADR 0022), with its own `effect`.
+ * Installed next to the library, so never bundled in: the peers the app provides,
+ * `@gatehouse/domain`, the published package the ui depends on (ADR 0022), with its own `effect`,
+ * and the console entry's rich-text editor packages.
  */
 const external = [
   /^react($|\/)/,
@@ -14,6 +15,8 @@ const external = [
   /^react-aria-components($|\/)/,
   /^@gatehouse\/domain($|\/)/,
   /^effect($|\/)/,
+  // The console's rich-text editor (TipTap and ProseMirror): dependencies of the console entry only.
+  /^@tiptap\//,
 ]
 
 const fontStylesheet = /[\\/]@fontsource[\\/]cinzel[\\/][^\\/]+\.css$/

@@ -26,6 +26,13 @@ export {
   type StaffSocialLink,
 } from "./schemas/staff/content.ts"
 export {
+  NewsDraftPayload,
+  NewsPublishPayload,
+  StaffNewsArticle,
+  StaffNewsEntry,
+  StaffNewsListResponse,
+} from "./schemas/staff/news.ts"
+export {
   BalanceAdjustmentPayload,
   BalanceAdjustmentResponse,
   type BalanceCurrency,

@@ -121,6 +121,17 @@ export {
   newsBoardOfCategory,
   newsPageSize,
 } from "./newsBoards.ts"
+export {
+  isThumbnailAddress,
+  type NewsKind,
+  newsBodyMaxLength,
+  newsDraftMessages,
+  newsKindName,
+  newsKindNames,
+  newsKinds,
+  newsSubjectMaxLength,
+  newsThumbnailMaxLength,
+} from "./newsEditing.ts"
 export { pageDescriptions } from "./pageDescriptions.ts"
 export {
   acceptPageChange,

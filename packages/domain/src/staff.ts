@@ -47,38 +47,13 @@ export interface ConsolePage {
   readonly summary: string
 }
 
-/** Every page of the console, in the order its navigation lists them. */
+/** Every page of the console, in the order its navigation lists them: an editor's first, then an administrator's. */
 export const consolePages: ReadonlyArray<ConsolePage> = [
   {
-    slug: "audit",
-    label: "Audit log",
+    slug: "news",
+    label: "News, events and guides",
     role: "editor",
-    summary: "Every staff action: who, what, when, before and after.",
-  },
-  {
-    slug: "whitelist",
-    label: "IP whitelist",
-    role: "administrator",
-    summary: "Approve or reject players' IP whitelist requests.",
-  },
-  {
-    slug: "players",
-    label: "Players",
-    role: "administrator",
-    summary:
-      "Find a player: balances, ledger, purchases, tickets; adjust a balance, block login, set a staff level.",
-  },
-  {
-    slug: "mail",
-    label: "Mail outbox",
-    role: "administrator",
-    summary: "The mail the server sent, failed to send or is still to send.",
-  },
-  {
-    slug: "codes",
-    label: "Codes",
-    role: "administrator",
-    summary: "Generate, export and void batches of codes; streamer referral codes and their report.",
+    summary: "Write, edit, publish, take back and delete what players read on the news boards.",
   },
   {
     slug: "content",
@@ -93,10 +68,41 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     summary: "Players' support tickets: filter the queue, answer, close and reopen.",
   },
   {
+    slug: "audit",
+    label: "Audit log",
+    role: "editor",
+    summary: "Every staff action: who, what, when, before and after.",
+  },
+  {
     slug: "shop",
     label: "Item shop",
     role: "administrator",
     summary: "Shop categories and items: prices, pictures, what is on sale, and the game items they deliver.",
+  },
+  {
+    slug: "codes",
+    label: "Codes",
+    role: "administrator",
+    summary: "Generate, export and void batches of codes; streamer referral codes and their report.",
+  },
+  {
+    slug: "players",
+    label: "Players",
+    role: "administrator",
+    summary:
+      "Find a player: balances, ledger, purchases, tickets; adjust a balance, block login, set a staff level.",
+  },
+  {
+    slug: "whitelist",
+    label: "IP whitelist",
+    role: "administrator",
+    summary: "Approve or reject players' IP whitelist requests.",
+  },
+  {
+    slug: "mail",
+    label: "Mail outbox",
+    role: "administrator",
+    summary: "The mail the server sent, failed to send or is still to send.",
   },
 ]
 

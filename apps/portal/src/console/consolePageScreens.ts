@@ -19,4 +19,5 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   content: lazy(() => import("./SiteContentPage.tsx")),
   tickets: lazy(() => import("./TicketsPage.tsx")),
   shop: lazy(() => import("./ShopAdminPage.tsx")),
+  news: lazy(() => import("./NewsEditorPage.tsx")),
 }

@@ -12,6 +12,7 @@ import { DownloadPage } from "../content/DownloadPage.ts"
 import { Downloads } from "../content/Downloads.ts"
 import { MediaLibrary } from "../content/MediaLibrary.ts"
 import { News } from "../content/News.ts"
+import { NewsEditor } from "../content/NewsEditor.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
 import { codesServices } from "../coupons/codesServices.ts"
@@ -41,6 +42,7 @@ import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
 import { StaffCodesHandlers } from "./staffCodes.ts"
 import { StaffContentHandlers } from "./staffContent.ts"
+import { StaffNewsHandlers } from "./staffNews.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
 import { StaffShopHandlers } from "./staffShop.ts"
 import { StaffTicketsHandlers } from "./staffTickets.ts"
@@ -64,6 +66,7 @@ const handlers = Layer.mergeAll(
   TicketsHandlers,
   StaffTicketsHandlers,
   StaffShopHandlers,
+  StaffNewsHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -89,6 +92,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(accountServices()),
   Layer.provide([
     News.layer,
+    NewsEditor.layer,
     Downloads.layer,
     DownloadPage.layer,
     SiteBanners.layer,

@@ -11,6 +11,7 @@ import { ShopGroup } from "./shop.ts"
 import { StaffGroup } from "./staff.ts"
 import { StaffCodesGroup } from "./staffCodes.ts"
 import { StaffContentGroup } from "./staffContent.ts"
+import { StaffNewsGroup } from "./staffNews.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
 import { StaffShopGroup } from "./staffShop.ts"
 import { StaffTicketsGroup } from "./staffTickets.ts"
@@ -30,6 +31,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffContentGroup)
   .add(TicketsGroup, StaffTicketsGroup)
   .add(StaffShopGroup)
+  .add(StaffNewsGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

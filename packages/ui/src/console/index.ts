@@ -60,6 +60,23 @@ export {
   type MirrorFormProps,
 } from "./MirrorForm/MirrorForm.tsx"
 export { type ContentMirror, MirrorList, type MirrorListProps } from "./MirrorList/MirrorList.tsx"
+export {
+  emptyNewsDraft,
+  type NewsDraftField,
+  type NewsDraftValues,
+  NewsEditorForm,
+  type NewsEditorFormProps,
+  type NewsSaveFailure,
+  newsDraftFields,
+  type ThumbnailUpload,
+} from "./NewsEditorForm/NewsEditorForm.tsx"
+export {
+  type NewsEditorEntry,
+  NewsEditorList,
+  type NewsEditorListPage,
+  type NewsEditorListProps,
+  type NewsEditorNotice,
+} from "./NewsEditorList/NewsEditorList.tsx"
 export { PictureField, type PictureFieldProps } from "./PictureField/PictureField.tsx"
 export { PlayerRecord, type PlayerRecordProps } from "./PlayerRecord/PlayerRecord.tsx"
 export {
@@ -95,6 +112,7 @@ export {
   RequirementsForm,
   type RequirementsFormProps,
 } from "./RequirementsForm/RequirementsForm.tsx"
+export { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor/RichTextEditor.tsx"
 export {
   ShopCategories,
   type ShopCategoriesProps,

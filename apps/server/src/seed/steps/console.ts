@@ -4,6 +4,7 @@ import type { SeedClock } from "../context.ts"
 import { demoAccountRow, insertAccount } from "./accounts.ts"
 import { seedCodeBatch } from "./consoleCodes.ts"
 import { seedConsoleContent } from "./consoleContent.ts"
+import { seedNewsDrafts } from "./consoleNews.ts"
 import { seedConsolePlayers } from "./consolePlayers.ts"
 import { seedConsoleShop } from "./consoleShop.ts"
 import { seedConsoleTickets } from "./consoleTickets.ts"
@@ -19,4 +20,5 @@ export const seedConsole = Effect.fn("DemoSeed.console")(function* (clock: SeedC
   yield* seedConsoleContent()
   yield* seedConsoleTickets(clock)
   yield* seedConsoleShop()
+  yield* seedNewsDrafts(clock)
 })

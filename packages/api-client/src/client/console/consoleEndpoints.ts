@@ -1,5 +1,6 @@
 import { codeEndpoints } from "./codeEndpoints.ts"
 import { contentEndpoints } from "./contentEndpoints.ts"
+import { newsEndpoints } from "./newsEndpoints.ts"
 import { playerEndpoints } from "./playerEndpoints.ts"
 import { shopEndpoints } from "./shopEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
@@ -16,6 +17,7 @@ export const consoleEndpoints = {
   ...contentEndpoints,
   ...ticketEndpoints,
   ...shopEndpoints,
+  ...newsEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints

@@ -1,0 +1,124 @@
+import type { StaffNewsArticle } from "@gatehouse/api-client/console"
+import { isLoggedIn, type NewsKind } from "@gatehouse/domain"
+import { LinkButton, Notice } from "@gatehouse/ui"
+import { type NewsDraftValues, NewsEditorForm, type NewsSaveFailure } from "@gatehouse/ui/console"
+import { Effect, Result } from "effect"
+import { useState, useTransition } from "react"
+import { usePortalServices } from "../../app/PortalServices.tsx"
+import { sanitizeNewsBody } from "../../content/sanitizeNewsBody.ts"
+import { useQuery } from "../../data/useQuery.ts"
+import { useSession } from "../../session/useSession.ts"
+import { useConsoleApi } from "../consoleApi.ts"
+import { consoleQuery } from "../consoleQuery.ts"
+import {
+  newsEditHref,
+  newsListHref,
+  payloadOf,
+  refreshAfterNewsChange,
+  saveFailureOf,
+  uploadThumbnail,
+} from "./newsEditorActions.ts"
+
+export interface NewsFormViewProps {
+  /** The item to edit, or null to write a new one. */
+  readonly id: number | null
+  /** What the last save came to, shown in the form. */
+  readonly savedMessage: string | null
+  /** Told of each save: the item saved and what it came to (null when a new save starts). */
+  readonly onSaved: (saved: { readonly id: number; readonly text: string } | null) => void
+}
+
+const draftOf = (article: StaffNewsArticle): NewsDraftValues => ({
+  type: article.type as NewsKind,
+  subject: article.subject,
+  content: article.content,
+  imgThumbnail: article.img_thumbnail ?? "",
+  published: article.published,
+})
+
+const savedText = (article: StaffNewsArticle) =>
+  article.published ? "Saved. Players see it now." : "Saved as a draft. Only staff see it."
+
+/** The editor of one item: loads it (unless it is new), saves it, uploads its thumbnail. */
+export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) => {
+  const services = usePortalServices()
+  const api = useConsoleApi()
+  const session = useSession()
+  const { state } = useQuery(id === null ? null : consoleQuery(api, "getStaffNews", { id }))
+  const [failure, setFailure] = useState<NewsSaveFailure | null>(null)
+  const [isSaving, startSaving] = useTransition()
+
+  const save = (draft: NewsDraftValues) =>
+    startSaving(async () => {
+      onSaved(null)
+      const payload = payloadOf(draft)
+      const answer = await Effect.runPromise(
+        Effect.result(id === null ? api.createStaffNews(payload) : api.updateStaffNews({ id, ...payload })),
+      )
+      if (Result.isFailure(answer)) {
+        setFailure(saveFailureOf(answer.failure))
+        return
+      }
+      setFailure(null)
+      onSaved({ id: answer.success.id, text: savedText(answer.success) })
+      await refreshAfterNewsChange(services.queries)
+      // A new item goes on in its own editor, so saving again changes it rather than writing another.
+      if (id === null) services.navigate(newsEditHref(answer.success.id))
+    })
+
+  const common = {
+    listHref: newsListHref,
+    onSave: save,
+    isSaving,
+    failure,
+    savedMessage,
+    onUploadThumbnail: (file: File) => uploadThumbnail(api, file),
+    sanitizeBody: sanitizeNewsBody,
+  }
+
+  if (id === null) {
+    const author = isLoggedIn(session) ? session.user.UserID : ""
+    return (
+      <NewsEditorForm
+        mode="new"
+        initial={{ type: 0, subject: "", content: "", imgThumbnail: "", published: false }}
+        author={author}
+        createdAt={null}
+        {...common}
+      />
+    )
+  }
+  if (state.status === "loading") {
+    return (
+      <Notice tone="empty" announce="status">
+        Loading...
+      </Notice>
+    )
+  }
+  if (state.status === "failed") {
+    return (
+      <Notice
+        tone="danger"
+        action={
+          <LinkButton tone="secondary" href={newsListHref}>
+            Back to the list
+          </LinkButton>
+        }
+      >
+        This news item could not be opened. It may have been deleted.
+      </Notice>
+    )
+  }
+  const article = state.value
+  return (
+    <NewsEditorForm
+      // Read again after a save elsewhere: the form starts over from what is stored.
+      key={`${article.id}:${article.updated_at}`}
+      mode="edit"
+      initial={draftOf(article)}
+      author={article.author}
+      createdAt={article.created_at}
+      {...common}
+    />
+  )
+}

@@ -1,0 +1,65 @@
+import { Schema } from "effect"
+import { MessageResponse } from "../../schemas/common.ts"
+import {
+  NewsDraftPayload,
+  NewsPublishPayload,
+  StaffNewsArticle,
+  StaffNewsIdParams,
+  StaffNewsListResponse,
+  StaffNewsQuery,
+} from "../../schemas/staff/news.ts"
+import { endpoint } from "../endpoints.ts"
+
+/** The news editor's calls: list, open, write, publish or take back, delete. */
+export const newsEndpoints = {
+  listStaffNews: endpoint({
+    method: "GET",
+    path: "/staff/news",
+    payload: "query",
+    request: Schema.Struct(StaffNewsQuery),
+    success: StaffNewsListResponse,
+    requiresAuth: true,
+  }),
+  getStaffNews: endpoint({
+    method: "GET",
+    path: "/staff/news/:id",
+    params: Schema.Struct(StaffNewsIdParams),
+    payload: "none",
+    success: StaffNewsArticle,
+    requiresAuth: true,
+  }),
+  createStaffNews: endpoint({
+    method: "POST",
+    path: "/staff/news",
+    payload: "body",
+    request: NewsDraftPayload,
+    success: StaffNewsArticle,
+    requiresAuth: true,
+  }),
+  updateStaffNews: endpoint({
+    method: "POST",
+    path: "/staff/news/:id",
+    params: Schema.Struct(StaffNewsIdParams),
+    payload: "body",
+    request: NewsDraftPayload,
+    success: StaffNewsArticle,
+    requiresAuth: true,
+  }),
+  publishStaffNews: endpoint({
+    method: "POST",
+    path: "/staff/news/:id/publish",
+    params: Schema.Struct(StaffNewsIdParams),
+    payload: "body",
+    request: NewsPublishPayload,
+    success: StaffNewsArticle,
+    requiresAuth: true,
+  }),
+  deleteStaffNews: endpoint({
+    method: "POST",
+    path: "/staff/news/:id/delete",
+    params: Schema.Struct(StaffNewsIdParams),
+    payload: "none",
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+} as const

@@ -1,0 +1,67 @@
+import { newsBodyMaxLength, newsKinds, newsSubjectMaxLength, newsThumbnailMaxLength } from "@gatehouse/domain"
+import { Schema } from "effect"
+import { NaturalFromString, PageNumberFromString } from "../fields.ts"
+
+/** A news item as the console lists it: every kind, published or not, without its body. */
+export const StaffNewsEntry = Schema.Struct({
+  id: Schema.Finite,
+  /** 0 announcement, 1 guide, 2 event. */
+  type: Schema.Finite,
+  subject: Schema.String,
+  author: Schema.String,
+  img_thumbnail: Schema.NullOr(Schema.String),
+  /** Whether players see it on the boards and its page. */
+  published: Schema.Boolean,
+  created_at: Schema.String,
+  updated_at: Schema.String,
+})
+export type StaffNewsEntry = typeof StaffNewsEntry.Type
+
+/** One news item opened for editing: the listed fields and its body, as stored (sanitised). */
+export const StaffNewsArticle = Schema.Struct({ ...StaffNewsEntry.fields, content: Schema.String })
+export type StaffNewsArticle = typeof StaffNewsArticle.Type
+
+/** GET /staff/news: one page of every news item, newest first. */
+export const StaffNewsQuery = { page: Schema.optionalKey(PageNumberFromString) } as const
+
+export const StaffNewsListResponse = Schema.Struct({
+  data: Schema.Array(StaffNewsEntry),
+  page: Schema.Finite,
+  pageCount: Schema.Finite,
+})
+export type StaffNewsListResponse = typeof StaffNewsListResponse.Type
+
+/** The news item a path names (`/staff/news/12`). */
+export const StaffNewsIdParams = { id: NaturalFromString } as const
+
+/**
+ * POST /staff/news and /staff/news/:id: everything staff write. The body is HTML from the editor,
+ * sanitised by the server before it is stored; a thumbnail is an uploaded picture's address or a
+ * web address, shown above the article when there is one.
+ */
+export const NewsDraftPayload = Schema.Struct({
+  type: Schema.Literals(newsKinds),
+  subject: Schema.String.check(
+    Schema.isMaxLength(newsSubjectMaxLength, {
+      message: `A subject has at most ${newsSubjectMaxLength} characters.`,
+    }),
+  ),
+  content: Schema.String.check(
+    Schema.isMaxLength(newsBodyMaxLength, {
+      message: `The article is longer than ${newsBodyMaxLength.toLocaleString("en")} characters.`,
+    }),
+  ),
+  imgThumbnail: Schema.NullOr(
+    Schema.String.check(
+      Schema.isMaxLength(newsThumbnailMaxLength, {
+        message: `A thumbnail address has at most ${newsThumbnailMaxLength} characters.`,
+      }),
+    ),
+  ),
+  published: Schema.Boolean,
+})
+export type NewsDraftPayload = typeof NewsDraftPayload.Type
+
+/** POST /staff/news/:id/publish: show it to players, or take it back. */
+export const NewsPublishPayload = Schema.Struct({ published: Schema.Boolean })
+export type NewsPublishPayload = typeof NewsPublishPayload.Type

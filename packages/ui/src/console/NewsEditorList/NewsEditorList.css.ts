@@ -1,0 +1,32 @@
+import { style, styleVariants } from "@vanilla-extract/css"
+import { vars } from "../../theme/vars.css.ts"
+
+export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.lg })
+
+export const bar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+})
+
+export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: "40rem" })
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
+
+const stateBase = style({
+  display: "inline-block",
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thin} solid currentColor`,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: "nowrap",
+})
+
+/** Published in the success colour, a draft in muted text: told apart by their words first. */
+export const state = styleVariants({
+  published: [stateBase, { color: vars.color.success }],
+  draft: [stateBase, { color: vars.color.textMuted }],
+})

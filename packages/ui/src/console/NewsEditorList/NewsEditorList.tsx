@@ -1,0 +1,164 @@
+import { newsKindName } from "@gatehouse/domain"
+import { useState } from "react"
+import { Button } from "../../components/Button/Button.tsx"
+import { LinkButton } from "../../components/Button/LinkButton.tsx"
+import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
+import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { Notice, type NoticeTone } from "../../components/Notice/Notice.tsx"
+import { Pager } from "../../components/Pager/Pager.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import * as styles from "./NewsEditorList.css.ts"
+
+/** One news item as the console lists it. `type` is 0 announcement, 1 guide, 2 event. */
+export interface NewsEditorEntry {
+  readonly id: number
+  readonly type: number
+  readonly subject: string
+  readonly author: string
+  readonly published: boolean
+  readonly updated_at: string
+}
+
+export interface NewsEditorListPage {
+  readonly entries: ReadonlyArray<NewsEditorEntry>
+  readonly pageCount: number
+}
+
+/** What the last action came to, told above the list. */
+export interface NewsEditorNotice {
+  readonly tone: Extract<NoticeTone, "success" | "danger">
+  readonly text: string
+}
+
+export interface NewsEditorListProps {
+  readonly list: LoadState<NewsEditorListPage>
+  readonly page: number
+  /** Where the page links lead, the page number appended. */
+  readonly pageTarget: string
+  /** Where "Write news" leads. */
+  readonly newHref: string
+  /** Where an item's subject leads: its editor. */
+  readonly editHref: (id: number) => string
+  /** Publish (true) or take back (false) an item. */
+  readonly onSetPublished: (entry: NewsEditorEntry, published: boolean) => void
+  /** Delete an item, once the staff member has confirmed it. */
+  readonly onDelete: (entry: NewsEditorEntry) => void
+  /** The item an action is running on: its buttons wait. */
+  readonly pendingId?: number | null
+  readonly notice?: NewsEditorNotice | null
+}
+
+export const newsEditorListTexts = {
+  intro: "Announcements, events and guides, published or not, newest first. Players see only published ones.",
+  empty: "No news yet. Write the first one.",
+  failed: "The news could not be read. Please try again.",
+  confirmTitle: "Delete news item",
+  confirmMessage: "Players will no longer see it, and it cannot be brought back.",
+} as const
+
+/**
+ * The console's list of news, events and guides: every item with its kind, whether players see it
+ * and when it last changed, and the actions on it (edit, publish or take back, delete after a
+ * confirmation).
+ */
+export const NewsEditorList = ({
+  list,
+  page,
+  pageTarget,
+  newHref,
+  editHref,
+  onSetPublished,
+  onDelete,
+  pendingId = null,
+  notice = null,
+}: NewsEditorListProps) => {
+  const [deleting, setDeleting] = useState<NewsEditorEntry | null>(null)
+
+  const columns: ReadonlyArray<DataTableColumn<NewsEditorEntry>> = [
+    {
+      header: "Subject",
+      kind: "rowHeader",
+      cell: (entry) => <TextLink href={editHref(entry.id)}>{entry.subject}</TextLink>,
+    },
+    { header: "Kind", cell: (entry) => newsKindName(entry.type) },
+    {
+      header: "State",
+      cell: (entry) =>
+        entry.published ? (
+          <span className={styles.state.published}>Published</span>
+        ) : (
+          <span className={styles.state.draft}>Draft</span>
+        ),
+    },
+    { header: "Writer", cell: (entry) => entry.author },
+    { header: "Last change", cell: (entry) => <ServerDate value={entry.updated_at} /> },
+    {
+      header: "Actions",
+      cell: (entry) => (
+        <div className={styles.actions}>
+          <Button
+            tone="secondary"
+            isPending={pendingId === entry.id}
+            aria-label={`${entry.published ? "Unpublish" : "Publish"} ${entry.subject}`}
+            onPress={() => onSetPublished(entry, !entry.published)}
+          >
+            {entry.published ? "Unpublish" : "Publish"}
+          </Button>
+          <Button
+            tone="quiet"
+            isDisabled={pendingId === entry.id}
+            aria-label={`Delete ${entry.subject}`}
+            onPress={() => setDeleting(entry)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.bar}>
+        <p className={styles.intro}>{newsEditorListTexts.intro}</p>
+        <LinkButton tone="primary" href={newHref}>
+          Write news
+        </LinkButton>
+      </div>
+      {notice !== null && (
+        <Notice tone={notice.tone} announce={notice.tone === "danger" ? "alert" : "status"}>
+          {notice.text}
+        </Notice>
+      )}
+      {list.status === "loading" ? (
+        <Notice tone="empty" announce="status">
+          Loading...
+        </Notice>
+      ) : list.status === "failed" ? (
+        <Notice tone="danger">{newsEditorListTexts.failed}</Notice>
+      ) : list.value.entries.length === 0 ? (
+        <Notice tone="empty">{newsEditorListTexts.empty}</Notice>
+      ) : (
+        <>
+          <DataTable rows={list.value.entries} columns={columns} rowKey={(entry) => entry.id} label="News" />
+          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="News pages" />
+        </>
+      )}
+      <ConfirmDialog
+        title={newsEditorListTexts.confirmTitle}
+        message={newsEditorListTexts.confirmMessage}
+        isOpen={deleting !== null}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) onDelete(deleting)
+          setDeleting(null)
+        }}
+      >
+        {deleting !== null && <p>“{deleting.subject}”</p>}
+      </ConfirmDialog>
+    </div>
+  )
+}

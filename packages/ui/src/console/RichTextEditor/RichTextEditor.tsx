@@ -1,0 +1,321 @@
+import Image from "@tiptap/extension-image"
+import Link from "@tiptap/extension-link"
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react"
+import StarterKit from "@tiptap/starter-kit"
+import { type KeyboardEvent, useEffect, useId, useState } from "react"
+import { Button as AriaButton, ToggleButton, Toolbar } from "react-aria-components"
+import { Button } from "../../components/Button/Button.tsx"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import * as styles from "./RichTextEditor.css.ts"
+
+export interface RichTextEditorProps {
+  /** The field's label, shown above it and naming the writing area. */
+  readonly label: string
+  /** The HTML the editor starts with; later changes come back through `onChange`. */
+  readonly value: string
+  /** Called with the whole text as HTML after every change. */
+  readonly onChange: (html: string) => void
+  /** A line under the editor saying what to write. */
+  readonly description?: string | undefined
+  /** A message about the text, shown under the editor; the area is marked as wrong while it shows. */
+  readonly errorMessage?: string | undefined
+  /** Greys the editor out while its form is being saved. */
+  readonly isDisabled?: boolean
+}
+
+/** The addresses a link may lead to: web pages, e-mail, and pages of this site. */
+export const isLinkAddress = (address: string): boolean =>
+  /^(https?:\/\/[^\s/]+|mailto:[^\s]+|\/(?!\/))\S*$/i.test(address)
+
+/** The addresses a picture may come from: this site's own (uploads) or the web. */
+export const isPictureAddress = (address: string): boolean =>
+  /^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/i.test(address)
+
+export const richTextMessages = {
+  linkAddress: "A link must start with https://, http://, mailto: or /.",
+  pictureAddress: "A picture's address must start with https://, http:// or /.",
+  pictureDescription: "Describe the picture for players who cannot see it.",
+} as const
+
+type Insert = "closed" | "link" | "picture"
+
+/** Which formatting the cursor stands in, read again after every change of the editor. */
+const formattingOf = (editor: Editor | null) => ({
+  bold: editor?.isActive("bold") ?? false,
+  italic: editor?.isActive("italic") ?? false,
+  heading: editor?.isActive("heading", { level: 2 }) ?? false,
+  bulletList: editor?.isActive("bulletList") ?? false,
+  orderedList: editor?.isActive("orderedList") ?? false,
+  link: (editor?.getAttributes("link").href as string | undefined) ?? null,
+})
+
+/**
+ * Enter in one of the insert fields applies it instead of submitting the form the editor stands in;
+ * Escape closes it.
+ */
+const insertKeys = (apply: () => void, close: () => void) => (event: KeyboardEvent) => {
+  if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+    event.preventDefault()
+    apply()
+  } else if (event.key === "Escape") {
+    event.preventDefault()
+    close()
+  }
+}
+
+/**
+ * Rich text for news, events and guides (TipTap): paragraphs, bold, italic, headings, bulleted and
+ * numbered lists, links and pictures by address. Every tool is a labelled button of one toolbar
+ * (arrow keys move between them) and has the usual shortcut (Ctrl+B, Ctrl+I…) in the text. It
+ * writes HTML that the server sanitises when it stores it; this editor is no guard by itself.
+ */
+export const RichTextEditor = ({
+  label,
+  value,
+  onChange,
+  description,
+  errorMessage,
+  isDisabled = false,
+}: RichTextEditorProps) => {
+  const id = useId()
+  const labelId = `${id}-label`
+  const descriptionId = `${id}-description`
+  const errorId = `${id}-error`
+  const isInvalid = errorMessage !== undefined
+  const describedBy = [description !== undefined && descriptionId, isInvalid && errorId]
+    .filter(Boolean)
+    .join(" ")
+
+  const editor = useEditor({
+    // Mounted after the first paint, so a page rendered on the server matches the browser's first render.
+    immediatelyRender: false,
+    // TipTap would add its base styles as a <style> element, which the portal's Content-Security-Policy
+    // refuses; the same rules come with this component's stylesheet instead.
+    injectCSS: false,
+    editable: !isDisabled,
+    content: value,
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: "https",
+        protocols: ["http", "https", "mailto"],
+        HTMLAttributes: { rel: "noopener noreferrer", target: null },
+      }),
+      Image.configure({ allowBase64: false }),
+    ],
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy === "" ? {} : { "aria-describedby": describedBy }),
+        ...(isInvalid ? { "aria-invalid": "true" } : {}),
+      },
+    },
+    // The options are applied again on every render, so a refused save's error reaches the writing area.
+    onUpdate: ({ editor: changed }) => onChange(changed.getHTML()),
+  })
+  const formatting = useEditorState({ editor, selector: ({ editor: current }) => formattingOf(current) })
+
+  useEffect(() => {
+    // Without an update event: locking the editor while a form saves changes nothing in the text.
+    if (editor !== null && editor.isEditable === isDisabled) editor.setEditable(!isDisabled, false)
+  }, [editor, isDisabled])
+  const [insert, setInsert] = useState<Insert>("closed")
+  const [address, setAddress] = useState("")
+  const [altText, setAltText] = useState("")
+  const [insertError, setInsertError] = useState<{ address?: string; alt?: string }>({})
+
+  const open = (kind: Insert) => {
+    setInsert(insert === kind ? "closed" : kind)
+    setAddress(kind === "link" ? (formatting?.link ?? "") : "")
+    setAltText("")
+    setInsertError({})
+  }
+  const close = () => {
+    setInsert("closed")
+    editor?.commands.focus()
+  }
+  const applyLink = () => {
+    const href = address.trim()
+    if (href === "") {
+      editor?.chain().focus().extendMarkRange("link").unsetLink().run()
+      return close()
+    }
+    if (!isLinkAddress(href)) return setInsertError({ address: richTextMessages.linkAddress })
+    const chain = editor?.chain().focus().extendMarkRange("link")
+    // With nothing selected, the address itself becomes the link's text.
+    if (editor?.state.selection.empty && !formatting?.link) {
+      chain?.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run()
+    } else {
+      chain?.setLink({ href }).run()
+    }
+    setInsert("closed")
+  }
+  const removeLink = () => {
+    editor?.chain().focus().extendMarkRange("link").unsetLink().run()
+    setInsert("closed")
+  }
+  const applyPicture = () => {
+    const src = address.trim()
+    const alt = altText.trim()
+    const errors = {
+      ...(isPictureAddress(src) ? {} : { address: richTextMessages.pictureAddress }),
+      ...(alt === "" ? { alt: richTextMessages.pictureDescription } : {}),
+    }
+    if (Object.keys(errors).length > 0) return setInsertError(errors)
+    editor?.chain().focus().setImage({ src, alt }).run()
+    setInsert("closed")
+  }
+
+  const chain = () => editor?.chain().focus()
+  const unavailable = isDisabled || editor === null
+
+  return (
+    <div className={styles.root}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.frame} data-invalid={isInvalid} data-disabled={isDisabled}>
+        <Toolbar aria-label={`${label} formatting`} className={styles.toolbar}>
+          <ToggleButton
+            className={styles.tool}
+            isSelected={formatting?.bold ?? false}
+            isDisabled={unavailable}
+            onChange={() => chain()?.toggleBold().run()}
+          >
+            Bold
+          </ToggleButton>
+          <ToggleButton
+            className={styles.tool}
+            isSelected={formatting?.italic ?? false}
+            isDisabled={unavailable}
+            onChange={() => chain()?.toggleItalic().run()}
+          >
+            Italic
+          </ToggleButton>
+          <ToggleButton
+            className={styles.tool}
+            isSelected={formatting?.heading ?? false}
+            isDisabled={unavailable}
+            onChange={() => chain()?.toggleHeading({ level: 2 }).run()}
+          >
+            Heading
+          </ToggleButton>
+          <ToggleButton
+            className={styles.tool}
+            isSelected={formatting?.bulletList ?? false}
+            isDisabled={unavailable}
+            onChange={() => chain()?.toggleBulletList().run()}
+          >
+            Bulleted list
+          </ToggleButton>
+          <ToggleButton
+            className={styles.tool}
+            isSelected={formatting?.orderedList ?? false}
+            isDisabled={unavailable}
+            onChange={() => chain()?.toggleOrderedList().run()}
+          >
+            Numbered list
+          </ToggleButton>
+          <AriaButton
+            className={styles.tool}
+            isDisabled={unavailable}
+            aria-expanded={insert === "link"}
+            aria-controls={insert === "link" ? `${id}-insert` : undefined}
+            onPress={() => open("link")}
+          >
+            Link
+          </AriaButton>
+          <AriaButton
+            className={styles.tool}
+            isDisabled={unavailable}
+            aria-expanded={insert === "picture"}
+            aria-controls={insert === "picture" ? `${id}-insert` : undefined}
+            onPress={() => open("picture")}
+          >
+            Picture
+          </AriaButton>
+        </Toolbar>
+        {insert === "link" && (
+          <fieldset
+            id={`${id}-insert`}
+            className={styles.insertPanel}
+            onKeyDown={insertKeys(applyLink, close)}
+          >
+            <legend className={styles.insertLegend}>Add a link</legend>
+            <TextField
+              label="Link address"
+              name="linkAddress"
+              value={address}
+              onChange={setAddress}
+              autoFocus
+              description="Leave it empty to remove the link."
+              errorMessage={insertError.address}
+            />
+            <div className={styles.insertActions}>
+              <Button tone="primary" onPress={applyLink}>
+                Apply link
+              </Button>
+              {formatting?.link && (
+                <Button tone="secondary" onPress={removeLink}>
+                  Remove link
+                </Button>
+              )}
+              <Button tone="quiet" onPress={close}>
+                Cancel
+              </Button>
+            </div>
+          </fieldset>
+        )}
+        {insert === "picture" && (
+          <fieldset
+            id={`${id}-insert`}
+            className={styles.insertPanel}
+            onKeyDown={insertKeys(applyPicture, close)}
+          >
+            <legend className={styles.insertLegend}>Add a picture</legend>
+            <TextField
+              label="Picture address"
+              name="pictureAddress"
+              value={address}
+              onChange={setAddress}
+              autoFocus
+              description="An uploaded picture's address, or a web address."
+              errorMessage={insertError.address}
+            />
+            <TextField
+              label="Picture description"
+              name="pictureDescription"
+              value={altText}
+              onChange={setAltText}
+              maxLength={200}
+              errorMessage={insertError.alt}
+            />
+            <div className={styles.insertActions}>
+              <Button tone="primary" onPress={applyPicture}>
+                Insert picture
+              </Button>
+              <Button tone="quiet" onPress={close}>
+                Cancel
+              </Button>
+            </div>
+          </fieldset>
+        )}
+        <EditorContent editor={editor} className={styles.content} />
+      </div>
+      {description !== undefined && (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      )}
+      {isInvalid && (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  )
+}
