@@ -90,7 +90,7 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     label: "Players",
     role: "administrator",
     summary:
-      "Find a player: balances, ledger, purchases, tickets; adjust a balance, block login, set a staff level.",
+      "Find a player: balances, ledger, purchases, tickets; adjust a balance, block login, set a staff level, cancel an item in the item bank.",
   },
   {
     slug: "whitelist",
@@ -103,6 +103,13 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     label: "Mail outbox",
     role: "administrator",
     summary: "The mail the server sent, failed to send or is still to send.",
+  },
+  {
+    slug: "gamelink",
+    label: "Game link",
+    role: "administrator",
+    summary:
+      "Which game link is on; balance changes the game has not finished and balances moved in the game.",
   },
 ]
 

@@ -6,6 +6,7 @@ import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { CancelItemButton } from "./CancelItemButton.tsx"
 import { AdjustBalanceForm, LoginBlockForm, StaffLevelForm } from "./PlayerActions.tsx"
 import * as styles from "./PlayerRecord.css.ts"
 import {
@@ -18,7 +19,7 @@ import {
 } from "./playerRecordTypes.ts"
 import {
   ledgerColumns,
-  purchaseColumns,
+  purchaseColumnsWith,
   redemptionColumns,
   ticketColumns,
   whitelistColumns,
@@ -42,6 +43,8 @@ export interface PlayerRecordProps {
   readonly onBlock: (reason: string) => void
   readonly onUnblock: () => void
   readonly onSetLevel: (level: PlayerLevel) => void
+  /** Cancels the item with this PurKey in the game's item bank; its price goes back once. */
+  readonly onCancelItem: (purKey: number) => void
 }
 
 /** A part of the record under its own heading. */
@@ -95,8 +98,9 @@ const NewestList = <Row,>({
 
 /**
  * One account on the Players page: who it is, its balances and their ledger, what it bought and
- * redeemed, its tickets and whitelist requests; and what an administrator may do to it: adjust a
- * balance with a reason, block or unblock its login, set its staff level. Every action is audited.
+ * redeemed (and where each item stands in the game), its tickets and whitelist requests; and what an
+ * administrator may do to it: adjust a balance with a reason, block or unblock its login, set its
+ * staff level, cancel an item still waiting in the item bank. Every action is audited.
  */
 export const PlayerRecord = ({
   record,
@@ -111,6 +115,7 @@ export const PlayerRecord = ({
   onBlock,
   onUnblock,
   onSetLevel,
+  onCancelItem,
 }: PlayerRecordProps) => {
   const back = (
     <p className={styles.back}>
@@ -232,7 +237,14 @@ export const PlayerRecord = ({
           count={player.purchases.count}
           label="Purchases"
           none="No purchase yet."
-          columns={purchaseColumns}
+          columns={purchaseColumnsWith((purchase) => (
+            <CancelItemButton
+              userId={player.userId}
+              purchase={purchase}
+              busy={busy}
+              onCancelItem={onCancelItem}
+            />
+          ))}
           rowKey={(purchase) => purchase.id}
         />
       </Part>
