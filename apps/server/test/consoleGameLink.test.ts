@@ -11,7 +11,7 @@ import { playerAdminMessages } from "../src/accounts/playerAdminMessages.ts"
 import { playerAdminServices } from "../src/accounts/playerAdminServices.ts"
 import { Sessions } from "../src/accounts/Sessions.ts"
 import { Purchases } from "../src/cart/Purchases.ts"
-import { GameDatabases } from "../src/gamelink/GameDatabases.ts"
+import { GameDatabaseError, GameDatabases } from "../src/gamelink/GameDatabases.ts"
 import { GameLink } from "../src/gamelink/GameLink.ts"
 import { GameLinkConsole, gameLinkConsoleMessages } from "../src/gamelink/GameLinkConsole.ts"
 import { gameLinkMessages, itemStateLabels } from "../src/gamelink/messages.ts"
@@ -29,12 +29,28 @@ import { auditCount, latestAudit } from "./support/staff.ts"
  * the game link page's report and acknowledgement. Every value asserted is known in advance.
  */
 
+/** Set by a test: RanUser's next statement starting with this fails before it reaches the database. */
+let cutNext: string | undefined
+
 const gameDatabases = Layer.unwrap(
   Effect.map(freshGameDatabases, (urls) => {
     const settings = { ...defaultRanLink(urls), dialect: "postgres" } as const
-    return Layer.effect(GameDatabases, Effect.orDie(GameDatabases.connect(settings))).pipe(
-      Layer.provideMerge(GameLinkSettings.make(settings)),
+    const connected = Effect.map(Effect.orDie(GameDatabases.connect(settings)), (databases) =>
+      GameDatabases.of({
+        ...databases,
+        user: {
+          ...databases.user,
+          run: (statement) =>
+            Effect.suspend(() => {
+              if (cutNext === undefined || !statement.text.startsWith(cutNext))
+                return databases.user.run(statement)
+              cutNext = undefined
+              return Effect.fail(new GameDatabaseError({ database: "RanUser", unique: false, cause: "cut" }))
+            }),
+        },
+      }),
     )
+    return Layer.effect(GameDatabases, connected).pipe(Layer.provideMerge(GameLinkSettings.make(settings)))
   }),
 )
 
@@ -199,6 +215,25 @@ describe("the staff console over the RAN game link", () => {
       }),
     )
 
+    it.effect("an approval the game does not answer is a conflict and leaves the request pending", () =>
+      Effect.gen(function* () {
+        const staff = yield* administrator
+        const player = yield* linkedPlayer(0)
+        const id = yield* requested(player.userNum, "203.0.113.46")
+        const admin = yield* PlayerAdmin
+        const before = yield* auditCount
+        cutNext = "SELECT IdxIP"
+        const refused = yield* Effect.flip(admin.decideWhitelist(staff, id, "approve"))
+        assert.strictEqual(refused._tag, "StateConflict")
+        assert.strictEqual(refused.message, gameLinkMessages.unavailable)
+        assert.strictEqual(yield* requestStatus(id), "pending")
+        assert.strictEqual(yield* auditCount, before)
+        // Asked again once the game answers, the approval goes through.
+        yield* admin.decideWhitelist(staff, id, "approve")
+        assert.deepStrictEqual(yield* ipRows(player.userId), [{ ipaddress: "203.0.113.46", useavailable: 1 }])
+      }),
+    )
+
     it.effect("an item waiting in the item bank is cancelled once, with one refund and one audit row", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
@@ -239,6 +274,35 @@ describe("the staff console over the RAN game link", () => {
         assert.strictEqual(yield* gamePoints(player.userId), 10)
         assert.lengthOf(yield* ledgerRows(player.userNum), 3)
         assert.strictEqual(yield* auditCount, before + 1)
+      }),
+    )
+
+    it.effect("a refund the game does not answer is made once by the upkeep round; the cancel stands", () =>
+      Effect.gen(function* () {
+        const staff = yield* administrator
+        const player = yield* linkedPlayer(6)
+        const { itemName, purKey } = yield* boughtItem(player.userNum, player.userId, "4.00")
+        const before = yield* auditCount
+        // The refund's first word to RanUser is reading the balance: that is where the game goes quiet.
+        cutNext = "SELECT UserPoint"
+        const message = yield* (yield* PlayerAdmin).cancelItem(staff, player.userId, purKey)
+        assert.strictEqual(
+          message,
+          playerAdminMessages.itemCancelledRefundLater(player.userId, itemName, "4.00 R-Coin"),
+        )
+        assert.strictEqual(yield* purFlag(purKey), 3)
+        assert.strictEqual(yield* gamePoints(player.userId), 2)
+        assert.strictEqual(yield* auditCount, before + 1)
+        assert.deepInclude((yield* latestAudit())[0]?.after as object, { purFlag: 3, refunded: false })
+
+        const link = yield* GameLink
+        assert.strictEqual(yield* link.refundCancelled, 1)
+        assert.strictEqual(yield* link.refundCancelled, 0)
+        assert.strictEqual(yield* gamePoints(player.userId), 6)
+        assert.deepStrictEqual((yield* ledgerRows(player.userNum)).slice(-2), [
+          [-4, "purchase"],
+          [4, "refund"],
+        ])
       }),
     )
 

@@ -218,8 +218,9 @@ export class PlayerAdmin extends Context.Service<
             return yield* new NotAvailable({ message: playerAdminMessages.noSuchItem(userId) })
           // The game's conditional update is what makes the cancel happen once: of two cancels, only
           // one finds PurFlag 0. The refund then commits its own steps, recoverable after a crash
-          // (ADR 0026), so it cannot share a portal transaction; the audit row follows at once.
-          yield* gameLink
+          // (ADR 0026), so it cannot share a portal transaction; the audit row follows at once, also
+          // when the refund is left to the upkeep round (the cancel itself stands).
+          const refunded = yield* gameLink
             .cancelItem(purKey)
             .pipe(
               Effect.catchTag("GameUnavailable", (error) => new StateConflict({ message: error.message })),
@@ -231,10 +232,12 @@ export class PlayerAdmin extends Context.Service<
               action: "purchase.cancel",
               target: `${userId} ${purKey}`,
               before: { purKey, purchaseId: Number(item.purchase_id), item: item.item_name, purFlag: 0 },
-              after: { purKey, purFlag: 3, refund: item.unit_price, currency: item.currency },
+              after: { purKey, purFlag: 3, refund: item.unit_price, currency: item.currency, refunded },
             }),
           )
-          return playerAdminMessages.itemCancelled(userId, item.item_name, refund)
+          return refunded
+            ? playerAdminMessages.itemCancelled(userId, item.item_name, refund)
+            : playerAdminMessages.itemCancelledRefundLater(userId, item.item_name, refund)
         },
         Effect.catchTag("SqlError", Effect.die),
       )

@@ -26,6 +26,8 @@ export const playerAdminMessages = {
   noSuchItem: (userId: string) => `That item is not one of the purchases of ${userId}.`,
   itemCancelled: (userId: string, itemName: string, refund: string) =>
     `${itemName} was cancelled in the item bank of ${userId}; ${refund} went back to the account.`,
+  itemCancelledRefundLater: (userId: string, itemName: string, refund: string) =>
+    `${itemName} was cancelled in the item bank of ${userId}. The game did not answer the refund; ${refund} goes back to the account at the game link's next upkeep round.`,
   ownBlock: "You cannot block your own login.",
   ownLevel: "You cannot change your own staff level.",
   sameLevel: (userId: string, level: string) => `${userId} is already at the level ${level}.`,

@@ -137,11 +137,13 @@ export class GameLink extends Context.Service<
     ) => Effect.Effect<ReadonlyMap<string, ReadonlyArray<number>>, GameUnavailable>
     /**
      * Staff cancel an item still in the item bank (PurFlag 0 → 3, conditionally) and the player gets
-     * its price back, once. For the staff console.
+     * its price back, once. For the staff console. Once the game took the item back the cancel stands:
+     * whether the refund was made now (true) or, the game not answering, is left to the upkeep
+     * round's refundCancelled (false). A failure means nothing was cancelled.
      */
     readonly cancelItem: (
       purKey: number,
-    ) => Effect.Effect<void, NotAvailable | StateConflict | GameUnavailable>
+    ) => Effect.Effect<boolean, NotAvailable | StateConflict | GameUnavailable>
     /**
      * Refunds, exactly once each, every portal-bought item the game or staff cancelled (PurFlag 3)
      * and not refunded yet; the number refunded.
@@ -944,7 +946,16 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       )
       if (cancelled.length === 0)
         return yield* new StateConflict({ message: gameLinkMessages.notCancellable })
-      yield* refundItem(purKey)
+      // The item is out of the item bank now; a refund the game did not answer is not lost: the
+      // upkeep round refunds every cancelled item not refunded yet, exactly once.
+      return yield* refundItem(purKey).pipe(
+        Effect.catchTag("GameUnavailable", (error) =>
+          Effect.as(
+            Effect.logWarning(`Refund of cancelled item ${purKey} left to the upkeep round`, error),
+            false,
+          ),
+        ),
+      )
     })
 
     const refundCancelled = Effect.gen(function* () {
