@@ -34,3 +34,12 @@ export const consoleActions: StyleRule = {
   alignItems: "center",
   gap: vars.space.sm,
 }
+
+/** A list's heading or note on the left, its "New …" button on the right; stacked on a phone. */
+export const consoleToolbar: StyleRule = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+}
