@@ -1,6 +1,6 @@
 import Image from "@tiptap/extension-image"
 import Link from "@tiptap/extension-link"
-import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react"
+import { type ChainedCommands, type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react"
 import StarterKit from "@tiptap/starter-kit"
 import { type KeyboardEvent, useEffect, useId, useState } from "react"
 import { Button as AriaButton, ToggleButton, Toolbar } from "react-aria-components"
@@ -48,6 +48,25 @@ const formattingOf = (editor: Editor | null) => ({
   orderedList: editor?.isActive("orderedList") ?? false,
   link: (editor?.getAttributes("link").href as string | undefined) ?? null,
 })
+
+/** The formatting the toolbar toggles, in its order: each button's name and the command it runs. */
+const formatTools: ReadonlyArray<{
+  readonly format: "bold" | "italic" | "heading" | "bulletList" | "orderedList"
+  readonly name: string
+  readonly toggle: (chain: ChainedCommands) => ChainedCommands
+}> = [
+  { format: "bold", name: "Bold", toggle: (chain) => chain.toggleBold() },
+  { format: "italic", name: "Italic", toggle: (chain) => chain.toggleItalic() },
+  { format: "heading", name: "Heading", toggle: (chain) => chain.toggleHeading({ level: 2 }) },
+  { format: "bulletList", name: "Bulleted list", toggle: (chain) => chain.toggleBulletList() },
+  { format: "orderedList", name: "Numbered list", toggle: (chain) => chain.toggleOrderedList() },
+]
+
+/** The toolbar's buttons that open an insert panel under it, in order. */
+const insertTools = [
+  { insert: "link", name: "Link" },
+  { insert: "picture", name: "Picture" },
+] as const
 
 /**
  * Enter in one of the insert fields applies it instead of submitting the form the editor stands in;
@@ -180,64 +199,32 @@ export const RichTextEditor = ({
       </span>
       <div className={styles.frame} data-invalid={isInvalid} data-disabled={isDisabled}>
         <Toolbar aria-label={`${label} formatting`} className={styles.toolbar}>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.bold ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleBold().run()}
-          >
-            Bold
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.italic ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleItalic().run()}
-          >
-            Italic
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.heading ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleHeading({ level: 2 }).run()}
-          >
-            Heading
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.bulletList ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleBulletList().run()}
-          >
-            Bulleted list
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.orderedList ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleOrderedList().run()}
-          >
-            Numbered list
-          </ToggleButton>
-          <AriaButton
-            className={styles.tool}
-            isDisabled={unavailable}
-            aria-expanded={insert === "link"}
-            aria-controls={insert === "link" ? `${id}-insert` : undefined}
-            onPress={() => open("link")}
-          >
-            Link
-          </AriaButton>
-          <AriaButton
-            className={styles.tool}
-            isDisabled={unavailable}
-            aria-expanded={insert === "picture"}
-            aria-controls={insert === "picture" ? `${id}-insert` : undefined}
-            onPress={() => open("picture")}
-          >
-            Picture
-          </AriaButton>
+          {formatTools.map((tool) => (
+            <ToggleButton
+              key={tool.format}
+              className={styles.tool}
+              isSelected={formatting?.[tool.format] ?? false}
+              isDisabled={unavailable}
+              onChange={() => {
+                const commands = chain()
+                if (commands !== undefined) tool.toggle(commands).run()
+              }}
+            >
+              {tool.name}
+            </ToggleButton>
+          ))}
+          {insertTools.map((tool) => (
+            <AriaButton
+              key={tool.insert}
+              className={styles.tool}
+              isDisabled={unavailable}
+              aria-expanded={insert === tool.insert}
+              aria-controls={insert === tool.insert ? `${id}-insert` : undefined}
+              onPress={() => open(tool.insert)}
+            >
+              {tool.name}
+            </AriaButton>
+          ))}
         </Toolbar>
         {insert === "link" && (
           <fieldset
