@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleDeleteButton, ConsoleRowActions } from "../ConsoleRowActions/ConsoleRowActions.tsx"
 import { useConfirmedDelete } from "../ConsoleRowActions/useConfirmedDelete.ts"
 import * as styles from "./BannerList.css.ts"
@@ -50,15 +51,10 @@ export const BannerList = ({
   isPending = false,
 }: BannerListProps) => {
   const confirmDelete = useConfirmedDelete((banner: ContentBanner) => onDelete(banner.id))
-  if (banners.status === "loading") {
+  if (banners.status !== "loaded") {
     return (
-      <Notice tone="empty" announce="status">
-        Loading...
-      </Notice>
+      <ConsoleLoadNotice status={banners.status} failed="The banners could not be read. Please try again." />
     )
-  }
-  if (banners.status === "failed") {
-    return <Notice tone="danger">The banners could not be read. Please try again.</Notice>
   }
   const rows = banners.value
   const columns: ReadonlyArray<DataTableColumn<ContentBanner>> = [

@@ -6,7 +6,7 @@ import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
-import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
+import { ConsoleListState, ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import { AdjustBalanceForm, LoginBlockForm, StaffLevelForm } from "./PlayerActions.tsx"
 import * as styles from "./PlayerRecord.css.ts"
 import {
@@ -118,20 +118,14 @@ export const PlayerRecord = ({
       <TextLink href={searchHref}>All players</TextLink>
     </p>
   )
-  if (record.status === "loading")
+  if (record.status !== "loaded")
     return (
       <>
         {back}
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      </>
-    )
-  if (record.status === "failed")
-    return (
-      <>
-        {back}
-        <Notice tone="danger">This account could not be read. Check the User ID, then try again.</Notice>
+        <ConsoleLoadNotice
+          status={record.status}
+          failed="This account could not be read. Check the User ID, then try again."
+        />
       </>
     )
   const player = record.value
