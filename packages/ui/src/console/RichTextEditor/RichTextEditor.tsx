@@ -2,10 +2,11 @@ import Image from "@tiptap/extension-image"
 import Link from "@tiptap/extension-link"
 import { type ChainedCommands, type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react"
 import StarterKit from "@tiptap/starter-kit"
-import { type KeyboardEvent, useEffect, useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import { Button as AriaButton, ToggleButton, Toolbar } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { InsertPanel } from "./InsertPanel.tsx"
 import * as styles from "./RichTextEditor.css.ts"
 
 export interface RichTextEditorProps {
@@ -67,20 +68,6 @@ const insertTools = [
   { insert: "link", name: "Link" },
   { insert: "picture", name: "Picture" },
 ] as const
-
-/**
- * Enter in one of the insert fields applies it instead of submitting the form the editor stands in;
- * Escape closes it.
- */
-const insertKeys = (apply: () => void, close: () => void) => (event: KeyboardEvent) => {
-  if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
-    event.preventDefault()
-    apply()
-  } else if (event.key === "Escape") {
-    event.preventDefault()
-    close()
-  }
-}
 
 /**
  * Rich text for news, events and guides (TipTap): paragraphs, bold, italic, headings, bulleted and
@@ -227,12 +214,20 @@ export const RichTextEditor = ({
           ))}
         </Toolbar>
         {insert === "link" && (
-          <fieldset
+          <InsertPanel
             id={`${id}-insert`}
-            className={styles.insertPanel}
-            onKeyDown={insertKeys(applyLink, close)}
+            legend="Add a link"
+            applyLabel="Apply link"
+            onApply={applyLink}
+            onClose={close}
+            otherAction={
+              formatting?.link ? (
+                <Button tone="secondary" onPress={removeLink}>
+                  Remove link
+                </Button>
+              ) : null
+            }
           >
-            <legend className={styles.insertLegend}>Add a link</legend>
             <TextField
               label="Link address"
               name="linkAddress"
@@ -242,28 +237,16 @@ export const RichTextEditor = ({
               description="Leave it empty to remove the link."
               errorMessage={insertError.address}
             />
-            <div className={styles.insertActions}>
-              <Button tone="primary" onPress={applyLink}>
-                Apply link
-              </Button>
-              {formatting?.link && (
-                <Button tone="secondary" onPress={removeLink}>
-                  Remove link
-                </Button>
-              )}
-              <Button tone="quiet" onPress={close}>
-                Cancel
-              </Button>
-            </div>
-          </fieldset>
+          </InsertPanel>
         )}
         {insert === "picture" && (
-          <fieldset
+          <InsertPanel
             id={`${id}-insert`}
-            className={styles.insertPanel}
-            onKeyDown={insertKeys(applyPicture, close)}
+            legend="Add a picture"
+            applyLabel="Insert picture"
+            onApply={applyPicture}
+            onClose={close}
           >
-            <legend className={styles.insertLegend}>Add a picture</legend>
             <TextField
               label="Picture address"
               name="pictureAddress"
@@ -281,15 +264,7 @@ export const RichTextEditor = ({
               maxLength={200}
               errorMessage={insertError.alt}
             />
-            <div className={styles.insertActions}>
-              <Button tone="primary" onPress={applyPicture}>
-                Insert picture
-              </Button>
-              <Button tone="quiet" onPress={close}>
-                Cancel
-              </Button>
-            </div>
-          </fieldset>
+          </InsertPanel>
         )}
         <EditorContent editor={editor} className={styles.content} />
       </div>
