@@ -6,6 +6,7 @@ import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState, ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import { CancelItemButton } from "./CancelItemButton.tsx"
 import { AdjustBalanceForm, LoginBlockForm, StaffLevelForm } from "./PlayerActions.tsx"
 import * as styles from "./PlayerRecord.css.ts"
@@ -122,20 +123,14 @@ export const PlayerRecord = ({
       <TextLink href={searchHref}>All players</TextLink>
     </p>
   )
-  if (record.status === "loading")
+  if (record.status !== "loaded")
     return (
       <>
         {back}
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      </>
-    )
-  if (record.status === "failed")
-    return (
-      <>
-        {back}
-        <Notice tone="danger">This account could not be read. Check the User ID, then try again.</Notice>
+        <ConsoleLoadNotice
+          status={record.status}
+          failed="This account could not be read. Check the User ID, then try again."
+        />
       </>
     )
   const player = record.value
@@ -206,30 +201,29 @@ export const PlayerRecord = ({
         />
       </Part>
       <Part title="Ledger">
-        {ledger.status === "loading" ? (
-          <Notice tone="empty" announce="status">
-            Loading...
-          </Notice>
-        ) : ledger.status === "failed" ? (
-          <Notice tone="danger">The ledger could not be read. Please try again.</Notice>
-        ) : ledger.value.lines.length === 0 ? (
-          <Notice tone="empty">No balance change yet.</Notice>
-        ) : (
-          <>
-            <DataTable
-              rows={ledger.value.lines}
-              columns={ledgerColumns}
-              rowKey={(line) => line.id}
-              label="Ledger"
-            />
-            <Pager
-              current={ledgerPage}
-              last={ledger.value.pageCount}
-              target={ledgerPageTarget}
-              label="Ledger pages"
-            />
-          </>
-        )}
+        <ConsoleListState
+          list={ledger}
+          isEmpty={(loaded) => loaded.lines.length === 0}
+          failed="The ledger could not be read. Please try again."
+          empty="No balance change yet."
+        >
+          {(loaded) => (
+            <>
+              <DataTable
+                rows={loaded.lines}
+                columns={ledgerColumns}
+                rowKey={(line) => line.id}
+                label="Ledger"
+              />
+              <Pager
+                current={ledgerPage}
+                last={loaded.pageCount}
+                target={ledgerPageTarget}
+                label="Ledger pages"
+              />
+            </>
+          )}
+        </ConsoleListState>
       </Part>
       <Part title={`Purchases (${player.purchases.count})`}>
         <NewestList
