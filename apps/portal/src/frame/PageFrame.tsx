@@ -1,3 +1,4 @@
+import { frameEndpoints } from "@gatehouse/api-client"
 import { type FrameQuery, isLoggedIn, type RouteMatch } from "@gatehouse/domain"
 import { Frame, useHydrated } from "@gatehouse/ui"
 import { Suspense } from "react"
@@ -35,7 +36,7 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
   const session = useSession()
   const hydrated = useHydrated()
   // Spec §4, §8: kept in local storage for 30 minutes; a failed load is logged and shows no banners.
-  const { state: bannerList } = useQuery(apiQuery("getSiteBanners"))
+  const { state: bannerList } = useQuery(apiQuery(frameEndpoints, "getSiteBanners"))
   const banners = bannerList.status === "loaded" ? bannerList.value.data : noBanners
   // The phone header's balances and cart badge (the session lives in the browser, so a page rendered
   // on the server shows their reserved box empty until the JavaScript runs).
