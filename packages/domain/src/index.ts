@@ -35,6 +35,7 @@ export {
   type GuideStat,
   guideStats,
 } from "./classGuide.ts"
+export { type ConsolePageSlug, consolePageSlugs, consolePath, consoleSlugOf } from "./consoleAddresses.ts"
 export { type Country, countries, countryOfCode } from "./countries.ts"
 export { currentManilaClock, currentManilaMonth } from "./currentTime.ts"
 export { delays } from "./delays.ts"
@@ -220,7 +221,6 @@ export {
   consolePageOf,
   consolePages,
   consolePagesFor,
-  consolePath,
   editorUserType,
   type StaffRole,
   staffMay,
