@@ -13,7 +13,10 @@ import {
 import { CheckResponse, MessageResponse } from "../../schemas/common.ts"
 import { endpoint } from "../endpoint.ts"
 
-/** The account pages: registering, finding an account, changing the password or the details, and the IP whitelist. */
+/**
+ * The account pages: registering, finding an account, changing the password or the details, and the IP
+ * whitelist.
+ */
 export const accountEndpoints = {
   register: endpoint({
     method: "POST",

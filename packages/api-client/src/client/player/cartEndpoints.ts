@@ -10,7 +10,9 @@ import {
 import { MessageResponse } from "../../schemas/common.ts"
 import { endpoint } from "../endpoint.ts"
 
-/** The cart's actions and buying (the cart itself is read by the frame, see frameEndpoints). */
+/**
+ * The cart's actions and buying (the cart itself is read by the frame, see frameEndpoints).
+ */
 export const cartEndpoints = {
   addToCart: endpoint({
     method: "POST",

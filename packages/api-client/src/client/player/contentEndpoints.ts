@@ -15,7 +15,9 @@ import {
 import { PolicyPageParams, PolicyPageResponse } from "../../schemas/siteLinks.ts"
 import { endpoint } from "../endpoint.ts"
 
-/** The content pages: news, downloads, media, the server's information, social links and policy pages. */
+/**
+ * The content pages: news, downloads, media, the server's information, social links and policy pages.
+ */
 export const contentEndpoints = {
   getDownloadsAll: endpoint({
     method: "GET",

@@ -5,7 +5,11 @@ import { MailboxResponse } from "../../schemas/mailbox.ts"
 import { SiteLinksResponse } from "../../schemas/siteLinks.ts"
 import { endpoint } from "../endpoint.ts"
 
-/** The reads of the frame around every page: the banner rotator, the links staff set, the phone header's cart badge and the welcome box's Mailbox count. They load with the frame; every other table loads with the screens that make its calls. */
+/**
+ * The reads of the frame around every page: the banner rotator, the links staff set, the phone
+ * header's cart badge and the welcome box's Mailbox count. They load with the frame; every other table
+ * loads with the screens that make its calls.
+ */
 export const frameEndpoints = {
   getSiteBanners: endpoint({
     method: "GET",

@@ -2,7 +2,9 @@ import { LoginPayload, LoginResponse } from "../../schemas/accounts.ts"
 import { MessageResponse } from "../../schemas/common.ts"
 import { endpoint } from "../endpoint.ts"
 
-/** Signing in and out: the login box every page shows, and the logout of every page's welcome box. */
+/**
+ * Signing in and out: the login box every page shows, and the logout of every page's welcome box.
+ */
 export const sessionEndpoints = {
   processLogin: endpoint({
     method: "POST",

@@ -11,7 +11,10 @@ import {
 } from "../../schemas/tickets.ts"
 import { endpoint } from "../endpoint.ts"
 
-/** Support tickets: submitting one, and the player's own tickets and replies (the Mailbox count is the frame's). */
+/**
+ * Support tickets: submitting one, and the player's own tickets and replies (the Mailbox count is the
+ * frame's).
+ */
 export const ticketEndpoints = {
   submitTicket: endpoint({
     method: "POST",
