@@ -43,8 +43,6 @@ export {
 export {
   FindPasswordPayload,
   FindUserIdPayload,
-  LoginPayload,
-  LoginResponse,
   MailOutboxResponse,
   MailOutboxRow,
   PasswordCheckPayload,
@@ -56,6 +54,7 @@ export {
   UpdateUserDetailsPayload,
   UserIpResponse,
 } from "./schemas/accounts.ts"
+export { SiteBannersResponse } from "./schemas/banners.ts"
 export {
   CartCheckPayload,
   CartRemovePayload,
@@ -71,7 +70,6 @@ export {
   NewsPageResponse,
   newsCategories,
   ServerInfoResponse,
-  SiteBannersResponse,
   SocialLinksResponse,
   type SystemRequirement,
   SystemRequirementsResponse,
@@ -79,6 +77,7 @@ export {
 export { CouponPayload, CouponResponse } from "./schemas/coupons.ts"
 export { maxNewsCount } from "./schemas/fields.ts"
 export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history.ts"
+export { LoginPayload, LoginResponse } from "./schemas/login.ts"
 export { MailboxResponse } from "./schemas/mailbox.ts"
 export { apiPrefix } from "./schemas/prefix.ts"
 export { RankingSeasonsResponse } from "./schemas/rankings.ts"

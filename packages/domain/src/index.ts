@@ -48,6 +48,7 @@ export {
   secretQuestions,
   User,
 } from "./entities/account.ts"
+export { SiteBanner } from "./entities/banner.ts"
 export {
   DownloadItem,
   MediaEntry,
@@ -55,12 +56,10 @@ export {
   type MediaKind,
   mediaKinds,
   NewsItem,
-  RankingRow,
-  RankingsResponse,
-  SiteBanner,
   SocialLink,
 } from "./entities/content.ts"
 export { nulCharacterMessage, PlainText } from "./entities/plainText.ts"
+export { RankingRow, RankingsResponse } from "./entities/ranking.ts"
 export {
   Amount,
   CartItem,

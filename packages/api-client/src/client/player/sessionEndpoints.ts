@@ -1,5 +1,5 @@
-import { LoginPayload, LoginResponse } from "../../schemas/accounts.ts"
 import { MessageResponse } from "../../schemas/common.ts"
+import { LoginPayload, LoginResponse } from "../../schemas/login.ts"
 import { endpoint } from "../endpoint.ts"
 
 /**
