@@ -58,10 +58,10 @@ export { SiteBannersResponse } from "./schemas/banners.ts"
 export {
   CartCheckPayload,
   CartRemovePayload,
-  CartResponse,
   PurchaseResponse,
   QuantityChangePayload,
 } from "./schemas/cart.ts"
+export { CartResponse } from "./schemas/cartRows.ts"
 export { CheckResponse, ErrorBody, FieldErrors, MessageResponse } from "./schemas/common.ts"
 export {
   DownloadsResponse,

@@ -39,16 +39,11 @@ export { type ConsolePageSlug, consolePageSlugs, consolePath, consoleSlugOf } fr
 export { type Country, countries, countryOfCode } from "./countries.ts"
 export { currentManilaClock, currentManilaMonth } from "./currentTime.ts"
 export { delays } from "./delays.ts"
-export {
-  AccountCharacter,
-  ConnectionInfo,
-  Gender,
-  genders,
-  RegistrationPayload,
-  secretQuestions,
-  User,
-} from "./entities/account.ts"
+export { AccountCharacter, User } from "./entities/account.ts"
+export { Amount } from "./entities/amount.ts"
 export { SiteBanner } from "./entities/banner.ts"
+export { CartItem, CartRow } from "./entities/cart.ts"
+export { ConnectionInfo } from "./entities/connection.ts"
 export {
   DownloadItem,
   MediaEntry,
@@ -60,10 +55,8 @@ export {
 } from "./entities/content.ts"
 export { nulCharacterMessage, PlainText } from "./entities/plainText.ts"
 export { RankingRow, RankingsResponse } from "./entities/ranking.ts"
+export { Gender, genders, RegistrationPayload, secretQuestions } from "./entities/registration.ts"
 export {
-  Amount,
-  CartItem,
-  CartRow,
   PageFields,
   PurchaseHistoryRow,
   ShopCategory,

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { SiteBannersResponse } from "../../schemas/banners.ts"
-import { CartQuery, CartResponse } from "../../schemas/cart.ts"
+import { CartQuery, CartResponse } from "../../schemas/cartRows.ts"
 import { MailboxResponse } from "../../schemas/mailbox.ts"
 import { SiteLinksResponse } from "../../schemas/siteLinks.ts"
 import { endpoint } from "../endpoint.ts"
