@@ -19,7 +19,7 @@ import {
   WhitelistQueueQuery,
   WhitelistQueueResponse,
 } from "../../schemas/staff/whitelist.ts"
-import { endpoint } from "../endpoints.ts"
+import { endpoint } from "../endpoint.ts"
 
 /** The administrators' calls about players: the IP whitelist queue and one account's record and actions. */
 export const playerEndpoints = {
