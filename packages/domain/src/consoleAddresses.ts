@@ -18,6 +18,7 @@ export const consolePageSlugs = [
   "players",
   "whitelist",
   "mail",
+  "gamelink",
 ] as const
 export type ConsolePageSlug = (typeof consolePageSlugs)[number]
 
