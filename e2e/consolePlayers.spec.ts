@@ -1,7 +1,14 @@
 import type { Browser, Page } from "@playwright/test"
-import { closeAlert, demoStaff, expect, logInOnLoginPage, useOwnAddress } from "./accounts.ts"
+import {
+  closeAlert,
+  demoStaff,
+  expect,
+  logInOnLoginPage,
+  newPlayer,
+  registerThroughApi,
+  useOwnAddress,
+} from "./accounts.ts"
 import { test } from "./fixtures.ts"
-import { demoPlayer } from "./site.ts"
 
 /** "8,115.00" → 811500 */
 const centsOf = (text: string) => Math.round(Number(text.replaceAll(",", "")) * 100)
@@ -20,13 +27,18 @@ const staffDevice = async (browser: Browser): Promise<Page> => {
 test("staff approve a player's IP whitelist request and adjust the player's balance, each step audited", async ({
   page,
   browser,
-}) => {
+  request,
+}, testInfo) => {
   test.slow()
   await useOwnAddress(page)
+  // A player of this run's own, so no other journey moves the balance this one checks.
+  const player = newPlayer(testInfo)
+  await registerThroughApi(request, player)
+  const { userId } = player
   let address = ""
 
-  await test.step("demohero asks for the address to be whitelisted on My Account", async () => {
-    await logInOnLoginPage(page, demoPlayer.userId, demoPlayer.password)
+  await test.step("the player asks for the address to be whitelisted on My Account", async () => {
+    await logInOnLoginPage(page, userId, player.password)
     await page.goto("/user")
     const addressShown = page
       .getByText("IP Address", { exact: true })
@@ -47,26 +59,26 @@ test("staff approve a player's IP whitelist request and adjust the player's bala
       .getByRole("link", { name: "IP whitelist" })
       .click()
     await expect(staff.getByRole("heading", { name: "IP whitelist", level: 1 })).toBeVisible()
-    const approve = staff.getByRole("button", { name: `Approve demohero, ${address}` })
+    const approve = staff.getByRole("button", { name: `Approve ${userId}, ${address}` })
     await approve.click()
-    expect(await closeAlert(staff, "Success!")).toContain(`${address} is now whitelisted for demohero.`)
+    expect(await closeAlert(staff, "Success!")).toContain(`${address} is now whitelisted for ${userId}.`)
     await expect(approve).toBeHidden()
   })
 
-  await test.step("demohero's My Account shows the address approved", async () => {
+  await test.step("the player's My Account shows the address approved", async () => {
     await page.reload()
     await expect(page.getByText(`Approved for ${address}`)).toBeVisible()
     await expect(page.getByRole("button", { name: "Request IP Whitelist" })).toBeHidden()
   })
 
   let expected = ""
-  await test.step("gatekeeper finds demohero and adds R-Coin with a reason", async () => {
+  await test.step("gatekeeper finds the player and adds R-Coin with a reason", async () => {
     await staff.goto("/staff/players")
-    await staff.getByRole("textbox", { name: "User ID or e-mail" }).fill("DEMOHERO")
+    await staff.getByRole("textbox", { name: "User ID or e-mail" }).fill(userId.toUpperCase())
     await staff.getByRole("button", { name: "Search" }).click()
-    await staff.getByRole("table", { name: "Accounts found" }).getByRole("link", { name: "demohero" }).click()
-    await expect(staff).toHaveURL(/\/staff\/players\?user=demohero$/)
-    await expect(staff.getByRole("heading", { name: "demohero", level: 2 })).toBeVisible()
+    await staff.getByRole("table", { name: "Accounts found" }).getByRole("link", { name: userId }).click()
+    await expect(staff).toHaveURL(`/staff/players?user=${userId}`)
+    await expect(staff.getByRole("heading", { name: userId, level: 2 })).toBeVisible()
     const rcoin = staff
       .getByRole("region", { name: "Balances" })
       .locator("dt")
@@ -82,25 +94,25 @@ test("staff approve a player's IP whitelist request and adjust the player's bala
     await form.getByRole("textbox", { name: /Reason/ }).fill("Compensation for the Sunday outage")
     await form.getByRole("button", { name: "Adjust balance" }).click()
     const confirm = staff.getByRole("alertdialog", { name: "Adjust balance" })
-    await expect(confirm).toContainText("Add 25.50 R-Coin to demohero?")
+    await expect(confirm).toContainText(`Add 25.50 R-Coin to ${userId}?`)
     await expect(confirm).toContainText(`R-Coin after: ${expected}`)
     await confirm.getByRole("button", { name: "Adjust" }).click()
-    expect(await closeAlert(staff, "Success!")).toContain("The balance of demohero has been adjusted.")
+    expect(await closeAlert(staff, "Success!")).toContain(`The balance of ${userId} has been adjusted.`)
     await expect(rcoin).toHaveText(expected)
     await expect(staff.getByRole("table", { name: "Ledger" })).toContainText(
       "Compensation for the Sunday outage",
     )
   })
 
-  await test.step("demohero's balance shows the R-Coin added", async () => {
+  await test.step("the player's balance shows the R-Coin added", async () => {
     await page.getByRole("button", { name: "Logout" }).click()
     await expect(page).toHaveURL("/login")
-    await logInOnLoginPage(page, demoPlayer.userId, demoPlayer.password)
+    await logInOnLoginPage(page, userId, player.password)
     await expect(page.getByRole("complementary").getByText(expected, { exact: true })).toBeVisible()
   })
 
   await test.step("the audit log lists the approval and the adjustment", async () => {
-    await staff.goto("/staff/audit?target=demohero")
+    await staff.goto(`/staff/audit?target=${userId}`)
     const log = staff.getByRole("table", { name: "Audit log" })
     await expect(log.getByRole("row").filter({ hasText: "player.adjust" })).toContainText(
       "Compensation for the Sunday outage",

@@ -14,6 +14,15 @@ const browserBuild = {
   manifest: true,
   // Every browser the portal supports preloads modules natively; the polyfill would only cost bytes.
   modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      // Everything the entry imports statically goes into one chunk. Left alone, Rolldown splits off
+      // each module the entry shares with a lazy screen (a dozen small chunks on the home route),
+      // and every split costs its own request, import and export lists and a gzip stream that
+      // compresses worse than one (docs/adr/0012-home-route-weight.md).
+      codeSplitting: { groups: [{ name: "frame", tags: ["$initial" as const] }] },
+    },
+  },
 }
 
 /**

@@ -1,3 +1,4 @@
+import { frameEndpoints } from "@gatehouse/api-client"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { apiQuery } from "../src/data/apiQuery.ts"
 import { bannerStorageKey, bannersInStorage } from "../src/data/keptAnswers.ts"
@@ -11,7 +12,7 @@ const bannersFromApi = (...ids: ReadonlyArray<number>) => ({
   body: { data: ids.map((id) => ({ id, img_url: `/banners/${id}.webp` })) },
 })
 
-const bannersQuery = apiQuery("getSiteBanners")
+const bannersQuery = apiQuery(frameEndpoints, "getSiteBanners")
 
 /**
  * A visit: the portal's query store keeping the banners in the test's local storage, on a fake API
@@ -23,7 +24,11 @@ const visit = (...replies: ReadonlyArray<{ readonly status: number; readonly bod
     "GET /getSiteBanners": () => replies[Math.min(next++, replies.length - 1)] ?? { status: 500 },
   })
   const logFailure = vi.fn()
-  const store = makeQueryStore({ api: services.api, kept: bannersInStorage(window.localStorage), logFailure })
+  const store = makeQueryStore({
+    clientFor: services.clientFor,
+    kept: bannersInStorage(window.localStorage),
+    logFailure,
+  })
   store.subscribe(bannersQuery, () => {})
   const shown = () => {
     const state = store.read(bannersQuery)

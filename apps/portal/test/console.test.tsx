@@ -70,4 +70,14 @@ describe("the staff console", () => {
     portal.services.navigate("/staff")
     expect((await screen.findByRole("alert", {}, patient)).textContent).toBe("This page is for staff only.")
   })
+
+  it("links staff to the console from the welcome box, and players not", async () => {
+    const staff = renderPortal({ at: "/", session: editorSession })
+    const link = await screen.findByRole("link", { name: "Staff Console" }, patient)
+    expect(link.getAttribute("href")).toBe("/staff")
+    staff.unmount()
+    renderPortal({ at: "/", session: playerSession })
+    await screen.findByRole("button", { name: "Logout" }, patient)
+    expect(screen.queryByRole("link", { name: "Staff Console" })).toBeNull()
+  })
 })

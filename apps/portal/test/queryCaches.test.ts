@@ -1,3 +1,4 @@
+import { contentEndpoints } from "@gatehouse/api-client"
 import { describe, expect, it, vi } from "vitest"
 import { apiQuery } from "../src/data/apiQuery.ts"
 import { makeQueryStore } from "../src/data/queryStore.ts"
@@ -9,7 +10,7 @@ const ok = (data: unknown) => ({ status: 200, body: { data } })
 const storeOn = (routes: Parameters<typeof servicesOn>[0], start = 1_000_000) => {
   const { services, calls } = servicesOn(routes)
   let time = start
-  const store = makeQueryStore({ api: services.api, now: () => time, logFailure: vi.fn() })
+  const store = makeQueryStore({ clientFor: services.clientFor, now: () => time, logFailure: vi.fn() })
   return {
     store,
     advance: (ms: number) => (time += ms),
@@ -17,9 +18,9 @@ const storeOn = (routes: Parameters<typeof servicesOn>[0], start = 1_000_000) =>
   }
 }
 
-const newsQuery = apiQuery("getNewsAll", { category: 0, count: 8, flagA: 1, flagB: 0 })
+const newsQuery = apiQuery(contentEndpoints, "getNewsAll", { category: 0, count: 8, flagA: 1, flagB: 0 })
 const newsRoutes = { "GET /getnewsall/0/8/1/0": ok([]) }
-const downloadsQuery = apiQuery("getDownloadsAll")
+const downloadsQuery = apiQuery(contentEndpoints, "getDownloadsAll")
 
 describe("the caches of spec §4", () => {
   it("reuse news while younger than 30 s and fetch again after", async () => {
@@ -57,7 +58,7 @@ describe("the caches of spec §4", () => {
     const { store, callsTo } = storeOn(newsRoutes)
     // The all-news board and a second widget of the same list ask at once, with fields in any order.
     store.ensure(newsQuery)
-    store.ensure(apiQuery("getNewsAll", { flagB: 0, flagA: 1, count: 8, category: 0 }))
+    store.ensure(apiQuery(contentEndpoints, "getNewsAll", { flagB: 0, flagA: 1, count: 8, category: 0 }))
     await store.settled(newsQuery)
     expect(callsTo("/getnewsall/0/8/1/0")).toBe(1)
   })

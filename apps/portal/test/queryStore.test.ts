@@ -1,6 +1,5 @@
-import type { ApiClient } from "@gatehouse/api-client"
 import { describe, expect, it } from "vitest"
-import type { ApiQuery } from "../src/data/apiQuery.ts"
+import type { ApiQuery, ClientFactory } from "../src/data/apiQuery.ts"
 import { makeQueryStore } from "../src/data/queryStore.ts"
 
 /** A query whose answers the test hands out one by one, in the order it chooses. */
@@ -17,12 +16,12 @@ const controlledQuery = (key: string, policy: ApiQuery["policy"] = "each-visit")
   return { query, calls }
 }
 
-const api = {} as ApiClient
+const clientFor = (() => ({})) as unknown as ClientFactory
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 describe("the portal's query store", () => {
   it("asks the API once for viewers that open while the first request is in flight", async () => {
-    const store = makeQueryStore({ api })
+    const store = makeQueryStore({ clientFor })
     const { query, calls } = controlledQuery("info")
     store.ensure(query)
     store.ensure(query)
@@ -33,7 +32,7 @@ describe("the portal's query store", () => {
   })
 
   it("drops an answer that arrives after a newer request was sent", async () => {
-    const store = makeQueryStore({ api })
+    const store = makeQueryStore({ clientFor })
     const { query, calls } = controlledQuery("cart")
     store.subscribe(query, () => {})
     store.ensure(query)
@@ -48,7 +47,7 @@ describe("the portal's query store", () => {
 
   it("reuses an answer while its cache policy allows and asks again after", async () => {
     let time = 1_000
-    const store = makeQueryStore({ api, now: () => time })
+    const store = makeQueryStore({ clientFor, now: () => time })
     const { query, calls } = controlledQuery("news", { maxAgeMs: 30_000 })
     store.ensure(query)
     calls[0]?.resolve("first")
@@ -65,7 +64,10 @@ describe("the portal's query store", () => {
 
   it("shows a server-rendered answer to every view on the page without fetching it, and fetches on the next visit", () => {
     const { query, calls } = controlledQuery("rankings")
-    const store = makeQueryStore({ api, seeded: { rankings: { json: { text: "seeded" }, storedAt: 5 } } })
+    const store = makeQueryStore({
+      clientFor,
+      seeded: { rankings: { json: { text: "seeded" }, storedAt: 5 } },
+    })
     expect(store.read(query)).toEqual({ status: "loaded", value: "seeded" })
     const leaveWidget = store.subscribe(query, () => {})
     const leaveList = store.subscribe(query, () => {})
@@ -79,7 +81,7 @@ describe("the portal's query store", () => {
   })
 
   it("carries every loaded answer in the API's JSON for the browser", async () => {
-    const server = makeQueryStore({ api, onServer: true, now: () => 42 })
+    const server = makeQueryStore({ clientFor, onServer: true, now: () => 42 })
     const { query, calls } = controlledQuery("home")
     const waiting = server.settled(query)
     calls[0]?.resolve("rendered")
@@ -88,7 +90,7 @@ describe("the portal's query store", () => {
   })
 
   it("refetches only invalidated entries that someone is watching, and fails without losing an answer", async () => {
-    const store = makeQueryStore({ api })
+    const store = makeQueryStore({ clientFor })
     const watched = controlledQuery("watched")
     const unwatched = controlledQuery("unwatched")
     store.subscribe(watched.query, () => {})

@@ -1,3 +1,4 @@
+import { accountEndpoints } from "@gatehouse/api-client"
 import { guestSession } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
@@ -16,7 +17,7 @@ describe("a 401 answer", () => {
     })
     services.session.set(playerSession)
 
-    void Effect.runPromise(Effect.ignore(services.api.getUserIp()))
+    void Effect.runPromise(Effect.ignore(services.clientFor(accountEndpoints).getUserIp()))
 
     await vi.waitFor(() => expect(services.dialogs.getCurrent()?.message).toBe("Token revoked."))
     expect(services.session.getSnapshot()).toEqual(guestSession)

@@ -26,6 +26,12 @@ export {
   type StaffSocialLink,
 } from "./schemas/staff/content.ts"
 export {
+  AcknowledgeBalancesResponse,
+  GameLinkReport,
+  type GameLinkState,
+  gameLinkKinds,
+} from "./schemas/staff/gameLink.ts"
+export {
   NewsDraftPayload,
   NewsPublishPayload,
   StaffNewsArticle,
@@ -38,6 +44,7 @@ export {
   type BalanceCurrency,
   BlockLoginPayload,
   balanceCurrencies,
+  CancelItemPayload,
   LedgerLine,
   PlayerLedgerResponse,
   PlayerRecord,

@@ -1,11 +1,6 @@
 // The browser entry: plain Schema + fetch, no HttpApi classes (the contract is "./contract").
-export {
-  type EndpointDefinition,
-  type EndpointName,
-  type Endpoints,
-  endpoints,
-  type PayloadKind,
-} from "./client/endpoints.ts"
+export { type EndpointDefinition, endpoint, type PayloadKind, type PlainSchema } from "./client/endpoint.ts"
+export { type EndpointName, type Endpoints, endpoints } from "./client/endpoints.ts"
 export { ApiDecodeError, type ApiFailure, ApiHttpError, ApiNetworkError } from "./client/failures.ts"
 export {
   actionErrorText,
@@ -17,15 +12,25 @@ export {
   validationMessages,
 } from "./client/failureText.ts"
 export { readCsrfMetaToken, requestHeaders } from "./client/headers.ts"
+export { makeApiClient } from "./client/makeApiClient.ts"
 export {
   type ApiCall,
   type ApiClient,
   type ApiClientOptions,
   type CallInput,
   type ClientOf,
-  makeApiClient,
   makeClientFor,
-} from "./client/makeApiClient.ts"
+} from "./client/makeClientFor.ts"
+export { accountEndpoints } from "./client/player/accountEndpoints.ts"
+export { cartEndpoints } from "./client/player/cartEndpoints.ts"
+export { contentEndpoints } from "./client/player/contentEndpoints.ts"
+export { couponEndpoints } from "./client/player/couponEndpoints.ts"
+export { frameEndpoints } from "./client/player/frameEndpoints.ts"
+export { historyEndpoints } from "./client/player/historyEndpoints.ts"
+export { rankingEndpoints } from "./client/player/rankingEndpoints.ts"
+export { sessionEndpoints } from "./client/player/sessionEndpoints.ts"
+export { shopEndpoints } from "./client/player/shopEndpoints.ts"
+export { ticketEndpoints } from "./client/player/ticketEndpoints.ts"
 export {
   applyResponsePolicy,
   networkErrorMessage,
@@ -38,8 +43,6 @@ export {
 export {
   FindPasswordPayload,
   FindUserIdPayload,
-  LoginPayload,
-  LoginResponse,
   MailOutboxResponse,
   MailOutboxRow,
   PasswordCheckPayload,
@@ -51,13 +54,14 @@ export {
   UpdateUserDetailsPayload,
   UserIpResponse,
 } from "./schemas/accounts.ts"
+export { SiteBannersResponse } from "./schemas/banners.ts"
 export {
   CartCheckPayload,
   CartRemovePayload,
-  CartResponse,
   PurchaseResponse,
   QuantityChangePayload,
 } from "./schemas/cart.ts"
+export { CartResponse } from "./schemas/cartRows.ts"
 export { CheckResponse, ErrorBody, FieldErrors, MessageResponse } from "./schemas/common.ts"
 export {
   DownloadsResponse,
@@ -66,7 +70,6 @@ export {
   NewsPageResponse,
   newsCategories,
   ServerInfoResponse,
-  SiteBannersResponse,
   SocialLinksResponse,
   type SystemRequirement,
   SystemRequirementsResponse,
@@ -74,12 +77,13 @@ export {
 export { CouponPayload, CouponResponse } from "./schemas/coupons.ts"
 export { maxNewsCount } from "./schemas/fields.ts"
 export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history.ts"
+export { LoginPayload, LoginResponse } from "./schemas/login.ts"
+export { MailboxResponse } from "./schemas/mailbox.ts"
 export { apiPrefix } from "./schemas/prefix.ts"
 export { RankingSeasonsResponse } from "./schemas/rankings.ts"
 export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"
 export { type PolicyPage, PolicyPageResponse, SiteLinksResponse } from "./schemas/siteLinks.ts"
 export {
-  MailboxResponse,
   MyTicketResponse,
   MyTicketsResponse,
   SubmitTicketPayload,

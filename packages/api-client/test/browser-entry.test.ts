@@ -27,3 +27,10 @@ it("keeps the HttpApi classes out of the browser entry, so bundles stay small", 
   expect(graph.size).toBeGreaterThan(10)
   expect(offenders).toEqual([])
 })
+
+it("keeps the staff console's calls and schemas out of the player's entry (they are ./console's)", () => {
+  const consoleModules = [...importGraph(entry).keys()].filter(
+    (file) => file.includes("/client/console/") || file.includes("/schemas/staff/"),
+  )
+  expect(consoleModules).toEqual([])
+})

@@ -2,7 +2,33 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { consoleEndpoints } from "../src/console.ts"
 import { contractEndpoints, fieldNamesOf } from "../src/contract/index.ts"
-import { endpoints } from "../src/index.ts"
+import {
+  accountEndpoints,
+  cartEndpoints,
+  contentEndpoints,
+  couponEndpoints,
+  endpoints,
+  frameEndpoints,
+  historyEndpoints,
+  rankingEndpoints,
+  sessionEndpoints,
+  shopEndpoints,
+  ticketEndpoints,
+} from "../src/index.ts"
+
+/** The player's tables, one per area, which the portal loads with the screens that call them. */
+const playerTables = {
+  accountEndpoints,
+  cartEndpoints,
+  contentEndpoints,
+  couponEndpoints,
+  frameEndpoints,
+  historyEndpoints,
+  rankingEndpoints,
+  sessionEndpoints,
+  shopEndpoints,
+  ticketEndpoints,
+}
 
 /** What a success body looks like on the wire, as JSON Schema, so both sides can be compared. */
 const jsonShapeOf = (schema: Schema.Top) => Schema.toJsonSchemaDocument(schema)
@@ -96,6 +122,15 @@ describe("contract and browser client", () => {
         "GET /mailbox",
       ].sort(),
     )
+  })
+
+  it("list every player call in exactly one area table, and no staff call in any", () => {
+    const tableNames = Object.values(playerTables).flatMap((table) => Object.keys(table))
+    expect([...tableNames].sort()).toEqual(Object.keys(endpoints).sort())
+    expect(new Set(tableNames).size).toBe(tableNames.length)
+    const playerPaths = Object.values(endpoints).map((definition) => definition.path)
+    expect(playerPaths.filter((path) => path.startsWith("/staff/"))).toEqual([])
+    expect(Object.keys(consoleEndpoints).filter((name) => name in endpoints)).toEqual([])
   })
 
   it("keep every staff call under /staff/ and behind a session", () => {

@@ -1,4 +1,4 @@
-import { consolePageOf, consolePath } from "./staff.ts"
+import { consolePath, consoleSlugOf } from "./consoleAddresses.ts"
 
 /**
  * The shared frame's routing facts (spec §2): what the frame reads from the query string, the
@@ -160,7 +160,7 @@ export const routes: ReadonlyArray<RouteEntry> = [
   page("/policy/privacy", "privacypolicy", "Privacy Policy"),
   page("/policy/cash", "cashagreement", "Cash Agreement"),
   page("/policy/terms", "termsofservice", "Terms of Service"),
-  // The staff console (ADR 0025): its overview here, its pages under it (consolePageOf).
+  // The staff console (ADR 0025): its overview here, its pages under it (consoleSlugOf).
   page(consolePath, "staff", "Staff Console", "user"),
 ]
 
@@ -180,7 +180,7 @@ export const routeForPath = (pathname: string): RouteMatch => {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname
   const topic = topicPath.exec(path)
   if (topic) return { route: routeOf("/topic/:id"), id: Number(topic[1]) }
-  if (consolePageOf(path) !== undefined) return { route: routeOf(consolePath), id: null }
+  if (consoleSlugOf(path) !== undefined) return { route: routeOf(consolePath), id: null }
   const route = routes.find((candidate) => candidate.path === path && !candidate.path.includes(":"))
   return { route: route ?? notFoundRoute, id: null }
 }

@@ -35,18 +35,15 @@ export {
   type GuideStat,
   guideStats,
 } from "./classGuide.ts"
+export { type ConsolePageSlug, consolePageSlugs, consolePath, consoleSlugOf } from "./consoleAddresses.ts"
 export { type Country, countries, countryOfCode } from "./countries.ts"
 export { currentManilaClock, currentManilaMonth } from "./currentTime.ts"
 export { delays } from "./delays.ts"
-export {
-  AccountCharacter,
-  ConnectionInfo,
-  Gender,
-  genders,
-  RegistrationPayload,
-  secretQuestions,
-  User,
-} from "./entities/account.ts"
+export { AccountCharacter, User } from "./entities/account.ts"
+export { Amount } from "./entities/amount.ts"
+export { SiteBanner } from "./entities/banner.ts"
+export { CartItem, CartRow } from "./entities/cart.ts"
+export { ConnectionInfo } from "./entities/connection.ts"
 export {
   DownloadItem,
   MediaEntry,
@@ -54,16 +51,12 @@ export {
   type MediaKind,
   mediaKinds,
   NewsItem,
-  RankingRow,
-  RankingsResponse,
-  SiteBanner,
   SocialLink,
 } from "./entities/content.ts"
 export { nulCharacterMessage, PlainText } from "./entities/plainText.ts"
+export { RankingRow, RankingsResponse } from "./entities/ranking.ts"
+export { Gender, genders, RegistrationPayload, secretQuestions } from "./entities/registration.ts"
 export {
-  Amount,
-  CartItem,
-  CartRow,
   PageFields,
   PurchaseHistoryRow,
   ShopCategory,
@@ -220,7 +213,6 @@ export {
   consolePageOf,
   consolePages,
   consolePagesFor,
-  consolePath,
   editorUserType,
   type StaffRole,
   staffMay,

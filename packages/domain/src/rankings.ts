@@ -1,5 +1,5 @@
 import { type ClassFilter, classOfKey, type SchoolFilter } from "./catalog.ts"
-import type { RankingRow, RankingsResponse } from "./entities/content.ts"
+import type { RankingRow, RankingsResponse } from "./entities/ranking.ts"
 
 /** Spec §9: each ranking list holds the month's top 100. */
 export const rankingListSize = 100

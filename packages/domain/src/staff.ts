@@ -1,3 +1,4 @@
+import { type ConsolePageSlug, consolePath, consoleSlugOf } from "./consoleAddresses.ts"
 import { adminUserType } from "./session.ts"
 
 /**
@@ -33,12 +34,9 @@ export const staffRoleNames: Readonly<Record<StaffRole, string>> = {
 export const staffOnlyMessage = "This is for staff only."
 export const administratorsOnlyMessage = "Only an administrator may do this."
 
-/** Where the console lives in the portal; each page is `${consolePath}/${slug}`. */
-export const consolePath = "/staff"
-
 export interface ConsolePage {
   /** The last part of the page's address. */
-  readonly slug: string
+  readonly slug: ConsolePageSlug
   /** The console's navigation and the page's heading. */
   readonly label: string
   /** The least staff level that may open it. */
@@ -90,7 +88,7 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     label: "Players",
     role: "administrator",
     summary:
-      "Find a player: balances, ledger, purchases, tickets; adjust a balance, block login, set a staff level.",
+      "Find a player: balances, ledger, purchases, tickets; adjust a balance, block login, set a staff level, cancel an item in the item bank.",
   },
   {
     slug: "whitelist",
@@ -104,16 +102,21 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     role: "administrator",
     summary: "The mail the server sent, failed to send or is still to send.",
   },
+  {
+    slug: "gamelink",
+    label: "Game link",
+    role: "administrator",
+    summary:
+      "Which game link is on; balance changes the game has not finished and balances moved in the game.",
+  },
 ]
 
 export const consolePageHref = (slug: string): string => `${consolePath}/${slug}`
 
 /** The console page an address names (`/staff/audit`), or undefined for the overview and unknown pages. */
 export const consolePageOf = (pathname: string): ConsolePage | undefined => {
-  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname
-  if (!path.startsWith(`${consolePath}/`)) return undefined
-  const slug = path.slice(consolePath.length + 1)
-  return consolePages.find((page) => page.slug === slug)
+  const slug = consoleSlugOf(pathname)
+  return slug === undefined ? undefined : consolePages.find((page) => page.slug === slug)
 }
 
 /** The pages a staff level may open. */

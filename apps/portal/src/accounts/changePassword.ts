@@ -1,3 +1,4 @@
+import { accountEndpoints } from "@gatehouse/api-client"
 import type { ChangePasswordForm, MemberSession } from "@gatehouse/domain"
 import { delays } from "@gatehouse/domain"
 import { Duration, Effect, Result } from "effect"
@@ -9,7 +10,7 @@ import { reportFormFailure, successTitle } from "./accountDialogs.ts"
 
 type ChangePasswordServices = Pick<
   PortalServices,
-  "api" | "handlers" | "session" | "quietApiFor" | "navigate"
+  "clientFor" | "handlers" | "session" | "quietClientFor" | "navigate"
 >
 
 /** The secret-answer check: right, wrong (the prompt asks again), or failed (already told). */
@@ -20,13 +21,14 @@ export type SecretAnswerCheck = "Correct" | "Incorrect" | "Failed"
  * without a message means the secret answer is wrong. A failed call is told in the ERROR! dialog.
  */
 export const checkSecretAnswer = (
-  services: Pick<PortalServices, "api" | "handlers">,
+  services: Pick<PortalServices, "clientFor" | "handlers">,
   member: MemberSession,
   secretAnswer: string,
 ): Effect.Effect<SecretAnswerCheck> =>
   Effect.gen(function* () {
     const { UserNum, UserID } = member.user
-    const check = yield* services.api
+    const check = yield* services
+      .clientFor(accountEndpoints)
       .validateSecretAnswer({ UserNum, UserID, secretAnswer })
       .pipe(Effect.result)
     if (Result.isFailure(check)) {
@@ -48,7 +50,8 @@ export const changePassword = (
 ): Effect.Effect<void> =>
   Effect.gen(function* () {
     const { UserNum, UserID } = member.user
-    const changed = yield* services.api
+    const changed = yield* services
+      .clientFor(accountEndpoints)
       .updatePassword({ UserNum, UserID, UserPass: form.currentPassword, NewUserPass: form.newPassword })
       .pipe(Effect.result)
     if (Result.isFailure(changed)) return yield* reportFormFailure(changed.failure, services.handlers)

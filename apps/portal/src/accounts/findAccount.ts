@@ -1,11 +1,12 @@
 import type { ApiFailure } from "@gatehouse/api-client"
+import { accountEndpoints } from "@gatehouse/api-client"
 import type { FindIdForm, FindPasswordForm } from "@gatehouse/domain"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { alertOf } from "../dialogs/alerts.ts"
 import { reportFormFailure, successTitle } from "./accountDialogs.ts"
 
-type FindServices = Pick<PortalServices, "api" | "handlers">
+type FindServices = Pick<PortalServices, "clientFor" | "handlers">
 
 /** Runs a request while the processing modal is open; resolves once the modal has closed. */
 export type ProcessingHold = <A, E>(work: Effect.Effect<A, E>) => Effect.Effect<A, E>
@@ -24,7 +25,7 @@ export const findUserId = (
   form: FindIdForm,
   hold: ProcessingHold,
 ): Effect.Effect<void> =>
-  hold(services.api.findUserId(form).pipe(Effect.result)).pipe(
+  hold(services.clientFor(accountEndpoints).findUserId(form).pipe(Effect.result)).pipe(
     Effect.flatMap((answer) => tell(services, answer)),
   )
 
@@ -34,6 +35,6 @@ export const findPassword = (
   form: FindPasswordForm,
   hold: ProcessingHold,
 ): Effect.Effect<void> =>
-  hold(services.api.findPassword(form).pipe(Effect.result)).pipe(
+  hold(services.clientFor(accountEndpoints).findPassword(form).pipe(Effect.result)).pipe(
     Effect.flatMap((answer) => tell(services, answer)),
   )

@@ -1,4 +1,5 @@
 import type { UserIpResponse } from "@gatehouse/api-client"
+import { accountEndpoints } from "@gatehouse/api-client"
 import type { MemberSession } from "@gatehouse/domain"
 import type { AccountDetails, ConnectionState, LoadState } from "@gatehouse/ui"
 import { Effect, Result } from "effect"
@@ -9,7 +10,10 @@ import { reportFailedAction } from "../dialogs/failureReports.ts"
 import { logOut } from "../login/logOut.ts"
 import { reportFormFailure, successTitle, whitelistSuccessTitle } from "./accountDialogs.ts"
 
-type AccountServices = Pick<PortalServices, "api" | "handlers" | "session" | "quietApiFor" | "navigate">
+type AccountServices = Pick<
+  PortalServices,
+  "clientFor" | "handlers" | "session" | "quietClientFor" | "navigate"
+>
 
 /** Spec §8 Password check messages. */
 export const passwordCheckMessages = {
@@ -18,7 +22,7 @@ export const passwordCheckMessages = {
 } as const
 
 /** GET /user-ip: the connection the account page shows, asked again after a whitelist request. */
-export const connectionQuery = apiQuery("getUserIp")
+export const connectionQuery = apiQuery(accountEndpoints, "getUserIp")
 
 /** The connection as the page shows it; a failed load is shown in the page (401 and 429 are the policy's). */
 export const connectionOf = (state: LoadState<UserIpResponse>): ConnectionState =>
@@ -36,19 +40,22 @@ export type PasswordCheck =
  * failed call (or no user to check) is 'An error occurred while validating the password.'.
  */
 export const checkPassword = (
-  services: Pick<PortalServices, "api">,
+  services: Pick<PortalServices, "clientFor">,
   member: MemberSession | null,
   password: string,
 ): Effect.Effect<PasswordCheck> => {
   if (member === null) return Effect.succeed({ _tag: "Refused", message: passwordCheckMessages.failed })
   const { UserNum, UserID } = member.user
-  return services.api.validatePassword({ UserNum, UserID, UserPass: password }).pipe(
-    Effect.map(
-      ({ message }): PasswordCheck =>
-        message ? { _tag: "Correct" } : { _tag: "Refused", message: passwordCheckMessages.incorrect },
-    ),
-    Effect.orElseSucceed((): PasswordCheck => ({ _tag: "Refused", message: passwordCheckMessages.failed })),
-  )
+  return services
+    .clientFor(accountEndpoints)
+    .validatePassword({ UserNum, UserID, UserPass: password })
+    .pipe(
+      Effect.map(
+        ({ message }): PasswordCheck =>
+          message ? { _tag: "Correct" } : { _tag: "Refused", message: passwordCheckMessages.incorrect },
+      ),
+      Effect.orElseSucceed((): PasswordCheck => ({ _tag: "Refused", message: passwordCheckMessages.failed })),
+    )
 }
 
 /**
@@ -64,7 +71,8 @@ export const saveDetails = (
 ): Effect.Effect<void> =>
   Effect.gen(function* () {
     const { UserNum, UserID, UserEmail } = member.user
-    const saved = yield* services.api
+    const saved = yield* services
+      .clientFor(accountEndpoints)
       .updateUserDetails({ UserNum, UserID, UserPass: password, UserPass2: "", UserEmail, ...details })
       .pipe(Effect.result)
     if (Result.isFailure(saved)) return yield* reportFormFailure(saved.failure, services.handlers)
@@ -78,13 +86,16 @@ export const saveDetails = (
  * runs; success is the 'SUCCESS!!' dialog, a refusal (already requested) the ERROR! dialog.
  */
 export const requestWhitelist = (
-  services: Pick<PortalServices, "api" | "handlers">,
+  services: Pick<PortalServices, "clientFor" | "handlers">,
 ): Effect.Effect<boolean> =>
-  services.api.whitelistUserIp().pipe(
-    Effect.result,
-    Effect.flatMap((answer) =>
-      Result.isFailure(answer)
-        ? reportFailedAction(answer.failure, services.handlers).pipe(Effect.as(false))
-        : announce(services.handlers, whitelistSuccessTitle, answer.success.message).pipe(Effect.as(true)),
-    ),
-  )
+  services
+    .clientFor(accountEndpoints)
+    .whitelistUserIp()
+    .pipe(
+      Effect.result,
+      Effect.flatMap((answer) =>
+        Result.isFailure(answer)
+          ? reportFailedAction(answer.failure, services.handlers).pipe(Effect.as(false))
+          : announce(services.handlers, whitelistSuccessTitle, answer.success.message).pipe(Effect.as(true)),
+      ),
+    )

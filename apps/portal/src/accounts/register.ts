@@ -1,3 +1,4 @@
+import { accountEndpoints } from "@gatehouse/api-client"
 import { delays } from "@gatehouse/domain"
 import type { RegisterValues } from "@gatehouse/ui"
 import { Duration, Effect, Result } from "effect"
@@ -5,7 +6,7 @@ import type { PortalServices } from "../app/PortalServices.tsx"
 import { alertOf, announce } from "../dialogs/alerts.ts"
 import { reportRegistrationFailure, successTitle } from "./accountDialogs.ts"
 
-type RegisterServices = Pick<PortalServices, "api" | "handlers" | "navigate">
+type RegisterServices = Pick<PortalServices, "clientFor" | "handlers" | "navigate">
 
 /** Where a new player goes once registered (spec §4 Registration). */
 export const afterRegistrationPath = "/"
@@ -16,7 +17,7 @@ export const afterRegistrationPath = "/"
  */
 export const register = (services: RegisterServices, values: RegisterValues): Effect.Effect<void> =>
   Effect.gen(function* () {
-    const answer = yield* services.api.register(values).pipe(Effect.result)
+    const answer = yield* services.clientFor(accountEndpoints).register(values).pipe(Effect.result)
     if (Result.isFailure(answer)) return yield* reportRegistrationFailure(answer.failure, services.handlers)
     if (answer.success.status !== 1)
       return yield* alertOf(services.handlers, undefined, answer.success.message)

@@ -1,3 +1,4 @@
+import { accountEndpoints } from "@gatehouse/api-client"
 import type { ResetPasswordValues } from "@gatehouse/ui"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
@@ -24,12 +25,13 @@ export const afterResetPath = "/login"
  * expired link, or a password the rules refuse, is told in the ERROR! dialog and the form stays.
  */
 export const resetPassword = (
-  services: Pick<PortalServices, "api" | "handlers" | "navigate">,
+  services: Pick<PortalServices, "clientFor" | "handlers" | "navigate">,
   token: string,
   values: ResetPasswordValues,
 ): Effect.Effect<void> =>
   Effect.gen(function* () {
-    const answer = yield* services.api
+    const answer = yield* services
+      .clientFor(accountEndpoints)
       .resetPassword({ token, NewUserPass: values.newPassword })
       .pipe(Effect.result)
     if (Result.isFailure(answer)) return yield* reportFormFailure(answer.failure, services.handlers)

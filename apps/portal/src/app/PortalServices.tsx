@@ -1,4 +1,4 @@
-import type { ApiClient, ClientOf, EndpointDefinition, PolicyHandlers } from "@gatehouse/api-client"
+import type { ClientOf, EndpointDefinition, PolicyHandlers } from "@gatehouse/api-client"
 import { createContext, type ReactNode, useContext } from "react"
 import type { QueryStore } from "../data/queryStore.ts"
 import type { DialogQueue } from "../dialogs/dialogQueue.ts"
@@ -18,14 +18,17 @@ export interface PortalServices {
   readonly dialogs: DialogQueue
   /** The spec §8 policy's hands in the portal, also used by screens to report action errors. */
   readonly handlers: PolicyHandlers
-  readonly api: ApiClient
   /**
-   * A client for another table of calls (the staff console's), with this portal's address, token
-   * and failure policy, so the console's calls are made exactly as the player's are.
+   * The client of one table of calls (`contentEndpoints`, `cartEndpoints`, the staff console's …),
+   * with this portal's address, token and failure policy, made once per table. Each screen names the
+   * tables it calls, so their schemas load with it rather than with every page.
    */
   readonly clientFor: <Table extends Record<string, EndpointDefinition>>(table: Table) => ClientOf<Table>
   /** A client for one token, whose failures are never shown (the best-effort logout call). */
-  readonly quietApiFor: (token: string) => ApiClient
+  readonly quietClientFor: <Table extends Record<string, EndpointDefinition>>(
+    token: string,
+    table: Table,
+  ) => ClientOf<Table>
   /** Everything read from the API, kept and shared by every screen (see data/queryStore.ts). */
   readonly queries: QueryStore
   readonly navigate: (path: string) => void

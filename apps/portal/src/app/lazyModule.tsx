@@ -12,6 +12,7 @@ const loaders = import.meta.glob<Record<string, ComponentType<never>>>([
   "../economy/*Screen.tsx",
   "../economy/ShopSidebar.tsx",
   "../login/LoginPageContainer.tsx",
+  "../login/WelcomeBoxContainer.tsx",
   "../screens/*Screen.tsx",
   "../support/*Screen.tsx",
 ])

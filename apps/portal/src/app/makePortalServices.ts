@@ -1,4 +1,9 @@
-import { makeApiClient, makeClientFor, type PolicyHandlers } from "@gatehouse/api-client"
+import {
+  type ClientOf,
+  type EndpointDefinition,
+  makeClientFor,
+  type PolicyHandlers,
+} from "@gatehouse/api-client"
 import { isLoggedIn, resolveAppName } from "@gatehouse/domain"
 import { bannersInStorage } from "../data/keptAnswers.ts"
 import { makeQueryStore, type SeededAnswers } from "../data/queryStore.ts"
@@ -43,19 +48,26 @@ export const makePortalServices = (environment: PortalEnvironment): PortalServic
       return isLoggedIn(current) ? current.token : null
     },
   }
-  const api = makeApiClient(signedInOptions)
+  // One client per table, made when a screen first calls it.
+  const clients = new WeakMap<object, unknown>()
+  const clientFor = <Table extends Record<string, EndpointDefinition>>(table: Table): ClientOf<Table> => {
+    const known = clients.get(table) as ClientOf<Table> | undefined
+    if (known !== undefined) return known
+    const client = makeClientFor(table, signedInOptions)
+    clients.set(table, client)
+    return client
+  }
   return {
     appName: resolveAppName(environment.appNameSetting),
     session,
     loginInProgress: makeFlagStore(),
     dialogs,
     handlers,
-    api,
-    clientFor: (table) => makeClientFor(table, signedInOptions),
-    quietApiFor: (token) =>
-      makeApiClient({ ...clientOptions, handlers: quietHandlers, getToken: () => token }),
+    clientFor,
+    quietClientFor: (token, table) =>
+      makeClientFor(table, { ...clientOptions, handlers: quietHandlers, getToken: () => token }),
     queries: makeQueryStore({
-      api,
+      clientFor,
       kept: bannersInStorage(environment.storage),
       ...(environment.seeded ? { seeded: environment.seeded } : {}),
       ...(environment.onServer ? { onServer: true } : {}),

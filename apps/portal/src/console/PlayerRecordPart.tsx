@@ -57,6 +57,7 @@ const PlayerRecordPart = ({ userId, page }: { readonly userId: string; readonly 
       onBlock={(reason) => run("block", api.blockPlayerLogin({ user, reason }))}
       onUnblock={() => run("unblock", api.unblockPlayerLogin({ user }))}
       onSetLevel={(level) => run("level", api.setPlayerStaffLevel({ user, level }))}
+      onCancelItem={(purKey) => run("cancelItem", api.cancelPlayerItem({ user, purKey }))}
     />
   )
 }

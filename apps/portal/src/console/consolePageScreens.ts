@@ -20,4 +20,5 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   tickets: lazy(() => import("./TicketsPage.tsx")),
   shop: lazy(() => import("./ShopAdminPage.tsx")),
   news: lazy(() => import("./NewsEditorPage.tsx")),
+  gamelink: lazy(() => import("./GameLinkPage.tsx")),
 }

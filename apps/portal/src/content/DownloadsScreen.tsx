@@ -1,3 +1,4 @@
+import { contentEndpoints } from "@gatehouse/api-client"
 import { Downloads } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
 import { listOf } from "../data/listOf.ts"
@@ -9,8 +10,8 @@ import { useRefresh } from "../data/useRefresh.ts"
  * kept for an hour (spec §4); the refresh action forgets the kept answers and loads again.
  */
 const DownloadsScreen = () => {
-  const downloads = useQuery(apiQuery("getDownloadsAll")).state
-  const requirements = useQuery(apiQuery("getSystemRequirements")).state
+  const downloads = useQuery(apiQuery(contentEndpoints, "getDownloadsAll")).state
+  const requirements = useQuery(apiQuery(contentEndpoints, "getSystemRequirements")).state
   const { isRefreshing, refresh } = useRefresh()
   return (
     <Downloads

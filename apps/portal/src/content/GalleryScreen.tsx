@@ -1,3 +1,4 @@
+import { contentEndpoints } from "@gatehouse/api-client"
 import { Gallery } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
 import { listOf } from "../data/listOf.ts"
@@ -5,7 +6,7 @@ import { useQuery } from "../data/useQuery.ts"
 
 /** The gallery section (/gallery): the pictures, kept for an hour. */
 const GalleryScreen = () => {
-  const { state, retry } = useQuery(apiQuery("getMediaAll", { kind: "gallery" }))
+  const { state, retry } = useQuery(apiQuery(contentEndpoints, "getMediaAll", { kind: "gallery" }))
   const list = listOf(state)
   return <Gallery pictures={list} onRetry={retry} />
 }

@@ -1,3 +1,4 @@
+import { rankingEndpoints } from "@gatehouse/api-client"
 import type { SchoolFilter } from "@gatehouse/domain"
 import { Home, type LevelRankingLoad, unclaimedTerritories } from "@gatehouse/ui"
 import { useState } from "react"
@@ -10,7 +11,7 @@ import { useQuery } from "../data/useQuery.ts"
  */
 const HomeScreen = () => {
   const [school, setSchool] = useState<SchoolFilter>("all")
-  const { state, retry } = useQuery(apiQuery("getTopRankingsList", {}))
+  const { state, retry } = useQuery(apiQuery(rankingEndpoints, "getTopRankingsList", {}))
   const ranking: LevelRankingLoad =
     state.status === "loaded" ? { status: "loaded", value: state.value.toplevelside } : state
   return (

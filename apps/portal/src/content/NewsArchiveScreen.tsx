@@ -1,3 +1,4 @@
+import { contentEndpoints } from "@gatehouse/api-client"
 import { newsBoardOfCategory } from "@gatehouse/domain"
 import { NewsArchive, type NewsArchivePage } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
@@ -14,7 +15,7 @@ export const NewsArchiveScreen = ({
   readonly category: number
   readonly page: number
 }) => {
-  const { state } = useQuery(apiQuery("getNewsPage", { category, page }))
+  const { state } = useQuery(apiQuery(contentEndpoints, "getNewsPage", { category, page }))
   const archive: NewsArchivePage =
     state.status === "loaded"
       ? { status: "loaded", items: state.value.data, lastPage: state.value.last_page }

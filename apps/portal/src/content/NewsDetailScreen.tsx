@@ -1,3 +1,4 @@
+import { contentEndpoints } from "@gatehouse/api-client"
 import { NewsDetail, type NewsTopic } from "@gatehouse/ui"
 import { useMemo } from "react"
 import { apiQuery } from "../data/apiQuery.ts"
@@ -9,7 +10,7 @@ import { sanitizeNewsBody } from "./sanitizeNewsBody.ts"
  * it is shown. Spec §8: a failed load is logged only; the page then says there is no such news.
  */
 export const NewsDetailScreen = ({ topic }: { readonly topic: number }) => {
-  const { state } = useQuery(apiQuery("getSpecificNews", { id: topic }))
+  const { state } = useQuery(apiQuery(contentEndpoints, "getSpecificNews", { id: topic }))
   const item = state.status === "loaded" ? (state.value.data[0] ?? null) : null
   // Sanitising parses the body; done once per article, not on every render.
   const safeBody = useMemo(() => (item === null ? "" : sanitizeNewsBody(item.content)), [item])

@@ -1,3 +1,4 @@
+import { contentEndpoints } from "@gatehouse/api-client"
 import { type PolicySlug, unwrittenPolicyMessage } from "@gatehouse/domain"
 import { PolicyPage, type PolicyText } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
@@ -6,7 +7,7 @@ import type { ContentProps } from "../screens/ContentProps.ts"
 
 /** A policy page as staff wrote it in the console (GET /getpolicypage/{slug}). */
 const PolicyScreen = ({ slug, title }: { readonly slug: PolicySlug; readonly title: string }) => {
-  const { state, retry } = useQuery(apiQuery("getPolicyPage", { slug }))
+  const { state, retry } = useQuery(apiQuery(contentEndpoints, "getPolicyPage", { slug }))
   const page =
     state.status === "loaded"
       ? {

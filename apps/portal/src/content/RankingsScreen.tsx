@@ -1,3 +1,4 @@
+import { rankingEndpoints } from "@gatehouse/api-client"
 import { type RankingSeasonsLoad, Rankings, type RankingsLoad } from "@gatehouse/ui"
 import { useState } from "react"
 import { apiQuery } from "../data/apiQuery.ts"
@@ -10,8 +11,10 @@ import { useQuery } from "../data/useQuery.ts"
 const RankingsScreen = () => {
   // Absent means the running season, asked for without a name so it shows before the seasons load.
   const [season, setSeason] = useState<string | undefined>(undefined)
-  const known = useQuery(apiQuery("getRankingSeasons")).state
-  const lists = useQuery(apiQuery("getTopRankingsList", season === undefined ? {} : { season })).state
+  const known = useQuery(apiQuery(rankingEndpoints, "getRankingSeasons")).state
+  const lists = useQuery(
+    apiQuery(rankingEndpoints, "getTopRankingsList", season === undefined ? {} : { season }),
+  ).state
   const rankings: RankingsLoad = lists.status === "loaded" ? { status: "loaded", lists: lists.value } : lists
   const seasons: RankingSeasonsLoad =
     known.status === "loaded" ? { status: "loaded", seasons: known.value } : known

@@ -1,3 +1,4 @@
+import { contentEndpoints } from "@gatehouse/api-client"
 import { ServerInfo, type ServerInfoLoad } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
@@ -7,7 +8,7 @@ import { useQuery } from "../data/useQuery.ts"
  * after a failure asks the server again.
  */
 const ServerInfoScreen = () => {
-  const { state, retry } = useQuery(apiQuery("getServerInfo"))
+  const { state, retry } = useQuery(apiQuery(contentEndpoints, "getServerInfo"))
   const info: ServerInfoLoad =
     state.status === "loaded"
       ? {

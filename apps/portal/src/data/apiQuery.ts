@@ -1,11 +1,16 @@
-import { type ApiClient, type Endpoints, endpoints } from "@gatehouse/api-client"
+import type { ClientOf, EndpointDefinition } from "@gatehouse/api-client"
 import { Effect, Schema } from "effect"
 import { type QueryPolicy, queryPolicyOf } from "./queryPolicies.ts"
 
-type CallName = keyof Endpoints
-type Answer<Name extends CallName> = Endpoints[Name]["success"]["Type"]
-type InputOf<Name extends CallName> =
-  Parameters<ApiClient[Name]> extends [infer I, ...unknown[]] ? I : undefined
+/** A table of calls, as `@gatehouse/api-client` exports them one per area (`contentEndpoints`, …). */
+type CallTable = Record<string, EndpointDefinition>
+
+/** Makes (or finds) the portal's client of one table of calls; see `PortalServices.clientFor`. */
+export type ClientFactory = <Table extends CallTable>(table: Table) => ClientOf<Table>
+
+type Answer<Table extends CallTable, Name extends keyof Table> = Table[Name]["success"]["Type"]
+type InputOf<Table extends CallTable, Name extends keyof Table> =
+  Parameters<ClientOf<Table>[Name]> extends [infer I, ...unknown[]] ? I : undefined
 
 /**
  * One read of the API as the portal keeps it: the call, its input, and the key both make. The key is
@@ -17,7 +22,7 @@ export interface ApiQuery<A = unknown> {
   /** The call's name: a player call, or one of the staff console's (console/consoleQuery.ts). */
   readonly call: string
   readonly policy: QueryPolicy
-  readonly run: (api: ApiClient) => Promise<A>
+  readonly run: (clientFor: ClientFactory) => Promise<A>
   /** The answer as the API sends it (JSON), and back: how a server-rendered page carries it. */
   // A method, so a query of any answer can be handed where a query of unknown is taken.
   encode(answer: A): unknown
@@ -32,19 +37,26 @@ export const stableJson = (value: unknown): string =>
       : field,
   )
 
-/** The query of one API call with its input, e.g. `apiQuery("getNewsAll", { category: 1, … })`. */
-export const apiQuery = <Name extends CallName>(
+/**
+ * The query of one API call with its input, e.g. `apiQuery(contentEndpoints, "getNewsAll", { … })`.
+ * The call comes with its table, so a screen's schemas load with the screen that reads them.
+ */
+export const apiQuery = <Table extends CallTable, Name extends keyof Table & string>(
+  table: Table,
   call: Name,
-  ...input: InputOf<Name> extends undefined ? [] : [InputOf<Name>]
-): ApiQuery<Answer<Name>> => {
-  const success = endpoints[call].success as unknown as Schema.Codec<Answer<Name>, unknown>
+  ...input: InputOf<Table, Name> extends undefined ? [] : [InputOf<Table, Name>]
+): ApiQuery<Answer<Table, Name>> => {
+  const success = (table[call] as EndpointDefinition).success as unknown as Schema.Codec<
+    Answer<Table, Name>,
+    unknown
+  >
   const [args] = input
   return {
     key: args === undefined ? call : `${call}:${stableJson(args)}`,
     call,
     policy: queryPolicyOf(call),
-    run: (api) => {
-      const send = api[call] as (input?: unknown) => Effect.Effect<Answer<Name>, unknown>
+    run: (clientFor) => {
+      const send = clientFor(table)[call] as (input?: unknown) => Effect.Effect<Answer<Table, Name>, unknown>
       return Effect.runPromise(send(args))
     },
     encode: Schema.encodeSync(success),

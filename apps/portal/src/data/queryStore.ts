@@ -1,7 +1,6 @@
-import type { ApiClient } from "@gatehouse/api-client"
 import { isFresh } from "@gatehouse/domain"
 import type { LoadState } from "@gatehouse/ui"
-import type { ApiQuery } from "./apiQuery.ts"
+import type { ApiQuery, ClientFactory } from "./apiQuery.ts"
 import type { KeptAnswers } from "./keptAnswers.ts"
 
 /** Answers a server-rendered page was made with, by query key: the API's JSON and when it was read. */
@@ -59,7 +58,8 @@ const alreadySettled: Promise<void> = Object.assign(Promise.resolve(), {
 const failed: LoadState<never> = { status: "failed" }
 
 export interface QueryStoreOptions {
-  readonly api: ApiClient
+  /** The portal's clients, one per table of calls (`PortalServices.clientFor`). */
+  readonly clientFor: ClientFactory
   readonly seeded?: SeededAnswers
   readonly onServer?: boolean
   readonly now?: () => number
@@ -73,7 +73,7 @@ const logToConsole = (query: ApiQuery<unknown>, error: unknown) =>
   console.error(`Failed to load ${query.call}`, error)
 
 export const makeQueryStore = ({
-  api,
+  clientFor,
   seeded = {},
   onServer = false,
   now = Date.now,
@@ -133,7 +133,7 @@ export const makeQueryStore = ({
     entry.generation += 1
     const generation = entry.generation
     // A kept answer stays on screen while the new one is fetched; only a first load shows loading.
-    const request = entry.query.run(api).then(
+    const request = entry.query.run(clientFor).then(
       (value) => {
         if (entry.generation !== generation) return
         entry.storedAt = now()

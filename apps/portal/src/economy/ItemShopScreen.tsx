@@ -1,4 +1,5 @@
 import type { ItemShopResponse } from "@gatehouse/api-client"
+import { shopEndpoints } from "@gatehouse/api-client"
 import { isLoggedIn } from "@gatehouse/domain"
 import { ItemShop, type ItemShopItems, type LoadState, shopFailureTexts } from "@gatehouse/ui"
 import { Effect } from "effect"
@@ -20,8 +21,8 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
   const session = useSession()
   const [pendingProduct, setPendingProduct] = useState<number | null>(null)
   const { category, page } = query
-  const categories = useQuery(apiQuery("getShopCategories")).state
-  const items = useQuery(apiQuery("getItemShop", { category, page })).state
+  const categories = useQuery(apiQuery(shopEndpoints, "getShopCategories")).state
+  const items = useQuery(apiQuery(shopEndpoints, "getItemShop", { category, page })).state
   useFailureAlert(categories, shopFailureTexts.categories)
   useFailureAlert(items, shopFailureTexts.items)
 

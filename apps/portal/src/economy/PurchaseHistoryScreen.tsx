@@ -1,3 +1,4 @@
+import { historyEndpoints } from "@gatehouse/api-client"
 import { MemberOnly, PurchaseHistory } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
@@ -9,7 +10,7 @@ const PurchaseHistoryScreen = ({ title, query, userNum }: ContentProps) =>
   userNum === null ? <MemberOnly title={title} /> : <Purchases title={title} page={query.page} />
 
 const Purchases = ({ title, page }: { readonly title: string; readonly page: number }) => {
-  const loaded = useQuery(apiQuery("getShopPurchases", { page })).state
+  const loaded = useQuery(apiQuery(historyEndpoints, "getShopPurchases", { page })).state
   return (
     <PurchaseHistory
       title={title}

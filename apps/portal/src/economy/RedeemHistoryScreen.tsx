@@ -1,3 +1,4 @@
+import { historyEndpoints } from "@gatehouse/api-client"
 import { MemberOnly, RedeemHistory } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
@@ -9,7 +10,7 @@ const RedeemHistoryScreen = ({ title, query, userNum }: ContentProps) =>
   userNum === null ? <MemberOnly title={title} /> : <Redeems title={title} page={query.page} />
 
 const Redeems = ({ title, page }: { readonly title: string; readonly page: number }) => {
-  const loaded = useQuery(apiQuery("getTopUpHistory", { page })).state
+  const loaded = useQuery(apiQuery(historyEndpoints, "getTopUpHistory", { page })).state
   return (
     <RedeemHistory title={title} page={page} list={historyList(loaded, (answer) => answer.topuphistory)} />
   )

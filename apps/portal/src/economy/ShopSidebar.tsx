@@ -1,3 +1,4 @@
+import { shopEndpoints } from "@gatehouse/api-client"
 import { CartSummary, TopSales } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
@@ -9,7 +10,7 @@ import { cartQuery } from "./cartQuery.ts"
  */
 const ShopSidebar = ({ userNum }: { readonly userNum: number | null }) => {
   const cart = useQuery(cartQuery(userNum)).state
-  const topSales = useQuery(apiQuery("getTopSales")).state
+  const topSales = useQuery(apiQuery(shopEndpoints, "getTopSales")).state
   return (
     <>
       {userNum !== null && <CartSummary rows={cart.status === "loaded" ? cart.value : []} />}

@@ -1,3 +1,4 @@
+import { cartEndpoints } from "@gatehouse/api-client"
 import type { CartRow } from "@gatehouse/domain"
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
@@ -17,7 +18,7 @@ export const toggleCheck = (services: PortalServices, row: CartRow): Effect.Effe
   cartOperation(
     services,
     "change the check box",
-    services.api.updateCheck({ seq: row.seq, ProductNum: row.shopitem.ProductNum }),
+    services.clientFor(cartEndpoints).updateCheck({ seq: row.seq, ProductNum: row.shopitem.ProductNum }),
   )
 
 /** POST /updateQuantity by +1 or −1 (never below 1; the server holds that line too). */
@@ -31,7 +32,7 @@ export const changeQuantity = (
     : cartOperation(
         services,
         "change the quantity",
-        services.api.updateQuantity({
+        services.clientFor(cartEndpoints).updateQuantity({
           seq: row.seq,
           ProductNum: row.shopitem.ProductNum,
           quantityChange: change,
@@ -43,7 +44,7 @@ export const removeRow = (services: PortalServices, row: CartRow): Effect.Effect
   cartOperation(
     services,
     "remove the item",
-    services.api.removeCartItem({ seq: row.seq, ProductNum: row.shopitem.ProductNum }),
+    services.clientFor(cartEndpoints).removeCartItem({ seq: row.seq, ProductNum: row.shopitem.ProductNum }),
   )
 
 /** POST /buycartitem with the checked rows: all of them are bought, or none. */
@@ -52,5 +53,7 @@ export const buyChecked = (
   rows: ReadonlyArray<CartRow>,
 ): Effect.Effect<boolean> => {
   const items = rows.filter((row) => row.isChecked === 1).map((row) => row.seq)
-  return items.length === 0 ? Effect.succeed(false) : purchase(services, services.api.buyCartItem({ items }))
+  return items.length === 0
+    ? Effect.succeed(false)
+    : purchase(services, services.clientFor(cartEndpoints).buyCartItem({ items }))
 }

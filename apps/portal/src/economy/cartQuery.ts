@@ -1,9 +1,10 @@
+import { frameEndpoints } from "@gatehouse/api-client"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 
 /** The player's cart rows (GET /shopcart?usernum=…); none for a guest. */
 export const cartQuery = (userNum: number | null) =>
-  userNum === null ? null : apiQuery("getShopCart", { usernum: userNum })
+  userNum === null ? null : apiQuery(frameEndpoints, "getShopCart", { usernum: userNum })
 
 /**
  * Spec §4 Shop: the cart is refetched after each quantity, check, add or purchase action — every view

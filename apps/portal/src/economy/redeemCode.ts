@@ -1,3 +1,4 @@
+import { couponEndpoints } from "@gatehouse/api-client"
 import { isLoggedIn, type RedeemForm, validationMessages, voucherCodeAsShown } from "@gatehouse/domain"
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
@@ -18,7 +19,8 @@ export const redeemCode = (services: PortalServices, form: RedeemForm): Effect.E
     return alertOf(services.handlers, undefined, validationMessages.loginToContinue).pipe(Effect.as(false))
   }
   const referral = form.ReferralCode.trim()
-  return services.api
+  return services
+    .clientFor(couponEndpoints)
     .processCoupon({
       CouponCode: voucherCodeAsShown(form.CouponCode),
       ReferralCode: referral === "" ? null : referral,

@@ -1,4 +1,5 @@
 import type { ApiFailure } from "@gatehouse/api-client"
+import { cartEndpoints } from "@gatehouse/api-client"
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { alertOf } from "../dialogs/alerts.ts"
@@ -14,11 +15,14 @@ const thenRefetchCart =
 
 /** POST /addtocart: the server's message is shown, and the cart refetched either way. */
 export const addToCart = (services: PortalServices, productNum: number): Effect.Effect<void> =>
-  services.api.addToCart({ productnum: productNum }).pipe(
-    thenRefetchCart(services),
-    Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),
-    Effect.catch((failure) => reportShopFailure(failure, services.handlers)),
-  )
+  services
+    .clientFor(cartEndpoints)
+    .addToCart({ productnum: productNum })
+    .pipe(
+      thenRefetchCart(services),
+      Effect.flatMap(({ message }) => alertOf(services.handlers, successTitle, message)),
+      Effect.catch((failure) => reportShopFailure(failure, services.handlers)),
+    )
 
 /** What a purchase call answers. */
 type Purchase = Effect.Effect<
@@ -42,4 +46,4 @@ export const purchase = (services: PortalServices, call: Purchase): Effect.Effec
 
 /** POST /buyitem, after the player confirmed. */
 export const buyNow = (services: PortalServices, productNum: number): Effect.Effect<boolean> =>
-  purchase(services, services.api.buyItem({ productnum: productNum }))
+  purchase(services, services.clientFor(cartEndpoints).buyItem({ productnum: productNum }))

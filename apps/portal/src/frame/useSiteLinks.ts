@@ -1,3 +1,4 @@
+import { frameEndpoints } from "@gatehouse/api-client"
 import { type PolicySlug, policyHref } from "@gatehouse/domain"
 import type { PolicyHrefs } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
@@ -14,7 +15,7 @@ export interface SiteLinkHrefs {
 
 /** The links of the frame staff set in the console (GET /getsitelinks). */
 export const useSiteLinks = (): SiteLinkHrefs => {
-  const { state } = useQuery(apiQuery("getSiteLinks"))
+  const { state } = useQuery(apiQuery(frameEndpoints, "getSiteLinks"))
   if (state.status !== "loaded") return { agentChatHref: undefined, policyHrefs: {}, termsHref: undefined }
   const { agentChatUrl, writtenPolicies } = state.value.data
   const hrefOf = (slug: PolicySlug) => (writtenPolicies.includes(slug) ? policyHref(slug) : undefined)

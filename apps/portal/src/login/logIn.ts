@@ -1,3 +1,4 @@
+import { sessionEndpoints } from "@gatehouse/api-client"
 import { type LoginForm, loginOutcome } from "@gatehouse/domain"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
@@ -7,7 +8,7 @@ import { reportPlainFailure } from "../dialogs/failureReports.ts"
 /** The title of the alert that greets staff at login. */
 export const adminGreetingTitle = "Success!"
 
-type LoginServices = Pick<PortalServices, "api" | "session" | "handlers" | "loginInProgress">
+type LoginServices = Pick<PortalServices, "clientFor" | "session" | "handlers" | "loginInProgress">
 
 /**
  * POST /processlogin with the checked form, then the domain's session rules (spec §4): a player is
@@ -16,10 +17,10 @@ type LoginServices = Pick<PortalServices, "api" | "session" | "handlers" | "logi
  * error (spec §8 login errors). `loginInProgress` is set until the answer is in.
  */
 export const logIn = (services: LoginServices, form: LoginForm): Effect.Effect<void> => {
-  const { api, session, handlers, loginInProgress } = services
+  const { clientFor, session, handlers, loginInProgress } = services
   return Effect.gen(function* () {
     loginInProgress.set(true)
-    const answer = yield* api
+    const answer = yield* clientFor(sessionEndpoints)
       .processLogin({ UserID: form.username, UserPass: form.password })
       .pipe(Effect.result, Effect.ensuring(Effect.sync(() => loginInProgress.set(false))))
     if (Result.isFailure(answer)) return yield* reportPlainFailure(answer.failure, handlers)

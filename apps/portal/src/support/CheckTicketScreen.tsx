@@ -5,8 +5,9 @@ import { useSearch } from "wouter"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
+import { mailboxQuery } from "./mailboxQuery.ts"
 import { replyToTicket } from "./ticketActions.ts"
-import { mailboxQuery, myTicketQuery, myTicketsQuery } from "./ticketQueries.ts"
+import { myTicketQuery, myTicketsQuery } from "./ticketQueries.ts"
 
 /** The ticket an address opens (`/checkticket?ticket=12`), or null for the list. */
 const openedIdOf = (search: string): number | null => {

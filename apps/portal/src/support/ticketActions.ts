@@ -1,4 +1,5 @@
 import type { ApiFailure } from "@gatehouse/api-client"
+import { ticketEndpoints } from "@gatehouse/api-client"
 import { ticketLinkOf } from "@gatehouse/domain"
 import type { SubmitTicketValues } from "@gatehouse/ui"
 import { Effect } from "effect"
@@ -24,7 +25,8 @@ export const sendTicket = (
   values: SubmitTicketValues,
 ): Effect.Effect<SentTicketAnswer | null> => {
   const link = ticketLinkOf(values.link)
-  return services.api
+  return services
+    .clientFor(ticketEndpoints)
     .submitTicket({
       category: values.category,
       subject: values.subject,
@@ -45,8 +47,11 @@ export const replyToTicket = (
   id: number,
   message: string,
 ): Effect.Effect<boolean> =>
-  services.api.replyToMyTicket({ id, message }).pipe(
-    Effect.tap(() => Effect.promise(() => refreshTickets(services))),
-    Effect.as(true),
-    Effect.catch((failure) => reportAndFail(services)(failure).pipe(Effect.as(false))),
-  )
+  services
+    .clientFor(ticketEndpoints)
+    .replyToMyTicket({ id, message })
+    .pipe(
+      Effect.tap(() => Effect.promise(() => refreshTickets(services))),
+      Effect.as(true),
+      Effect.catch((failure) => reportAndFail(services)(failure).pipe(Effect.as(false))),
+    )

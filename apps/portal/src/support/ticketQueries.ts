@@ -1,14 +1,14 @@
 import type { TicketLinksResponse } from "@gatehouse/api-client"
+import { ticketEndpoints } from "@gatehouse/api-client"
 import { formatDateTime, ticketLinkValue } from "@gatehouse/domain"
 import type { LoadState, SelectOption } from "@gatehouse/ui"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 
 /** The reads of the player's tickets, and the Mailbox count that follows them. */
-export const myTicketsQuery = apiQuery("getMyTickets")
-export const mailboxQuery = apiQuery("getMailbox")
-export const ticketLinksQuery = apiQuery("getTicketLinks")
-export const myTicketQuery = (id: number) => apiQuery("getMyTicket", { id })
+export const myTicketsQuery = apiQuery(ticketEndpoints, "getMyTickets")
+export const ticketLinksQuery = apiQuery(ticketEndpoints, "getTicketLinks")
+export const myTicketQuery = (id: number) => apiQuery(ticketEndpoints, "getMyTicket", { id })
 
 /** After a ticket is written, answered or read: the list, the opened ticket and the Mailbox count again. */
 export const refreshTickets = (services: PortalServices) =>

@@ -1,7 +1,8 @@
 import { ConnectionInfo } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { NotAvailable, StateConflict } from "../refusals.ts"
+import { GameLink } from "../gamelink/GameLink.ts"
+import { type InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { accountMessages } from "./messages.ts"
 import { playerAdminMessages } from "./playerAdminMessages.ts"
 
@@ -36,13 +37,6 @@ export interface DecidedRequest {
 /** How many pending requests one page of the staff queue shows. */
 export const queuePageSize = 25
 
-/**
- * Where an approval reaches the game. The demo has no game, so nothing happens here; the game link
- * writes the game's IPInfo row at this one point, inside the transaction that records the decision
- * and its audit row, so the portal and the game never disagree about an address.
- */
-const admitInGame = (_approved: DecidedRequest): Effect.Effect<void> => Effect.void
-
 /** Players ask staff to whitelist the address they connect from; administrators decide (staff console). */
 export class IpWhitelist extends Context.Service<
   IpWhitelist,
@@ -56,19 +50,30 @@ export class IpWhitelist extends Context.Service<
     /**
      * Approves or rejects a pending request: a conditional update from `pending`, so of two decisions
      * only the first counts (the second is a StateConflict). Run it inside the transaction that
-     * audits it.
+     * audits it: an approval the game refuses (InputRefused) must roll the decision back.
      */
     readonly decide: (
       id: number,
       decision: WhitelistDecision,
       decidedBy: number,
-    ) => Effect.Effect<DecidedRequest, NotAvailable | StateConflict>
+    ) => Effect.Effect<DecidedRequest, NotAvailable | StateConflict | InputRefused>
   }
 >()("gatehouse/server/IpWhitelist") {
   static readonly layer = Layer.effect(
     IpWhitelist,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const gameLink = yield* GameLink
+
+      /**
+       * Where an approval reaches the game: its IPInfo row (nothing with GAME_LINK=none). It runs
+       * inside the transaction that records the decision and its audit row, so an address the game
+       * refuses leaves the request pending and nothing audited; portal and game never disagree.
+       */
+      const admitInGame = (approved: DecidedRequest) =>
+        gameLink
+          .whitelistAddress(approved.userNum, approved.ipAddress)
+          .pipe(Effect.catchTag("GameUnavailable", (error) => new StateConflict({ message: error.message })))
 
       // An approval outranks a waiting request, which outranks the latest rejection.
       const statusOf = (userNum: number, ip: string) =>

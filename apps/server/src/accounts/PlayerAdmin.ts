@@ -3,7 +3,8 @@ import { staffLevelUserTypes } from "@gatehouse/api-client/console"
 import { staffRoleOf } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { type BalancesAnswer, numericOf } from "../ledger/amounts.ts"
+import { GameLink } from "../gamelink/GameLink.ts"
+import { type BalancesAnswer, type Currency, numericOf } from "../ledger/amounts.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
@@ -19,6 +20,9 @@ export interface Adjustment {
   readonly amount: string
   readonly reason: string
 }
+
+/** The balances as staff read them in the console's messages. */
+const currencyNames: Record<Currency, string> = { rcoin: "R-Coin", milleage: "Milleage" }
 
 /** The level a user type stands at, as the console names it. */
 const levelOf = (userType: number): StaffLevel => staffRoleOf(userType) ?? "player"
@@ -40,7 +44,7 @@ export class PlayerAdmin extends Context.Service<
       actor: Actor,
       id: number,
       decision: WhitelistDecision,
-    ) => Effect.Effect<string, NotAvailable | StateConflict>
+    ) => Effect.Effect<string, NotAvailable | StateConflict | InputRefused>
     /** The balances after the adjustment. */
     readonly adjust: (
       actor: Actor,
@@ -54,6 +58,15 @@ export class PlayerAdmin extends Context.Service<
       user: string,
       reason: string,
     ) => Effect.Effect<string, InputRefused | NotAvailable | StateConflict>
+    /**
+     * Cancels one item still waiting in the game's item bank (PurFlag 0 → 3, conditionally) and
+     * gives its price back once, with its ledger row.
+     */
+    readonly cancelItem: (
+      actor: Actor,
+      user: string,
+      purKey: number,
+    ) => Effect.Effect<string, NotAvailable | StateConflict>
     readonly unblock: (actor: Actor, user: string) => Effect.Effect<string, NotAvailable | StateConflict>
     readonly setStaffLevel: (
       actor: Actor,
@@ -70,6 +83,7 @@ export class PlayerAdmin extends Context.Service<
       const ledger = yield* Ledger
       const whitelist = yield* IpWhitelist
       const sessions = yield* Sessions
+      const gameLink = yield* GameLink
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       /** Runs an action and its audit row in one transaction; a database failure is a defect. */
@@ -184,6 +198,50 @@ export class PlayerAdmin extends Context.Service<
         )
       })
 
+      const cancelItem = Effect.fn("PlayerAdmin.cancelItem")(
+        function* (actor: Actor, user: string, purKey: number) {
+          if (gameLink.kind === "none")
+            return yield* new StateConflict({ message: playerAdminMessages.noGameLinkToCancel })
+          const { userNum, userId } = yield* findAccount(sql, user)
+          const [item] = yield* sql<{
+            purchase_id: string
+            item_name: string
+            unit_price: string
+            currency: Currency
+          }>`
+            SELECT g.purchase_id, i.item_name, p.unit_price::text AS unit_price, p.currency
+            FROM game_purchase_items g
+            JOIN purchases p ON p.id = g.purchase_id
+            JOIN shop_items i ON i.product_num = p.product_num
+            WHERE g.pur_key = ${purKey} AND g.user_num = ${userNum}`
+          if (item === undefined)
+            return yield* new NotAvailable({ message: playerAdminMessages.noSuchItem(userId) })
+          // The game's conditional update is what makes the cancel happen once: of two cancels, only
+          // one finds PurFlag 0. The refund then commits its own steps, recoverable after a crash
+          // (ADR 0026), so it cannot share a portal transaction; the audit row follows at once, also
+          // when the refund is left to the upkeep round (the cancel itself stands).
+          const refunded = yield* gameLink
+            .cancelItem(purKey)
+            .pipe(
+              Effect.catchTag("GameUnavailable", (error) => new StateConflict({ message: error.message })),
+            )
+          const refund = `${item.unit_price} ${currencyNames[item.currency]}`
+          yield* inTransaction(
+            audit.record({
+              actor,
+              action: "purchase.cancel",
+              target: `${userId} ${purKey}`,
+              before: { purKey, purchaseId: Number(item.purchase_id), item: item.item_name, purFlag: 0 },
+              after: { purKey, purFlag: 3, refund: item.unit_price, currency: item.currency, refunded },
+            }),
+          )
+          return refunded
+            ? playerAdminMessages.itemCancelled(userId, item.item_name, refund)
+            : playerAdminMessages.itemCancelledRefundLater(userId, item.item_name, refund)
+        },
+        Effect.catchTag("SqlError", Effect.die),
+      )
+
       const unblock = Effect.fn("PlayerAdmin.unblock")(function* (actor: Actor, user: string) {
         return yield* inTransaction(
           Effect.gen(function* () {
@@ -238,7 +296,7 @@ export class PlayerAdmin extends Context.Service<
         )
       })
 
-      return PlayerAdmin.of({ decideWhitelist, adjust, block, unblock, setStaffLevel })
+      return PlayerAdmin.of({ decideWhitelist, adjust, block, cancelItem, unblock, setStaffLevel })
     }),
   )
 }

@@ -2,6 +2,8 @@ import type { LedgerLine, PlayerRecord, PlayerSummary } from "@gatehouse/api-cli
 import { fromCents } from "@gatehouse/domain"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { GameLink } from "../gamelink/GameLink.ts"
+import { gameLinkMessages } from "../gamelink/messages.ts"
 import { type Currency, centsOf } from "../ledger/amounts.ts"
 import { NotAvailable } from "../refusals.ts"
 import { playerAdminMessages } from "./playerAdminMessages.ts"
@@ -52,6 +54,22 @@ export class PlayerRecords extends Context.Service<
     PlayerRecords,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const gameLink = yield* GameLink
+
+      /**
+       * Where each purchase's items stand in the game, and which still wait in the item bank. A game
+       * that does not answer does not hide the record: its purchases say so and offer no cancel.
+       */
+      const gameStatesOf = (purchaseIds: ReadonlyArray<string>) =>
+        Effect.all([gameLink.itemStates(purchaseIds), gameLink.waitingItems(purchaseIds)]).pipe(
+          Effect.map(([states, waiting]) => ({ states, waiting })),
+          Effect.catchTag("GameUnavailable", () =>
+            Effect.succeed({
+              states: new Map(purchaseIds.map((id) => [id, gameLinkMessages.unavailableShort])),
+              waiting: new Map<string, ReadonlyArray<number>>(),
+            }),
+          ),
+        )
 
       const search = Effect.fn("PlayerRecords.search")(function* (text: string, page: number) {
         const pattern = containing(text.trim())
@@ -132,6 +150,7 @@ export class PlayerRecords extends Context.Service<
                    p.delivery_status, p.purchased_at, count(*) OVER ()::int AS total
             FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
             WHERE p.user_num = ${userNum} ORDER BY p.purchased_at DESC, p.id DESC LIMIT ${newestShown}`
+          const game = yield* gameStatesOf(purchases.map((row) => String(row.id)))
           const redemptions = yield* sql<{
             code: string
             rcoin_value: string
@@ -182,6 +201,8 @@ export class PlayerRecords extends Context.Service<
                 totalPrice: amountOf(row.total_price),
                 currency: row.currency,
                 deliveryStatus: row.delivery_status,
+                gameState: game.states.get(String(row.id)) ?? gameLinkMessages.unavailableShort,
+                waitingItems: game.waiting.get(String(row.id)) ?? [],
                 purchasedAt: row.purchased_at.toISOString(),
               })),
             },

@@ -22,6 +22,12 @@ export const playerAdminMessages = {
   notBlocked: (userId: string) => `${userId} is not blocked.`,
   blocked: (userId: string) => `${userId} can no longer log in; every session of the account has ended.`,
   unblocked: (userId: string) => `${userId} can log in again.`,
+  noGameLinkToCancel: "There is no game link: nothing was delivered to cancel.",
+  noSuchItem: (userId: string) => `That item is not one of the purchases of ${userId}.`,
+  itemCancelled: (userId: string, itemName: string, refund: string) =>
+    `${itemName} was cancelled in the item bank of ${userId}; ${refund} went back to the account.`,
+  itemCancelledRefundLater: (userId: string, itemName: string, refund: string) =>
+    `${itemName} was cancelled in the item bank of ${userId}. The game did not answer the refund; ${refund} goes back to the account at the game link's next upkeep round.`,
   ownBlock: "You cannot block your own login.",
   ownLevel: "You cannot change your own staff level.",
   sameLevel: (userId: string, level: string) => `${userId} is already at the level ${level}.`,

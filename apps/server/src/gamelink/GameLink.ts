@@ -129,12 +129,21 @@ export class GameLink extends Context.Service<
       purchaseIds: ReadonlyArray<string>,
     ) => Effect.Effect<ReadonlyMap<string, string>, GameUnavailable>
     /**
+     * The game's PurKeys of each purchase (by purchases.id) still waiting in the item bank
+     * (PurFlag 0): the items staff may cancel. Purchases with none are left out.
+     */
+    readonly waitingItems: (
+      purchaseIds: ReadonlyArray<string>,
+    ) => Effect.Effect<ReadonlyMap<string, ReadonlyArray<number>>, GameUnavailable>
+    /**
      * Staff cancel an item still in the item bank (PurFlag 0 → 3, conditionally) and the player gets
-     * its price back, once. For the staff console.
+     * its price back, once. For the staff console. Once the game took the item back the cancel stands:
+     * whether the refund was made now (true) or, the game not answering, is left to the upkeep
+     * round's refundCancelled (false). A failure means nothing was cancelled.
      */
     readonly cancelItem: (
       purKey: number,
-    ) => Effect.Effect<void, NotAvailable | StateConflict | GameUnavailable>
+    ) => Effect.Effect<boolean, NotAvailable | StateConflict | GameUnavailable>
     /**
      * Refunds, exactly once each, every portal-bought item the game or staff cancelled (PurFlag 3)
      * and not refunded yet; the number refunded.
@@ -174,6 +183,7 @@ export class GameLink extends Context.Service<
         creditIntent: () => Effect.fail(new NotAvailable({ message: gameLinkMessages.notLinked })),
         completeCredit: () => Effect.die(new Error("no game link")),
         itemStates: (ids) => Effect.succeed(new Map(ids.map((id) => [id, itemStateLabels.unlinked]))),
+        waitingItems: () => Effect.succeed(new Map()),
         cancelItem: () => Effect.fail(new NotAvailable({ message: gameLinkMessages.notLinked })),
         refundCancelled: Effect.succeed(0),
         whitelistAddress: () => Effect.void,
@@ -867,6 +877,22 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       return states
     })
 
+    const waitingItems = Effect.fn("GameLink.waitingItems")(function* (purchaseIds: ReadonlyArray<string>) {
+      const waiting = new Map<string, Array<number>>()
+      if (purchaseIds.length === 0) return waiting
+      const items = yield* Effect.orDie(sql<{ pur_key: string; purchase_id: string }>`
+        SELECT pur_key, purchase_id FROM game_purchase_items
+        WHERE purchase_id IN ${sql.in(purchaseIds)} AND refunded_at IS NULL ORDER BY pur_key`)
+      const flags = yield* flagsOf(items.map((item) => Number(item.pur_key)))
+      for (const item of items) {
+        const purKey = Number(item.pur_key)
+        if (flags.get(purKey) !== 0) continue
+        const id = String(item.purchase_id)
+        waiting.set(id, [...(waiting.get(id) ?? []), purKey])
+      }
+      return waiting
+    })
+
     /** Gives back the price of one cancelled item, exactly once (the operation key is the item's). */
     const refundItem = (purKey: number) =>
       Effect.gen(function* () {
@@ -920,7 +946,16 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       )
       if (cancelled.length === 0)
         return yield* new StateConflict({ message: gameLinkMessages.notCancellable })
-      yield* refundItem(purKey)
+      // The item is out of the item bank now; a refund the game did not answer is not lost: the
+      // upkeep round refunds every cancelled item not refunded yet, exactly once.
+      return yield* refundItem(purKey).pipe(
+        Effect.catchTag("GameUnavailable", (error) =>
+          Effect.as(
+            Effect.logWarning(`Refund of cancelled item ${purKey} left to the upkeep round`, error),
+            false,
+          ),
+        ),
+      )
     })
 
     const refundCancelled = Effect.gen(function* () {
@@ -1138,6 +1173,7 @@ const makeRanLink = (settings: RanLinkSettings, databases: GameDatabases["Servic
       creditIntent,
       completeCredit,
       itemStates,
+      waitingItems,
       cancelItem,
       refundCancelled,
       whitelistAddress,

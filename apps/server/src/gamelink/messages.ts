@@ -6,6 +6,8 @@ export const gameLinkMessages = {
   boughtLinked: "Purchase successful! Your items are waiting in your game account's item bank.",
   banned: "This account is blocked in the game.",
   unavailable: "The game server cannot be reached right now. Please try again in a few minutes.",
+  /** A purchase's state in the console when the game's databases did not answer. */
+  unavailableShort: "Game server not reachable",
   busy: "Another purchase on your account is still being completed. Please try again.",
   notLinked: "This account has no game account yet. Please log in again.",
   wholeCoins: "This item's price is not a whole number of coins, so the game cannot charge it.",

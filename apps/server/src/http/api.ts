@@ -17,6 +17,7 @@ import { SiteBanners } from "../content/SiteBanners.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
 import { codesServices } from "../coupons/codesServices.ts"
 import { GameLink } from "../gamelink/GameLink.ts"
+import { GameLinkConsole } from "../gamelink/GameLinkConsole.ts"
 import { GameLinkUpkeep } from "../gamelink/GameLinkUpkeep.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
@@ -42,6 +43,7 @@ import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
 import { StaffCodesHandlers } from "./staffCodes.ts"
 import { StaffContentHandlers } from "./staffContent.ts"
+import { StaffGameLinkHandlers } from "./staffGameLink.ts"
 import { StaffNewsHandlers } from "./staffNews.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
 import { StaffShopHandlers } from "./staffShop.ts"
@@ -67,6 +69,7 @@ const handlers = Layer.mergeAll(
   StaffTicketsHandlers,
   StaffShopHandlers,
   StaffNewsHandlers,
+  StaffGameLinkHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -88,7 +91,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(TicketDesk.layer),
   Layer.provide(ShopAdmin.layer),
   Layer.provide(economyServices),
-  Layer.provide(playerAdminServices),
+  Layer.provide([playerAdminServices, GameLinkConsole.layer]),
   Layer.provide(accountServices()),
   Layer.provide([
     News.layer,

@@ -61,6 +61,12 @@ export const StaffPlayersHandlers = HttpApiBuilder.group(
           return { message: yield* admin.block(staff, payload.user, payload.reason) }
         }).pipe(answerRefusals),
       )
+      .handle("cancelPlayerItem", ({ payload }) =>
+        Effect.gen(function* () {
+          const staff = yield* CurrentStaff
+          return { message: yield* admin.cancelItem(staff, payload.user, payload.purKey) }
+        }).pipe(answerRefusals),
+      )
       .handle("unblockPlayerLogin", ({ payload }) =>
         Effect.gen(function* () {
           const staff = yield* CurrentStaff

@@ -1,6 +1,6 @@
 import { Effect, Option, Schema } from "effect"
 import { ErrorBody } from "../schemas/common.ts"
-import type { EndpointDefinition, PlainSchema } from "./endpoints.ts"
+import type { EndpointDefinition, PlainSchema } from "./endpoint.ts"
 import { ApiDecodeError, type ApiFailure, ApiHttpError, ApiNetworkError } from "./failures.ts"
 import { requestHeaders } from "./headers.ts"
 

@@ -2,8 +2,6 @@ import { HttpApiEndpoint } from "effect/http-api"
 import {
   FindPasswordPayload,
   FindUserIdPayload,
-  LoginPayload,
-  LoginResponse,
   MailOutboxResponse,
   PasswordCheckPayload,
   RegisterPayload,
@@ -15,6 +13,7 @@ import {
   UserIpResponse,
 } from "../schemas/accounts.ts"
 import { CheckResponse, MessageResponse } from "../schemas/common.ts"
+import { LoginPayload, LoginResponse } from "../schemas/login.ts"
 import { Conflict, Forbidden, NotFound, NotImplemented, ValidationFailed } from "./errors.ts"
 import { contractGroup } from "./group.ts"
 import { Authorization } from "./middleware.ts"

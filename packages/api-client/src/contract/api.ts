@@ -11,6 +11,7 @@ import { ShopGroup } from "./shop.ts"
 import { StaffGroup } from "./staff.ts"
 import { StaffCodesGroup } from "./staffCodes.ts"
 import { StaffContentGroup } from "./staffContent.ts"
+import { StaffGameLinkGroup } from "./staffGameLink.ts"
 import { StaffNewsGroup } from "./staffNews.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
 import { StaffShopGroup } from "./staffShop.ts"
@@ -32,6 +33,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(TicketsGroup, StaffTicketsGroup)
   .add(StaffShopGroup)
   .add(StaffNewsGroup)
+  .add(StaffGameLinkGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

@@ -2,13 +2,12 @@ import { HttpApiEndpoint } from "effect/http-api"
 import {
   CartCheckPayload,
   CartItemsQuery,
-  CartQuery,
   CartRemovePayload,
-  CartResponse,
   ProductQuery,
   PurchaseResponse,
   QuantityChangePayload,
 } from "../schemas/cart.ts"
+import { CartQuery, CartResponse } from "../schemas/cartRows.ts"
 import { MessageResponse } from "../schemas/common.ts"
 import { IdempotencyHeaders } from "../schemas/idempotency.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"

@@ -1,4 +1,5 @@
 import { HttpApiEndpoint } from "effect/http-api"
+import { SiteBannersResponse } from "../schemas/banners.ts"
 import {
   DownloadsResponse,
   MediaKindParams,
@@ -9,7 +10,6 @@ import {
   NewsPageParams,
   NewsPageResponse,
   ServerInfoResponse,
-  SiteBannersResponse,
   SocialLinksResponse,
   SystemRequirementsResponse,
 } from "../schemas/content.ts"

@@ -4,6 +4,7 @@ import {
   BalanceAdjustmentPayload,
   BalanceAdjustmentResponse,
   BlockLoginPayload,
+  CancelItemPayload,
   PlayerLedgerQuery,
   PlayerLedgerResponse,
   PlayerQuery,
@@ -31,11 +32,14 @@ export class StaffPlayersGroup extends contractGroup("staffPlayers").add(
     query: WhitelistQueueQuery,
     success: WhitelistQueueResponse,
   }).middleware(AdministratorAccess),
-  /** Approve or reject a pending request; a request already decided answers 409. */
+  /**
+   * Approve or reject a pending request; a request already decided, or a game that cannot be
+   * reached, answers 409; an address the game's whitelist cannot hold 422 (the request stays pending).
+   */
   HttpApiEndpoint.post("decideWhitelistRequest", "/staff/whitelist/decide", {
     payload: WhitelistDecisionPayload,
     success: MessageResponse,
-    error: [NotFound, Conflict],
+    error: [ValidationFailed, NotFound, Conflict],
   }).middleware(AdministratorAccess),
   HttpApiEndpoint.get("searchPlayers", "/staff/players", {
     query: PlayerSearchQuery,
@@ -64,6 +68,15 @@ export class StaffPlayersGroup extends contractGroup("staffPlayers").add(
   }).middleware(AdministratorAccess),
   HttpApiEndpoint.post("unblockPlayerLogin", "/staff/players/unblock", {
     payload: UnblockLoginPayload,
+    success: MessageResponse,
+    error: [NotFound, Conflict],
+  }).middleware(AdministratorAccess),
+  /**
+   * Cancel an item still waiting in the game's item bank and refund its price once. An item already
+   * collected or cancelled, or no game link at all, answers 409; an item not the player's 404.
+   */
+  HttpApiEndpoint.post("cancelPlayerItem", "/staff/players/cancel-item", {
+    payload: CancelItemPayload,
     success: MessageResponse,
     error: [NotFound, Conflict],
   }).middleware(AdministratorAccess),

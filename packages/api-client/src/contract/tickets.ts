@@ -1,7 +1,7 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { MessageResponse } from "../schemas/common.ts"
+import { MailboxResponse } from "../schemas/mailbox.ts"
 import {
-  MailboxResponse,
   MyTicketResponse,
   MyTicketsResponse,
   SubmitTicketPayload,

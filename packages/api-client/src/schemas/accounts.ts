@@ -1,23 +1,5 @@
-import { ConnectionInfo, PlainText, RegistrationPayload, User } from "@gatehouse/domain"
+import { ConnectionInfo, PlainText, RegistrationPayload } from "@gatehouse/domain"
 import { Schema } from "effect"
-
-/** POST /processlogin */
-export const LoginPayload = Schema.Struct({ UserID: PlainText, UserPass: PlainText })
-export type LoginPayload = typeof LoginPayload.Type
-
-/**
- * The login answer nests everything under `data` (the spec reads `data.data`). `status` is the
- * user type: 1 or lower a player, 11 or higher staff.
- */
-export const LoginResponse = Schema.Struct({
-  data: Schema.Struct({
-    user: User,
-    token: Schema.String,
-    message: Schema.String,
-    status: Schema.Int,
-  }),
-})
-export type LoginResponse = typeof LoginResponse.Type
 
 /**
  * POST /register: the domain's registration payload fields, as a plain struct so both sides handle

@@ -1,14 +1,6 @@
-import { CartRow } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { BalanceFields } from "./common.ts"
 import { NaturalFromString, NaturalListFromString } from "./fields.ts"
-
-/** GET /shopcart?usernum={id}: the answer is always the signed-in player's own cart, whatever it names. */
-export const CartQuery = { usernum: NaturalFromString } as const
-
-/** GET /shopcart answers the bare list of rows (the spec says only "cart rows"). */
-export const CartResponse = Schema.Array(CartRow)
-export type CartResponse = typeof CartResponse.Type
 
 /** POST /addtocart?productnum={id} and POST /buyitem?productnum={id} */
 export const ProductQuery = { productnum: NaturalFromString } as const

@@ -1,12 +1,4 @@
-import {
-  DownloadItem,
-  MediaEntry,
-  mediaKinds,
-  NewsItem,
-  PageFields,
-  SiteBanner,
-  SocialLink,
-} from "@gatehouse/domain"
+import { DownloadItem, MediaEntry, mediaKinds, NewsItem, PageFields, SocialLink } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { FlagFromString, NaturalFromString, NewsCountFromString, PageNumberFromString } from "./fields.ts"
 
@@ -44,10 +36,6 @@ export type NewsListResponse = typeof NewsListResponse.Type
 /** GET /getdownloadsall */
 export const DownloadsResponse = Schema.Struct({ data: Schema.Array(DownloadItem) })
 export type DownloadsResponse = typeof DownloadsResponse.Type
-
-/** GET /getSiteBanners (the spec reads `data.data`). */
-export const SiteBannersResponse = Schema.Struct({ data: Schema.Array(SiteBanner) })
-export type SiteBannersResponse = typeof SiteBannersResponse.Type
 
 /**
  * One row of the download page's System Requirement table (spec §2): `component` is a stable key,

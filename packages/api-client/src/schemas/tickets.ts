@@ -91,10 +91,6 @@ export const MyTicketResponse = Schema.Struct({
 })
 export type MyTicketResponse = typeof MyTicketResponse.Type
 
-/** GET /mailbox: how many staff answers wait unread, for the welcome box's Mailbox link. */
-export const MailboxResponse = Schema.Struct({ unread: Schema.Int })
-export type MailboxResponse = typeof MailboxResponse.Type
-
 const LinkChoice = Schema.Struct({ ref: Schema.String, label: Schema.String, at: Schema.String })
 
 /** GET /ticketlinks: the player's recent purchases and redeemed top-ups a ticket may be linked to. */

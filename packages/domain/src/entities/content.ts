@@ -23,39 +23,6 @@ export class DownloadItem extends Schema.Class<DownloadItem>("DownloadItem")({
   link_icon: Schema.NullOr(Schema.String),
 }) {}
 
-/** Spec §3 Site banner: img_url may be missing, then a sample image is shown. */
-export class SiteBanner extends Schema.Class<SiteBanner>("SiteBanner")({
-  id: Schema.Finite,
-  img_url: Schema.NullOr(Schema.String),
-  /** What the banner announces, in words: its picture's alternative text. Not in spec §3. */
-  title: Schema.optionalKey(Schema.String),
-  /** Where the banner leads (an event, the shop, a news article), when it leads anywhere. Not in spec §3. */
-  link_url: Schema.optionalKey(Schema.NullOr(Schema.String)),
-}) {}
-
-/** Spec §3 Ranking row. ChaLevelUpDate is shown as Time Logged (or as kills on the killer tab). */
-export class RankingRow extends Schema.Class<RankingRow>("RankingRow")({
-  ChaNum: Schema.Finite,
-  ChaName: Schema.String,
-  ChaLevel: Schema.Finite,
-  ChaClass: Schema.Finite,
-  ChaSchool: Schema.Finite,
-  ChaPKScore: Schema.Finite,
-  ChaPKDeath: Schema.Finite,
-  ChaMMR: Schema.Finite,
-  ChaMoney: Schema.Finite,
-  ChaLevelUpDate: Schema.NullOr(Schema.String),
-}) {}
-
-/** Spec §3 Rankings response: one list per ranking tab (toplevelside feeds the home widget). */
-export class RankingsResponse extends Schema.Class<RankingsResponse>("RankingsResponse")({
-  topmmr: Schema.Array(RankingRow),
-  toppk: Schema.Array(RankingRow),
-  toplevel: Schema.Array(RankingRow),
-  topmoney: Schema.Array(RankingRow),
-  toplevelside: Schema.Array(RankingRow),
-}) {}
-
 /** The media pages: Gallery (screenshots and artwork), Wallpaper, Movies. */
 export const mediaKinds = ["gallery", "wallpaper", "movie"] as const
 export type MediaKind = (typeof mediaKinds)[number]

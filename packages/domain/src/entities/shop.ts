@@ -1,10 +1,5 @@
 import { Schema } from "effect"
-
-/**
- * Prices and balances travel as JSON numbers with at most 2 decimals; the server keeps them as exact
- * `numeric` and the client sums them in integer cents (see money.ts), so no float drift is shown.
- */
-export const Amount = Schema.Finite
+import { Amount } from "./amount.ts"
 
 /** Spec §3 Shop item. section 2 is priced in R-Coin; anything else in Milleage (R-Point). */
 export class ShopItem extends Schema.Class<ShopItem>("ShopItem")({
@@ -23,24 +18,6 @@ export class ShopItem extends Schema.Class<ShopItem>("ShopItem")({
 export class ShopCategory extends Schema.Class<ShopCategory>("ShopCategory")({
   id: Schema.Finite,
   category_name: Schema.String,
-}) {}
-
-/** The part of a shop item a cart row carries. */
-export class CartItem extends Schema.Class<CartItem>("CartItem")({
-  ProductNum: Schema.Finite,
-  ItemName: Schema.String,
-  price: Amount,
-  image_url: Schema.NullOr(Schema.String),
-  section: Schema.optional(Schema.NullOr(Schema.Finite)),
-  description: Schema.optional(Schema.NullOr(Schema.String)),
-}) {}
-
-/** Spec §3 Cart row: isChecked 1 means selected. */
-export class CartRow extends Schema.Class<CartRow>("CartRow")({
-  seq: Schema.Finite,
-  quantity: Schema.Finite,
-  isChecked: Schema.Finite,
-  shopitem: CartItem,
 }) {}
 
 /** Spec §3 Purchase history row. */

@@ -1,5 +1,5 @@
 import type { StyleRule } from "@vanilla-extract/css"
-import { displayType } from "../theme/styleFragments.ts"
+import { displayType, focusRing } from "../theme/styleFragments.ts"
 import { vars } from "../theme/vars.css.ts"
 
 /** Style pieces the console's sections mix into their own rules (plain objects, one class per element). */
@@ -34,3 +34,38 @@ export const consoleActions: StyleRule = {
   alignItems: "center",
   gap: vars.space.sm,
 }
+
+/** A list's heading or note on the left, its "New …" button on the right; stacked on a phone. */
+export const consoleToolbar: StyleRule = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+}
+
+/**
+ * A link among the console's own pages or tabs, framed and a finger tall, the current one
+ * (`aria-current="page"`) outlined in the accent; `current` adds to how the current one looks.
+ */
+export const consolePageLink = (borderRadius: string, current: StyleRule = {}): StyleRule => ({
+  display: "inline-flex",
+  alignItems: "center",
+  // A finger's width on a phone.
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  borderRadius,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  color: vars.color.link,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceHover, color: vars.color.linkHover },
+    "&:focus-visible": focusRing,
+    '&[aria-current="page"]': {
+      ...current,
+      borderColor: vars.color.accent,
+      color: vars.color.textHeading,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+})

@@ -47,6 +47,13 @@ export {
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
 export { ContentForm, ContentSwitch, ContentTextArea } from "./ContentForm/ContentForm.tsx"
+export { GameLinkReport, type GameLinkReportProps } from "./GameLinkReport/GameLinkReport.tsx"
+export type {
+  GameLinkKind,
+  GameLinkReportView,
+  MovedBalance,
+  UnfinishedBalanceChange,
+} from "./GameLinkReport/gameLinkReportTypes.ts"
 export {
   MailOutbox,
   type MailOutboxEntry,

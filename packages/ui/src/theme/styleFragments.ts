@@ -116,3 +116,17 @@ export const fieldLabelText: StyleRule = {
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 }
+
+/**
+ * A status told as a word in a pill outlined in its own colour (a ticket's Open, a news item's
+ * Draft); the rule that uses it sets the colour, and the word carries the meaning, never the colour.
+ */
+export const statusPill: StyleRule = {
+  display: "inline-block",
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thin} solid currentColor`,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: "nowrap",
+}

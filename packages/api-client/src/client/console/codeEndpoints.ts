@@ -15,7 +15,7 @@ import {
   VoidBatchPayload,
   VoidCodePayload,
 } from "../../schemas/staff/codes.ts"
-import { endpoint } from "../endpoints.ts"
+import { endpoint } from "../endpoint.ts"
 
 /** The Codes page: code batches, their CSV, voiding, and the streamers' referral codes. */
 export const codeEndpoints = {

@@ -1,5 +1,6 @@
 import { codeEndpoints } from "./codeEndpoints.ts"
 import { contentEndpoints } from "./contentEndpoints.ts"
+import { gameLinkEndpoints } from "./gameLinkEndpoints.ts"
 import { newsEndpoints } from "./newsEndpoints.ts"
 import { playerEndpoints } from "./playerEndpoints.ts"
 import { shopEndpoints } from "./shopEndpoints.ts"
@@ -18,6 +19,7 @@ export const consoleEndpoints = {
   ...ticketEndpoints,
   ...shopEndpoints,
   ...newsEndpoints,
+  ...gameLinkEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints

@@ -13,7 +13,7 @@ import {
   StaffPolicyPagesResponse,
   StaffSiteSettingsResponse,
 } from "../../schemas/staff/content.ts"
-import { endpoint } from "../endpoints.ts"
+import { endpoint } from "../endpoint.ts"
 
 /** The calls of the console's Site content page. */
 export const contentEndpoints = {

@@ -8,7 +8,7 @@ import {
   StaffNewsListResponse,
   StaffNewsQuery,
 } from "../../schemas/staff/news.ts"
-import { endpoint } from "../endpoints.ts"
+import { endpoint } from "../endpoint.ts"
 
 /** The news editor's calls: list, open, write, publish or take back, delete. */
 export const newsEndpoints = {

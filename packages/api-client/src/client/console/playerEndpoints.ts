@@ -4,6 +4,7 @@ import {
   BalanceAdjustmentPayload,
   BalanceAdjustmentResponse,
   BlockLoginPayload,
+  CancelItemPayload,
   PlayerLedgerQuery,
   PlayerLedgerResponse,
   PlayerQuery,
@@ -18,7 +19,7 @@ import {
   WhitelistQueueQuery,
   WhitelistQueueResponse,
 } from "../../schemas/staff/whitelist.ts"
-import { endpoint } from "../endpoints.ts"
+import { endpoint } from "../endpoint.ts"
 
 /** The administrators' calls about players: the IP whitelist queue and one account's record and actions. */
 export const playerEndpoints = {
@@ -83,6 +84,14 @@ export const playerEndpoints = {
     path: "/staff/players/unblock",
     payload: "body",
     request: UnblockLoginPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+  cancelPlayerItem: endpoint({
+    method: "POST",
+    path: "/staff/players/cancel-item",
+    payload: "body",
+    request: CancelItemPayload,
     success: MessageResponse,
     requiresAuth: true,
   }),

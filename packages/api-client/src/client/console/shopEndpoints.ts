@@ -16,7 +16,7 @@ import {
   UpdateShopCategoryPayload,
   UpdateShopItemPayload,
 } from "../../schemas/staff/shop.ts"
-import { endpoint } from "../endpoints.ts"
+import { endpoint } from "../endpoint.ts"
 
 /** The item shop's console page: categories and items, administrators only. */
 export const shopEndpoints = {

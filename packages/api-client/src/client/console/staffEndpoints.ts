@@ -1,9 +1,10 @@
 import { Schema } from "effect"
+import { MailOutboxResponse } from "../../schemas/accounts.ts"
 import { AuditQuery, AuditResponse } from "../../schemas/staff/audit.ts"
 import { UploadPayload, UploadResponse } from "../../schemas/staff/uploads.ts"
-import { endpoint } from "../endpoints.ts"
+import { endpoint } from "../endpoint.ts"
 
-/** The calls every console page shares: the audit log and picture uploads. */
+/** The calls every console page shares (the audit log and picture uploads) and the Mail Outbox page's. */
 export const staffEndpoints = {
   getAuditLog: endpoint({
     method: "GET",
@@ -19,6 +20,13 @@ export const staffEndpoints = {
     payload: "body",
     request: UploadPayload,
     success: UploadResponse,
+    requiresAuth: true,
+  }),
+  getMailOutbox: endpoint({
+    method: "GET",
+    path: "/staff/mail-outbox",
+    payload: "none",
+    success: MailOutboxResponse,
     requiresAuth: true,
   }),
 } as const

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { MessageResponse } from "../../schemas/common.ts"
 import { StaffTicketResponse, StaffTicketsQuery, StaffTicketsResponse } from "../../schemas/staff/tickets.ts"
 import { TicketIdParams, TicketReplyPayload } from "../../schemas/tickets.ts"
-import { endpoint } from "../endpoints.ts"
+import { endpoint } from "../endpoint.ts"
 
 const ticketParams = Schema.Struct(TicketIdParams)
 

@@ -56,6 +56,10 @@ const PurchaseEntry = Schema.Struct({
   totalPrice: Schema.Finite,
   currency: Schema.Literals(balanceCurrencies),
   deliveryStatus: Schema.String,
+  /** Where its items stand in the game (ShopPurchase.PurFlag), or "Waiting for game link". */
+  gameState: Schema.String,
+  /** The game's PurKeys of its items still waiting in the item bank: the ones staff may cancel. */
+  waitingItems: Schema.Array(Schema.Finite),
   purchasedAt: Schema.String,
 })
 
@@ -152,6 +156,16 @@ export type BlockLoginPayload = typeof BlockLoginPayload.Type
 /** POST /staff/players/unblock */
 export const UnblockLoginPayload = Schema.Struct({ user: UserIdField })
 export type UnblockLoginPayload = typeof UnblockLoginPayload.Type
+
+/**
+ * POST /staff/players/cancel-item: cancel one item of the player's still waiting in the game's item
+ * bank (its PurKey); its price goes back to the player once.
+ */
+export const CancelItemPayload = Schema.Struct({
+  user: UserIdField,
+  purKey: Schema.Int.check(Schema.isGreaterThan(0)),
+})
+export type CancelItemPayload = typeof CancelItemPayload.Type
 
 /** POST /staff/players/staff-level */
 export const StaffLevelPayload = Schema.Struct({ user: UserIdField, level: Schema.Literals(staffLevels) })

@@ -1,15 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css"
+import { statusPill } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
-const base = style({
-  display: "inline-block",
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.thin} solid currentColor`,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: "nowrap",
-})
+const base = style(statusPill)
 
 /** Open waits on staff (the accent), answered waits on the player (success), closed is done (muted). */
 export const badge = styleVariants({

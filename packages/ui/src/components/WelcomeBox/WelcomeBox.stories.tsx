@@ -48,6 +48,15 @@ export const UnreadAnswers: Story = {
   },
 }
 
+export const Staff: Story = {
+  name: "Staff, with the console's link",
+  args: { consoleHref: "/staff" },
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement).getByRole("region", { name: "Welcome" }))
+    await expect(box.getByRole("link", { name: "Staff Console" })).toHaveAttribute("href", "/staff")
+  },
+}
+
 export const Logout: Story = {
   name: "Logout pressed",
   play: async ({ canvasElement, args }) => {

@@ -22,6 +22,8 @@ export interface WelcomeBoxProps {
   readonly onLogout: () => void
   /** Support's answers the player has not read yet, counted beside the Mailbox link; none when 0 or left out. */
   readonly unreadAnswers?: number
+  /** Where the staff console opens, for staff only; players get no such link. */
+  readonly consoleHref?: string | undefined
 }
 
 const unreadText = (count: number) => `(${count} new ${count === 1 ? "answer" : "answers"})`
@@ -31,7 +33,7 @@ const unreadText = (count: number) => `(${count} new ${count === 1 ? "answer" : 
  * config names its currencies), a mailbox link, My Account, Change Password and Logout. Replies from support arrive
  * on the ticket status page, which is the mailbox.
  */
-export const WelcomeBox = ({ user, onLogout, unreadAnswers = 0 }: WelcomeBoxProps) => {
+export const WelcomeBox = ({ user, onLogout, unreadAnswers = 0, consoleHref }: WelcomeBoxProps) => {
   const { coin, point } = useSiteConfig().currencies
   return (
     <Panel title="Welcome">
@@ -83,6 +85,12 @@ export const WelcomeBox = ({ user, onLogout, unreadAnswers = 0 }: WelcomeBoxProp
             <Icon name="key" />
             Change Password
           </RouterLink>
+          {consoleHref !== undefined && (
+            <RouterLink href={consoleHref} className={styles.accountLink}>
+              <Icon name="scroll" />
+              Staff Console
+            </RouterLink>
+          )}
         </div>
         <PlainButton tone="secondary" isFullWidth onPress={onLogout}>
           <Icon name="logout" />

@@ -1,13 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/vars.css.ts"
 
-export const filters = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
-  alignItems: "end",
-  gap: vars.space.md,
-})
-
 export const change = style({
   margin: 0,
   maxWidth: "28rem",

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from "react"
-import { Button } from "../../components/Button/Button.tsx"
+import { useState } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./AuditLog.css.ts"
 
 /** One staff action as the log shows it. */
@@ -62,13 +62,9 @@ const columns: ReadonlyArray<DataTableColumn<AuditLogEntry>> = [
  */
 export const AuditLog = ({ list, filters, onFilter, page, pageTarget }: AuditLogProps) => {
   const [typed, setTyped] = useState(filters)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onFilter(typed)
-  }
   return (
     <>
-      <form className={styles.filters} onSubmit={submit} aria-label="Filter the audit log">
+      <ConsoleFilterBar label="Filter the audit log" onFilter={() => onFilter(typed)}>
         <TextField
           label="Staff user ID"
           name="staff"
@@ -91,27 +87,25 @@ export const AuditLog = ({ list, filters, onFilter, page, pageTarget }: AuditLog
           maxLength={60}
           onChange={(target) => setTyped({ ...typed, target })}
         />
-        <Button type="submit">Filter</Button>
-      </form>
-      {list.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : list.status === "failed" ? (
-        <Notice tone="danger">The audit log could not be read. Please try again.</Notice>
-      ) : list.value.entries.length === 0 ? (
-        <Notice tone="empty">No staff action matches.</Notice>
-      ) : (
-        <>
-          <DataTable
-            rows={list.value.entries}
-            columns={columns}
-            rowKey={(entry) => entry.id}
-            label="Audit log"
-          />
-          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="Audit log pages" />
-        </>
-      )}
+      </ConsoleFilterBar>
+      <ConsoleListState
+        list={list}
+        isEmpty={(found) => found.entries.length === 0}
+        failed="The audit log could not be read. Please try again."
+        empty="No staff action matches."
+      >
+        {(found) => (
+          <>
+            <DataTable
+              rows={found.entries}
+              columns={columns}
+              rowKey={(entry) => entry.id}
+              label="Audit log"
+            />
+            <Pager current={page} last={found.pageCount} target={pageTarget} label="Audit log pages" />
+          </>
+        )}
+      </ConsoleListState>
     </>
   )
 }

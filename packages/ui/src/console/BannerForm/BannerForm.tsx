@@ -1,6 +1,6 @@
-import { useState } from "react"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { ContentForm, ContentSwitch } from "../ContentForm/ContentForm.tsx"
+import { useDraft } from "../ContentForm/useDraft.ts"
 import { PictureField } from "../PictureField/PictureField.tsx"
 
 /** What the banner form edits; a new banner has no id. */
@@ -34,11 +34,7 @@ export interface BannerFormProps {
  * field and says what is wrong.
  */
 export const BannerForm = ({ initial, onSave, onUpload, cancelHref, isPending }: BannerFormProps) => {
-  const [draft, setDraft] = useState(initial)
-  const set =
-    <K extends keyof BannerDraft>(key: K) =>
-    (value: BannerDraft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }))
+  const [draft, set] = useDraft(initial)
   return (
     <ContentForm
       title={initial.id === undefined ? "New banner" : "Edit banner"}

@@ -1,10 +1,12 @@
-import { useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
+import { ConsoleDeleteButton, ConsoleRowActions } from "../ConsoleRowActions/ConsoleRowActions.tsx"
+import { useConfirmedDelete } from "../ConsoleRowActions/useConfirmedDelete.ts"
 import * as styles from "./BannerList.css.ts"
 
 /** A slide of the banner rotator as staff see it. */
@@ -48,16 +50,11 @@ export const BannerList = ({
   onDelete,
   isPending = false,
 }: BannerListProps) => {
-  const [deleting, setDeleting] = useState<ContentBanner | null>(null)
-  if (banners.status === "loading") {
+  const confirmDelete = useConfirmedDelete((banner: ContentBanner) => onDelete(banner.id))
+  if (banners.status !== "loaded") {
     return (
-      <Notice tone="empty" announce="status">
-        Loading...
-      </Notice>
+      <ConsoleLoadNotice status={banners.status} failed="The banners could not be read. Please try again." />
     )
-  }
-  if (banners.status === "failed") {
-    return <Notice tone="danger">The banners could not be read. Please try again.</Notice>
   }
   const rows = banners.value
   const columns: ReadonlyArray<DataTableColumn<ContentBanner>> = [
@@ -79,7 +76,7 @@ export const BannerList = ({
       cell: (banner) => {
         const index = rows.indexOf(banner)
         return (
-          <div className={styles.actions}>
+          <ConsoleRowActions>
             <Button
               tone="quiet"
               aria-label={`Move ${banner.title} up`}
@@ -104,10 +101,12 @@ export const BannerList = ({
               {banner.isActive ? "Turn off" : "Turn on"}
               <span className={styles.hidden}> {banner.title}</span>
             </Button>
-            <Button tone="quiet" isDisabled={isPending} onPress={() => setDeleting(banner)}>
-              Delete<span className={styles.hidden}> {banner.title}</span>
-            </Button>
-          </div>
+            <ConsoleDeleteButton
+              name={banner.title}
+              isDisabled={isPending}
+              onPress={() => confirmDelete.ask(banner)}
+            />
+          </ConsoleRowActions>
         )
       },
     },
@@ -127,14 +126,9 @@ export const BannerList = ({
       )}
       <ConfirmDialog
         title="Delete banner"
-        message={`Delete the banner "${deleting?.title ?? ""}"? Players will no longer see it, and it cannot be restored.`}
+        message={`Delete the banner "${confirmDelete.deleting?.title ?? ""}"? Players will no longer see it, and it cannot be restored.`}
         confirmLabel="Delete"
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) onDelete(deleting.id)
-          setDeleting(null)
-        }}
+        {...confirmDelete.dialog}
       />
     </div>
   )

@@ -3,11 +3,12 @@ import { type FormEvent, useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
+import { ConsoleOutcome } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import * as styles from "./CodeBatches.css.ts"
 
 /** One batch as the list shows it; amounts are exact text ("100.00"). */
@@ -161,30 +162,25 @@ export const CodeBatches = ({
       <h2 id={headingId} className={styles.heading}>
         Batches
       </h2>
-      {outcome !== undefined && (
-        <Notice tone={outcome.tone} announce={outcome.tone === "danger" ? "alert" : "status"}>
-          {outcome.text}
-        </Notice>
-      )}
-      {list.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : list.status === "failed" ? (
-        <Notice tone="danger">The batches could not be read. Please try again.</Notice>
-      ) : list.value.batches.length === 0 ? (
-        <Notice tone="empty">No batch yet. Generate the first one above.</Notice>
-      ) : (
-        <>
-          <DataTable
-            rows={list.value.batches}
-            columns={columns}
-            rowKey={(batch) => batch.id}
-            label="Code batches"
-          />
-          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="Code batch pages" />
-        </>
-      )}
+      <ConsoleOutcome outcome={outcome} />
+      <ConsoleListState
+        list={list}
+        isEmpty={(found) => found.batches.length === 0}
+        failed="The batches could not be read. Please try again."
+        empty="No batch yet. Generate the first one above."
+      >
+        {(found) => (
+          <>
+            <DataTable
+              rows={found.batches}
+              columns={columns}
+              rowKey={(batch) => batch.id}
+              label="Code batches"
+            />
+            <Pager current={page} last={found.pageCount} target={pageTarget} label="Code batch pages" />
+          </>
+        )}
+      </ConsoleListState>
       <form className={styles.voidForm} onSubmit={submitCode} aria-label="Void one code">
         <div className={styles.voidField}>
           <TextField

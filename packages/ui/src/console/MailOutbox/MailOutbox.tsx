@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./MailOutbox.css.ts"
 
 /** One mail as the outbox keeps it; secret parts (reset links) are already withheld. */
@@ -59,18 +59,18 @@ const columns: ReadonlyArray<DataTableColumn<MailOutboxEntry>> = [
  * The mail the server wrote (account recovery and the like), newest first: sent, failed with the
  * mail server's last answer, or waiting when no way to send mail is set up. Reading only.
  */
-export const MailOutbox = ({ list }: MailOutboxProps) =>
-  list.status === "loading" ? (
-    <Notice tone="empty" announce="status">
-      Loading...
-    </Notice>
-  ) : list.status === "failed" ? (
-    <Notice tone="danger">The mail outbox could not be read. Please try again.</Notice>
-  ) : list.value.length === 0 ? (
-    <Notice tone="empty">No mail has been written yet.</Notice>
-  ) : (
-    <>
-      <p className={styles.lead}>The newest {list.value.length} mails; reset links are withheld.</p>
-      <DataTable rows={list.value} columns={columns} rowKey={(mail) => mail.id} label="Mail outbox" />
-    </>
-  )
+export const MailOutbox = ({ list }: MailOutboxProps) => (
+  <ConsoleListState
+    list={list}
+    isEmpty={(mails) => mails.length === 0}
+    failed="The mail outbox could not be read. Please try again."
+    empty="No mail has been written yet."
+  >
+    {(mails) => (
+      <>
+        <p className={styles.lead}>The newest {mails.length} mails; reset links are withheld.</p>
+        <DataTable rows={mails} columns={columns} rowKey={(mail) => mail.id} label="Mail outbox" />
+      </>
+    )}
+  </ConsoleListState>
+)

@@ -1,6 +1,6 @@
-import { useState } from "react"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { ContentForm, ContentSwitch, ContentTextArea } from "../ContentForm/ContentForm.tsx"
+import { useDraft } from "../ContentForm/useDraft.ts"
 
 /** What the download link form edits; a new link has no id. */
 export interface MirrorDraft {
@@ -26,11 +26,7 @@ export interface MirrorFormProps {
 
 /** One download link of the full client: its name, a line about it, its web address, shown or not. */
 export const MirrorForm = ({ initial, onSave, cancelHref, isPending }: MirrorFormProps) => {
-  const [draft, setDraft] = useState(initial)
-  const set =
-    <K extends keyof MirrorDraft>(key: K) =>
-    (value: MirrorDraft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }))
+  const [draft, set] = useDraft(initial)
   return (
     <ContentForm
       title={initial.id === undefined ? "New download link" : "Edit download link"}

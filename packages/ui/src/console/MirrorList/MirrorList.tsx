@@ -1,9 +1,13 @@
-import { useState } from "react"
-import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import {
+  ConsoleDeleteButton,
+  ConsoleEditLink,
+  ConsoleRowActions,
+} from "../ConsoleRowActions/ConsoleRowActions.tsx"
+import { useConfirmedDelete } from "../ConsoleRowActions/useConfirmedDelete.ts"
 import * as styles from "./MirrorList.css.ts"
 
 /** A download link of the full client as staff see it. */
@@ -31,7 +35,7 @@ export interface MirrorListProps {
 
 /** The download page's links, in order, with edit and delete (after a confirmation). */
 export const MirrorList = ({ mirrors, editHref, newHref, onDelete, isPending = false }: MirrorListProps) => {
-  const [deleting, setDeleting] = useState<ContentMirror | null>(null)
+  const confirmDelete = useConfirmedDelete((mirror: ContentMirror) => onDelete(mirror.id))
   const columns: ReadonlyArray<DataTableColumn<ContentMirror>> = [
     { header: "Name", kind: "rowHeader", cell: (mirror) => mirror.name },
     { header: "Description", cell: (mirror) => mirror.description || "—" },
@@ -40,14 +44,14 @@ export const MirrorList = ({ mirrors, editHref, newHref, onDelete, isPending = f
     {
       header: "Actions",
       cell: (mirror) => (
-        <div className={styles.actions}>
-          <LinkButton tone="secondary" href={editHref(mirror.id)}>
-            Edit<span className={styles.hidden}> {mirror.name}</span>
-          </LinkButton>
-          <Button tone="quiet" isDisabled={isPending} onPress={() => setDeleting(mirror)}>
-            Delete<span className={styles.hidden}> {mirror.name}</span>
-          </Button>
-        </div>
+        <ConsoleRowActions>
+          <ConsoleEditLink href={editHref(mirror.id)} name={mirror.name} />
+          <ConsoleDeleteButton
+            name={mirror.name}
+            isDisabled={isPending}
+            onPress={() => confirmDelete.ask(mirror)}
+          />
+        </ConsoleRowActions>
       ),
     },
   ]
@@ -70,14 +74,9 @@ export const MirrorList = ({ mirrors, editHref, newHref, onDelete, isPending = f
       )}
       <ConfirmDialog
         title="Delete download link"
-        message={`Delete the download link "${deleting?.name ?? ""}"? Players will no longer see it.`}
+        message={`Delete the download link "${confirmDelete.deleting?.name ?? ""}"? Players will no longer see it.`}
         confirmLabel="Delete"
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) onDelete(deleting.id)
-          setDeleting(null)
-        }}
+        {...confirmDelete.dialog}
       />
     </section>
   )

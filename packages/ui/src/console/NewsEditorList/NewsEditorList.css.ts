@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css"
+import { statusPill } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.lg })
@@ -15,15 +16,7 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: "
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 
-const stateBase = style({
-  display: "inline-block",
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.thin} solid currentColor`,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: "nowrap",
-})
+const stateBase = style(statusPill)
 
 /** Published in the success colour, a draft in muted text: told apart by their words first. */
 export const state = styleVariants({

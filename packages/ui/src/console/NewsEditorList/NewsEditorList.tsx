@@ -4,11 +4,13 @@ import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice, type NoticeTone } from "../../components/Notice/Notice.tsx"
+import type { NoticeTone } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
+import { ConsoleOutcome } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import * as styles from "./NewsEditorList.css.ts"
 
 /** One news item as the console lists it. `type` is 0 announcement, 1 guide, 2 event. */
@@ -127,25 +129,20 @@ export const NewsEditorList = ({
           Write news
         </LinkButton>
       </div>
-      {notice !== null && (
-        <Notice tone={notice.tone} announce={notice.tone === "danger" ? "alert" : "status"}>
-          {notice.text}
-        </Notice>
-      )}
-      {list.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : list.status === "failed" ? (
-        <Notice tone="danger">{newsEditorListTexts.failed}</Notice>
-      ) : list.value.entries.length === 0 ? (
-        <Notice tone="empty">{newsEditorListTexts.empty}</Notice>
-      ) : (
-        <>
-          <DataTable rows={list.value.entries} columns={columns} rowKey={(entry) => entry.id} label="News" />
-          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="News pages" />
-        </>
-      )}
+      <ConsoleOutcome outcome={notice} />
+      <ConsoleListState
+        list={list}
+        isEmpty={(found) => found.entries.length === 0}
+        failed={newsEditorListTexts.failed}
+        empty={newsEditorListTexts.empty}
+      >
+        {(found) => (
+          <>
+            <DataTable rows={found.entries} columns={columns} rowKey={(entry) => entry.id} label="News" />
+            <Pager current={page} last={found.pageCount} target={pageTarget} label="News pages" />
+          </>
+        )}
+      </ConsoleListState>
       <ConfirmDialog
         title={newsEditorListTexts.confirmTitle}
         message={newsEditorListTexts.confirmMessage}

@@ -40,7 +40,9 @@ const player: PlayerRecordView = {
         quantity: 1,
         totalPrice: 450,
         currency: "rcoin",
-        deliveryStatus: "pending",
+        deliveryStatus: "delivered",
+        gameState: "Waiting in item bank",
+        waitingItems: [1207],
         purchasedAt: "2026-11-20T10:00:00.000Z",
       },
       {
@@ -50,6 +52,8 @@ const player: PlayerRecordView = {
         totalPrice: 25.5,
         currency: "milleage",
         deliveryStatus: "delivered",
+        gameState: "Collected",
+        waitingItems: [],
         purchasedAt: "2026-11-18T10:00:00.000Z",
       },
     ],
@@ -100,6 +104,7 @@ const meta = {
     onBlock: fn(),
     onUnblock: fn(),
     onSetLevel: fn(),
+    onCancelItem: fn(),
   },
 } satisfies Meta<typeof PlayerRecord>
 
@@ -119,6 +124,64 @@ export const Populated: Story = {
     await expect(canvas.getByText("No ticket yet.")).toBeVisible()
     await expect(canvas.getByText(/from 203\.0\.113\.25/)).toBeVisible()
     await expect(canvas.getByRole("link", { name: "All players" })).toHaveAttribute("href", "/staff/players")
+    await expect(canvas.getByText("Waiting in item bank")).toBeVisible()
+    await expect(canvas.getByText("Collected")).toBeVisible()
+  },
+}
+
+/** An item still in the item bank is cancelled after a dialog that names it and its refund. */
+export const CancellingItem: Story = {
+  name: "Cancelling an item",
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await expect(canvas.queryByRole("button", { name: "Cancel Potion of Vigor" })).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel Phoenix Plume Coat" }))
+    const dialog = await body.findByRole("alertdialog", { name: "Cancel item" })
+    await expect(dialog).toHaveTextContent(
+      "Cancel one Phoenix Plume Coat still waiting in the item bank of demohero?",
+    )
+    await expect(dialog).toHaveTextContent("450.00 R-Coin goes back to demohero, once.")
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel item" }))
+    await expect(args.onCancelItem).toHaveBeenCalledWith(1207)
+  },
+}
+
+/** Backing out of the dialog sends nothing. */
+export const CancelItemDeclined: Story = {
+  name: "Cancel item declined",
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Cancel Phoenix Plume Coat" }))
+    const dialog = await body.findByRole("alertdialog", { name: "Cancel item" })
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    await expect(args.onCancelItem).not.toHaveBeenCalled()
+  },
+}
+
+/** Without a game link nothing was delivered: every purchase waits for it and none can be cancelled. */
+export const WithoutGameLink: Story = {
+  name: "Without a game link",
+  args: {
+    record: {
+      status: "loaded",
+      value: {
+        ...player,
+        purchases: {
+          count: 2,
+          newest: player.purchases.newest.map((purchase) => ({
+            ...purchase,
+            gameState: "Waiting for game link",
+            waitingItems: [],
+          })),
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText("Waiting for game link")).toHaveLength(2)
+    await expect(canvas.queryByRole("button", { name: /^Cancel / })).toBeNull()
   },
 }
 

@@ -6,6 +6,8 @@ import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState, ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
+import { CancelItemButton } from "./CancelItemButton.tsx"
 import { AdjustBalanceForm, LoginBlockForm, StaffLevelForm } from "./PlayerActions.tsx"
 import * as styles from "./PlayerRecord.css.ts"
 import {
@@ -18,7 +20,7 @@ import {
 } from "./playerRecordTypes.ts"
 import {
   ledgerColumns,
-  purchaseColumns,
+  purchaseColumnsWith,
   redemptionColumns,
   ticketColumns,
   whitelistColumns,
@@ -42,6 +44,8 @@ export interface PlayerRecordProps {
   readonly onBlock: (reason: string) => void
   readonly onUnblock: () => void
   readonly onSetLevel: (level: PlayerLevel) => void
+  /** Cancels the item with this PurKey in the game's item bank; its price goes back once. */
+  readonly onCancelItem: (purKey: number) => void
 }
 
 /** A part of the record under its own heading. */
@@ -95,8 +99,9 @@ const NewestList = <Row,>({
 
 /**
  * One account on the Players page: who it is, its balances and their ledger, what it bought and
- * redeemed, its tickets and whitelist requests; and what an administrator may do to it: adjust a
- * balance with a reason, block or unblock its login, set its staff level. Every action is audited.
+ * redeemed (and where each item stands in the game), its tickets and whitelist requests; and what an
+ * administrator may do to it: adjust a balance with a reason, block or unblock its login, set its
+ * staff level, cancel an item still waiting in the item bank. Every action is audited.
  */
 export const PlayerRecord = ({
   record,
@@ -111,26 +116,21 @@ export const PlayerRecord = ({
   onBlock,
   onUnblock,
   onSetLevel,
+  onCancelItem,
 }: PlayerRecordProps) => {
   const back = (
     <p className={styles.back}>
       <TextLink href={searchHref}>All players</TextLink>
     </p>
   )
-  if (record.status === "loading")
+  if (record.status !== "loaded")
     return (
       <>
         {back}
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      </>
-    )
-  if (record.status === "failed")
-    return (
-      <>
-        {back}
-        <Notice tone="danger">This account could not be read. Check the User ID, then try again.</Notice>
+        <ConsoleLoadNotice
+          status={record.status}
+          failed="This account could not be read. Check the User ID, then try again."
+        />
       </>
     )
   const player = record.value
@@ -201,30 +201,29 @@ export const PlayerRecord = ({
         />
       </Part>
       <Part title="Ledger">
-        {ledger.status === "loading" ? (
-          <Notice tone="empty" announce="status">
-            Loading...
-          </Notice>
-        ) : ledger.status === "failed" ? (
-          <Notice tone="danger">The ledger could not be read. Please try again.</Notice>
-        ) : ledger.value.lines.length === 0 ? (
-          <Notice tone="empty">No balance change yet.</Notice>
-        ) : (
-          <>
-            <DataTable
-              rows={ledger.value.lines}
-              columns={ledgerColumns}
-              rowKey={(line) => line.id}
-              label="Ledger"
-            />
-            <Pager
-              current={ledgerPage}
-              last={ledger.value.pageCount}
-              target={ledgerPageTarget}
-              label="Ledger pages"
-            />
-          </>
-        )}
+        <ConsoleListState
+          list={ledger}
+          isEmpty={(loaded) => loaded.lines.length === 0}
+          failed="The ledger could not be read. Please try again."
+          empty="No balance change yet."
+        >
+          {(loaded) => (
+            <>
+              <DataTable
+                rows={loaded.lines}
+                columns={ledgerColumns}
+                rowKey={(line) => line.id}
+                label="Ledger"
+              />
+              <Pager
+                current={ledgerPage}
+                last={loaded.pageCount}
+                target={ledgerPageTarget}
+                label="Ledger pages"
+              />
+            </>
+          )}
+        </ConsoleListState>
       </Part>
       <Part title={`Purchases (${player.purchases.count})`}>
         <NewestList
@@ -232,7 +231,14 @@ export const PlayerRecord = ({
           count={player.purchases.count}
           label="Purchases"
           none="No purchase yet."
-          columns={purchaseColumns}
+          columns={purchaseColumnsWith((purchase) => (
+            <CancelItemButton
+              userId={player.userId}
+              purchase={purchase}
+              busy={busy}
+              onCancelItem={onCancelItem}
+            />
+          ))}
           rowKey={(purchase) => purchase.id}
         />
       </Part>

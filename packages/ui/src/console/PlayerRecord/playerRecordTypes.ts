@@ -32,6 +32,10 @@ export interface PlayerPurchase {
   readonly totalPrice: number
   readonly currency: PlayerCurrency
   readonly deliveryStatus: string
+  /** Where its items stand in the game: "Waiting in item bank", "Collected", "Waiting for game link"... */
+  readonly gameState: string
+  /** The game's PurKeys of its items still waiting in the item bank: the ones that may be cancelled. */
+  readonly waitingItems: ReadonlyArray<number>
   readonly purchasedAt: string
 }
 
@@ -98,5 +102,5 @@ export interface PlayerAdjustment {
 }
 
 /** The actions of the page, one of which may be on its way to the server. */
-export const playerActions = ["adjust", "block", "unblock", "level"] as const
+export const playerActions = ["adjust", "block", "unblock", "level", "cancelItem"] as const
 export type PlayerAction = (typeof playerActions)[number]

@@ -1,4 +1,5 @@
 import { formatAmount, plainAddress } from "@gatehouse/domain"
+import type { ReactNode } from "react"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import {
@@ -29,7 +30,10 @@ export const ledgerColumns: ReadonlyArray<DataTableColumn<PlayerLedgerLine>> = [
   { header: "Note", cell: (line) => line.note ?? "—" },
 ]
 
-export const purchaseColumns: ReadonlyArray<DataTableColumn<PlayerPurchase>> = [
+/** The purchases with where each stands in the game, and `action` (Cancel) beside those still in the item bank. */
+export const purchaseColumnsWith = (
+  action: (purchase: PlayerPurchase) => ReactNode,
+): ReadonlyArray<DataTableColumn<PlayerPurchase>> => [
   { header: "Item", kind: "rowHeader", cell: (purchase) => purchase.itemName },
   { header: "Quantity", kind: "number", cell: (purchase) => purchase.quantity },
   {
@@ -37,8 +41,9 @@ export const purchaseColumns: ReadonlyArray<DataTableColumn<PlayerPurchase>> = [
     kind: "number",
     cell: (purchase) => `${formatAmount(purchase.totalPrice)} ${currencyLabels[purchase.currency]}`,
   },
-  { header: "Delivery", cell: (purchase) => purchase.deliveryStatus },
+  { header: "In the game", cell: (purchase) => purchase.gameState },
   { header: "Bought", cell: (purchase) => <ServerDate value={purchase.purchasedAt} /> },
+  { header: "Action", cell: (purchase) => (purchase.waitingItems.length === 0 ? "—" : action(purchase)) },
 ]
 
 export const redemptionColumns: ReadonlyArray<DataTableColumn<PlayerRedemption>> = [

@@ -2,12 +2,12 @@ import { formatAmount } from "@gatehouse/domain"
 import { type FormEvent, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./PlayerSearch.css.ts"
 
 /** One account as the search lists it. */
@@ -87,25 +87,24 @@ export const PlayerSearch = ({ query, list, onSearch, playerHref, page, pageTarg
           Search
         </Button>
       </form>
-      {list.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : list.status === "failed" ? (
-        <Notice tone="danger">The accounts could not be read. Please try again.</Notice>
-      ) : list.value.players.length === 0 ? (
-        <Notice tone="empty">No account matches.</Notice>
-      ) : (
-        <>
-          <DataTable
-            rows={list.value.players}
-            columns={columns(playerHref)}
-            rowKey={(player) => player.userNum}
-            label="Accounts found"
-          />
-          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="Account pages" />
-        </>
-      )}
+      <ConsoleListState
+        list={list}
+        isEmpty={(found) => found.players.length === 0}
+        failed="The accounts could not be read. Please try again."
+        empty="No account matches."
+      >
+        {(found) => (
+          <>
+            <DataTable
+              rows={found.players}
+              columns={columns(playerHref)}
+              rowKey={(player) => player.userNum}
+              label="Accounts found"
+            />
+            <Pager current={page} last={found.pageCount} target={pageTarget} label="Account pages" />
+          </>
+        )}
+      </ConsoleListState>
     </>
   )
 }

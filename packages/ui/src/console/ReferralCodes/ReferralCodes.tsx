@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
+import { ConsoleOutcome } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import * as styles from "./ReferralCodes.css.ts"
 
 /** A streamer's referral code as the console lists it. */
@@ -107,27 +108,22 @@ export const ReferralCodes = ({
           Add referral code
         </Button>
       </form>
-      {outcome !== undefined && (
-        <Notice tone={outcome.tone} announce={outcome.tone === "danger" ? "alert" : "status"}>
-          {outcome.text}
-        </Notice>
-      )}
-      {list.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : list.status === "failed" ? (
-        <Notice tone="danger">The referral codes could not be read. Please try again.</Notice>
-      ) : list.value.length === 0 ? (
-        <Notice tone="empty">No referral code yet.</Notice>
-      ) : (
-        <DataTable
-          rows={list.value}
-          columns={columns}
-          rowKey={(referral) => referral.code}
-          label="Referral codes"
-        />
-      )}
+      <ConsoleOutcome outcome={outcome} />
+      <ConsoleListState
+        list={list}
+        isEmpty={(codes) => codes.length === 0}
+        failed="The referral codes could not be read. Please try again."
+        empty="No referral code yet."
+      >
+        {(codes) => (
+          <DataTable
+            rows={codes}
+            columns={columns}
+            rowKey={(referral) => referral.code}
+            label="Referral codes"
+          />
+        )}
+      </ConsoleListState>
     </section>
   )
 }

@@ -1,8 +1,8 @@
 import { formatCents, seasonLabel, toCents } from "@gatehouse/domain"
 import { useId } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./ReferralReport.css.ts"
 
 /** One streamer's month: codes redeemed with their referral code and what those codes carried. */
@@ -45,22 +45,21 @@ export const ReferralReport = ({ report }: ReferralReportProps) => {
       <p className={styles.intro}>
         Redemptions that carried a referral code, per streamer and month (Manila time).
       </p>
-      {report.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : report.status === "failed" ? (
-        <Notice tone="danger">The referral report could not be read. Please try again.</Notice>
-      ) : report.value.length === 0 ? (
-        <Notice tone="empty">No code has been redeemed with a referral code yet.</Notice>
-      ) : (
-        <DataTable
-          rows={report.value}
-          columns={columns}
-          rowKey={(row) => `${row.month} ${row.code}`}
-          label="Referral report"
-        />
-      )}
+      <ConsoleListState
+        list={report}
+        isEmpty={(months) => months.length === 0}
+        failed="The referral report could not be read. Please try again."
+        empty="No code has been redeemed with a referral code yet."
+      >
+        {(months) => (
+          <DataTable
+            rows={months}
+            columns={columns}
+            rowKey={(row) => `${row.month} ${row.code}`}
+            label="Referral report"
+          />
+        )}
+      </ConsoleListState>
     </section>
   )
 }

@@ -1,11 +1,12 @@
 import Image from "@tiptap/extension-image"
 import Link from "@tiptap/extension-link"
-import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react"
+import { type ChainedCommands, type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react"
 import StarterKit from "@tiptap/starter-kit"
-import { type KeyboardEvent, useEffect, useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import { Button as AriaButton, ToggleButton, Toolbar } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { InsertPanel } from "./InsertPanel.tsx"
 import * as styles from "./RichTextEditor.css.ts"
 
 export interface RichTextEditorProps {
@@ -49,19 +50,24 @@ const formattingOf = (editor: Editor | null) => ({
   link: (editor?.getAttributes("link").href as string | undefined) ?? null,
 })
 
-/**
- * Enter in one of the insert fields applies it instead of submitting the form the editor stands in;
- * Escape closes it.
- */
-const insertKeys = (apply: () => void, close: () => void) => (event: KeyboardEvent) => {
-  if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
-    event.preventDefault()
-    apply()
-  } else if (event.key === "Escape") {
-    event.preventDefault()
-    close()
-  }
-}
+/** The formatting the toolbar toggles, in its order: each button's name and the command it runs. */
+const formatTools: ReadonlyArray<{
+  readonly format: "bold" | "italic" | "heading" | "bulletList" | "orderedList"
+  readonly name: string
+  readonly toggle: (chain: ChainedCommands) => ChainedCommands
+}> = [
+  { format: "bold", name: "Bold", toggle: (chain) => chain.toggleBold() },
+  { format: "italic", name: "Italic", toggle: (chain) => chain.toggleItalic() },
+  { format: "heading", name: "Heading", toggle: (chain) => chain.toggleHeading({ level: 2 }) },
+  { format: "bulletList", name: "Bulleted list", toggle: (chain) => chain.toggleBulletList() },
+  { format: "orderedList", name: "Numbered list", toggle: (chain) => chain.toggleOrderedList() },
+]
+
+/** The toolbar's buttons that open an insert panel under it, in order. */
+const insertTools = [
+  { insert: "link", name: "Link" },
+  { insert: "picture", name: "Picture" },
+] as const
 
 /**
  * Rich text for news, events and guides (TipTap): paragraphs, bold, italic, headings, bulleted and
@@ -180,72 +186,48 @@ export const RichTextEditor = ({
       </span>
       <div className={styles.frame} data-invalid={isInvalid} data-disabled={isDisabled}>
         <Toolbar aria-label={`${label} formatting`} className={styles.toolbar}>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.bold ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleBold().run()}
-          >
-            Bold
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.italic ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleItalic().run()}
-          >
-            Italic
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.heading ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleHeading({ level: 2 }).run()}
-          >
-            Heading
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.bulletList ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleBulletList().run()}
-          >
-            Bulleted list
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            isSelected={formatting?.orderedList ?? false}
-            isDisabled={unavailable}
-            onChange={() => chain()?.toggleOrderedList().run()}
-          >
-            Numbered list
-          </ToggleButton>
-          <AriaButton
-            className={styles.tool}
-            isDisabled={unavailable}
-            aria-expanded={insert === "link"}
-            aria-controls={insert === "link" ? `${id}-insert` : undefined}
-            onPress={() => open("link")}
-          >
-            Link
-          </AriaButton>
-          <AriaButton
-            className={styles.tool}
-            isDisabled={unavailable}
-            aria-expanded={insert === "picture"}
-            aria-controls={insert === "picture" ? `${id}-insert` : undefined}
-            onPress={() => open("picture")}
-          >
-            Picture
-          </AriaButton>
+          {formatTools.map((tool) => (
+            <ToggleButton
+              key={tool.format}
+              className={styles.tool}
+              isSelected={formatting?.[tool.format] ?? false}
+              isDisabled={unavailable}
+              onChange={() => {
+                const commands = chain()
+                if (commands !== undefined) tool.toggle(commands).run()
+              }}
+            >
+              {tool.name}
+            </ToggleButton>
+          ))}
+          {insertTools.map((tool) => (
+            <AriaButton
+              key={tool.insert}
+              className={styles.tool}
+              isDisabled={unavailable}
+              aria-expanded={insert === tool.insert}
+              aria-controls={insert === tool.insert ? `${id}-insert` : undefined}
+              onPress={() => open(tool.insert)}
+            >
+              {tool.name}
+            </AriaButton>
+          ))}
         </Toolbar>
         {insert === "link" && (
-          <fieldset
+          <InsertPanel
             id={`${id}-insert`}
-            className={styles.insertPanel}
-            onKeyDown={insertKeys(applyLink, close)}
+            legend="Add a link"
+            applyLabel="Apply link"
+            onApply={applyLink}
+            onClose={close}
+            otherAction={
+              formatting?.link ? (
+                <Button tone="secondary" onPress={removeLink}>
+                  Remove link
+                </Button>
+              ) : null
+            }
           >
-            <legend className={styles.insertLegend}>Add a link</legend>
             <TextField
               label="Link address"
               name="linkAddress"
@@ -255,28 +237,16 @@ export const RichTextEditor = ({
               description="Leave it empty to remove the link."
               errorMessage={insertError.address}
             />
-            <div className={styles.insertActions}>
-              <Button tone="primary" onPress={applyLink}>
-                Apply link
-              </Button>
-              {formatting?.link && (
-                <Button tone="secondary" onPress={removeLink}>
-                  Remove link
-                </Button>
-              )}
-              <Button tone="quiet" onPress={close}>
-                Cancel
-              </Button>
-            </div>
-          </fieldset>
+          </InsertPanel>
         )}
         {insert === "picture" && (
-          <fieldset
+          <InsertPanel
             id={`${id}-insert`}
-            className={styles.insertPanel}
-            onKeyDown={insertKeys(applyPicture, close)}
+            legend="Add a picture"
+            applyLabel="Insert picture"
+            onApply={applyPicture}
+            onClose={close}
           >
-            <legend className={styles.insertLegend}>Add a picture</legend>
             <TextField
               label="Picture address"
               name="pictureAddress"
@@ -294,15 +264,7 @@ export const RichTextEditor = ({
               maxLength={200}
               errorMessage={insertError.alt}
             />
-            <div className={styles.insertActions}>
-              <Button tone="primary" onPress={applyPicture}>
-                Insert picture
-              </Button>
-              <Button tone="quiet" onPress={close}>
-                Cancel
-              </Button>
-            </div>
-          </fieldset>
+          </InsertPanel>
         )}
         <EditorContent editor={editor} className={styles.content} />
       </div>

@@ -4,10 +4,10 @@ import { Button } from "../../components/Button/Button.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { MessageDialog } from "../../components/MessageDialog/MessageDialog.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import type { ShopAdminCategory } from "../ShopItemEditor/shopItemDraft.ts"
 import * as styles from "./ShopCategories.css.ts"
 
@@ -144,22 +144,21 @@ export const ShopCategories = ({
           Add category
         </Button>
       </form>
-      {list.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : list.status === "failed" ? (
-        <Notice tone="danger">The shop's categories could not be read. Please try again.</Notice>
-      ) : categories.length === 0 ? (
-        <Notice tone="empty">The shop has no categories yet. Add the first one above.</Notice>
-      ) : (
-        <DataTable
-          rows={categories}
-          columns={columns}
-          rowKey={(category) => category.id}
-          label="Shop categories"
-        />
-      )}
+      <ConsoleListState
+        list={list}
+        isEmpty={(loaded) => loaded.length === 0}
+        failed="The shop's categories could not be read. Please try again."
+        empty="The shop has no categories yet. Add the first one above."
+      >
+        {(loaded) => (
+          <DataTable
+            rows={loaded}
+            columns={columns}
+            rowKey={(category) => category.id}
+            label="Shop categories"
+          />
+        )}
+      </ConsoleListState>
       <PromptDialog
         title="Rename category"
         label={dialog?.kind === "rename" ? `New name for ${dialog.category.category_name}` : "New name"}

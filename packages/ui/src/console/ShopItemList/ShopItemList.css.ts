@@ -14,13 +14,6 @@ export const top = style({
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.title, color: vars.color.textHeading })
 
-export const filters = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
-  alignItems: "end",
-  gap: vars.space.md,
-})
-
 export const count = style({ margin: 0, color: vars.color.textMuted })
 
 export const name = style({ display: "grid", gap: vars.space.xxs })

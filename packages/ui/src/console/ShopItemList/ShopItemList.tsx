@@ -1,17 +1,18 @@
 import { shopAdminLimits, shopItemPicture } from "@gatehouse/domain"
-import { type FormEvent, useState } from "react"
+import { useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import type { ShopAdminItem } from "../ShopItemEditor/shopItemDraft.ts"
 import * as styles from "./ShopItemList.css.ts"
 
@@ -94,10 +95,6 @@ export const ShopItemList = ({
 }: ShopItemListProps) => {
   const [chosen, setChosen] = useState(filters)
   const { itemPictures } = useSiteConfig()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onFilter(chosen)
-  }
   const categoryName = (id: number) => categories.find((category) => category.id === id)?.category_name ?? "—"
   const columns: ReadonlyArray<DataTableColumn<ShopAdminItem>> = [
     {
@@ -162,7 +159,7 @@ export const ShopItemList = ({
           New item
         </LinkButton>
       </div>
-      <form className={styles.filters} onSubmit={submit} aria-label="Filter the items">
+      <ConsoleFilterBar label="Filter the items" onFilter={() => onFilter(chosen)}>
         <SelectField
           label="Category"
           name="category"
@@ -192,30 +189,28 @@ export const ShopItemList = ({
           maxLength={shopAdminLimits.searchText}
           onChange={(text) => setChosen({ ...chosen, text })}
         />
-        <Button type="submit">Filter</Button>
-      </form>
-      {list.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : list.status === "failed" ? (
-        <Notice tone="danger">The shop's items could not be read. Please try again.</Notice>
-      ) : list.value.items.length === 0 ? (
-        <Notice tone="empty">No item matches.</Notice>
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {list.value.total === 1 ? "1 item" : `${list.value.total} items`}
-          </p>
-          <DataTable
-            rows={list.value.items}
-            columns={columns}
-            rowKey={(item) => item.ProductNum}
-            label="Shop items"
-          />
-          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="Item pages" />
-        </>
-      )}
+      </ConsoleFilterBar>
+      <ConsoleListState
+        list={list}
+        isEmpty={(found) => found.items.length === 0}
+        failed="The shop's items could not be read. Please try again."
+        empty="No item matches."
+      >
+        {(found) => (
+          <>
+            <p className={styles.count} aria-live="polite">
+              {found.total === 1 ? "1 item" : `${found.total} items`}
+            </p>
+            <DataTable
+              rows={found.items}
+              columns={columns}
+              rowKey={(item) => item.ProductNum}
+              label="Shop items"
+            />
+            <Pager current={page} last={found.pageCount} target={pageTarget} label="Item pages" />
+          </>
+        )}
+      </ConsoleListState>
     </section>
   )
 }

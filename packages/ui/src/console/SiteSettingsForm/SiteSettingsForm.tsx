@@ -1,6 +1,6 @@
-import { useState } from "react"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { ContentForm, ContentTextArea } from "../ContentForm/ContentForm.tsx"
+import { useDraft } from "../ContentForm/useDraft.ts"
 import { PictureField } from "../PictureField/PictureField.tsx"
 
 /** The site's settings staff edit. */
@@ -34,11 +34,7 @@ export const SiteSettingsForm = ({
   placeholderChatUrl,
   isPending,
 }: SiteSettingsFormProps) => {
-  const [draft, setDraft] = useState(initial)
-  const set =
-    <K extends keyof SiteSettingsDraft>(key: K) =>
-    (value: SiteSettingsDraft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }))
+  const [draft, set] = useDraft(initial)
   return (
     <ContentForm
       title="Server information and support"

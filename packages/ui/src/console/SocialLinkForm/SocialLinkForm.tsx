@@ -1,6 +1,6 @@
-import { useState } from "react"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { ContentForm, ContentSwitch, ContentTextArea } from "../ContentForm/ContentForm.tsx"
+import { useDraft } from "../ContentForm/useDraft.ts"
 
 /** What the social link form edits; a new link has no id. */
 export interface SocialLinkDraft {
@@ -33,11 +33,7 @@ export interface SocialLinkFormProps {
 
 /** One community page of the Socials page: its network (which picks the icon), name, words and address. */
 export const SocialLinkForm = ({ initial, onSave, cancelHref, isPending }: SocialLinkFormProps) => {
-  const [draft, setDraft] = useState(initial)
-  const set =
-    <K extends keyof SocialLinkDraft>(key: K) =>
-    (value: SocialLinkDraft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }))
+  const [draft, set] = useDraft(initial)
   return (
     <ContentForm
       title={initial.id === undefined ? "New social link" : "Edit social link"}

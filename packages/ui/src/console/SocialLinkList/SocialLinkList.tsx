@@ -1,9 +1,13 @@
-import { useState } from "react"
-import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import {
+  ConsoleDeleteButton,
+  ConsoleEditLink,
+  ConsoleRowActions,
+} from "../ConsoleRowActions/ConsoleRowActions.tsx"
+import { useConfirmedDelete } from "../ConsoleRowActions/useConfirmedDelete.ts"
 import * as styles from "./SocialLinkList.css.ts"
 
 /** A community page of the Socials page as staff see it. */
@@ -37,7 +41,7 @@ export const SocialLinkList = ({
   onDelete,
   isPending = false,
 }: SocialLinkListProps) => {
-  const [deleting, setDeleting] = useState<ContentSocialLink | null>(null)
+  const confirmDelete = useConfirmedDelete((link: ContentSocialLink) => onDelete(link.id))
   const columns: ReadonlyArray<DataTableColumn<ContentSocialLink>> = [
     { header: "Name", kind: "rowHeader", cell: (link) => link.name },
     { header: "Network", cell: (link) => link.network },
@@ -46,14 +50,14 @@ export const SocialLinkList = ({
     {
       header: "Actions",
       cell: (link) => (
-        <div className={styles.actions}>
-          <LinkButton tone="secondary" href={editHref(link.id)}>
-            Edit<span className={styles.hidden}> {link.name}</span>
-          </LinkButton>
-          <Button tone="quiet" isDisabled={isPending} onPress={() => setDeleting(link)}>
-            Delete<span className={styles.hidden}> {link.name}</span>
-          </Button>
-        </div>
+        <ConsoleRowActions>
+          <ConsoleEditLink href={editHref(link.id)} name={link.name} />
+          <ConsoleDeleteButton
+            name={link.name}
+            isDisabled={isPending}
+            onPress={() => confirmDelete.ask(link)}
+          />
+        </ConsoleRowActions>
       ),
     },
   ]
@@ -74,14 +78,9 @@ export const SocialLinkList = ({
       )}
       <ConfirmDialog
         title="Delete social link"
-        message={`Delete the social link "${deleting?.name ?? ""}"? Players will no longer see it.`}
+        message={`Delete the social link "${confirmDelete.deleting?.name ?? ""}"? Players will no longer see it.`}
         confirmLabel="Delete"
-        isOpen={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) onDelete(deleting.id)
-          setDeleting(null)
-        }}
+        {...confirmDelete.dialog}
       />
     </section>
   )

@@ -10,6 +10,7 @@ import {
 import { TicketFacts, type TicketLinkView } from "../../components/TicketFacts/TicketFacts.tsx"
 import { TicketReplyForm } from "../../components/TicketReplyForm/TicketReplyForm.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import type { QueueTicket } from "../TicketQueue/TicketQueue.tsx"
 import * as styles from "./TicketDesk.css.ts"
 
@@ -59,20 +60,11 @@ export const TicketDesk = ({
       <TextLink href={queueHref}>Back to the queue</TextLink>
     </p>
   )
-  if (desk.status === "loading")
+  if (desk.status !== "loaded")
     return (
       <>
         {back}
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      </>
-    )
-  if (desk.status === "failed")
-    return (
-      <>
-        {back}
-        <Notice tone="danger">This ticket could not be read. It may not exist.</Notice>
+        <ConsoleLoadNotice status={desk.status} failed="This ticket could not be read. It may not exist." />
       </>
     )
   const { ticket, email, link, messages } = desk.value

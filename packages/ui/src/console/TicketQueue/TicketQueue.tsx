@@ -5,10 +5,8 @@ import {
   ticketStatuses,
   ticketStatusNames,
 } from "@gatehouse/domain"
-import { type FormEvent, useState } from "react"
-import { Button } from "../../components/Button/Button.tsx"
+import { useState } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
@@ -17,7 +15,8 @@ import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { TicketEntry } from "../../components/TicketFacts/TicketFacts.tsx"
 import { TicketStatusBadge } from "../../components/TicketStatusBadge/TicketStatusBadge.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
-import * as styles from "./TicketQueue.css.ts"
+import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 
 /** A ticket in the staff queue: the ticket and whose it is. */
 export interface QueueTicket extends TicketEntry {
@@ -80,13 +79,9 @@ const columns: ReadonlyArray<DataTableColumn<QueueTicket>> = [
  */
 export const TicketQueue = ({ list, filters, onFilter, page, pageTarget }: TicketQueueProps) => {
   const [chosen, setChosen] = useState(filters)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onFilter(chosen)
-  }
   return (
     <>
-      <form className={styles.filters} onSubmit={submit} aria-label="Filter the tickets">
+      <ConsoleFilterBar label="Filter the tickets" onFilter={() => onFilter(chosen)}>
         <SelectField
           label="Status"
           name="status"
@@ -109,27 +104,25 @@ export const TicketQueue = ({ list, filters, onFilter, page, pageTarget }: Ticke
           description="Ticket number, subject or user ID"
           onChange={(text) => setChosen({ ...chosen, text })}
         />
-        <Button type="submit">Filter</Button>
-      </form>
-      {list.status === "loading" ? (
-        <Notice tone="empty" announce="status">
-          Loading...
-        </Notice>
-      ) : list.status === "failed" ? (
-        <Notice tone="danger">The tickets could not be read. Please try again.</Notice>
-      ) : list.value.tickets.length === 0 ? (
-        <Notice tone="empty">No ticket matches.</Notice>
-      ) : (
-        <>
-          <DataTable
-            rows={list.value.tickets}
-            columns={columns}
-            rowKey={(ticket) => ticket.id}
-            label="Tickets"
-          />
-          <Pager current={page} last={list.value.pageCount} target={pageTarget} label="Ticket pages" />
-        </>
-      )}
+      </ConsoleFilterBar>
+      <ConsoleListState
+        list={list}
+        isEmpty={(found) => found.tickets.length === 0}
+        failed="The tickets could not be read. Please try again."
+        empty="No ticket matches."
+      >
+        {(found) => (
+          <>
+            <DataTable
+              rows={found.tickets}
+              columns={columns}
+              rowKey={(ticket) => ticket.id}
+              label="Tickets"
+            />
+            <Pager current={page} last={found.pageCount} target={pageTarget} label="Ticket pages" />
+          </>
+        )}
+      </ConsoleListState>
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { plainAddress } from "@gatehouse/domain"
 import { Button } from "../../components/Button/Button.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
-import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./WhitelistQueue.css.ts"
 
 /** One request waiting for a decision. */
@@ -50,16 +50,6 @@ export const WhitelistQueue = ({
   page,
   pageTarget,
 }: WhitelistQueueProps) => {
-  if (list.status === "loading")
-    return (
-      <Notice tone="empty" announce="status">
-        Loading...
-      </Notice>
-    )
-  if (list.status === "failed")
-    return <Notice tone="danger">The whitelist requests could not be read. Please try again.</Notice>
-  if (list.value.requests.length === 0)
-    return <Notice tone="empty">No request is waiting for a decision.</Notice>
   const columns: ReadonlyArray<DataTableColumn<WhitelistQueueEntry>> = [
     {
       header: "Player",
@@ -97,14 +87,28 @@ export const WhitelistQueue = ({
     },
   ]
   return (
-    <>
-      <DataTable
-        rows={list.value.requests}
-        columns={columns}
-        rowKey={(request) => request.id}
-        label="IP whitelist requests"
-      />
-      <Pager current={page} last={list.value.pageCount} target={pageTarget} label="Whitelist request pages" />
-    </>
+    <ConsoleListState
+      list={list}
+      isEmpty={(waiting) => waiting.requests.length === 0}
+      failed="The whitelist requests could not be read. Please try again."
+      empty="No request is waiting for a decision."
+    >
+      {(waiting) => (
+        <>
+          <DataTable
+            rows={waiting.requests}
+            columns={columns}
+            rowKey={(request) => request.id}
+            label="IP whitelist requests"
+          />
+          <Pager
+            current={page}
+            last={waiting.pageCount}
+            target={pageTarget}
+            label="Whitelist request pages"
+          />
+        </>
+      )}
+    </ConsoleListState>
   )
 }

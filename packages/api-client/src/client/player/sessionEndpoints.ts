@@ -1,0 +1,24 @@
+import { MessageResponse } from "../../schemas/common.ts"
+import { LoginPayload, LoginResponse } from "../../schemas/login.ts"
+import { endpoint } from "../endpoint.ts"
+
+/**
+ * Signing in and out: the login box every page shows, and the logout of every page's welcome box.
+ */
+export const sessionEndpoints = {
+  processLogin: endpoint({
+    method: "POST",
+    path: "/processlogin",
+    payload: "body",
+    request: LoginPayload,
+    success: LoginResponse,
+    requiresAuth: false,
+  }),
+  logout: endpoint({
+    method: "POST",
+    path: "/logout",
+    payload: "none",
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+} as const

@@ -1,0 +1,58 @@
+import { Schema } from "effect"
+import { MessageResponse } from "../../schemas/common.ts"
+import {
+  MyTicketResponse,
+  MyTicketsResponse,
+  SubmitTicketPayload,
+  SubmitTicketResponse,
+  TicketIdParams,
+  TicketLinksResponse,
+  TicketReplyPayload,
+} from "../../schemas/tickets.ts"
+import { endpoint } from "../endpoint.ts"
+
+/**
+ * Support tickets: submitting one, and the player's own tickets and replies (the Mailbox count is the
+ * frame's).
+ */
+export const ticketEndpoints = {
+  submitTicket: endpoint({
+    method: "POST",
+    path: "/submitticket",
+    payload: "body",
+    request: SubmitTicketPayload,
+    success: SubmitTicketResponse,
+    requiresAuth: true,
+  }),
+  getTicketLinks: endpoint({
+    method: "GET",
+    path: "/ticketlinks",
+    payload: "none",
+    success: TicketLinksResponse,
+    requiresAuth: true,
+  }),
+  getMyTickets: endpoint({
+    method: "GET",
+    path: "/mytickets",
+    payload: "none",
+    success: MyTicketsResponse,
+    requiresAuth: true,
+  }),
+  getMyTicket: endpoint({
+    method: "GET",
+    path: "/mytickets/:id",
+    params: Schema.Struct(TicketIdParams),
+    payload: "none",
+    success: MyTicketResponse,
+    requiresAuth: true,
+  }),
+  replyToMyTicket: endpoint({
+    method: "POST",
+    path: "/mytickets/:id/reply",
+    params: Schema.Struct(TicketIdParams),
+    payload: "body",
+    request: TicketReplyPayload,
+    success: MessageResponse,
+    requiresAuth: true,
+  }),
+} as const

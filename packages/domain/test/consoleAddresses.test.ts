@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest"
+import { consolePageSlugs, consoleSlugOf } from "../src/consoleAddresses.ts"
+import { consolePageOf, consolePages } from "../src/staff.ts"
+
+describe("the console's addresses", () => {
+  it("name every console page, in the order its navigation lists them", () => {
+    expect(consolePages.map((page) => page.slug)).toEqual([...consolePageSlugs])
+  })
+
+  it("recognise a console page's address with or without a trailing slash, and nothing else", () => {
+    expect(consoleSlugOf("/staff/audit")).toBe("audit")
+    expect(consoleSlugOf("/staff/audit/")).toBe("audit")
+    expect(consoleSlugOf("/staff")).toBeUndefined()
+    expect(consoleSlugOf("/staff/unknown")).toBeUndefined()
+    expect(consoleSlugOf("/news")).toBeUndefined()
+    expect(consolePageOf("/staff/mail")?.label).toBe("Mail outbox")
+  })
+})
