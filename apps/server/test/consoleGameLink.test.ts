@@ -2,7 +2,6 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { AccountSettings } from "../src/accounts/AccountSettings.ts"
-import { Accounts } from "../src/accounts/Accounts.ts"
 import { IpWhitelist } from "../src/accounts/IpWhitelist.ts"
 import { accountServices } from "../src/accounts/layer.ts"
 import { PlayerAdmin } from "../src/accounts/PlayerAdmin.ts"
@@ -19,7 +18,7 @@ import { defaultRanLink, GameLinkSettings, type RanLinkSettings } from "../src/g
 import { economyServicesWith } from "../src/ledger/economyServices.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
 import { AuditLog } from "../src/staff/AuditLog.ts"
-import { freshGameDatabases } from "./support/gameDatabases.ts"
+import { freshGameDatabases, inGame, linkedPlayer } from "./support/gameDatabases.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 import { auditCount, latestAudit } from "./support/staff.ts"
 
@@ -71,39 +70,8 @@ const services = Layer.mergeAll(playerAdminServices, GameLinkConsole.layer).pipe
   Layer.provideMerge(MigratedDatabase),
 )
 
-/** One statement on a game database, as an operator or the game server would run it. */
-const inGame = (database: "user" | "shop", text: string, ...values: ReadonlyArray<unknown>) =>
-  Effect.flatMap(Effect.service(GameDatabases), (databases) =>
-    Effect.orDie(databases[database].run(databases[database].statement(text, ...values))),
-  )
-
-let accounts = 0
-/** A linked player: registered through the portal (so the game account exists), with a game balance. */
-const linkedPlayer = (gameBalance: number) =>
-  Effect.gen(function* () {
-    accounts += 1
-    const userId = `console${accounts}`
-    const userNum = yield* Effect.orDie(
-      Effect.flatMap(Effect.service(Accounts), (service) =>
-        service.register({
-          userId,
-          email: `${userId}@example.com`,
-          password: "Secret#123",
-          nameFirst: "Ana",
-          nameLast: "Reyes",
-          secretQuestion: 1,
-          secretAnswer: "Cebu",
-          gender: "Female",
-          country: "Philippines",
-        }),
-      ),
-    )
-    yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = ? WHERE UserID = ?", gameBalance, userId)
-    return { userId, userNum }
-  })
-
 /** The administrator acting in these tests (an account of its own, so audit rows name it). */
-const administrator = Effect.map(linkedPlayer(0), (account) => ({
+const administrator = Effect.map(linkedPlayer("console", 0), (account) => ({
   UserNum: account.userNum,
   UserID: account.userId,
 }))
@@ -182,7 +150,7 @@ describe("the staff console over the RAN game link", () => {
     it.effect("approving a whitelist request writes the game's IPInfo row with its audit row", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
-        const player = yield* linkedPlayer(0)
+        const player = yield* linkedPlayer("console", 0)
         const id = yield* requested(player.userNum, "203.0.113.45")
         const admin = yield* PlayerAdmin
         const before = yield* auditCount
@@ -198,7 +166,7 @@ describe("the staff console over the RAN game link", () => {
     it.effect("an address longer than the game's column is refused and the decision is not recorded", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
-        const player = yield* linkedPlayer(0)
+        const player = yield* linkedPlayer("console", 0)
         const id = yield* requested(player.userNum, "2001:db8:85a3::8a2e:370:7334")
         const admin = yield* PlayerAdmin
         const before = yield* auditCount
@@ -218,7 +186,7 @@ describe("the staff console over the RAN game link", () => {
     it.effect("an approval the game does not answer is a conflict and leaves the request pending", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
-        const player = yield* linkedPlayer(0)
+        const player = yield* linkedPlayer("console", 0)
         const id = yield* requested(player.userNum, "203.0.113.46")
         const admin = yield* PlayerAdmin
         const before = yield* auditCount
@@ -237,7 +205,7 @@ describe("the staff console over the RAN game link", () => {
     it.effect("an item waiting in the item bank is cancelled once, with one refund and one audit row", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
-        const player = yield* linkedPlayer(10)
+        const player = yield* linkedPlayer("console", 10)
         const { itemName, purKey } = yield* boughtItem(player.userNum, player.userId, "3.00")
         assert.strictEqual(yield* gamePoints(player.userId), 7)
         const records = yield* PlayerRecords
@@ -280,7 +248,7 @@ describe("the staff console over the RAN game link", () => {
     it.effect("a refund the game does not answer is made once by the upkeep round; the cancel stands", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
-        const player = yield* linkedPlayer(6)
+        const player = yield* linkedPlayer("console", 6)
         const { itemName, purKey } = yield* boughtItem(player.userNum, player.userId, "4.00")
         const before = yield* auditCount
         // The refund's first word to RanUser is reading the balance: that is where the game goes quiet.
@@ -309,7 +277,7 @@ describe("the staff console over the RAN game link", () => {
     it.effect("an item the player collected (PurFlag 1) cannot be cancelled", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
-        const player = yield* linkedPlayer(5)
+        const player = yield* linkedPlayer("console", 5)
         const { purKey } = yield* boughtItem(player.userNum, player.userId, "2.00")
         yield* inGame("shop", "UPDATE dbo.ShopPurchase SET PurFlag = 1 WHERE PurKey = ?", purKey)
         const [collected] = (yield* (yield* PlayerRecords).record(player.userId)).purchases.newest
@@ -329,8 +297,8 @@ describe("the staff console over the RAN game link", () => {
     it.effect("an item of another player is not found, and stays in the item bank", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
-        const owner = yield* linkedPlayer(5)
-        const other = yield* linkedPlayer(0)
+        const owner = yield* linkedPlayer("console", 5)
+        const other = yield* linkedPlayer("console", 0)
         const { purKey } = yield* boughtItem(owner.userNum, owner.userId, "1.00")
         const refused = yield* Effect.flip((yield* PlayerAdmin).cancelItem(staff, other.userId, purKey))
         assert.strictEqual(refused._tag, "NotAvailable")
@@ -342,7 +310,7 @@ describe("the staff console over the RAN game link", () => {
     it.effect("the game link page reports balances moved in the game until staff acknowledge them", () =>
       Effect.gen(function* () {
         const staff = yield* administrator
-        const player = yield* linkedPlayer(0)
+        const player = yield* linkedPlayer("console", 0)
         const console = yield* GameLinkConsole
         yield* (yield* GameLink).acknowledgeBalances
         yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = 25 WHERE UserID = ?", player.userId)

@@ -20,7 +20,7 @@ import { Ledger } from "../src/ledger/Ledger.ts"
 import { Rankings } from "../src/rankings/Rankings.ts"
 import { Passwords } from "../src/security/passwords.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
-import { freshGameDatabases } from "./support/gameDatabases.ts"
+import { freshGameDatabases, inGame, linkedPlayer } from "./support/gameDatabases.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 
 /**
@@ -83,38 +83,7 @@ const services = Layer.mergeAll(
   Layer.provideMerge(MigratedDatabase),
 )
 
-/** One statement on a game database, as an operator or the game server would run it. */
-const inGame = (database: "user" | "game" | "shop", text: string, ...values: ReadonlyArray<unknown>) =>
-  Effect.flatMap(Effect.service(GameDatabases), (databases) =>
-    Effect.orDie(databases[database].run(databases[database].statement(text, ...values))),
-  )
-
 const caller = { address: "198.51.100.20", userAgent: "test" }
-
-let accounts = 0
-/** A linked player: registered through the portal (so the game account exists), with a game balance. */
-const linkedPlayer = (gameBalance: number) =>
-  Effect.gen(function* () {
-    accounts += 1
-    const userId = `linked${accounts}`
-    const userNum = yield* Effect.orDie(
-      Effect.flatMap(Effect.service(Accounts), (service) =>
-        service.register({
-          userId,
-          email: `${userId}@example.com`,
-          password: "Secret#123",
-          nameFirst: "Ana",
-          nameLast: "Reyes",
-          secretQuestion: 1,
-          secretAnswer: "Cebu",
-          gender: "Female",
-          country: "Philippines",
-        }),
-      ),
-    )
-    yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = ? WHERE UserID = ?", gameBalance, userId)
-    return { userId, userNum }
-  })
 
 let items = 0
 /** A shop item priced in R-Coin, whose game ProductNum is 7000 + n. */
@@ -315,7 +284,7 @@ describe("the RAN game link", () => {
 
     it.effect("a password change reaches the game's UserPass", () =>
       Effect.gen(function* () {
-        const player = yield* linkedPlayer(0)
+        const player = yield* linkedPlayer("linked", 0)
         yield* Effect.flatMap(Effect.service(Accounts), (service) =>
           service.setPassword(player.userNum, "password"),
         )
@@ -327,7 +296,7 @@ describe("the RAN game link", () => {
       "100 purchases at once over a game balance of 37 give 37 items, a balance of 0 and a ledger that agrees",
       () =>
         Effect.gen(function* () {
-          const player = yield* linkedPlayer(37)
+          const player = yield* linkedPlayer("linked", 37)
           const item = yield* rcoinItem("1.00")
           const purchases = yield* Purchases
           const outcomes = yield* Effect.all(
@@ -361,7 +330,7 @@ describe("the RAN game link", () => {
 
     it.effect("the same cart rows bought twice at once are one purchase", () =>
       Effect.gen(function* () {
-        const player = yield* linkedPlayer(50)
+        const player = yield* linkedPlayer("linked", 50)
         const item = yield* rcoinItem("7.00")
         yield* Effect.flatMap(Effect.service(Cart), (cart) => cart.add(player.userNum, item.productNum))
         const sql = yield* SqlClient.SqlClient
@@ -384,7 +353,7 @@ describe("the RAN game link", () => {
 
     it.effect("purchase history shows each item's state from PurFlag: collected, waiting, cancelled", () =>
       Effect.gen(function* () {
-        const player = yield* linkedPlayer(5)
+        const player = yield* linkedPlayer("linked", 5)
         const item = yield* rcoinItem("2.00")
         const purchases = yield* Purchases
         for (const key of ["h1", "h2"]) {
@@ -409,7 +378,7 @@ describe("the RAN game link", () => {
 
     it.effect("staff cancel an item in the item bank and the price comes back exactly once", () =>
       Effect.gen(function* () {
-        const player = yield* linkedPlayer(10)
+        const player = yield* linkedPlayer("linked", 10)
         const item = yield* rcoinItem("3.00")
         yield* Effect.flatMap(Effect.service(Purchases), (purchases) =>
           purchases.buyItem({ userNum: player.userNum, productNum: item.productNum, idempotencyKey: "c1" }),
@@ -431,7 +400,7 @@ describe("the RAN game link", () => {
 
     it.effect("an item the game cancelled (PurFlag 3) is refunded once by the sweep", () =>
       Effect.gen(function* () {
-        const player = yield* linkedPlayer(4)
+        const player = yield* linkedPlayer("linked", 4)
         const item = yield* rcoinItem("4.00")
         yield* Effect.flatMap(Effect.service(Purchases), (purchases) =>
           purchases.buyItem({ userNum: player.userNum, productNum: item.productNum, idempotencyKey: "g1" }),
@@ -450,7 +419,7 @@ describe("the RAN game link", () => {
       "a connection cut right after the game took the charge leaves no half purchase after the retry",
       () =>
         Effect.gen(function* () {
-          const player = yield* linkedPlayer(9)
+          const player = yield* linkedPlayer("linked", 9)
           const item = yield* rcoinItem("5.00")
           const buy = Effect.flatMap(Effect.service(Purchases), (purchases) =>
             purchases.buyItem({
@@ -483,7 +452,7 @@ describe("the RAN game link", () => {
 
     it.effect("a lost charge followed by a move in the game is left to staff, never charged twice", () =>
       Effect.gen(function* () {
-        const player = yield* linkedPlayer(20)
+        const player = yield* linkedPlayer("linked", 20)
         const item = yield* rcoinItem("5.00")
         const buy = Effect.flatMap(Effect.service(Purchases), (purchases) =>
           purchases.buyItem({
@@ -515,7 +484,7 @@ describe("the RAN game link", () => {
 
     it.effect("a redeemed code credits the game's balance once, with its ledger row", () =>
       Effect.gen(function* () {
-        const player = yield* linkedPlayer(10)
+        const player = yield* linkedPlayer("linked", 10)
         const sql = yield* SqlClient.SqlClient
         yield* sql`INSERT INTO coupons (code, rcoin_value) VALUES ('GAME-25-COIN', 25)`
         const coupons = yield* Coupons
@@ -547,7 +516,7 @@ describe("the RAN game link", () => {
       "rows reserved by a purchase that stopped before the charge are removed, and the next purchase runs",
       () =>
         Effect.gen(function* () {
-          const player = yield* linkedPlayer(6)
+          const player = yield* linkedPlayer("linked", 6)
           const item = yield* rcoinItem("6.00")
           const sql = yield* SqlClient.SqlClient
           // As a crash leaves it: the intent committed, its rows reserved in the game, nothing charged.
@@ -581,7 +550,7 @@ describe("the RAN game link", () => {
       "an approved whitelist address is written to IPInfo; one longer than 23 characters is refused",
       () =>
         Effect.gen(function* () {
-          const player = yield* linkedPlayer(0)
+          const player = yield* linkedPlayer("linked", 0)
           const link = yield* GameLink
           yield* link.whitelistAddress(player.userNum, "203.0.113.7")
           const [game] = yield* inGame(
@@ -615,7 +584,7 @@ describe("the RAN game link", () => {
 
     it.effect("the reconciliation report lists balances moved in the game until they are acknowledged", () =>
       Effect.gen(function* () {
-        const player = yield* linkedPlayer(0)
+        const player = yield* linkedPlayer("linked", 0)
         const link = yield* GameLink
         yield* link.acknowledgeBalances
         yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = 50 WHERE UserID = ?", player.userId)
@@ -640,7 +609,7 @@ describe("the RAN game link", () => {
       "rankings and My Account read the game's characters; deleted and staff characters never rank",
       () =>
         Effect.gen(function* () {
-          const player = yield* linkedPlayer(0)
+          const player = yield* linkedPlayer("linked", 0)
           const [owner] = yield* inGame(
             "user",
             "SELECT UserNum FROM dbo.UserInfo WHERE UserID = ?",

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
+import { Accounts } from "../../src/accounts/Accounts.ts"
+import { GameDatabases } from "../../src/gamelink/GameDatabases.ts"
 
 /**
  * The game's databases for the game link's tests: three PostgreSQL databases laid out like RanUser,
@@ -71,3 +73,38 @@ export const freshGameDatabases = Effect.gen(function* () {
     shopDatabaseUrl: yield* make("RanShop"),
   } satisfies GameDatabaseUrls
 }).pipe(Effect.orDie)
+
+/** One statement on a game database, as an operator or the game server would run it. */
+export const inGame = (database: "user" | "game" | "shop", text: string, ...values: ReadonlyArray<unknown>) =>
+  Effect.flatMap(Effect.service(GameDatabases), (databases) =>
+    Effect.orDie(databases[database].run(databases[database].statement(text, ...values))),
+  )
+
+let linkedAccounts = 0
+
+/**
+ * A linked player: registered through the portal (so the game account exists), with a game balance.
+ * The user ID starts with `prefix` and is new in this test file.
+ */
+export const linkedPlayer = (prefix: string, gameBalance: number) =>
+  Effect.gen(function* () {
+    linkedAccounts += 1
+    const userId = `${prefix}${linkedAccounts}`
+    const userNum = yield* Effect.orDie(
+      Effect.flatMap(Effect.service(Accounts), (service) =>
+        service.register({
+          userId,
+          email: `${userId}@example.com`,
+          password: "Secret#123",
+          nameFirst: "Ana",
+          nameLast: "Reyes",
+          secretQuestion: 1,
+          secretAnswer: "Cebu",
+          gender: "Female",
+          country: "Philippines",
+        }),
+      ),
+    )
+    yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = ? WHERE UserID = ?", gameBalance, userId)
+    return { userId, userNum }
+  })
