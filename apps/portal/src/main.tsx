@@ -1,8 +1,10 @@
+import { renderedPartsAttribute } from "@gatehouse/domain"
 import { themeClass } from "@gatehouse/ui"
 import { StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { navigate } from "wouter/use-browser-location"
 import { App } from "./app/App.tsx"
+import { loadParts } from "./app/lazyModule.tsx"
 import { makePortalServices } from "./app/makePortalServices.ts"
 import { serverAnswers } from "./render/serverAnswers.ts"
 
@@ -27,7 +29,10 @@ const app = (
   </StrictMode>
 )
 
-// A public page comes rendered by the server with its data: the portal takes it over where it is.
-// A player's own pages come as the empty shell and are rendered here.
-if (seeded) hydrateRoot(root, app)
-else createRoot(root).render(app)
+// A public page comes rendered by the server with its data: the portal takes it over where it is,
+// once the parts it shows are loaded (the page stays readable meanwhile). A player's own pages come
+// as the empty shell and are rendered here.
+if (seeded) {
+  const parts = root.getAttribute(renderedPartsAttribute)?.split(" ").filter(Boolean) ?? []
+  loadParts(parts).then(() => hydrateRoot(root, app))
+} else createRoot(root).render(app)

@@ -14,15 +14,18 @@ const shell = `<!doctype html>
 </html>`
 
 describe("a server-rendered page", () => {
-  it("carries the render in its root, the answers beside it and the theme on <html>", () => {
+  it("carries the render in its root, naming its parts, the answers beside it and the theme on <html>", () => {
     const html = withBody(shell, {
       html: "<h1>News</h1>",
       themeClass: "theme_1",
       answers: { news: [1] },
+      modules: ["src/content/NewsScreen.tsx", "src/economy/ShopSidebar.tsx"],
       assets: { stylesheets: ["/assets/News.css"], scripts: ["/assets/News.js"] },
     })
     expect(html).toContain('<html lang="en" class="theme_1">')
-    expect(html).toContain('<div id="root"><h1>News</h1></div>')
+    expect(html).toContain(
+      '<div id="root" data-parts="src/content/NewsScreen.tsx src/economy/ShopSidebar.tsx"><h1>News</h1></div>',
+    )
     expect(html).toContain('<script type="application/json" id="gatehouse-answers">{"news":[1]}</script>')
     expect(html.indexOf("/assets/News.css")).toBeLessThan(html.indexOf("</head>"))
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/News.js">')
@@ -30,7 +33,7 @@ describe("a server-rendered page", () => {
 
   it("keeps an answer's text from closing its element early", () => {
     const answers = { subject: "</script><script>alert(1)</script>" }
-    const html = withBody(shell, { html: "", themeClass: "t", answers, assets: noAssets })
+    const html = withBody(shell, { html: "", themeClass: "t", answers, modules: [], assets: noAssets })
     expect(html).not.toContain("</script><script>alert(1)")
     const json = /id="gatehouse-answers">(.*?)<\/script>/.exec(html)?.[1] ?? ""
     expect(JSON.parse(json)).toEqual(answers)
@@ -38,9 +41,9 @@ describe("a server-rendered page", () => {
 
   it("leaves a page it does not know how to fill unchanged", () => {
     const unknown = "<html><body><main></main></body></html>"
-    expect(withBody(unknown, { html: "<h1>x</h1>", themeClass: "t", answers: {}, assets: noAssets })).toBe(
-      unknown,
-    )
+    expect(
+      withBody(unknown, { html: "<h1>x</h1>", themeClass: "t", answers: {}, modules: [], assets: noAssets }),
+    ).toBe(unknown)
   })
 })
 

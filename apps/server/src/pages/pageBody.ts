@@ -1,4 +1,4 @@
-import { escapeMarkup, serverAnswersId } from "@gatehouse/domain"
+import { escapeMarkup, renderedPartsAttribute, serverAnswersId } from "@gatehouse/domain"
 import type { RenderedPage } from "./pageRenderer.ts"
 
 const emptyRoot = /<div id="root"><\/div>/
@@ -13,7 +13,8 @@ const htmlTag = /<html([^>]*)>/
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
 /**
- * The page with the server's render in its root, the answers it was made with beside it, the
+ * The page with the server's render in its root (which names the parts loaded on demand that it
+ * shows), the answers it was made with beside it, the
  * theme's class on `<html>` and its parts' styles in the head, so it is styled before any JavaScript
  * runs, and its parts' scripts preloaded beside the entry. A shell without the empty
  * root is a build this server does not know how to fill, and is answered unchanged.
@@ -37,6 +38,6 @@ export const withBody = (shell: string, page: RenderedPage): string => {
     .replace(
       emptyRoot,
       () =>
-        `<script type="application/json" id="${serverAnswersId}">${inertJson(page.answers)}</script>\n    <div id="root">${page.html}</div>`,
+        `<script type="application/json" id="${serverAnswersId}">${inertJson(page.answers)}</script>\n    <div id="root" ${renderedPartsAttribute}="${escapeMarkup(page.modules.join(" "))}">${page.html}</div>`,
     )
 }

@@ -13,7 +13,7 @@ interface RenderResult {
 }
 
 /** A rendered page with the styles and scripts of the parts it shows. */
-export interface RenderedPage extends Omit<RenderResult, "modules"> {
+export interface RenderedPage extends RenderResult {
   readonly assets: PageAssets
 }
 
@@ -56,8 +56,8 @@ export const loadPageRenderer = (portalDir: string): RenderPage => {
     Effect.tryPromise(async () => {
       const module = await renderer()
       if (module === undefined) return Option.none()
-      const { modules, ...page } = await module.renderPage({ path: pathname, search, apiBaseUrl })
-      return Option.some({ ...page, assets: assetsOf(await manifest(), modules) })
+      const page = await module.renderPage({ path: pathname, search, apiBaseUrl })
+      return Option.some({ ...page, assets: assetsOf(await manifest(), page.modules) })
     }).pipe(
       Effect.catch((error) =>
         Effect.as(Effect.logWarning("The page could not be rendered on the server", error), Option.none()),
