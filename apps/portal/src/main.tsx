@@ -1,6 +1,6 @@
 import { renderedPartsAttribute } from "@gatehouse/domain"
 import { themeClass } from "@gatehouse/ui"
-import { StrictMode } from "react"
+import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { navigate } from "wouter/use-browser-location"
 import { App } from "./app/App.tsx"
@@ -34,5 +34,7 @@ const app = (
 // as the empty shell and are rendered here.
 if (seeded) {
   const parts = root.getAttribute(renderedPartsAttribute)?.split(" ").filter(Boolean) ?? []
-  loadParts(parts).then(() => hydrateRoot(root, app))
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+  // slow phone's main thread for the whole page: a tap or scroll meanwhile is answered at once.
+  loadParts(parts).then(() => startTransition(() => void hydrateRoot(root, app)))
 } else createRoot(root).render(app)

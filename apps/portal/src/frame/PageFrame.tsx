@@ -1,26 +1,21 @@
 import { frameEndpoints } from "@gatehouse/api-client"
-import { type FrameQuery, isLoggedIn, type MemberSession, type RouteMatch } from "@gatehouse/domain"
-import { Frame, useHydrated } from "@gatehouse/ui"
+import { type FrameQuery, isLoggedIn, type RouteMatch } from "@gatehouse/domain"
+import { Frame } from "@gatehouse/ui"
 import { Suspense } from "react"
 import { lazyModule } from "../app/lazyModule.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { shopSections } from "../economy/shopSections.ts"
-import { LoginBoxContainer } from "../login/LoginBoxContainer.tsx"
 import { contentScreens } from "../screens/contentScreens.ts"
 import { useSession } from "../session/useSession.ts"
 import { contentProps } from "./contentProps.ts"
+import { SessionBox } from "./SessionBox.tsx"
 import { useFrameAccount } from "./useFrameAccount.ts"
 import { useSiteLinks } from "./useSiteLinks.ts"
 
 // Only the shop pages and the login page need these, so other pages never download them.
 const ShopSidebar = lazyModule<{ readonly userNum: number | null }>("../economy/ShopSidebar.tsx")
 const LoginPageContainer = lazyModule<Record<string, never>>("../login/LoginPageContainer.tsx")
-// Only a logged-in player sees it, and only once the page runs in the browser: guests never download it.
-const WelcomeBoxContainer = lazyModule<{ readonly session: MemberSession }>(
-  "../login/WelcomeBoxContainer.tsx",
-  "WelcomeBoxContainer",
-)
 
 const noBanners: ReadonlyArray<never> = []
 
@@ -38,7 +33,6 @@ export interface PageFrameProps {
  */
 export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
   const session = useSession()
-  const hydrated = useHydrated()
   // Spec §4, §8: kept in local storage for 30 minutes; a failed load is logged and shows no banners.
   const { state: bannerList } = useQuery(apiQuery(frameEndpoints, "getSiteBanners"))
   const banners = bannerList.status === "loaded" ? bannerList.value.data : noBanners
@@ -81,16 +75,7 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
       policyHrefs={policyHrefs}
       sidebar={
         <>
-          {/* The session is the browser's (spec §3): on a page the server rendered, the login or
-              welcome box appears once the JavaScript runs, so nothing is typed into a box that
-              cannot yet read it. On a phone the sidebar is below the content, so nothing moves. */}
-          {!hydrated ? null : loggedIn ? (
-            <Suspense fallback={null}>
-              <WelcomeBoxContainer session={session} />
-            </Suspense>
-          ) : (
-            <LoginBoxContainer />
-          )}
+          <SessionBox />
           {shopSections.has(route.section) && (
             <Suspense fallback={null}>
               <ShopSidebar userNum={loggedIn ? session.user.UserNum : null} />

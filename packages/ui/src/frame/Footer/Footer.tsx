@@ -1,4 +1,6 @@
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useHydrated } from "../../hooks/useHydrated.ts"
+import { useClock } from "../../time/ClockProvider.tsx"
 import type { FrameVariant } from "../navigation.ts"
 import * as styles from "./Footer.css.ts"
 import { FooterMap } from "./FooterMap.tsx"
@@ -8,12 +10,22 @@ export interface FooterProps {
   readonly variant: FrameVariant
   readonly siteName: string
   /**
-   * The year of the copyright line; left out while a page rendered on the server waits for the browser
-   * (the line keeps its place, the year appears with the JavaScript).
+   * The year of the copyright line; left out, the clock's year, which on a page rendered on the server
+   * waits for the browser (the line keeps its place, the year appears with the JavaScript).
    */
   readonly year?: number
   /** The pages of the operation policy and the cash agreement, once written; placeholders without. */
   readonly policyHrefs?: PolicyHrefs
+}
+
+/**
+ * The clock's year once the page runs in the browser. Its own component, so that the moment the page
+ * comes alive re-renders this text alone, not the footer or the frame around it.
+ */
+const ClockYear = () => {
+  const clock = useClock()
+  const isHydrated = useHydrated()
+  return isHydrated ? new Date(clock.now()).getFullYear() : null
 }
 
 /**
@@ -31,7 +43,8 @@ export const Footer = ({ variant, siteName, year, policyHrefs }: FooterProps) =>
         <FooterMap layout="narrow" links={footerLinks} policies={policies} />
       </nav>
       <p className={styles.copyright}>
-        Copyright © <span className={styles.year}>{year}</span> {siteName}. All rights reserved.
+        Copyright © <span className={styles.year}>{year ?? <ClockYear />}</span> {siteName}. All rights
+        reserved.
       </p>
     </footer>
   )

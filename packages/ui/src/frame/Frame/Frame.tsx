@@ -1,8 +1,6 @@
 import type { ReactNode } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { defaultSiteConfig } from "../../config/siteConfig.ts"
-import { useHydrated } from "../../hooks/useHydrated.ts"
-import { useClock } from "../../time/ClockProvider.tsx"
 import { AccountStrip, type FrameAccount } from "../AccountStrip/AccountStrip.tsx"
 import { Background } from "../Background/Background.tsx"
 import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.tsx"
@@ -86,8 +84,6 @@ export const Frame = ({
   agentChatHref,
   policyHrefs,
 }: FrameProps) => {
-  const clock = useClock()
-  const isHydrated = useHydrated()
   const site = useSiteConfig()
   const name = siteName ?? site.siteName
   const menuOptions = { variant, isLoggedIn, agentChatHref }
@@ -133,13 +129,7 @@ export const Frame = ({
             </aside>
           </div>
         )}
-        <Footer
-          variant={variant}
-          siteName={name}
-          policyHrefs={policyHrefs}
-          // The year waits for the browser on a server-rendered page, like the clock.
-          year={now?.getFullYear() ?? (isHydrated ? new Date(clock.now()).getFullYear() : undefined)}
-        />
+        <Footer variant={variant} siteName={name} policyHrefs={policyHrefs} year={now?.getFullYear()} />
       </div>
       <QuickMenu />
     </div>

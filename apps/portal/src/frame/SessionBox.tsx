@@ -1,0 +1,32 @@
+import { isLoggedIn, type MemberSession } from "@gatehouse/domain"
+import { useHydrated } from "@gatehouse/ui"
+import { Suspense } from "react"
+import { lazyModule } from "../app/lazyModule.tsx"
+import { LoginBoxContainer } from "../login/LoginBoxContainer.tsx"
+import { useSession } from "../session/useSession.ts"
+
+// Only a logged-in player sees it, and only once the page runs in the browser: guests never download it.
+const WelcomeBoxContainer = lazyModule<{ readonly session: MemberSession }>(
+  "../login/WelcomeBoxContainer.tsx",
+  "WelcomeBoxContainer",
+)
+
+/**
+ * The sidebar's login box for a guest, or welcome box for a player. The session is the browser's
+ * (spec §3): on a page the server rendered, the box appears once the JavaScript runs, so nothing is
+ * typed into a box that cannot yet read it; on a phone the sidebar is below the content, so nothing
+ * moves. Its own component, so that the moment the page comes alive re-renders this box alone, not
+ * the frame and the page's content.
+ */
+export const SessionBox = () => {
+  const session = useSession()
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return isLoggedIn(session) ? (
+    <Suspense fallback={null}>
+      <WelcomeBoxContainer session={session} />
+    </Suspense>
+  ) : (
+    <LoginBoxContainer />
+  )
+}
