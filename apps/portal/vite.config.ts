@@ -6,9 +6,6 @@ import { siteName } from "./siteNamePlugin.ts"
 /** Where `npm run dev` finds the API; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.GATEHOUSE_API_URL ?? "http://localhost:8080"
 
-/** The module a server-rendered page loads in place of the entry, to load the portal once painted. */
-const bootModule = "/src/boot.ts"
-
 /** The browser's build. */
 const browserBuild = {
   outDir: "dist",
@@ -18,21 +15,12 @@ const browserBuild = {
   // Every browser the portal supports preloads modules natively; the polyfill would only cost bytes.
   modulePreload: { polyfill: false },
   rolldownOptions: {
-    // The page's entry, and the boot module a server-rendered page loads in its place (src/boot.ts).
-    input: {
-      index: `${import.meta.dirname}/index.html`,
-      boot: `${import.meta.dirname}${bootModule}`,
-    },
     output: {
       // Everything the entry imports statically goes into one chunk. Left alone, Rolldown splits off
       // each module the entry shares with a lazy screen (a dozen small chunks on the home route),
       // and every split costs its own request, import and export lists and a gzip stream that
-      // compresses worse than one (docs/adr/0012-home-route-weight.md). The boot module stays apart.
-      codeSplitting: {
-        groups: [
-          { name: "frame", tags: ["$initial" as const], test: (id: string) => !id.endsWith(bootModule) },
-        ],
-      },
+      // compresses worse than one (docs/adr/0012-home-route-weight.md).
+      codeSplitting: { groups: [{ name: "frame", tags: ["$initial" as const] }] },
     },
   },
 }

@@ -165,7 +165,7 @@ export {
   rankingTabValues,
   rankRows,
 } from "./rankings.ts"
-export { bootAttributes, renderedPartsAttribute, serverAnswersId } from "./serverRender.ts"
+export { renderedPartsAttribute, serverAnswersId } from "./serverRender.ts"
 export {
   ACCESS_TOKEN,
   adminGreeting,
