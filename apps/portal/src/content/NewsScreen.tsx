@@ -1,19 +1,9 @@
 import { asksForNewsArchive, isNewsBoardCategory } from "@gatehouse/domain"
-import { lazyModule } from "../app/lazyModule.tsx"
 import type { ContentProps } from "../screens/ContentProps.ts"
-
-// Each view is a part of its own, so the boards do not download the article's sanitiser, nor an
-// article the boards' tables.
-const NewsDetailScreen = lazyModule<{ readonly topic: number }>(
-  "../content/NewsDetailScreen.tsx",
-  "NewsDetailScreen",
-)
-const NewsArchiveScreen = lazyModule<{ readonly category: number; readonly page: number }>(
-  "../content/NewsArchiveScreen.tsx",
-  "NewsArchiveScreen",
-)
-const NewsListScreen = lazyModule<Record<string, never>>("../content/NewsListScreen.tsx", "NewsListScreen")
-const NotFoundScreen = lazyModule<Record<string, never>>("../screens/NotFoundScreen.tsx")
+import NotFoundScreen from "../screens/NotFoundScreen.tsx"
+import { NewsArchiveScreen } from "./NewsArchiveScreen.tsx"
+import { NewsDetailScreen } from "./NewsDetailScreen.tsx"
+import { NewsListScreen } from "./NewsListScreen.tsx"
 
 /**
  * Spec §2: the news section opens a topic's detail when the address names one, a board's archive
