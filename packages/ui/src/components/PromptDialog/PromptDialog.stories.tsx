@@ -46,9 +46,10 @@ export const SecretAnswerIncorrect: Story = {
   args: { errorMessage: validationMessages.secretAnswerIncorrect },
   play: async ({ canvasElement, args }) => {
     const dialog = body(canvasElement).getByRole("dialog", { name: "Secret Answer" })
-    await expect(within(dialog).getByRole("textbox", { name: args.label })).toHaveAccessibleDescription(
-      validationMessages.secretAnswerIncorrect,
-    )
+    const input = within(dialog).getByRole("textbox", { name: args.label })
+    await expect(input).toHaveAccessibleDescription(validationMessages.secretAnswerIncorrect)
+    // The picture shows the dialog as it opens: focus in the field, ready for another try.
+    await waitFor(() => expect(input).toHaveFocus())
   },
 }
 
