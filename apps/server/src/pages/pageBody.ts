@@ -14,10 +14,10 @@ const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u00
 
 /**
  * The page with the server's render in its root (which names the parts loaded on demand that it
- * shows), the answers it was made with beside it, the
- * theme's class on `<html>` and its parts' styles in the head, so it is styled before any JavaScript
- * runs, and its parts' scripts preloaded beside the entry. A shell without the empty
- * root is a build this server does not know how to fill, and is answered unchanged.
+ * shows), the answers it was made with beside it, the theme's class on `<html>` and its parts' styles
+ * in the head, so it is styled before any JavaScript runs, and its parts' scripts preloaded beside the
+ * entry. A shell without the empty root is a build this server does not know how to fill, and is
+ * answered unchanged.
  */
 export const withBody = (shell: string, page: RenderedPage): string => {
   if (!emptyRoot.test(shell)) return shell
