@@ -2,12 +2,18 @@
 // A failing layer does not stop the later ones, so a single run shows everything that is wrong;
 // the exit code is non-zero when any layer failed.
 import { databaseAnswers, testDatabaseUrl } from "./lib/postgres.ts"
-import { run, runScript } from "./lib/run.ts"
+import { run, runScriptKeepingTail } from "./lib/run.ts"
 import { supportedNode, unsupportedRuntime } from "./lib/runtime.ts"
 
 type Outcome =
   | { readonly kind: "passed"; readonly seconds: number }
-  | { readonly kind: "failed"; readonly seconds: number; readonly reason: string }
+  | {
+      readonly kind: "failed"
+      readonly seconds: number
+      readonly reason: string
+      /** The layer's last lines of output, repeated at the end where a reader of the log looks. */
+      readonly tail: ReadonlyArray<string>
+    }
   | { readonly kind: "not run"; readonly reason: string }
 
 interface Layer {
@@ -49,6 +55,12 @@ const layers: ReadonlyArray<Layer> = [
   { name: "e2e", script: "test:e2e", needsChromium: true },
 ]
 
+/**
+ * How much of a failed layer's output is repeated before the summary: enough for a test runner's
+ * closing list of what failed and why, while the summary stays on a log's last screen.
+ */
+const failureTailLines = 40
+
 const elapsedSince = (start: number) => (performance.now() - start) / 1000
 
 const banner = (text: string) => console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`)
@@ -59,9 +71,15 @@ const runLayer = async (layer: Layer, chromiumProblem: string | undefined): Prom
   if (unmet) return { kind: "not run", reason: unmet }
   banner(`${layer.name}: npm run ${layer.script}`)
   const start = performance.now()
-  const code = await runScript(layer.script, [], layer.env ? { env: layer.env } : {})
+  const { code, tail } = await runScriptKeepingTail(
+    layer.script,
+    failureTailLines,
+    layer.env ? { env: layer.env } : {},
+  )
   const seconds = elapsedSince(start)
-  return code === 0 ? { kind: "passed", seconds } : { kind: "failed", seconds, reason: `exit code ${code}` }
+  return code === 0
+    ? { kind: "passed", seconds }
+    : { kind: "failed", seconds, reason: `exit code ${code}`, tail }
 }
 
 const ensureChromium = async (): Promise<string | undefined> => {
@@ -94,6 +112,12 @@ console.log(`Node ${process.versions.node} (supported: ${supportedNode})`)
 const chromiumProblem = await ensureChromium()
 const results: Array<readonly [Layer, Outcome]> = []
 for (const layer of layers) results.push([layer, await runLayer(layer, chromiumProblem)])
+
+for (const [layer, outcome] of results) {
+  if (outcome.kind !== "failed") continue
+  banner(`${layer.name} failed; its last lines of output`)
+  for (const line of outcome.tail) console.log(line)
+}
 
 const nameWidth = Math.max(...layers.map((layer) => layer.name.length))
 banner("summary")

@@ -12,9 +12,46 @@ export const run = (
     child.on("exit", (code) => resolve(code ?? 1))
   })
 
+/** The arguments that run a root package.json script, as a person would type `npm run <script>`. */
+const npmRunArgs = (script: string, args: ReadonlyArray<string>) => [
+  "run",
+  "--silent",
+  script,
+  ...(args.length > 0 ? ["--", ...args] : []),
+]
+
 /** Runs a root package.json script, as a person would type `npm run <script>`. */
 export const runScript = (script: string, args: ReadonlyArray<string> = [], options: SpawnOptions = {}) =>
-  run("npm", ["run", "--silent", script, ...(args.length > 0 ? ["--", ...args] : [])], options)
+  run("npm", npmRunArgs(script, args), options)
+
+/**
+ * Runs a root package.json script with its output passed through as it comes, and resolves with its
+ * exit code and its last `keepLines` lines of output (standard output and error interleaved), so a
+ * caller can repeat why it failed where a reader of a long log looks: at the end.
+ */
+export const runScriptKeepingTail = (
+  script: string,
+  keepLines: number,
+  options: SpawnOptions = {},
+): Promise<{ readonly code: number; readonly tail: ReadonlyArray<string> }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn("npm", npmRunArgs(script, []), { ...options, stdio: ["inherit", "pipe", "pipe"] })
+    const tail: Array<string> = []
+    const passThrough = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+      let unfinished = ""
+      stream?.on("data", (chunk: Buffer) => {
+        out.write(chunk)
+        const lines = (unfinished + chunk.toString("utf8")).split("\n")
+        unfinished = lines.pop() ?? ""
+        tail.push(...lines)
+        tail.splice(0, Math.max(0, tail.length - keepLines))
+      })
+    }
+    passThrough(child.stdout, process.stdout)
+    passThrough(child.stderr, process.stderr)
+    child.on("error", reject)
+    child.on("close", (code) => resolve({ code: code ?? 1, tail }))
+  })
 
 /** Stops a background child and waits until it has exited, escalating to SIGKILL if it lingers. */
 export const stopChild = (child: ChildProcess, graceMs = 5_000): Promise<void> =>
