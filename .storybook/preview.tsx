@@ -1,7 +1,13 @@
 import type { Decorator, Preview } from "@storybook/react-vite"
 import { useEffect } from "react"
 import { action } from "storybook/actions"
+import { configure } from "storybook/test"
 import { daybreakThemeClass, NavigationProvider, themeClass, vars } from "../packages/ui/src/index.ts"
+
+// A play function's `findBy…` and `waitFor` wait for what a story shows after a click or a timer.
+// Testing Library gives up after one second; on a busy two-core machine a story's lazy part or
+// first render can take longer than that, so they wait as long as a person would before calling it broken.
+configure({ asyncUtilTimeout: 10_000 })
 
 /** The themes the toolbar offers; a story can fix one with `globals: { theme: "daybreak" }`. */
 const themeClasses = { default: themeClass, daybreak: daybreakThemeClass } as const

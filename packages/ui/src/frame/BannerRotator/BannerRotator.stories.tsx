@@ -180,11 +180,8 @@ export const MissingImage: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(thumbnail(canvasElement, 2))
     // Visible once its fade-in (800 ms, none under reduced motion) has run.
-    await waitFor(
-      () => expect(within(canvasElement).getByRole("img", { name: sampleBannerDescription })).toBeVisible(),
-      {
-        timeout: 2000,
-      },
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole("img", { name: sampleBannerDescription })).toBeVisible(),
     )
   },
 }

@@ -42,7 +42,7 @@ export const BackToTop: Story = {
     })
 
     await userEvent.click(button)
-    await waitFor(() => expect(view.scrollY).toBe(0), { timeout: 3000 })
+    await waitFor(() => expect(view.scrollY).toBe(0))
   },
 }
 
