@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
-import { compressFile, isCompressible, negotiateEncoding } from "./compression.ts"
+import { compressAnswer, compressFile, isCompressible, negotiateEncoding } from "./compression.ts"
 
 export interface Payload {
   readonly bytes: Uint8Array
@@ -8,6 +8,11 @@ export interface Payload {
   readonly cacheControl: string
   /** Changes whenever the bytes do; also the key of the compressed copies. */
   readonly etag: string
+  /**
+   * Made for this one request (a page rendered with its data, which carries when it was read): it is
+   * compressed quickly and not kept, since no later request asks for the same bytes.
+   */
+  readonly madeForThisRequest?: boolean
 }
 
 /** Compressed copies of recent payloads, so each file is compressed once per encoding. */
@@ -16,6 +21,9 @@ const maxCompressedCopies = 256
 
 const compressedCopy = (payload: Payload, encoding: "br" | "gzip") =>
   Effect.gen(function* () {
+    if (payload.madeForThisRequest) {
+      return new Uint8Array(yield* Effect.promise(() => compressAnswer(payload.bytes, encoding)))
+    }
     const key = `${payload.etag}:${encoding}`
     const cached = compressedCopies.get(key)
     if (cached !== undefined) return cached

@@ -174,6 +174,6 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
         contentTypeOf("index.html"),
         revalidate,
       )
-      return yield* sendBytes(request, page, answer.status)
+      return yield* sendBytes(request, { ...page, madeForThisRequest: withContent !== html }, answer.status)
     })
 }
