@@ -1,5 +1,6 @@
 import { expect, type Locator } from "@playwright/test"
 import { test } from "./fixtures.ts"
+import { untilLive } from "./live.ts"
 import { openFromMenu } from "./menu"
 
 // A new visitor reads the public content pages: rankings, news and downloads.
@@ -41,6 +42,7 @@ test.describe("rankings, news and downloads", () => {
 
   test("a visitor picks an archived ranking season and sees its month's lists", async ({ page }) => {
     await page.goto("/rankings")
+    await untilLive(page)
     const picker = page.getByRole("combobox", { name: "Season" })
     await expect(picker.locator("option").first()).toHaveText(/^This month \(\w+ \d{4}\)$/)
     await expect(picker).toHaveValue(/^\d{4}-\d{2}$/)
@@ -141,6 +143,7 @@ test.describe("rankings, news and downloads", () => {
 
   test("the home page's level ranking follows the school choice", async ({ page }) => {
     await page.goto("/")
+    await untilLive(page)
     await expect(page.getByRole("table", { name: "Level Ranking: All" })).toBeVisible()
     // The radios are drawn as pills: a visitor clicks the pill, which is the radio's label.
     const schools = page.getByRole("group", { name: "School" })

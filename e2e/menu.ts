@@ -1,10 +1,5 @@
-import { expect, type Page } from "@playwright/test"
-
-/**
- * Waits until the page runs in the browser. A page the server rendered shows the phone's Menu button
- * until its JavaScript knows the screen can hover; the header's clocks show the time only then too.
- */
-const untilLive = (page: Page) => expect(page.getByRole("banner").locator("[data-pending]")).toHaveCount(0)
+import type { Page } from "@playwright/test"
+import { untilLive } from "./live.ts"
 
 /** The main menu, opened as a visitor would: its Menu button on a phone, a hover on a desktop. */
 export const openMainMenu = async (page: Page) => {

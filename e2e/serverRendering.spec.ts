@@ -98,4 +98,24 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
       expect(keptServerContent, path).toBe(true)
     }
   })
+
+  test("a tap before the page runs is held, then answered once it runs", async ({ page }) => {
+    // The portal's entry is kept back until the visitor has tapped, as on a slow connection.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const schools = page.getByRole("group", { name: "School" })
+    await schools.locator("label", { hasText: "Phoenix" }).click()
+    // Held: the page does not show a choice it has not made.
+    await expect(schools.getByRole("radio", { name: "All" })).toBeChecked()
+    release()
+    await expect(schools.getByRole("radio", { name: "Phoenix" })).toBeChecked()
+    await expect(page.getByRole("table", { name: "Level Ranking: Phoenix" })).toBeVisible()
+  })
 })

@@ -1,10 +1,17 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { preloadFonts } from "./preloadFontsPlugin.ts"
 import { siteName } from "./siteNamePlugin.ts"
 
 /** Where `npm run dev` finds the API; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.GATEHOUSE_API_URL ?? "http://localhost:8080"
+
+/** The display face's bold weight: every page's heading and the header's brand are drawn in it. */
+const firstPaintFonts = ["cinzel-latin-700-normal.woff2"]
+
+/** The module a server-rendered page loads in place of the entry, to load the portal once painted. */
+const bootModule = "/src/boot.ts"
 
 /** The browser's build. */
 const browserBuild = {
@@ -14,13 +21,27 @@ const browserBuild = {
   manifest: true,
   // Every browser the portal supports preloads modules natively; the polyfill would only cost bytes.
   modulePreload: { polyfill: false },
+  // One stylesheet for the whole portal (16 kB gz), cached for every page after the first: a page
+  // rendered on the server would otherwise wait for one render-blocking stylesheet per part it
+  // shows (seven on the home page), more round trips than a phone's connection can afford before
+  // the first paint (docs/adr/0024-public-pages-rendered-on-the-server.md).
+  cssCodeSplit: false,
   rolldownOptions: {
+    // The page's entry, and the boot module a server-rendered page loads in its place (src/boot.ts).
+    input: {
+      index: `${import.meta.dirname}/index.html`,
+      boot: `${import.meta.dirname}${bootModule}`,
+    },
     output: {
       // Everything the entry imports statically goes into one chunk. Left alone, Rolldown splits off
       // each module the entry shares with a lazy screen (a dozen small chunks on the home route),
       // and every split costs its own request, import and export lists and a gzip stream that
-      // compresses worse than one (docs/adr/0012-home-route-weight.md).
-      codeSplitting: { groups: [{ name: "frame", tags: ["$initial" as const] }] },
+      // compresses worse than one (docs/adr/0012-home-route-weight.md). The boot module stays apart.
+      codeSplitting: {
+        groups: [
+          { name: "frame", tags: ["$initial" as const], test: (id: string) => !id.endsWith(bootModule) },
+        ],
+      },
     },
   },
 }
@@ -34,7 +55,7 @@ const serverRenderBuild = { outDir: "dist-server", emptyOutDir: true }
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), siteName()],
+  plugins: [react(), vanillaExtractPlugin(), siteName(), preloadFonts(firstPaintFonts)],
   build: isSsrBuild ? serverRenderBuild : browserBuild,
   ssr: { noExternal: true },
   server: {

@@ -9,7 +9,7 @@ const shell = `<!doctype html>
   <head><title>Gatehouse</title></head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/assets/index.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
   </body>
 </html>`
 
@@ -29,6 +29,26 @@ describe("a server-rendered page", () => {
     expect(html).toContain('<script type="application/json" id="gatehouse-answers">{"news":[1]}</script>')
     expect(html.indexOf("/assets/News.css")).toBeLessThan(html.indexOf("</head>"))
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/News.js">')
+  })
+
+  it("loads its scripts through the boot module once painted, when the build has one", () => {
+    const html = withBody(shell, {
+      html: "<h1>News</h1>",
+      themeClass: "theme_1",
+      answers: {},
+      modules: ["src/content/NewsScreen.tsx"],
+      assets: {
+        stylesheets: ["/assets/News.css"],
+        scripts: ["/assets/News.js", "/assets/table.js"],
+        boot: "/assets/boot.js",
+      },
+    })
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot.js" data-entry="/assets/index.js" ' +
+        'data-part-scripts="/assets/News.js /assets/table.js"></script>',
+    )
+    expect(html).not.toContain("modulepreload")
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/News.css">')
   })
 
   it("keeps an answer's text from closing its element early", () => {
@@ -69,5 +89,11 @@ describe("the styles and scripts a rendered page sends with it", () => {
       stylesheets: ["/assets/News.css", "/assets/table.css"],
       scripts: ["/assets/News.js", "/assets/table.js"],
     })
+  })
+
+  it("name the boot module when the build has one", () => {
+    const withBoot = { ...manifest, "src/boot.ts": { file: "assets/boot.js", isEntry: true } }
+    expect(assetsOf(withBoot, ["src/content/NewsScreen.tsx"]).boot).toBe("/assets/boot.js")
+    expect(assetsOf(manifest, ["src/content/NewsScreen.tsx"]).boot).toBeUndefined()
   })
 })

@@ -165,7 +165,12 @@ export {
   rankingTabValues,
   rankRows,
 } from "./rankings.ts"
-export { renderedPartsAttribute, serverAnswersId } from "./serverRender.ts"
+export {
+  bootAttributes,
+  portalStartedEvent,
+  renderedPartsAttribute,
+  serverAnswersId,
+} from "./serverRender.ts"
 export {
   ACCESS_TOKEN,
   adminGreeting,

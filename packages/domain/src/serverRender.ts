@@ -7,3 +7,16 @@ export const serverAnswersId = "gatehouse-answers"
  * takes the page over.
  */
 export const renderedPartsAttribute = "data-parts"
+
+/**
+ * The attributes of a server-rendered page's boot script (which loads the portal once the page has
+ * painted): the address of the portal's entry module, and those of the parts' scripts to fetch beside
+ * it (space-separated).
+ */
+export const bootAttributes = { entry: "data-entry", parts: "data-part-scripts" } as const
+
+/**
+ * The event the portal sends on `window` once it has taken a server-rendered page over, for the boot
+ * module to repeat the taps it held meanwhile.
+ */
+export const portalStartedEvent = "gatehouse:portal-started"

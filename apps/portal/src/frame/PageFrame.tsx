@@ -8,6 +8,7 @@ import { useQuery } from "../data/useQuery.ts"
 import { shopSections } from "../economy/shopSections.ts"
 import { contentScreens } from "../screens/contentScreens.ts"
 import { useSession } from "../session/useSession.ts"
+import { AnnounceTakeover } from "./AnnounceTakeover.tsx"
 import { contentProps } from "./contentProps.ts"
 import { SessionBox } from "./SessionBox.tsx"
 import { useFrameAccount } from "./useFrameAccount.ts"
@@ -86,6 +87,7 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
     >
       <Suspense fallback={null}>
         <Screen {...contentProps(match, query, session, appName)} />
+        <AnnounceTakeover />
       </Suspense>
     </Frame>
   )

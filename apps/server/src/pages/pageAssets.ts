@@ -15,7 +15,12 @@ type Manifest = Readonly<Record<string, ManifestChunk>>
 export interface PageAssets {
   readonly stylesheets: ReadonlyArray<string>
   readonly scripts: ReadonlyArray<string>
+  /** The module that loads the entry and those scripts once the page has painted; none in an older build. */
+  readonly boot?: string
 }
+
+/** The portal's boot module as the build's manifest names it (the portal's `src/boot.ts`). */
+const bootKey = "src/boot.ts"
 
 /**
  * The styles and scripts of the parts a page showed (its screen, the shop's sidebar), with those of
@@ -24,7 +29,7 @@ export interface PageAssets {
  * entry instead of after it.
  */
 export const assetsOf = (manifest: Manifest, modules: ReadonlyArray<string>): PageAssets => {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key !== bootKey)
   const loadedByEntry = new Set<string>()
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key)) return
@@ -36,9 +41,11 @@ export const assetsOf = (manifest: Manifest, modules: ReadonlyArray<string>): Pa
   const needed = new Set<string>()
   for (const module of modules) if (manifest[module] !== undefined) walk(module, needed)
   const chunks = [...needed].filter((key) => !loadedByEntry.has(key)).flatMap((key) => manifest[key] ?? [])
+  const boot = manifest[bootKey]?.file
   return {
     stylesheets: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
     scripts: chunks.map((chunk) => `/${chunk.file}`),
+    ...(boot === undefined ? {} : { boot: `/${boot}` }),
   }
 }
 

@@ -1,9 +1,18 @@
-import { escapeMarkup, renderedPartsAttribute, serverAnswersId } from "@gatehouse/domain"
+import { bootAttributes, escapeMarkup, renderedPartsAttribute, serverAnswersId } from "@gatehouse/domain"
 import type { RenderedPage } from "./pageRenderer.ts"
 
 const emptyRoot = /<div id="root"><\/div>/
 const headEnd = /<\/head>/
 const htmlTag = /<html([^>]*)>/
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+
+/**
+ * The boot module in place of the portal's entry: it loads the entry, and the parts' scripts beside
+ * it, once the page has painted, so they never compete with the page's styles and pictures.
+ */
+const bootScript = (boot: string, entry: string, scripts: ReadonlyArray<string>) =>
+  `<script type="module" crossorigin src="${escapeMarkup(boot)}" ${bootAttributes.entry}="${escapeMarkup(entry)}" ` +
+  `${bootAttributes.parts}="${escapeMarkup(scripts.join(" "))}"></script>`
 
 /**
  * JSON inside a `<script>` element: a `<` is written as its escape, so no text in an answer (an
@@ -15,21 +24,25 @@ const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u00
 /**
  * The page with the server's render in its root (which names the parts loaded on demand that it
  * shows), the answers it was made with beside it, the theme's class on `<html>` and its parts' styles
- * in the head, so it is styled before any JavaScript runs, and its parts' scripts preloaded beside the
- * entry. A shell without the empty root is a build this server does not know how to fill, and is
- * answered unchanged.
+ * in the head, so it is styled before any JavaScript runs; its scripts load once it has painted
+ * (the boot module), or, from a build without one, are preloaded beside the entry. A shell without
+ * the empty root is a build this server does not know how to fill, and is answered unchanged.
  */
 export const withBody = (shell: string, page: RenderedPage): string => {
   if (!emptyRoot.test(shell)) return shell
+  const { stylesheets, scripts, boot } = page.assets
+  const booted = boot !== undefined && entryScript.test(shell)
   const links = [
-    ...page.assets.stylesheets.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`,
-    ),
-    ...page.assets.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`,
-    ),
+    ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`),
+    // With the boot module the scripts wait for the first paint; an older build preloads them.
+    ...(booted
+      ? []
+      : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`)),
   ]
-  return shell
+  const withScripts = booted
+    ? shell.replace(entryScript, (_tag, entry: string) => bootScript(boot, entry, scripts))
+    : shell
+  return withScripts
     .replace(headEnd, () => `${links.map((link) => `  ${link}\n`).join("")}  </head>`)
     .replace(
       htmlTag,
