@@ -74,6 +74,13 @@ export const BannerRotator = ({
     return index === rotation.previousIndex ? "leaving" : "waiting"
   }
 
+  // Only the banner shown, the one fading out and the one up next draw their pictures: a phone on
+  // mobile data downloads and draws two pictures on arrival instead of every banner at once.
+  const drawsPicture = (index: number) =>
+    index === rotation.index ||
+    index === rotation.previousIndex ||
+    index === (rotation.index + 1) % slides.length
+
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocus(false)
   }
@@ -104,7 +111,7 @@ export const BannerRotator = ({
               className={styles.slide[slideState(index)]}
             >
               <BannerLink href={banner.link_url}>
-                {showsImage && banner.img_url !== null ? (
+                {!drawsPicture(index) ? null : showsImage && banner.img_url !== null ? (
                   <img
                     className={styles.image}
                     src={banner.img_url}
