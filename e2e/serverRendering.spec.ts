@@ -32,6 +32,12 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
       expect(root, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
       expect(root, path).not.toContain("Loading")
       expect(inlineScripts(html), path).toEqual([])
+      // One stylesheet, and the headings' font asked for at once rather than after it.
+      const head = html.slice(0, html.indexOf("</head>"))
+      expect(head.match(/rel="stylesheet"/g), path).toHaveLength(1)
+      expect(head, path).toMatch(
+        /<link rel="preload" as="font" type="font\/woff2"[^>]*href="\/assets\/cinzel-latin-700-normal-[^"]+\.woff2"/,
+      )
     }
     const article = await newestArticle(request)
     const html = await (await request.get(`/topic/${article.id}`)).text()
@@ -117,5 +123,23 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
     release()
     await expect(schools.getByRole("radio", { name: "Phoenix" })).toBeChecked()
     await expect(page.getByRole("table", { name: "Level Ranking: Phoenix" })).toBeVisible()
+  })
+
+  test("a list's choice made before the page runs is kept, then answered once it runs", async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto("/rankings", { waitUntil: "domcontentloaded" })
+    const picker = page.getByRole("combobox", { name: "Season" })
+    const month = ((await picker.locator("option").allTextContents())[1] ?? "").trim()
+    expect(month, "the demo archives at least one season").not.toBe("")
+    await picker.selectOption({ label: month })
+    release()
+    await expect(page.getByRole("heading", { level: 1, name: `Top 100 players of ${month}` })).toBeVisible()
   })
 })
