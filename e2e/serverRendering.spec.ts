@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { type APIRequestContext, expect } from "@playwright/test"
 import { test } from "./fixtures.ts"
 
@@ -18,20 +19,35 @@ const newestArticle = async (request: APIRequestContext) => {
   return article
 }
 
-/** Scripts written into the page itself; the script policy (`script-src 'self'`) would refuse them. */
+/** The text of each script written into the page itself (not data, not loaded from a file). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)].filter(
-    ([, attributes = ""]) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes),
-  )
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes = ""]) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes),
+    )
+    .map(([, , text = ""]) => text)
+
+/** The script policy's source expression for an inline script of exactly this text. */
+const hashSourceOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
 test.describe("a public page arrives rendered, before its JavaScript runs", () => {
-  test("each public page's HTML already holds its content, with no inline script", async ({ request }) => {
+  test("each public page's HTML already holds its content, and runs only its boot module", async ({
+    request,
+  }) => {
     for (const { path, heading } of publicPages) {
-      const html = await (await request.get(path)).text()
+      const response = await request.get(path)
+      const html = await response.text()
       const root = html.slice(html.indexOf('<div id="root"'))
       expect(root, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
       expect(root, path).not.toContain("Loading")
-      expect(inlineScripts(html), path).toEqual([])
+      // The one script written in is the boot module, and the page's policy allows that text alone.
+      const [boot, ...others] = inlineScripts(html)
+      expect(others, path).toEqual([])
+      expect(boot, path).toContain("gatehouse:portal-started")
+      const scriptPolicy = /script-src ([^;]*)/.exec(response.headers()["content-security-policy"] ?? "")?.[1]
+      expect(scriptPolicy, path).toBe(`'self' ${hashSourceOf(boot ?? "")}`)
+      // Its icon is written in too: the page asks for nothing it paints with but its stylesheet and font.
+      expect(html, path).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,')
       // One stylesheet, and the headings' font asked for at once rather than after it.
       const head = html.slice(0, html.indexOf("</head>"))
       expect(head.match(/rel="stylesheet"/g), path).toHaveLength(1)

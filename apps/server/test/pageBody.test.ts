@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { assetsOf } from "../src/pages/pageAssets.ts"
+import { assetsOf, cspHashOf } from "../src/pages/pageAssets.ts"
 import { withBody } from "../src/pages/pageBody.ts"
 
 const noAssets = { stylesheets: [], scripts: [] }
@@ -51,6 +51,25 @@ describe("a server-rendered page", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/News.css">')
   })
 
+  it("writes the boot module in last in its head, when the server could read it", () => {
+    const html = withBody(
+      shell.replace("</head>", '<link rel="stylesheet" href="/assets/style.css"></head>'),
+      {
+        html: "<h1>News</h1>",
+        themeClass: "theme_1",
+        answers: {},
+        modules: ["src/content/NewsScreen.tsx"],
+        assets: { stylesheets: [], scripts: ["/assets/News.js"], boot: "/assets/boot.js" },
+        bootModule: { source: "startPortal()", hash: "'sha256-x'" },
+      },
+    )
+    const head = html.slice(0, html.indexOf("</head>"))
+    expect(head).toMatch(
+      /<link rel="stylesheet" href="\/assets\/style.css">\s*<script type="module" data-entry="\/assets\/index.js" data-part-scripts="\/assets\/News.js">startPortal\(\)<\/script>\s*$/,
+    )
+    expect(html).not.toContain("/assets/boot.js")
+  })
+
   it("keeps an answer's text from closing its element early", () => {
     const answers = { subject: "</script><script>alert(1)</script>" }
     const html = withBody(shell, { html: "", themeClass: "t", answers, modules: [], assets: noAssets })
@@ -95,5 +114,12 @@ describe("the styles and scripts a rendered page sends with it", () => {
     const withBoot = { ...manifest, "src/boot.ts": { file: "assets/boot.js", isEntry: true } }
     expect(assetsOf(withBoot, ["src/content/NewsScreen.tsx"]).boot).toBe("/assets/boot.js")
     expect(assetsOf(manifest, ["src/content/NewsScreen.tsx"]).boot).toBeUndefined()
+  })
+})
+
+describe("the boot module's hash", () => {
+  it("is the policy's sha256 source of its exact text", () => {
+    // The digest of "alert('Hello, world.');", as the CSP specification's own example gives it.
+    expect(cspHashOf("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='")
   })
 })

@@ -13,26 +13,32 @@ export const reactAriaStyleHashes = [
 ] as const
 
 /**
- * The Content-Security-Policy of every answer. Scripts only from our own origin, and never inline or
+ * The Content-Security-Policy of an answer. Scripts only from our own origin, and never inline or
  * evaluated, so an injected `<script>` or event handler does nothing even if it slipped past the
- * news sanitiser. Style sheets are ours too (and react-aria's two, above); inline style *attributes* are allowed because
- * react-aria positions overlays with them and news bodies may carry them. Pictures and videos may
- * come from any HTTPS host, since staff link news thumbnails and movies hosted elsewhere.
+ * news sanitiser; a page the server writes a script of its own into allows that one script by the
+ * hash of its exact text (`scriptHashes`), and nothing else inline. Style sheets are ours too (and
+ * react-aria's two, above); inline style *attributes* are allowed because react-aria positions
+ * overlays with them and news bodies may carry them. Pictures and videos may come from any HTTPS
+ * host, since staff link news thumbnails and movies hosted elsewhere.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  `style-src 'self' ${reactAriaStyleHashes.join(" ")}`,
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "media-src 'self' https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ")
+export const contentSecurityPolicyWith = (scriptHashes: ReadonlyArray<string>) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    `style-src 'self' ${reactAriaStyleHashes.join(" ")}`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+
+/** The policy of every answer that carries no script of its own. */
+export const contentSecurityPolicy = contentSecurityPolicyWith([])
 
 /** Headers every answer carries, whatever produced it (a page, a file, the API, an error). */
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -50,15 +56,18 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 /**
  * Adds the security headers, and `Cache-Control: no-store` to API answers that say nothing about
  * caching: they may carry a session token, balances or account details, which no browser or proxy
- * cache should keep. An API answer that is safe to cache says so itself.
+ * cache should keep. An API answer that is safe to cache says so itself, and a page that carries a
+ * script of its own brings its own policy (`contentSecurityPolicyWith`).
  */
 export const withSecurityHeaders = (
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse,
 ): HttpServerResponse.HttpServerResponse => {
   const noStore = isApiPath(request.url) && response.headers["cache-control"] === undefined
-  return HttpServerResponse.setHeaders(
-    response,
-    noStore ? { ...securityHeaders, "cache-control": "no-store" } : securityHeaders,
-  )
+  const ownPolicy = response.headers["content-security-policy"]
+  return HttpServerResponse.setHeaders(response, {
+    ...securityHeaders,
+    ...(noStore ? { "cache-control": "no-store" } : {}),
+    ...(ownPolicy === undefined ? {} : { "content-security-policy": ownPolicy }),
+  })
 }

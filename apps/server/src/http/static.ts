@@ -8,14 +8,19 @@ import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { withBody } from "../pages/pageBody.ts"
 import { type ArticleById, pageFor } from "../pages/pageFor.ts"
 import { siteNameOf, withHead } from "../pages/pageHead.ts"
+import { withInlineIcon } from "../pages/pageIcon.ts"
 import type { RenderPage } from "../pages/pageRenderer.ts"
 import { type ListedArticle, robotsTxt, sitemapXml } from "../pages/searchPages.ts"
 import { serverPublicDir } from "../paths.ts"
 import { contentTypeOf } from "./contentTypes.ts"
+import { contentSecurityPolicyWith } from "./securityHeaders.ts"
 import { sendBytes } from "./sendBytes.ts"
 
+/** The favicon the portal's page links; written into each page it sends (pages/pageIcon.ts). */
+const svgIcon = "/favicon.svg"
+
 /** The server's own favicons, used when the portal build does not ship its own. */
-const serverDefaults = new Set(["/favicon.ico", "/favicon.svg"])
+const serverDefaults = new Set(["/favicon.ico", svgIcon])
 
 /** What the pages the server writes need to know beyond the built files. */
 export interface PortalPages {
@@ -122,6 +127,11 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
       }),
     )
 
+  /** The SVG favicon this site answers: the portal build's own, else the server's. */
+  const svgFavicon = Effect.flatMap(readIfFile(path.join(root, svgIcon)), (own) =>
+    Option.isSome(own) ? Effect.succeed(own) : readIfFile(path.join(serverPublicDir, svgIcon)),
+  )
+
   return (request: HttpServerRequest.HttpServerRequest) =>
     Effect.gen(function* () {
       if (request.method !== "GET" && request.method !== "HEAD") {
@@ -163,17 +173,29 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
       const site = { name: siteNameOf(html) ?? defaultAppName, origin: pages.originOf(request) }
       const search = new URL(request.url, "http://portal").search
       const answer = yield* pageFor({ pathname, search }, site, pages.articleById)
-      const withContent = answer.rendered
-        ? Option.match(yield* pages.render({ pathname, search, apiBaseUrl: ownApiOf(request) }), {
-            onNone: () => html,
-            onSome: (rendered) => withBody(html, rendered),
-          })
-        : html
+      const rendered = answer.rendered
+        ? Option.getOrUndefined(yield* pages.render({ pathname, search, apiBaseUrl: ownApiOf(request) }))
+        : undefined
+      const withContent = rendered === undefined ? html : withBody(html, rendered)
+      const icon = Option.getOrUndefined(yield* svgFavicon)
       const page = written(
-        withHead(withContent, answer.head, site.name),
+        withInlineIcon(withHead(withContent, answer.head, site.name), icon?.bytes),
         contentTypeOf("index.html"),
         revalidate,
       )
-      return yield* sendBytes(request, { ...page, madeForThisRequest: withContent !== html }, answer.status)
+      const sent = yield* sendBytes(
+        request,
+        { ...page, madeForThisRequest: withContent !== html },
+        answer.status,
+      )
+      // The boot module written into the page runs by its hash (pages/pageAssets.ts).
+      const inlineScript = withContent === html ? undefined : rendered?.bootModule?.hash
+      return inlineScript === undefined
+        ? sent
+        : HttpServerResponse.setHeader(
+            sent,
+            "content-security-policy",
+            contentSecurityPolicyWith([inlineScript]),
+          )
     })
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import * as path from "node:path"
 
@@ -46,6 +47,41 @@ export const assetsOf = (manifest: Manifest, modules: ReadonlyArray<string>): Pa
     stylesheets: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
     scripts: chunks.map((chunk) => `/${chunk.file}`),
     ...(boot === undefined ? {} : { boot: `/${boot}` }),
+  }
+}
+
+/**
+ * The boot module as a rendered page carries it: its code, written into the page's head, and the
+ * hash of that exact text, by which the page's script policy lets it run. Written in, it costs the
+ * page about 1 kB and saves a request that a phone on a slow connection would make on a connection
+ * of its own before the page's first paint.
+ */
+export interface BootModule {
+  readonly source: string
+  /** The CSP source expression of `source` (`'sha256-…'`). */
+  readonly hash: string
+}
+
+/** A CSP hash source for an inline script or style whose text is exactly `text`. */
+export const cspHashOf = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/**
+ * Reads the built boot module (`boot`, as `assetsOf` names it) once; none when it cannot be read or
+ * could not sit inside a `<script>` element (its text would close the element early).
+ */
+export const loadBootModule = (portalDir: string): ((boot: string) => Promise<BootModule | undefined>) => {
+  const loaded = new Map<string, Promise<BootModule | undefined>>()
+  return (boot) => {
+    let module = loaded.get(boot)
+    if (module === undefined) {
+      module = readFile(path.join(portalDir, boot), "utf8").then(
+        (source) => (/<\/script/i.test(source) ? undefined : { source, hash: cspHashOf(source) }),
+        () => undefined,
+      )
+      loaded.set(boot, module)
+    }
+    return module
   }
 }
 

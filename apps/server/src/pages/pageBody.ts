@@ -8,11 +8,22 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
 /**
  * The boot module in place of the portal's entry: it loads the entry, and the parts' scripts beside
- * it, once the page has painted, so they never compete with the page's styles and pictures.
+ * it, once the page has painted, so they never compete with the page's styles and pictures. Its
+ * code is written in when the server could read it (see `BootModule`), else it is loaded from `boot`.
  */
-const bootScript = (boot: string, entry: string, scripts: ReadonlyArray<string>) =>
-  `<script type="module" crossorigin src="${escapeMarkup(boot)}" ${bootAttributes.entry}="${escapeMarkup(entry)}" ` +
-  `${bootAttributes.parts}="${escapeMarkup(scripts.join(" "))}"></script>`
+const bootScript = (
+  boot: string,
+  source: string | undefined,
+  entry: string,
+  scripts: ReadonlyArray<string>,
+) => {
+  const attributes =
+    `${bootAttributes.entry}="${escapeMarkup(entry)}" ` +
+    `${bootAttributes.parts}="${escapeMarkup(scripts.join(" "))}"`
+  return source === undefined
+    ? `<script type="module" crossorigin src="${escapeMarkup(boot)}" ${attributes}></script>`
+    : `<script type="module" ${attributes}>${source}</script>`
+}
 
 /**
  * JSON inside a `<script>` element: a `<` is written as its escape, so no text in an answer (an
@@ -32,15 +43,20 @@ export const withBody = (shell: string, page: RenderedPage): string => {
   if (!emptyRoot.test(shell)) return shell
   const { stylesheets, scripts, boot } = page.assets
   const booted = boot !== undefined && entryScript.test(shell)
-  const links = [
+  const links: Array<string> = [
     ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`),
     // With the boot module the scripts wait for the first paint; an older build preloads them.
     ...(booted
       ? []
       : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`)),
   ]
+  // The boot module goes last in the head: the browser asks for what the page paints with (its
+  // stylesheet and font) first, and they get the connection the page itself came over.
   const withScripts = booted
-    ? shell.replace(entryScript, (_tag, entry: string) => bootScript(boot, entry, scripts))
+    ? shell.replace(entryScript, (_tag, entry: string) => {
+        links.push(bootScript(boot, page.bootModule?.source, entry, scripts))
+        return ""
+      })
     : shell
   return withScripts
     .replace(headEnd, () => `${links.map((link) => `  ${link}\n`).join("")}  </head>`)

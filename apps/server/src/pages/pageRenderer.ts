@@ -2,7 +2,7 @@ import { access } from "node:fs/promises"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import { Effect, Option } from "effect"
-import { assetsOf, loadManifest, type PageAssets } from "./pageAssets.ts"
+import { assetsOf, type BootModule, loadBootModule, loadManifest, type PageAssets } from "./pageAssets.ts"
 
 /** What the portal's server build renders for one address (see the portal's `render/entry-server.tsx`). */
 interface RenderResult {
@@ -15,6 +15,8 @@ interface RenderResult {
 /** A rendered page with the styles and scripts of the parts it shows. */
 export interface RenderedPage extends RenderResult {
   readonly assets: PageAssets
+  /** The boot module's code, to write into the page; none when the build's cannot be read. */
+  readonly bootModule?: BootModule
 }
 
 interface RenderModule {
@@ -44,6 +46,7 @@ export const renderModuleOf = (portalDir: string) =>
 export const loadPageRenderer = (portalDir: string): RenderPage => {
   const file = renderModuleOf(portalDir)
   const manifest = loadManifest(portalDir)
+  const bootModule = loadBootModule(portalDir)
   let loaded: Promise<RenderModule | undefined> | undefined
   const renderer = () => {
     loaded ??= access(file).then(
@@ -57,7 +60,9 @@ export const loadPageRenderer = (portalDir: string): RenderPage => {
       const module = await renderer()
       if (module === undefined) return Option.none()
       const page = await module.renderPage({ path: pathname, search, apiBaseUrl })
-      return Option.some({ ...page, assets: assetsOf(await manifest(), page.modules) })
+      const assets = assetsOf(await manifest(), page.modules)
+      const boot = assets.boot === undefined ? undefined : await bootModule(assets.boot)
+      return Option.some({ ...page, assets, ...(boot === undefined ? {} : { bootModule: boot }) })
     }).pipe(
       Effect.catch((error) =>
         Effect.as(Effect.logWarning("The page could not be rendered on the server", error), Option.none()),
