@@ -2,12 +2,20 @@ import { createHash } from "node:crypto"
 import { type APIRequestContext, expect } from "@playwright/test"
 import { test } from "./fixtures.ts"
 
-/** The public pages a phone on mobile data opens most, each with the heading its content starts with. */
+/**
+ * The public pages a phone on mobile data opens most, each with the heading its content starts with
+ * and what it reads from the API once it runs: the rankings page comes with its opening tab's list
+ * only, and fetches the other tabs' lists then.
+ */
 const publicPages = [
-  { path: "/news", heading: "News" },
-  { path: "/rankings", heading: "Top 100 players in this month" },
-  { path: "/itemshop", heading: "Item Shop" },
-  { path: "/download", heading: "Full Client Download" },
+  { path: "/news", heading: "News", readsOnceRunning: [] },
+  {
+    path: "/rankings",
+    heading: "Top 100 players in this month",
+    readsOnceRunning: ["/api/get-top-rankings-list"],
+  },
+  { path: "/itemshop", heading: "Item Shop", readsOnceRunning: [] },
+  { path: "/download", heading: "Full Client Download", readsOnceRunning: [] },
 ] as const
 
 const newestArticle = async (request: APIRequestContext) => {
@@ -60,6 +68,37 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
     expect(html.slice(html.indexOf('<div id="root"'))).toContain(article.subject)
   })
 
+  test("a page carries only the rankings it shows, not all five lists of 100", async ({ request }) => {
+    const rankingsIn = async (path: string) => {
+      const html = await (await request.get(path)).text()
+      const answers = JSON.parse(/id="gatehouse-answers">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}") as Record<
+        string,
+        { json: Record<string, ReadonlyArray<unknown>> }
+      >
+      const lists = answers["getTopRankingsList:{}"]?.json ?? {}
+      return Object.fromEntries(Object.entries(lists).map(([list, rows]) => [list, rows.length]))
+    }
+    // Home: the level widget's ten rows for All and for each of the three schools, at most.
+    const home = await rankingsIn("/")
+    expect(home.toplevelside).toBeGreaterThanOrEqual(10)
+    expect(home.toplevelside).toBeLessThanOrEqual(40)
+    expect({ ...home, toplevelside: 0 }).toEqual({
+      topmmr: 0,
+      toppk: 0,
+      toplevel: 0,
+      topmoney: 0,
+      toplevelside: 0,
+    })
+    // Rankings: the level tab's list it opens on.
+    expect(await rankingsIn("/rankings")).toEqual({
+      topmmr: 0,
+      toppk: 0,
+      toplevel: 100,
+      topmoney: 0,
+      toplevelside: 0,
+    })
+  })
+
   test("a player's own pages and the guests' forms come as the shell, for the browser to render", async ({
     request,
   }) => {
@@ -95,13 +134,13 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
       })
       observer.observe(document, { childList: true, subtree: true })
     })
-    for (const { path, heading } of publicPages) {
+    for (const { path, heading, readsOnceRunning } of publicPages) {
       const errors: Array<string> = []
       const reads: Array<string> = []
       const onError = (error: Error) => errors.push(error.message)
       const onRequest = (request: { url: () => string; method: () => string }) => {
-        if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/"))
-          reads.push(request.url())
+        const { pathname } = new URL(request.url())
+        if (request.method() === "GET" && pathname.startsWith("/api/")) reads.push(pathname)
       }
       page.on("pageerror", onError)
       page.on("request", onRequest)
@@ -111,9 +150,10 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
       await expect(page.getByRole("textbox", { name: "User ID" })).toBeVisible()
       page.off("pageerror", onError)
       page.off("request", onRequest)
-      // A hydration mismatch is thrown as an uncaught React error; a guest's page needs no API read.
+      // A hydration mismatch is thrown as an uncaught React error; a guest's page reads again nothing
+      // it was sent with.
       expect(errors, path).toEqual([])
-      expect(reads, path).toEqual([])
+      expect(reads, path).toEqual(readsOnceRunning)
       const keptServerContent = await page.evaluate(
         () => document.querySelector("main > *") === (window as { serverContent?: Element }).serverContent,
       )

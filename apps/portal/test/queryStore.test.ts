@@ -80,6 +80,50 @@ describe("the portal's query store", () => {
     expect(calls).toHaveLength(1)
   })
 
+  it("carries only a page's part of an answer when its query names one, and says so", async () => {
+    const store = makeQueryStore({ clientFor, onServer: true, now: () => 42 })
+    const { query, calls } = controlledQuery("rankings")
+    const firstWord = { ...query, pagePart: (answer: string) => answer.split(" ")[0] ?? "" }
+    store.ensure(firstWord)
+    calls[0]?.resolve("Thadai Zenzen42 Kasylzen")
+    await flush()
+    expect(store.dehydrate()).toEqual({ rankings: { json: { text: "Thadai" }, storedAt: 42, partial: true } })
+  })
+
+  it("shows a page's part to the screen it came with only, until the whole answer is fetched", async () => {
+    const { query, calls } = controlledQuery("rankings")
+    const store = makeQueryStore({
+      clientFor,
+      seeded: { rankings: { json: { text: "Thadai" }, storedAt: 5, partial: true } },
+    })
+    const leave = store.subscribe(query, () => {})
+    store.ensure(query)
+    expect(calls).toHaveLength(0)
+    expect(store.read(query)).toEqual({ status: "loaded", value: "Thadai" })
+    expect(store.isPartial(query)).toBe(true)
+    // The screen asks for the rest; the part stays on screen meanwhile.
+    void store.refetch(query)
+    expect(store.read(query)).toEqual({ status: "loaded", value: "Thadai" })
+    calls[0]?.resolve("Thadai Zenzen42 Kasylzen")
+    await flush()
+    expect(store.read(query)).toEqual({ status: "loaded", value: "Thadai Zenzen42 Kasylzen" })
+    expect(store.isPartial(query)).toBe(false)
+    leave()
+  })
+
+  it("never shows a page's part to another screen once its own has gone", () => {
+    const { query, calls } = controlledQuery("rankings")
+    const store = makeQueryStore({
+      clientFor,
+      seeded: { rankings: { json: { text: "Thadai" }, storedAt: 5, partial: true } },
+    })
+    store.subscribe(query, () => {})()
+    expect(store.read(query)).toEqual({ status: "loading" })
+    expect(store.isPartial(query)).toBe(false)
+    store.ensure(query)
+    expect(calls).toHaveLength(1)
+  })
+
   it("carries every loaded answer in the API's JSON for the browser", async () => {
     const server = makeQueryStore({ clientFor, onServer: true, now: () => 42 })
     const { query, calls } = controlledQuery("home")

@@ -153,7 +153,10 @@ export { RankingSeason, seasonLabel, seasonName, seasonNamed } from "./rankingSe
 export {
   allRankings,
   defaultRankingTab,
+  homeRankingPart,
   homeRankingSize,
+  openingRankingLists,
+  openingRankingPart,
   passesRankingFilter,
   type Ranked,
   type RankingFilter,

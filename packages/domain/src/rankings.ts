@@ -1,5 +1,5 @@
-import { type ClassFilter, classOfKey, type SchoolFilter } from "./catalog.ts"
-import type { RankingRow, RankingsResponse } from "./entities/ranking.ts"
+import { type ClassFilter, classOfKey, type SchoolFilter, schoolFilters } from "./catalog.ts"
+import { type RankingRow, RankingsResponse } from "./entities/ranking.ts"
 
 /** Spec §9: each ranking list holds the month's top 100. */
 export const rankingListSize = 100
@@ -30,14 +30,14 @@ export const rankingTabValues: ReadonlyArray<RankingTabValue> = rankingTabs.map(
 /** Spec §2: the level tab is shown first. */
 export const defaultRankingTab: RankingTabValue = "level"
 
-/** The rows a tab shows. */
+const listOfTab = (tab: RankingTabValue): RankingTab["list"] =>
+  (rankingTabs.find((candidate) => candidate.value === tab) ?? rankingTabs[1]).list
+
+/** The rows a tab shows; none while the tab's list has not arrived (see `openingRankingPart`). */
 export const rankingRowsForTab = (
-  response: Pick<RankingsResponse, RankingTab["list"]>,
+  response: Partial<Pick<RankingsResponse, RankingTab["list"]>>,
   tab: RankingTabValue,
-): ReadonlyArray<RankingRow> => {
-  const { list } = rankingTabs.find((candidate) => candidate.value === tab) ?? rankingTabs[1]
-  return response[list]
-}
+): ReadonlyArray<RankingRow> | undefined => response[listOfTab(tab)]
 
 export interface RankingFilter {
   readonly school: SchoolFilter
@@ -70,3 +70,39 @@ export const rankRows = <Row extends Filterable>(
   filter: RankingFilter,
 ): ReadonlyArray<Ranked<Row>> =>
   rows.filter((row) => passesRankingFilter(row, filter)).map((row, index) => ({ rank: index + 1, row }))
+
+const noRankings = { topmmr: [], toppk: [], toplevel: [], topmoney: [], toplevelside: [] }
+
+/**
+ * The part of the rankings answer the home page's level widget can draw: the side list's top
+ * `homeRankingSize` of All and of each school. A home page rendered on the server carries this
+ * (about 30 rows) instead of five lists of 100.
+ */
+export const homeRankingPart = (response: RankingsResponse): RankingsResponse => {
+  const shown = new Set(
+    schoolFilters.flatMap((school) =>
+      rankRows(response.toplevelside, { school, classFilter: "all" })
+        .slice(0, homeRankingSize)
+        .map(({ row }) => row),
+    ),
+  )
+  return new RankingsResponse({
+    ...noRankings,
+    toplevelside: response.toplevelside.filter((row) => shown.has(row)),
+  })
+}
+
+/** The one list the rankings page opens on (its first tab's), as the tabs read lists. */
+export const openingRankingLists = (
+  response: RankingsResponse,
+): Partial<Pick<RankingsResponse, RankingTab["list"]>> => {
+  const list = listOfTab(defaultRankingTab)
+  return { [list]: response[list] }
+}
+
+/**
+ * The part of the rankings answer the rankings page opens on: its first tab's list alone, what a
+ * rankings page rendered on the server carries; the other tabs' lists follow once it runs.
+ */
+export const openingRankingPart = (response: RankingsResponse): RankingsResponse =>
+  new RankingsResponse({ ...noRankings, ...openingRankingLists(response) })

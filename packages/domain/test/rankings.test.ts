@@ -4,6 +4,10 @@ import {
   allRankings,
   classFilters,
   defaultRankingTab,
+  homeRankingPart,
+  homeRankingSize,
+  openingRankingLists,
+  openingRankingPart,
   RankingRow,
   RankingsResponse,
   rankingRowsForTab,
@@ -47,10 +51,10 @@ describe("ranking tabs", () => {
       toppk: [row(4, 0, 1)],
       toplevelside: [],
     })
-    expect(rankingRowsForTab(response, "mmr")[0]?.ChaNum).toBe(1)
-    expect(rankingRowsForTab(response, "level")[0]?.ChaNum).toBe(2)
-    expect(rankingRowsForTab(response, "richest")[0]?.ChaNum).toBe(3)
-    expect(rankingRowsForTab(response, "killer")[0]?.ChaNum).toBe(4)
+    expect(rankingRowsForTab(response, "mmr")?.[0]?.ChaNum).toBe(1)
+    expect(rankingRowsForTab(response, "level")?.[0]?.ChaNum).toBe(2)
+    expect(rankingRowsForTab(response, "richest")?.[0]?.ChaNum).toBe(3)
+    expect(rankingRowsForTab(response, "killer")?.[0]?.ChaNum).toBe(4)
   })
 })
 
@@ -109,5 +113,41 @@ describe("ranking filters", () => {
         },
       ),
     )
+  })
+})
+
+describe("the part of the rankings a rendered page carries", () => {
+  // Fifteen heroes of each school, the side list ordered school 0, 1, 2, 0, 1, 2, …
+  const side = Array.from({ length: 45 }, (_, index) => row(index + 1, index % 3, 1))
+  const whole = new RankingsResponse({
+    topmmr: side,
+    toppk: side,
+    toplevel: rows,
+    topmoney: side,
+    toplevelside: side,
+  })
+
+  it("on the home page is every row the level widget can show, for All and for each school, and nothing else", () => {
+    const part = homeRankingPart(whole)
+    for (const school of schoolFilters) {
+      const shown = (answer: RankingsResponse) =>
+        rankRows(answer.toplevelside, { school, classFilter: "all" })
+          .slice(0, homeRankingSize)
+          .map(({ row }) => row.ChaNum)
+      expect(shown(part), String(school)).toEqual(shown(whole))
+    }
+    expect(part.toplevelside).toHaveLength(3 * homeRankingSize)
+    expect([part.topmmr, part.toppk, part.toplevel, part.topmoney]).toEqual([[], [], [], []])
+  })
+
+  it("on the rankings page is the opening tab's list alone, and the tabs read only that list from it", () => {
+    const part = openingRankingPart(whole)
+    expect(rankingRowsForTab(part, defaultRankingTab)).toEqual(rows)
+    expect(part.toplevelside).toEqual([])
+    const lists = openingRankingLists(whole)
+    expect(rankingRowsForTab(lists, defaultRankingTab)).toEqual(rows)
+    for (const tab of rankingTabs.filter(({ value }) => value !== defaultRankingTab)) {
+      expect(rankingRowsForTab(lists, tab.value), tab.value).toBeUndefined()
+    }
   })
 })

@@ -1,21 +1,37 @@
 import { rankingEndpoints } from "@gatehouse/api-client"
+import { openingRankingLists, openingRankingPart } from "@gatehouse/domain"
 import { type RankingSeasonsLoad, Rankings, type RankingsLoad } from "@gatehouse/ui"
-import { useState } from "react"
-import { apiQuery } from "../data/apiQuery.ts"
+import { useEffect, useState } from "react"
+import { apiQuery, withPagePart } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
 
 /**
  * The rankings section: the running season's lists first, then whichever archived month the visitor
  * picks. The seasons load once; each choice loads that season's lists, filtered and numbered on the page.
+ * Rendered on the server, the page carries only the opening tab's list (`openingRankingPart`); the
+ * others are fetched as soon as the page runs, and a tab opened before they arrive shows the spinner.
  */
 const RankingsScreen = () => {
   // Absent means the running season, asked for without a name so it shows before the seasons load.
   const [season, setSeason] = useState<string | undefined>(undefined)
   const known = useQuery(apiQuery(rankingEndpoints, "getRankingSeasons")).state
-  const lists = useQuery(
-    apiQuery(rankingEndpoints, "getTopRankingsList", season === undefined ? {} : { season }),
-  ).state
-  const rankings: RankingsLoad = lists.status === "loaded" ? { status: "loaded", lists: lists.value } : lists
+  const {
+    state: lists,
+    partial,
+    retry: fetchAllLists,
+  } = useQuery(
+    withPagePart(
+      apiQuery(rankingEndpoints, "getTopRankingsList", season === undefined ? {} : { season }),
+      openingRankingPart,
+    ),
+  )
+  useEffect(() => {
+    if (partial) fetchAllLists()
+  }, [partial, fetchAllLists])
+  const rankings: RankingsLoad =
+    lists.status === "loaded"
+      ? { status: "loaded", lists: partial ? openingRankingLists(lists.value) : lists.value }
+      : lists
   const seasons: RankingSeasonsLoad =
     known.status === "loaded" ? { status: "loaded", seasons: known.value } : known
   return (

@@ -27,7 +27,19 @@ export interface ApiQuery<A = unknown> {
   // A method, so a query of any answer can be handed where a query of unknown is taken.
   encode(answer: A): unknown
   readonly decode: (json: unknown) => A
+  /**
+   * The part of the answer its screen's first view draws, when that is far less than the answer
+   * (ten rows out of five lists of a hundred): a server-rendered page then carries only this part,
+   * which the browser shows as it came (see `QueryView.partial`). None: the page carries it all.
+   */
+  pagePart?(answer: A): A
 }
+
+/** The query, with the part of its answer a server-rendered page carries (`ApiQuery.pagePart`). */
+export const withPagePart = <A>(query: ApiQuery<A>, part: (answer: A) => A): ApiQuery<A> => ({
+  ...query,
+  pagePart: part,
+})
 
 /** A stable text for an input: the same fields in any order make the same key. */
 export const stableJson = (value: unknown): string =>

@@ -3,8 +3,13 @@ import type { LoadState } from "@gatehouse/ui"
 import type { ApiQuery, ClientFactory } from "./apiQuery.ts"
 import type { KeptAnswers } from "./keptAnswers.ts"
 
-/** Answers a server-rendered page was made with, by query key: the API's JSON and when it was read. */
-export type SeededAnswers = Readonly<Record<string, { readonly json: unknown; readonly storedAt: number }>>
+/**
+ * Answers a server-rendered page was made with, by query key: the API's JSON and when it was read,
+ * and whether it is only the part the page drew (`ApiQuery.pagePart`).
+ */
+export type SeededAnswers = Readonly<
+  Record<string, { readonly json: unknown; readonly storedAt: number; readonly partial?: boolean }>
+>
 
 interface Entry {
   readonly query: ApiQuery<unknown>
@@ -15,6 +20,8 @@ interface Entry {
   pending: Promise<void> | undefined
   /** Came with the server-rendered page: its first viewer shows it without asking again. */
   seeded: boolean
+  /** Only the part of the answer the page drew: for the screen it came with, never for another. */
+  partial: boolean
   readonly listeners: Set<() => void>
 }
 
@@ -26,6 +33,8 @@ interface Entry {
  */
 export interface QueryStore {
   readonly read: <A>(query: ApiQuery<A>) => LoadState<A>
+  /** True while the query's answer is only the part its server-rendered page drew. */
+  readonly isPartial: (query: ApiQuery<unknown>) => boolean
   readonly subscribe: (query: ApiQuery<unknown>, listener: () => void) => () => void
   /** Fetches the query when no usable answer is kept (a viewer opened). */
   readonly ensure: (query: ApiQuery<unknown>) => void
@@ -93,6 +102,7 @@ export const makeQueryStore = ({
       generation: 0,
       pending: undefined,
       seeded: false,
+      partial: false,
       listeners: new Set(),
     }
     const seed = seeds.get(query.key)
@@ -102,6 +112,7 @@ export const makeQueryStore = ({
         entry.state = { status: "loaded", value: query.decode(seed.json) }
         entry.storedAt = seed.storedAt
         entry.seeded = true
+        entry.partial = seed.partial === true
       } catch {
         // An answer the contract no longer reads (a new build met an old page) is simply fetched.
       }
@@ -137,6 +148,7 @@ export const makeQueryStore = ({
       (value) => {
         if (entry.generation !== generation) return
         entry.storedAt = now()
+        entry.partial = false
         kept?.write(entry.query, entry.query.encode(value), entry.storedAt)
         publish(entry, { status: "loaded", value })
       },
@@ -162,6 +174,7 @@ export const makeQueryStore = ({
   return {
     onServer,
     read: <A>(query: ApiQuery<A>) => entryOf(query as ApiQuery<unknown>).state as LoadState<A>,
+    isPartial: (query) => entryOf(query).partial,
     subscribe: (query, listener) => {
       const entry = entryOf(query)
       entry.listeners.add(listener)
@@ -169,7 +182,9 @@ export const makeQueryStore = ({
         entry.listeners.delete(listener)
         if (entry.listeners.size > 0) return
         // A failure is never kept: whoever opens the read next sees it load again, not the old failure.
-        if (entry.state.status === "failed") entry.state = loading
+        // Nor is a page's part: another screen may need what the page left out.
+        if (entry.state.status === "failed" || entry.partial) entry.state = loading
+        entry.partial = false
         // The page came with it: shown as it is while on screen; the next visit asks again.
         entry.seeded = false
       }
@@ -199,10 +214,15 @@ export const makeQueryStore = ({
       return entry.pending ?? fetch(entry)
     },
     dehydrate: () => {
-      const answers: Record<string, { json: unknown; storedAt: number }> = {}
+      const answers: Record<string, SeededAnswers[string]> = {}
       for (const [key, entry] of entries) {
-        if (entry.state.status === "loaded")
-          answers[key] = { json: entry.query.encode(entry.state.value), storedAt: entry.storedAt }
+        if (entry.state.status !== "loaded") continue
+        const { value } = entry.state
+        const part = entry.query.pagePart
+        answers[key] =
+          part === undefined
+            ? { json: entry.query.encode(value), storedAt: entry.storedAt }
+            : { json: entry.query.encode(part(value)), storedAt: entry.storedAt, partial: true }
       }
       return answers
     },

@@ -7,6 +7,11 @@ import type { ApiQuery } from "./apiQuery.ts"
 export interface QueryView<A> {
   readonly state: LoadState<A>
   readonly retry: () => void
+  /**
+   * The state holds only the part of the answer its server-rendered page drew (`ApiQuery.pagePart`)
+   * until the whole answer is fetched (`retry`): enough for the screen's first view, not for more.
+   */
+  readonly partial: boolean
 }
 
 const none: LoadState<never> = { status: "loading" }
@@ -40,5 +45,5 @@ export const useQuery = <A>(query: ApiQuery<A> | null): QueryView<A> => {
   const retry = useCallback(() => {
     if (query) queries.refetch(query)
   }, [queries, key])
-  return { state, retry }
+  return { state, retry, partial: query !== null && queries.isPartial(query) }
 }

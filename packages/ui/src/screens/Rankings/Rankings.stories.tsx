@@ -53,6 +53,21 @@ export const SwitchingTabs: Story = {
   },
 }
 
+/**
+ * A page rendered on the server brings only the opening tab's list; another tab opened before the
+ * rest arrive shows the spinner, not an empty ranking.
+ */
+export const OtherListsOnTheirWay: Story = {
+  args: { rankings: { status: "loaded", lists: { toplevel: storyRankings.toplevel } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("table", { name: "Level ranking" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("tab", { name: "Killer" }))
+    await expect(canvas.getByRole("status")).toHaveTextContent(rankingTexts.loading)
+    await expect(canvas.queryByRole("table")).toBeNull()
+  },
+}
+
 /** Filtering by school and class renumbers the ranks 1, 2, 3… among the rows that remain. */
 export const FiltersRenumberRanks: Story = {
   play: async ({ canvasElement }) => {

@@ -22,11 +22,15 @@ import { type RankingSeasons, SeasonPicker } from "./SeasonPicker.tsx"
 
 type RankingLists = Pick<RankingsResponse, "topmmr" | "toplevel" | "topmoney" | "toppk">
 
-/** The state of a ranking list: loading until the list loads or fails. */
+/**
+ * The state of the ranking lists: loading until they load or fail. A list left out of the loaded
+ * ones has not arrived yet (a page rendered on the server carries only its opening tab's), and its
+ * tab shows the spinner until it does.
+ */
 export type RankingsLoad =
   | { readonly status: "loading" }
   | { readonly status: "failed" }
-  | { readonly status: "loaded"; readonly lists: RankingLists }
+  | { readonly status: "loaded"; readonly lists: Partial<RankingLists> }
 
 /** The list of seasons loads on its own; until it loads (or when it fails) there is no picker. */
 export type RankingSeasonsLoad =
@@ -105,14 +109,17 @@ export const Rankings = ({
             </Tab>
           ))}
         </TabList>
-        {rankingTabs.map((entry) => (
-          <TabPanel key={entry.value} id={entry.value} className={styles.panel}>
-            {rankings.status === "loading" && <Spinner label={rankingTexts.loading} />}
-            {rankings.status === "failed" && <Notice tone="danger">{rankingTexts.failed}</Notice>}
-            {rankings.status === "loaded" &&
-              body(entry.value, entry.label, rankingRowsForTab(rankings.lists, entry.value))}
-          </TabPanel>
-        ))}
+        {rankingTabs.map((entry) => {
+          const rows =
+            rankings.status === "loaded" ? rankingRowsForTab(rankings.lists, entry.value) : undefined
+          return (
+            <TabPanel key={entry.value} id={entry.value} className={styles.panel}>
+              {rankings.status === "failed" && <Notice tone="danger">{rankingTexts.failed}</Notice>}
+              {rankings.status !== "failed" && rows === undefined && <Spinner label={rankingTexts.loading} />}
+              {rows !== undefined && body(entry.value, entry.label, rows)}
+            </TabPanel>
+          )
+        })}
       </Tabs>
     </article>
   )
