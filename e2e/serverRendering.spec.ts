@@ -60,7 +60,7 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
       const head = html.slice(0, html.indexOf("</head>"))
       expect(head.match(/rel="stylesheet"/g), path).toHaveLength(1)
       expect(head, path).toMatch(
-        /<link rel="preload" as="font" type="font\/woff2"[^>]*href="\/assets\/cinzel-latin-700-normal-[^"]+\.woff2"/,
+        /<link rel="preload" as="font" type="font\/woff2"[^>]*href="\/assets\/cinzel-basic-700-[^"]+\.woff2"/,
       )
     }
     const article = await newestArticle(request)

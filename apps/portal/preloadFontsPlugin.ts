@@ -4,7 +4,7 @@ import type { Plugin } from "vite"
  * Preloads web fonts from the page's head. A font is otherwise found only once the stylesheet that
  * declares it has arrived and a heading uses it, one more round trip on a phone's connection before
  * the page's headings are drawn in their face. `fileNames` are the fonts' names before the build
- * adds its hashes (`cinzel-latin-700-normal.woff2`); only the built page gets the links.
+ * adds its hashes (`cinzel-basic-700.woff2`); only the built page gets the links.
  */
 export const preloadFonts = (fileNames: ReadonlyArray<string>): Plugin => ({
   name: "gatehouse:preload-fonts",

@@ -7,8 +7,8 @@ import { siteName } from "./siteNamePlugin.ts"
 /** Where `npm run dev` finds the API; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.GATEHOUSE_API_URL ?? "http://localhost:8080"
 
-/** The display face's bold weight: every page's heading and the header's brand are drawn in it. */
-const firstPaintFonts = ["cinzel-latin-700-normal.woff2"]
+/** The display face's bold weight (its Basic Latin cut): every page's heading and the header's brand are drawn in it. */
+const firstPaintFonts = ["cinzel-basic-700.woff2"]
 
 /** The module a server-rendered page loads in place of the entry, to load the portal once painted. */
 const bootModule = "/src/boot.ts"
