@@ -19,8 +19,9 @@ const external = [
   /^@tiptap\//,
 ]
 
-const fontStylesheet = /[\\/]@fontsource[\\/]cinzel[\\/][^\\/]+\.css$/
-const woff2Source = /src: url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\)[^;]*;/g
+/** The display face's stylesheets: @fontsource's, and the bold weight's Basic Latin cut (`theme/fonts/`). */
+const fontStylesheet = /[\\/](@fontsource[\\/]cinzel|theme[\\/]fonts)[\\/][^\\/]+\.css$/
+const woff2Source = /src: url\(\.\/files\/([^)]+\.woff2)\) format\(["']woff2["']\)[^;]*;/g
 
 /**
  * A library build inlines every asset it meets, which would put the display face, base64, into the
@@ -85,6 +86,8 @@ const importOwnStylesheets = (): Plugin => ({
 const stylesheetFileName = (name: string): string => {
   const face = /@fontsource\/cinzel\/([^/]+)\.css$/.exec(name)
   if (face) return `fonts/cinzel-${face[1]}.css`
+  const cut = /theme\/fonts\/([^/]+\.css)$/.exec(name)
+  if (cut) return `fonts/${cut[1]}`
   return name.replace(/\.css\.ts\.vanilla\.css$/, ".css")
 }
 
