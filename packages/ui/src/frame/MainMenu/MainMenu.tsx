@@ -1,9 +1,7 @@
 import { useId, useRef, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
-import { useMediaQuery } from "../../hooks/useMediaQuery.ts"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
-import { hoverMenuScreen } from "../../theme/media.ts"
 import { type FrameVariant, isCurrentLink, type MenuGroup, type MenuLink, menuGroups } from "../navigation.ts"
 import * as styles from "./MainMenu.css.ts"
 
@@ -23,7 +21,8 @@ export interface MainMenuProps {
   readonly menu?: ReadonlyArray<MenuGroup>
   /**
    * How the menu opens: "auto" (the default) is a bar opening on hover on wide screens with a mouse and a
-   * button-opened list elsewhere; "bar" and "disclosure" force one of the two.
+   * button-opened list elsewhere (the stylesheet picks, so the form is right before any script runs);
+   * "bar" and "disclosure" force one of the two.
    */
   readonly mode?: MainMenuMode
 }
@@ -43,8 +42,6 @@ export const MainMenu = ({
   mode = "auto",
 }: MainMenuProps) => {
   const site = useSiteConfig()
-  const canUseBar = useMediaQuery(hoverMenuScreen)
-  const form = mode === "auto" ? (canUseBar ? "bar" : "disclosure") : mode
   const [isOpen, setOpen] = useState(false)
   const [isHovered, setHovered] = useState(false)
   const panelId = useId()
@@ -64,7 +61,7 @@ export const MainMenu = ({
     <nav
       aria-label="Main menu"
       className={styles.root}
-      data-mode={form}
+      data-mode={mode}
       data-open={isOpen || undefined}
       data-hovered={isHovered || undefined}
       onMouseEnter={() => setHovered(true)}
