@@ -22,41 +22,15 @@ export interface ClassIconProps {
    * The character's class as the game stores it, for example 64 for a brawler; picks the icon and its name.
    */
   readonly classCode: number
-  /**
-   * The id of a `ClassSymbol` of the same class drawn elsewhere on the page, which the icon then shows
-   * instead of drawing its own: a table of a hundred players draws each class once.
-   */
-  readonly symbolId?: string
-}
-
-const viewBox = "0 0 32 32"
-
-/** The badge and the class's glyph, drawn in an icon or in its symbol. */
-const ClassDrawing = ({ classCode }: { readonly classCode: number }) => {
-  const known = classOfCode(classCode)
-  return (
-    <>
-      <circle className={styles.badge} cx="16" cy="16" r="15" />
-      {known !== undefined && <path className={styles.glyph} d={classGlyphs[known.key]} />}
-    </>
-  )
 }
 
 /** A character class's image, named for screen readers; an unknown code is named as such. */
-export const ClassIcon = ({ classCode, symbolId }: ClassIconProps) => (
-  <svg
-    className={styles.root}
-    viewBox={viewBox}
-    role="img"
-    aria-label={classOfCode(classCode)?.name ?? "Unknown class"}
-  >
-    {symbolId === undefined ? <ClassDrawing classCode={classCode} /> : <use href={`#${symbolId}`} />}
-  </svg>
-)
-
-/** A class's drawing as a symbol, for icons that name it (`symbolId`); it goes inside an `<svg>`. */
-export const ClassSymbol = ({ id, classCode }: { readonly id: string; readonly classCode: number }) => (
-  <symbol id={id} viewBox={viewBox}>
-    <ClassDrawing classCode={classCode} />
-  </symbol>
-)
+export const ClassIcon = ({ classCode }: ClassIconProps) => {
+  const known = classOfCode(classCode)
+  return (
+    <svg className={styles.root} viewBox="0 0 32 32" role="img" aria-label={known?.name ?? "Unknown class"}>
+      <circle className={styles.badge} cx="16" cy="16" r="15" />
+      {known !== undefined && <path className={styles.glyph} d={classGlyphs[known.key]} />}
+    </svg>
+  )
+}

@@ -1,9 +1,8 @@
 import type { Ranked, RankingRow, RankingTabValue } from "@gatehouse/domain"
-import { useId } from "react"
-import { ClassIcon, ClassSymbol } from "../ClassIcon/ClassIcon.tsx"
+import { ClassIcon } from "../ClassIcon/ClassIcon.tsx"
 import { DataTable, type DataTableColumn } from "../DataTable/DataTable.tsx"
 import { Notice } from "../Notice/Notice.tsx"
-import { SchoolEmblem, SchoolSymbol } from "../SchoolEmblem/SchoolEmblem.tsx"
+import { SchoolEmblem } from "../SchoolEmblem/SchoolEmblem.tsx"
 import * as styles from "./RankingTable.css.ts"
 import { rankingFigures } from "./rankingColumns.tsx"
 
@@ -20,50 +19,13 @@ export interface RankingTableProps {
   readonly isCompact?: boolean
 }
 
-/** The ids of one table's class and school symbols (React's ids are safe in a URL's fragment). */
-const symbolIds = (table: string) => ({
-  ofClass: (code: number) => `${table}class${code}`,
-  ofSchool: (school: number) => `${table}school${school}`,
-})
-
-type SymbolIds = ReturnType<typeof symbolIds>
-
-const fixedColumns = (ids: SymbolIds): ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> => [
+const fixedColumns: ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> = [
   { header: "Rank", kind: "compact", cell: ({ rank }) => <span className={styles.rank}>{rank}</span> },
   { header: "Name", kind: "rowHeader", cell: ({ row }) => row.ChaName },
-  {
-    header: "Class",
-    kind: "compact",
-    cell: ({ row }) => <ClassIcon classCode={row.ChaClass} symbolId={ids.ofClass(row.ChaClass)} />,
-  },
-  {
-    header: "School",
-    kind: "compact",
-    cell: ({ row }) => <SchoolEmblem school={row.ChaSchool} symbolId={ids.ofSchool(row.ChaSchool)} />,
-  },
+  { header: "Class", kind: "compact", cell: ({ row }) => <ClassIcon classCode={row.ChaClass} /> },
+  { header: "School", kind: "compact", cell: ({ row }) => <SchoolEmblem school={row.ChaSchool} /> },
   { header: "Level", kind: "number", cell: ({ row }) => row.ChaLevel },
 ]
-
-/**
- * Each class and school of the rows drawn once, as symbols the rows' icons show: a hundred rows
- * otherwise carry two hundred drawings, a fifth of a rendered rankings page and of its parsing.
- */
-const IconSymbols = ({
-  rows,
-  ids,
-}: {
-  readonly rows: ReadonlyArray<Ranked<RankingRow>>
-  readonly ids: SymbolIds
-}) => (
-  <svg className={styles.symbols} aria-hidden="true" focusable="false">
-    {[...new Set(rows.map(({ row }) => row.ChaClass))].map((code) => (
-      <ClassSymbol key={code} id={ids.ofClass(code)} classCode={code} />
-    ))}
-    {[...new Set(rows.map(({ row }) => row.ChaSchool))].map((school) => (
-      <SchoolSymbol key={school} id={ids.ofSchool(school)} school={school} />
-    ))}
-  </svg>
-)
 
 const figureColumns = (tab: RankingTabValue): ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> =>
   rankingFigures[tab].map((figure) => ({
@@ -79,19 +41,14 @@ export const RankingTable = ({
   label,
   emptyText = "No players match these filters yet.",
   isCompact = false,
-}: RankingTableProps) => {
-  const ids = symbolIds(useId())
-  if (rows.length === 0) return <Notice tone="empty">{emptyText}</Notice>
-  const fixed = fixedColumns(ids)
-  return (
-    <>
-      <IconSymbols rows={rows} ids={ids} />
-      <DataTable
-        rows={rows}
-        columns={isCompact ? fixed : [...fixed, ...figureColumns(tab)]}
-        rowKey={({ row }) => row.ChaNum}
-        label={label}
-      />
-    </>
+}: RankingTableProps) =>
+  rows.length === 0 ? (
+    <Notice tone="empty">{emptyText}</Notice>
+  ) : (
+    <DataTable
+      rows={rows}
+      columns={isCompact ? fixedColumns : [...fixedColumns, ...figureColumns(tab)]}
+      rowKey={({ row }) => row.ChaNum}
+      label={label}
+    />
   )
-}

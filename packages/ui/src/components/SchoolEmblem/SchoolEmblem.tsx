@@ -11,45 +11,21 @@ const glyphs: Record<SchoolId, string> = {
 export interface SchoolEmblemProps {
   /** The player's school: 0 Sacred Gate, 1 Mystic Peak, 2 Phoenix. */
   readonly school: number
-  /**
-   * The id of a `SchoolSymbol` of the same school drawn elsewhere on the page, which the emblem then
-   * shows instead of drawing its own: a table of a hundred players draws each school once.
-   */
-  readonly symbolId?: string
 }
 
-const viewBox = "0 0 32 32"
-
-/** The shield and the school's mark, drawn in an emblem or in its symbol. */
-const SchoolDrawing = ({ id }: { readonly id: SchoolId }) => (
-  <>
-    <path className={styles.field} d="M16 2l12 4v9c0 8-5 12.5-12 15C9 27.5 4 23 4 15V6z" />
-    <path className={styles.glyph} d={glyphs[id]} />
-  </>
-)
-
 /** A school's emblem, named for screen readers; an unknown school code shows nothing. */
-export const SchoolEmblem = ({ school, symbolId }: SchoolEmblemProps) => {
+export const SchoolEmblem = ({ school }: SchoolEmblemProps) => {
   const known = schoolOfId(school)
   if (known === undefined) return null
   return (
     <svg
       className={`${styles.root} ${styles.tint[known.id]}`}
-      viewBox={viewBox}
+      viewBox="0 0 32 32"
       role="img"
       aria-label={known.name}
     >
-      {symbolId === undefined ? <SchoolDrawing id={known.id} /> : <use href={`#${symbolId}`} />}
+      <path className={styles.field} d="M16 2l12 4v9c0 8-5 12.5-12 15C9 27.5 4 23 4 15V6z" />
+      <path className={styles.glyph} d={glyphs[known.id]} />
     </svg>
-  )
-}
-
-/** A school's drawing as a symbol, for emblems that name it (`symbolId`); it goes inside an `<svg>`. */
-export const SchoolSymbol = ({ id, school }: { readonly id: string; readonly school: number }) => {
-  const known = schoolOfId(school)
-  return known === undefined ? null : (
-    <symbol id={id} viewBox={viewBox}>
-      <SchoolDrawing id={known.id} />
-    </symbol>
   )
 }
