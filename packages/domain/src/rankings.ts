@@ -1,5 +1,5 @@
 import { type ClassFilter, classOfKey, type SchoolFilter, schoolFilters } from "./catalog.ts"
-import { type RankingRow, RankingsResponse } from "./entities/ranking.ts"
+import { RankingRow, RankingsResponse } from "./entities/ranking.ts"
 
 /** Spec §9: each ranking list holds the month's top 100. */
 export const rankingListSize = 100
@@ -16,11 +16,17 @@ export const homeRankingSize = 10
  * label keeps the product's spelling, 'Contibution'.
  */
 export const rankingTabs = [
-  { value: "mmr", label: "Contibution", list: "topmmr" },
-  { value: "level", label: "Level", list: "toplevel" },
-  { value: "richest", label: "Richest", list: "topmoney" },
-  { value: "killer", label: "Killer", list: "toppk" },
-] as const satisfies ReadonlyArray<{ value: string; label: string; list: keyof RankingsResponse }>
+  { value: "mmr", label: "Contibution", list: "topmmr", counts: ["ChaMMR"] },
+  { value: "level", label: "Level", list: "toplevel", counts: [] },
+  { value: "richest", label: "Richest", list: "topmoney", counts: ["ChaMoney"] },
+  { value: "killer", label: "Killer", list: "toppk", counts: ["ChaPKScore", "ChaPKDeath"] },
+] as const satisfies ReadonlyArray<{
+  value: string
+  label: string
+  list: keyof RankingsResponse
+  /** The counts the tab shows beside each player's level (spec §3 Ranking row). */
+  counts: ReadonlyArray<keyof RankingRow>
+}>
 
 export type RankingTab = (typeof rankingTabs)[number]
 export type RankingTabValue = RankingTab["value"]
@@ -101,8 +107,16 @@ export const openingRankingLists = (
 }
 
 /**
- * The part of the rankings answer the rankings page opens on: its first tab's list alone, what a
- * rankings page rendered on the server carries; the other tabs' lists follow once it runs.
+ * The part of the rankings answer the rankings page opens on, what a rankings page rendered on the
+ * server carries: its first tab's list alone, without the counts only other tabs show (they read 0);
+ * the whole answer follows once the page runs.
  */
-export const openingRankingPart = (response: RankingsResponse): RankingsResponse =>
-  new RankingsResponse({ ...noRankings, ...openingRankingLists(response) })
+export const openingRankingPart = (response: RankingsResponse): RankingsResponse => {
+  const opening = rankingTabs.find(({ value }) => value === defaultRankingTab) ?? rankingTabs[1]
+  const hidden = rankingTabs
+    .flatMap(({ counts }): ReadonlyArray<keyof RankingRow> => counts)
+    .filter((count) => !(opening.counts as ReadonlyArray<keyof RankingRow>).includes(count))
+  const withoutHidden = (row: RankingRow) =>
+    new RankingRow({ ...row, ...Object.fromEntries(hidden.map((count) => [count, 0])) })
+  return new RankingsResponse({ ...noRankings, [opening.list]: response[opening.list].map(withoutHidden) })
+}

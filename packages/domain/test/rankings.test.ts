@@ -141,7 +141,11 @@ describe("the part of the rankings a rendered page carries", () => {
   })
 
   it("on the rankings page is the opening tab's list alone, and the tabs read only that list from it", () => {
-    const part = openingRankingPart(whole)
+    const counted = rows.map(
+      (hero) => new RankingRow({ ...hero, ChaMMR: 7, ChaMoney: 8, ChaPKScore: 9, ChaPKDeath: 10 }),
+    )
+    const part = openingRankingPart(new RankingsResponse({ ...whole, toplevel: counted }))
+    // The level tab shows no count of the other tabs, so its list comes without them.
     expect(rankingRowsForTab(part, defaultRankingTab)).toEqual(rows)
     expect(part.toplevelside).toEqual([])
     const lists = openingRankingLists(whole)

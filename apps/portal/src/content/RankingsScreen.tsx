@@ -1,7 +1,7 @@
 import { rankingEndpoints } from "@gatehouse/api-client"
 import { openingRankingLists, openingRankingPart } from "@gatehouse/domain"
 import { type RankingSeasonsLoad, Rankings, type RankingsLoad } from "@gatehouse/ui"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { apiQuery, withPagePart } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
 
@@ -9,7 +9,9 @@ import { useQuery } from "../data/useQuery.ts"
  * The rankings section: the running season's lists first, then whichever archived month the visitor
  * picks. The seasons load once; each choice loads that season's lists, filtered and numbered on the page.
  * Rendered on the server, the page carries only the opening tab's list (`openingRankingPart`); the
- * others are fetched as soon as the page runs, and a tab opened before they arrive shows the spinner.
+ * whole answer is fetched when the player opens another tab, which shows the spinner until it arrives.
+ * Fetched at once instead, decoding and drawing it again held a phone's main thread just as the page
+ * came alive.
  */
 const RankingsScreen = () => {
   // Absent means the running season, asked for without a name so it shows before the seasons load.
@@ -25,9 +27,6 @@ const RankingsScreen = () => {
       openingRankingPart,
     ),
   )
-  useEffect(() => {
-    if (partial) fetchAllLists()
-  }, [partial, fetchAllLists])
   const rankings: RankingsLoad =
     lists.status === "loaded"
       ? { status: "loaded", lists: partial ? openingRankingLists(lists.value) : lists.value }
@@ -39,6 +38,9 @@ const RankingsScreen = () => {
       rankings={rankings}
       seasons={seasons}
       season={season}
+      onTabChange={() => {
+        if (partial) fetchAllLists()
+      }}
       onSeasonChange={(next) =>
         setSeason(known.status === "loaded" && next === known.value.current ? undefined : next)
       }

@@ -1,4 +1,4 @@
-import type { RankingRow, RankingTabValue } from "@gatehouse/domain"
+import { type RankingRow, type RankingTabValue, rankingTabs } from "@gatehouse/domain"
 import type { ReactNode } from "react"
 import { ServerDate } from "../ServerDate/ServerDate.tsx"
 
@@ -12,22 +12,33 @@ export interface RankingFigure {
 
 const count = (value: number): string => value.toLocaleString("en-US")
 
+/** The heading of each count a tab ranks by (the domain's `rankingTabs` say which tab shows which). */
+const countHeadings: Readonly<Record<(typeof rankingTabs)[number]["counts"][number], string>> = {
+  ChaMMR: "Contribution",
+  ChaMoney: "Gold",
+  ChaPKScore: "Kills",
+  ChaPKDeath: "Deaths",
+}
+
 /**
  * Spec §3 Ranking row: each tab shows its own figures. ChaLevelUpDate is the level tab's Time Logged;
- * the killer tab shows kills and deaths instead.
+ * every other tab shows its counts (the killer tab kills and deaths).
  */
-export const rankingFigures: Readonly<Record<RankingTabValue, ReadonlyArray<RankingFigure>>> = {
-  mmr: [{ heading: "Contribution", kind: "number", value: (row) => count(row.ChaMMR) }],
-  level: [
-    {
-      heading: "Time Logged",
-      kind: "text",
-      value: (row) => (row.ChaLevelUpDate === null ? "—" : <ServerDate value={row.ChaLevelUpDate} />),
-    },
-  ],
-  richest: [{ heading: "Gold", kind: "number", value: (row) => count(row.ChaMoney) }],
-  killer: [
-    { heading: "Kills", kind: "number", value: (row) => count(row.ChaPKScore) },
-    { heading: "Deaths", kind: "number", value: (row) => count(row.ChaPKDeath) },
-  ],
-}
+export const rankingFigures = Object.fromEntries(
+  rankingTabs.map((tab): [RankingTabValue, ReadonlyArray<RankingFigure>] => [
+    tab.value,
+    tab.value === "level"
+      ? [
+          {
+            heading: "Time Logged",
+            kind: "text",
+            value: (row) => (row.ChaLevelUpDate === null ? "—" : <ServerDate value={row.ChaLevelUpDate} />),
+          },
+        ]
+      : tab.counts.map((field) => ({
+          heading: countHeadings[field],
+          kind: "number",
+          value: (row: RankingRow) => count(row[field]),
+        })),
+  ]),
+) as Readonly<Record<RankingTabValue, ReadonlyArray<RankingFigure>>>

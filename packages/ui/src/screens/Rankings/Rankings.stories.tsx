@@ -58,11 +58,12 @@ export const SwitchingTabs: Story = {
  * rest arrive shows the spinner, not an empty ranking.
  */
 export const OtherListsOnTheirWay: Story = {
-  args: { rankings: { status: "loaded", lists: { toplevel: storyRankings.toplevel } } },
-  play: async ({ canvasElement }) => {
+  args: { rankings: { status: "loaded", lists: { toplevel: storyRankings.toplevel } }, onTabChange: fn() },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("table", { name: "Level ranking" })).toBeVisible()
     await userEvent.click(canvas.getByRole("tab", { name: "Killer" }))
+    await expect(args.onTabChange).toHaveBeenCalledWith("killer")
     await expect(canvas.getByRole("status")).toHaveTextContent(rankingTexts.loading)
     await expect(canvas.queryByRole("table")).toBeNull()
   },

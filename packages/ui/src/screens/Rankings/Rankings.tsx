@@ -52,6 +52,8 @@ export interface RankingsProps {
   readonly season?: string
   /** Called with the season the player picks. */
   readonly onSeasonChange?: (season: string) => void
+  /** Called with the tab the player opens (a list not loaded yet may be fetched then). */
+  readonly onTabChange?: (tab: RankingTabValue) => void
 }
 
 const noFilters = Object.fromEntries(rankingTabs.map((tab) => [tab.value, allRankings])) as Record<
@@ -72,6 +74,7 @@ export const Rankings = ({
   seasons,
   season,
   onSeasonChange = () => {},
+  onTabChange = () => {},
 }: RankingsProps) => {
   // The tab and the filters live here, above the season's lists, so choosing a season keeps both.
   const [tab, setTab] = useState<RankingTabValue>(initialTab)
@@ -101,7 +104,14 @@ export const Rankings = ({
       {known !== undefined && (
         <SeasonPicker seasons={known} season={season ?? known.current} onChange={onSeasonChange} />
       )}
-      <Tabs selectedKey={tab} onSelectionChange={(key) => isTab(key) && setTab(key)}>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          if (!isTab(key)) return
+          setTab(key)
+          onTabChange(key)
+        }}
+      >
         <TabList aria-label="Ranking lists" className={styles.tabList}>
           {rankingTabs.map((entry) => (
             <Tab key={entry.value} id={entry.value} className={styles.tab}>
