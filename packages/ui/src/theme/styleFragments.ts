@@ -130,3 +130,13 @@ export const statusPill: StyleRule = {
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: "nowrap",
 }
+
+/**
+ * A menu link's states, in the main menu and in the phone's menu sheet alike: brighter on hover, the
+ * focus ring drawn inside it, and bold in the accent colour for the page the visitor is on.
+ */
+export const menuLinkStates: NonNullable<StyleRule["selectors"]> = {
+  "&:hover": { color: vars.color.accentStrong, background: vars.color.surfaceHover },
+  "&:focus-visible": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+  '&[aria-current="page"]': { color: vars.color.accentStrong, fontWeight: vars.fontWeight.bold },
+}

@@ -1,6 +1,6 @@
 import { type StyleRule, style } from "@vanilla-extract/css"
 import { hoverMenuScreen } from "../../theme/media.ts"
-import { displayType, focusRing, plainList } from "../../theme/styleFragments.ts"
+import { displayType, focusRing, menuLinkStates, plainList } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
 /*
@@ -187,11 +187,7 @@ export const link = part(
     paddingInline: vars.space.md,
     color: vars.color.text,
     fontSize: vars.fontSize.body,
-    selectors: {
-      "&:hover": { color: vars.color.accentStrong, background: vars.color.surfaceHover },
-      "&:focus-visible": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
-      '&[aria-current="page"]': { color: vars.color.accentStrong, fontWeight: vars.fontWeight.bold },
-    },
+    selectors: menuLinkStates,
   },
   // A mouse needs no 44 px target; compact rows keep wrapped labels together.
   [

@@ -1,5 +1,11 @@
 import { style } from "@vanilla-extract/css"
-import { displayType, focusRing, plainList, visuallyHidden } from "../../theme/styleFragments.ts"
+import {
+  displayType,
+  focusRing,
+  menuLinkStates,
+  plainList,
+  visuallyHidden,
+} from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 
 export const root = style({
@@ -117,9 +123,5 @@ export const link = style({
   ...linkBase,
   color: vars.color.text,
   fontSize: vars.fontSize.body,
-  selectors: {
-    "&:hover": { color: vars.color.accentStrong, background: vars.color.surfaceHover },
-    "&:focus-visible": { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
-    '&[aria-current="page"]': { color: vars.color.accentStrong, fontWeight: vars.fontWeight.bold },
-  },
+  selectors: menuLinkStates,
 })
