@@ -57,7 +57,10 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
     }
     const article = await newestArticle(request)
     const html = await (await request.get(`/topic/${article.id}`)).text()
-    expect(html.slice(html.indexOf('<div id="root"'))).toContain(article.subject)
+    const root = html.slice(html.indexOf('<div id="root"'))
+    expect(root).toContain(article.subject)
+    // Its body is the article's own markup, sanitised on the server, not that markup shown as text.
+    expect(root).not.toMatch(/&#60;\/?p&#62;|&lt;\/?p&gt;/)
   })
 
   test("a page carries only the rankings it shows, not all five lists of 100", async ({ request }) => {
@@ -124,6 +127,7 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
     const page = await context.newPage()
     await page.goto(`/news?topic=${article.id}`)
     await expect(page.getByRole("heading", { level: 1, name: article.subject })).toBeVisible()
+    await expect(page.getByRole("article")).not.toContainText("<p>")
     // The theme's class is on the document before any script: the page has its own colours.
     expect(await page.evaluate(() => document.documentElement.className)).not.toBe("")
     await context.close()

@@ -32,6 +32,11 @@ export interface PortalServices {
   /** Everything read from the API, kept and shared by every screen (see data/queryStore.ts). */
   readonly queries: QueryStore
   readonly navigate: (path: string) => void
+  /**
+   * On the server, the server's own sanitiser of news bodies: the browser's (DOMPurify, loaded with
+   * the news screen) needs a DOM, which a render on the server has not. None in the browser.
+   */
+  readonly sanitizeHtml?: (html: string) => string
 }
 
 const PortalServicesContext = createContext<PortalServices | null>(null)

@@ -27,6 +27,8 @@ export interface PortalEnvironment {
   readonly seeded?: SeededAnswers
   /** Rendering on the server: screens wait for their data. */
   readonly onServer?: boolean
+  /** The server's own sanitiser of news bodies, for a render on the server (see `PortalServices`). */
+  readonly sanitizeHtml?: (html: string) => string
 }
 
 const quietHandlers: PolicyHandlers = { alert: () => {}, clearSession: () => {}, redirect: () => {} }
@@ -73,5 +75,6 @@ export const makePortalServices = (environment: PortalEnvironment): PortalServic
       ...(environment.onServer ? { onServer: true } : {}),
     }),
     navigate: environment.navigate,
+    ...(environment.sanitizeHtml ? { sanitizeHtml: environment.sanitizeHtml } : {}),
   }
 }

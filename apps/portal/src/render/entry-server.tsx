@@ -16,6 +16,8 @@ export interface RenderRequest {
   /** Where the API answers this process (the server's own address). */
   readonly apiBaseUrl: string
   readonly appNameSetting?: string | undefined
+  /** The server's sanitiser of news bodies (the browser's needs a DOM); bodies show as text without one. */
+  readonly sanitizeHtml?: (html: string) => string
 }
 
 export interface RenderedPage {
@@ -49,6 +51,7 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage> 
     appNameSetting: request.appNameSetting,
     apiBaseUrl: request.apiBaseUrl,
     onServer: true,
+    ...(request.sanitizeHtml ? { sanitizeHtml: request.sanitizeHtml } : {}),
   })
   const errors: Array<unknown> = []
   const modules = new Set<string>()

@@ -2,6 +2,7 @@ import { access } from "node:fs/promises"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import { Effect, Option } from "effect"
+import { sanitizeNewsHtml } from "../content/sanitizeHtml.ts"
 import { assetsOf, type BootModule, loadBootModule, loadManifest, type PageAssets } from "./pageAssets.ts"
 
 /** What the portal's server build renders for one address (see the portal's `render/entry-server.tsx`). */
@@ -24,6 +25,7 @@ interface RenderModule {
     readonly path: string
     readonly search: string
     readonly apiBaseUrl: string
+    readonly sanitizeHtml: (html: string) => string
   }) => Promise<RenderResult>
 }
 
@@ -59,7 +61,13 @@ export const loadPageRenderer = (portalDir: string): RenderPage => {
     Effect.tryPromise(async () => {
       const module = await renderer()
       if (module === undefined) return Option.none()
-      const page = await module.renderPage({ path: pathname, search, apiBaseUrl })
+      // News bodies are sanitised again as the page is made, whatever way they reached the database.
+      const page = await module.renderPage({
+        path: pathname,
+        search,
+        apiBaseUrl,
+        sanitizeHtml: sanitizeNewsHtml,
+      })
       const assets = assetsOf(await manifest(), page.modules)
       const boot = assets.boot === undefined ? undefined : await bootModule(assets.boot)
       return Option.some({ ...page, assets, ...(boot === undefined ? {} : { bootModule: boot }) })
