@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { type APIRequestContext, expect } from "@playwright/test"
+import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { test } from "./fixtures.ts"
 
 /** The public pages a phone on mobile data opens most, each with the heading its content starts with. */
@@ -17,6 +17,22 @@ const newestArticle = async (request: APIRequestContext) => {
   const [article] = news.data
   if (article === undefined) throw new Error("the demo data has no news")
   return article
+}
+
+/**
+ * Keeps the portal's entry script from arriving until the returned function is called, as on a slow
+ * connection: the page is painted and the visitor acts before it runs.
+ */
+const holdBackEntry = async (page: Page) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 /** The text of each script written into the page itself (not data, not loaded from a file). */
@@ -174,15 +190,7 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
   })
 
   test("a tap before the page runs is held, then answered once it runs", async ({ page }) => {
-    // The portal's entry is kept back until the visitor has tapped, as on a slow connection.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdBackEntry(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })
     const schools = page.getByRole("group", { name: "School" })
     await schools.locator("label", { hasText: "Phoenix" }).click()
@@ -194,14 +202,7 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
   })
 
   test("a list's choice made before the page runs is kept, then answered once it runs", async ({ page }) => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdBackEntry(page)
     await page.goto("/rankings", { waitUntil: "domcontentloaded" })
     const picker = page.getByRole("combobox", { name: "Season" })
     const month = ((await picker.locator("option").allTextContents())[1] ?? "").trim()
