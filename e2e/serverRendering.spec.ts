@@ -201,6 +201,22 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
     await expect(page.getByRole("table", { name: "Level Ranking: Phoenix" })).toBeVisible()
   })
 
+  test("the main menu has its final form before the page runs: the bar on a desktop, Menu on a phone", async ({
+    page,
+    isMobile,
+  }) => {
+    // Chosen in script, a desktop first got the phone's Menu button, and the page moved when it ran.
+    await holdBackEntry(page)
+    await page.goto("/news", { waitUntil: "domcontentloaded" })
+    const menu = page.getByRole("navigation", { name: "Main menu" })
+    const toggle = menu.getByRole("button", { name: "Menu" })
+    if (isMobile) await expect(toggle).toBeVisible()
+    else {
+      await expect(toggle).toBeHidden()
+      await expect(menu.getByRole("link", { name: "News", exact: true }).first()).toBeVisible()
+    }
+  })
+
   test("a list's choice made before the page runs is kept, then answered once it runs", async ({ page }) => {
     const release = await holdBackEntry(page)
     await page.goto("/rankings", { waitUntil: "domcontentloaded" })

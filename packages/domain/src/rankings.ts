@@ -36,8 +36,10 @@ export const rankingTabValues: ReadonlyArray<RankingTabValue> = rankingTabs.map(
 /** Spec §2: the level tab is shown first. */
 export const defaultRankingTab: RankingTabValue = "level"
 
-const listOfTab = (tab: RankingTabValue): RankingTab["list"] =>
-  (rankingTabs.find((candidate) => candidate.value === tab) ?? rankingTabs[1]).list
+const tabOf = (tab: RankingTabValue): RankingTab =>
+  rankingTabs.find((candidate) => candidate.value === tab) ?? rankingTabs[1]
+
+const listOfTab = (tab: RankingTabValue): RankingTab["list"] => tabOf(tab).list
 
 /** The rows a tab shows; none while the tab's list has not arrived (see `openingRankingPart`). */
 export const rankingRowsForTab = (
@@ -109,10 +111,10 @@ export const openingRankingLists = (
 /**
  * The part of the rankings answer the rankings page opens on, what a rankings page rendered on the
  * server carries: its first tab's list alone, without the counts only other tabs show (they read 0);
- * the whole answer follows once the page runs.
+ * the whole answer is fetched when the visitor opens another tab.
  */
 export const openingRankingPart = (response: RankingsResponse): RankingsResponse => {
-  const opening = rankingTabs.find(({ value }) => value === defaultRankingTab) ?? rankingTabs[1]
+  const opening = tabOf(defaultRankingTab)
   const hidden = rankingTabs
     .flatMap(({ counts }): ReadonlyArray<keyof RankingRow> => counts)
     .filter((count) => !(opening.counts as ReadonlyArray<keyof RankingRow>).includes(count))
