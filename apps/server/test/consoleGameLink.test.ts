@@ -10,15 +10,17 @@ import { playerAdminMessages } from "../src/accounts/playerAdminMessages.ts"
 import { playerAdminServices } from "../src/accounts/playerAdminServices.ts"
 import { Sessions } from "../src/accounts/Sessions.ts"
 import { Purchases } from "../src/cart/Purchases.ts"
-import { GameDatabaseError, GameDatabases } from "../src/gamelink/GameDatabases.ts"
-import { GameLink } from "../src/gamelink/GameLink.ts"
+import { GameDatabases } from "../src/gamelink/GameDatabases.ts"
+import { GameItemBank } from "../src/gamelink/GameItemBank.ts"
 import { GameLinkConsole, gameLinkConsoleMessages } from "../src/gamelink/GameLinkConsole.ts"
+import { GameReconciliation } from "../src/gamelink/GameReconciliation.ts"
+import { ranGameLink } from "../src/gamelink/layer.ts"
 import { gameLinkMessages, itemStateLabels } from "../src/gamelink/messages.ts"
 import { defaultRanLink, GameLinkSettings, type RanLinkSettings } from "../src/gamelink/settings.ts"
 import { economyServicesWith } from "../src/ledger/economyServices.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
 import { AuditLog } from "../src/staff/AuditLog.ts"
-import { freshGameDatabases, inGame, linkedPlayer } from "./support/gameDatabases.ts"
+import { freshGameDatabases, inGame, linkedPlayer, withCuts } from "./support/gameDatabases.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 import { auditCount, latestAudit } from "./support/staff.ts"
 
@@ -28,25 +30,20 @@ import { auditCount, latestAudit } from "./support/staff.ts"
  * the game link page's report and acknowledgement. Every value asserted is known in advance.
  */
 
-/** Set by a test: RanUser's next statement starting with this fails before it reaches the database. */
+/** Set by a test: RanUser's next run of the statement it names fails before it reaches the database. */
 let cutNext: string | undefined
 
 const gameDatabases = Layer.unwrap(
-  Effect.map(freshGameDatabases, (urls) => {
-    const settings = { ...defaultRanLink(urls), dialect: "postgres" } as const
+  Effect.map(freshGameDatabases, (targets) => {
+    const settings = defaultRanLink(targets)
     const connected = Effect.map(Effect.orDie(GameDatabases.connect(settings)), (databases) =>
       GameDatabases.of({
         ...databases,
-        user: {
-          ...databases.user,
-          run: (statement) =>
-            Effect.suspend(() => {
-              if (cutNext === undefined || !statement.text.startsWith(cutNext))
-                return databases.user.run(statement)
-              cutNext = undefined
-              return Effect.fail(new GameDatabaseError({ database: "RanUser", unique: false, cause: "cut" }))
-            }),
-        },
+        user: withCuts(databases.user, (statement) => {
+          if (cutNext !== statement) return undefined
+          cutNext = undefined
+          return { statement, when: "before" }
+        }),
       }),
     )
     return Layer.effect(GameDatabases, connected).pipe(Layer.provideMerge(GameLinkSettings.make(settings)))
@@ -54,7 +51,7 @@ const gameDatabases = Layer.unwrap(
 )
 
 const gameLink = Layer.unwrap(
-  Effect.map(Effect.service(GameLinkSettings), (settings) => GameLink.ran(settings as RanLinkSettings)),
+  Effect.map(Effect.service(GameLinkSettings), (settings) => ranGameLink(settings as RanLinkSettings)),
 )
 
 const services = Layer.mergeAll(playerAdminServices, GameLinkConsole.layer).pipe(
@@ -190,7 +187,7 @@ describe("the staff console over the RAN game link", () => {
         const id = yield* requested(player.userNum, "203.0.113.46")
         const admin = yield* PlayerAdmin
         const before = yield* auditCount
-        cutNext = "SELECT IdxIP"
+        cutNext = "enableAddress"
         const refused = yield* Effect.flip(admin.decideWhitelist(staff, id, "approve"))
         assert.strictEqual(refused._tag, "StateConflict")
         assert.strictEqual(refused.message, gameLinkMessages.unavailable)
@@ -252,7 +249,7 @@ describe("the staff console over the RAN game link", () => {
         const { itemName, purKey } = yield* boughtItem(player.userNum, player.userId, "4.00")
         const before = yield* auditCount
         // The refund's first word to RanUser is reading the balance: that is where the game goes quiet.
-        cutNext = "SELECT UserPoint"
+        cutNext = "balance"
         const message = yield* (yield* PlayerAdmin).cancelItem(staff, player.userId, purKey)
         assert.strictEqual(
           message,
@@ -263,9 +260,9 @@ describe("the staff console over the RAN game link", () => {
         assert.strictEqual(yield* auditCount, before + 1)
         assert.deepInclude((yield* latestAudit())[0]?.after as object, { purFlag: 3, refunded: false })
 
-        const link = yield* GameLink
-        assert.strictEqual(yield* link.refundCancelled, 1)
-        assert.strictEqual(yield* link.refundCancelled, 0)
+        const itemBank = yield* GameItemBank
+        assert.strictEqual(yield* itemBank.refundCancelled, 1)
+        assert.strictEqual(yield* itemBank.refundCancelled, 0)
         assert.strictEqual(yield* gamePoints(player.userId), 6)
         assert.deepStrictEqual((yield* ledgerRows(player.userNum)).slice(-2), [
           [-4, "purchase"],
@@ -312,7 +309,7 @@ describe("the staff console over the RAN game link", () => {
         const staff = yield* administrator
         const player = yield* linkedPlayer("console", 0)
         const console = yield* GameLinkConsole
-        yield* (yield* GameLink).acknowledgeBalances
+        yield* (yield* GameReconciliation).acknowledgeBalances
         yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = 25 WHERE UserID = ?", player.userId)
 
         const report = yield* console.report

@@ -1,8 +1,7 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { playerAdminMessages } from "../src/accounts/playerAdminMessages.ts"
 import { gameLinkConsoleMessages } from "../src/gamelink/GameLinkConsole.ts"
-import { itemStateLabels } from "../src/gamelink/messages.ts"
+import { gameLinkMessages, itemStateLabels } from "../src/gamelink/messages.ts"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import { call, login } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
@@ -57,7 +56,7 @@ describe(`the console's game link calls without a game link, on ${databaseKind}`
           purKey: 1,
         })
         assert.strictEqual(refused.status, 409)
-        assert.strictEqual(refused.json().message, playerAdminMessages.noGameLinkToCancel)
+        assert.strictEqual(refused.json().message, gameLinkMessages.noGameLinkToCancel)
         assert.strictEqual(yield* auditCount, before)
       }),
     )

@@ -10,8 +10,13 @@ import { Changes } from "../src/cache/Changes.ts"
 import { Cart } from "../src/cart/Cart.ts"
 import { Purchases } from "../src/cart/Purchases.ts"
 import { Coupons } from "../src/coupons/Coupons.ts"
-import { GameDatabaseError, GameDatabases } from "../src/gamelink/GameDatabases.ts"
-import { GameLink } from "../src/gamelink/GameLink.ts"
+import { GameAccounts } from "../src/gamelink/GameAccounts.ts"
+import { GameCharacters } from "../src/gamelink/GameCharacters.ts"
+import { GameDatabases } from "../src/gamelink/GameDatabases.ts"
+import { GameItemBank } from "../src/gamelink/GameItemBank.ts"
+import { GameReconciliation } from "../src/gamelink/GameReconciliation.ts"
+import { GameWhitelist } from "../src/gamelink/GameWhitelist.ts"
+import { ranGameLink } from "../src/gamelink/layer.ts"
 import { gameLinkMessages } from "../src/gamelink/messages.ts"
 import { defaultRanLink, GameLinkSettings, type RanLinkSettings } from "../src/gamelink/settings.ts"
 import { History } from "../src/history/History.ts"
@@ -20,7 +25,7 @@ import { Ledger } from "../src/ledger/Ledger.ts"
 import { Rankings } from "../src/rankings/Rankings.ts"
 import { Passwords } from "../src/security/passwords.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
-import { freshGameDatabases, inGame, linkedPlayer } from "./support/gameDatabases.ts"
+import { type Cut, freshGameDatabases, inGame, linkedPlayer, withCuts } from "./support/gameDatabases.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 
 /**
@@ -34,43 +39,28 @@ const ranSettings = Effect.map(
   (settings) => settings as Extract<typeof settings, { kind: "ran" }>,
 )
 
-/**
- * Set by a test: RanUser's next statement starting with `prefix` fails as a cut connection would,
- * `before` it reaches the database or `after` it ran there (its answer lost).
- */
-let cutNext: { readonly prefix: string; readonly when: "before" | "after" } | undefined
-
-const cutAnswer = Effect.fail(new GameDatabaseError({ database: "RanUser", unique: false, cause: "cut" }))
+/** Set by a test: RanUser's next run of the statement it names is cut. */
+let cutNext: Cut | undefined
 
 /** The game's databases for this file, connected, with the settings that name them. */
 const gameDatabases = Layer.unwrap(
-  Effect.map(freshGameDatabases, (urls) => {
-    const settings = { ...defaultRanLink(urls), dialect: "postgres" } as const
+  Effect.map(freshGameDatabases, (targets) => {
+    const settings = defaultRanLink(targets)
     const connected = Effect.map(Effect.orDie(GameDatabases.connect(settings)), (databases) =>
       GameDatabases.of({
         ...databases,
-        user: {
-          ...databases.user,
-          run: (statement) =>
-            Effect.suspend(() => {
-              const cut =
-                cutNext !== undefined && statement.text.startsWith(cutNext.prefix) ? cutNext : undefined
-              if (cut === undefined) return databases.user.run(statement)
-              cutNext = undefined
-              return cut.when === "before"
-                ? cutAnswer
-                : Effect.andThen(databases.user.run(statement), cutAnswer)
-            }),
-        },
+        user: withCuts(databases.user, (statement) => {
+          const cut = cutNext?.statement === statement ? cutNext : undefined
+          if (cut !== undefined) cutNext = undefined
+          return cut
+        }),
       }),
     )
     return Layer.effect(GameDatabases, connected).pipe(Layer.provideMerge(GameLinkSettings.make(settings)))
   }),
 )
 
-const gameLink = Layer.unwrap(
-  Effect.map(ranSettings, (settings) => GameLink.ran(settings as RanLinkSettings)),
-)
+const gameLink = Layer.unwrap(Effect.map(ranSettings, (settings) => ranGameLink(settings as RanLinkSettings)))
 
 const services = Layer.mergeAll(
   accountServices(AccountSettings.make(), gameLink),
@@ -82,6 +72,15 @@ const services = Layer.mergeAll(
   Layer.provideMerge(gameDatabases),
   Layer.provideMerge(MigratedDatabase),
 )
+
+/** The game link's jobs, as the staff console and the upkeep round call them. */
+const linkJobs = Effect.all({
+  accounts: Effect.service(GameAccounts),
+  itemBank: Effect.service(GameItemBank),
+  whitelist: Effect.service(GameWhitelist),
+  characters: Effect.service(GameCharacters),
+  reconciliation: Effect.service(GameReconciliation),
+})
 
 const caller = { address: "198.51.100.20", userAgent: "test" }
 
@@ -147,12 +146,13 @@ describe("the RAN game link", () => {
     it.effect("with GAME_PASSWORD_FORMAT=plain the game keeps the password as typed", () =>
       Effect.gen(function* () {
         const settings = yield* ranSettings
-        const plain = GameLink.ran({ ...(settings as RanLinkSettings), passwordFormat: "plain" })
+        // Fresh: the link's parts are shared by reference, and these are other settings.
+        const plain = Layer.fresh(ranGameLink({ ...(settings as RanLinkSettings), passwordFormat: "plain" }))
         const sql = yield* SqlClient.SqlClient
         const [portal] = yield* sql<{ user_num: number }>`
           INSERT INTO users (user_id, email, password_hash) VALUES ('plainplayer', 'plain@example.com', 'x')
           RETURNING user_num`
-        yield* Effect.flatMap(Effect.service(GameLink), (link) =>
+        yield* Effect.flatMap(Effect.service(GameAccounts), (link) =>
           link.createAccount(portal?.user_num ?? 0, {
             userId: "plainplayer",
             password: "Hero#2024",
@@ -208,7 +208,7 @@ describe("the RAN game link", () => {
             country: "Philippines",
           }),
         )
-        cutNext = { prefix: "INSERT INTO dbo.UserInfo", when: "before" }
+        cutNext = { statement: "createAccount", when: "before" }
         const failed = yield* Effect.flip(register)
         assert.strictEqual(failed.message, gameLinkMessages.unavailable)
         const sql = yield* SqlClient.SqlClient
@@ -385,14 +385,14 @@ describe("the RAN game link", () => {
         )
         assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 7)
         const [row] = yield* shopRows(player.userId)
-        const link = yield* GameLink
-        yield* link.cancelItem(Number(row?.purkey))
+        const link = yield* linkJobs
+        yield* link.itemBank.cancelItem(player.userNum, Number(row?.purkey))
         assert.strictEqual(Number((yield* shopRows(player.userId))[0]?.purflag), 3)
         assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 10)
         // Cancelling again, or sweeping cancelled items, refunds nothing more.
-        const again = yield* Effect.flip(link.cancelItem(Number(row?.purkey)))
+        const again = yield* Effect.flip(link.itemBank.cancelItem(player.userNum, Number(row?.purkey)))
         assert.strictEqual(again.message, gameLinkMessages.notCancellable)
-        assert.strictEqual(yield* link.refundCancelled, 0)
+        assert.strictEqual(yield* link.itemBank.refundCancelled, 0)
         assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 10)
         assert.strictEqual(yield* ledgerSum(player.userNum), 10)
       }),
@@ -407,9 +407,9 @@ describe("the RAN game link", () => {
         )
         const [row] = yield* shopRows(player.userId)
         yield* inGame("shop", "UPDATE dbo.ShopPurchase SET PurFlag = 3 WHERE PurKey = ?", row?.purkey)
-        const link = yield* GameLink
-        assert.strictEqual(yield* link.refundCancelled, 1)
-        assert.strictEqual(yield* link.refundCancelled, 0)
+        const link = yield* linkJobs
+        assert.strictEqual(yield* link.itemBank.refundCancelled, 1)
+        assert.strictEqual(yield* link.itemBank.refundCancelled, 0)
         assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 4)
         assert.strictEqual(yield* ledgerSum(player.userNum), 4)
       }),
@@ -428,7 +428,7 @@ describe("the RAN game link", () => {
               idempotencyKey: "cut-1",
             }),
           )
-          cutNext = { prefix: "UPDATE dbo.UserInfo SET UserPoint", when: "after" }
+          cutNext = { statement: "chargeBalance", when: "after" }
           const first = yield* Effect.exit(buy)
           assert.isTrue(Exit.isFailure(first))
           // The item is not in the item bank yet, and the portal shows no purchase.
@@ -461,7 +461,7 @@ describe("the RAN game link", () => {
             idempotencyKey: "lost-1",
           }),
         )
-        cutNext = { prefix: "UPDATE dbo.UserInfo SET UserPoint", when: "after" }
+        cutNext = { statement: "chargeBalance", when: "after" }
         yield* Effect.flip(buy)
         // The game spends 1 more before the portal looks again: 20 - 5 - 1.
         yield* inGame(
@@ -472,7 +472,7 @@ describe("the RAN game link", () => {
         const retried = yield* Effect.flip(buy)
         assert.strictEqual(retried.message, gameLinkMessages.checking)
         assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 14)
-        const report = yield* Effect.flatMap(Effect.service(GameLink), (link) => link.reconciliation)
+        const report = yield* Effect.flatMap(linkJobs, (link) => link.reconciliation.reconciliation)
         assert.deepStrictEqual(
           report.unfinished
             .filter((row) => row.userNum === player.userNum)
@@ -551,8 +551,8 @@ describe("the RAN game link", () => {
       () =>
         Effect.gen(function* () {
           const player = yield* linkedPlayer("linked", 0)
-          const link = yield* GameLink
-          yield* link.whitelistAddress(player.userNum, "203.0.113.7")
+          const link = yield* linkJobs
+          yield* link.whitelist.whitelistAddress(player.userNum, "203.0.113.7")
           const [game] = yield* inGame(
             "user",
             "SELECT UserNum FROM dbo.UserInfo WHERE UserID = ?",
@@ -566,7 +566,7 @@ describe("the RAN game link", () => {
           assert.deepStrictEqual(rows, [{ ipaddress: "203.0.113.7", useavailable: 1 }])
           // Turned off in the game, then approved again: the same row is turned back on.
           yield* inGame("user", "UPDATE dbo.IPInfo SET UseAvailable = 0 WHERE UserNum = ?", game?.usernum)
-          yield* link.whitelistAddress(player.userNum, "203.0.113.7")
+          yield* link.whitelist.whitelistAddress(player.userNum, "203.0.113.7")
           assert.deepStrictEqual(
             yield* inGame(
               "user",
@@ -576,7 +576,7 @@ describe("the RAN game link", () => {
             [{ ipaddress: "203.0.113.7", useavailable: 1 }],
           )
           const refused = yield* Effect.flip(
-            link.whitelistAddress(player.userNum, "2001:db8:85a3::8a2e:370:7334"),
+            link.whitelist.whitelistAddress(player.userNum, "2001:db8:85a3::8a2e:370:7334"),
           )
           assert.strictEqual(refused.message, gameLinkMessages.ipTooLong)
         }),
@@ -585,10 +585,10 @@ describe("the RAN game link", () => {
     it.effect("the reconciliation report lists balances moved in the game until they are acknowledged", () =>
       Effect.gen(function* () {
         const player = yield* linkedPlayer("linked", 0)
-        const link = yield* GameLink
-        yield* link.acknowledgeBalances
+        const link = yield* linkJobs
+        yield* link.reconciliation.acknowledgeBalances
         yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = 50 WHERE UserID = ?", player.userId)
-        const report = yield* link.reconciliation
+        const report = yield* link.reconciliation.reconciliation
         assert.deepStrictEqual(
           report.movedOutside.filter((row) => row.userNum === player.userNum),
           [{ userNum: player.userNum, userId: player.userId, currency: "rcoin", portal: 0, game: 50 }],
@@ -597,11 +597,11 @@ describe("the RAN game link", () => {
           report.unfinished.filter((row) => row.userNum === player.userNum),
           [],
         )
-        yield* link.acknowledgeBalances
-        const after = yield* link.reconciliation
+        yield* link.reconciliation.acknowledgeBalances
+        const after = yield* link.reconciliation.reconciliation
         assert.deepStrictEqual(after.movedOutside, [])
         assert.strictEqual(yield* ledgerSum(player.userNum), 50)
-        assert.isTrue(Option.isSome(yield* link.findAccount(player.userId.toUpperCase())))
+        assert.isTrue(Option.isSome(yield* link.accounts.findAccount(player.userId.toUpperCase())))
       }),
     )
 
@@ -632,8 +632,8 @@ describe("the RAN game link", () => {
           yield* inGame("game", character, owner?.usernum, "Tala", 1, 0, 187, 5000, 0)
           yield* inGame("game", character, owner?.usernum, "Gone", 2, 1, 250, 9000, 1)
           yield* inGame("game", character, gm?.usernum, "GMBuff", 4, 2, 300, 99999, 0)
-          const link = yield* GameLink
-          assert.strictEqual(yield* link.refreshCharacters, 3)
+          const link = yield* linkJobs
+          assert.strictEqual(yield* link.characters.refreshCharacters, 3)
           const top = yield* Effect.flatMap(Effect.service(Rankings), (rankings) => rankings.top())
           assert.deepStrictEqual(
             top.toplevel.map((row) => [row.ChaName, row.ChaLevel]),
@@ -652,7 +652,7 @@ describe("the RAN game link", () => {
           )
           // A character removed from ChaInfo leaves the rankings at the next refresh.
           yield* inGame("game", "DELETE FROM dbo.ChaInfo WHERE ChaName = ?", "Tala")
-          yield* link.refreshCharacters
+          yield* link.characters.refreshCharacters
           const after = yield* Effect.flatMap(Effect.service(Rankings), (rankings) => rankings.top())
           assert.deepStrictEqual(after.toplevel, [])
         }),

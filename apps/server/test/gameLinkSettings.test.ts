@@ -1,6 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Duration, Effect, Layer, Redacted } from "effect"
-import { mssqlDialect, postgresDialect, statementFor } from "../src/gamelink/dialect.ts"
 import { gamePassword } from "../src/gamelink/gamePasswords.ts"
 import { GameLinkSettings } from "../src/gamelink/settings.ts"
 
@@ -39,7 +38,15 @@ describe("the game link's settings", () => {
       assert.strictEqual(defaults.milleageColumn, "UserPoint2")
       assert.strictEqual(defaults.mmrColumn, undefined)
       assert.strictEqual(Duration.toSeconds(defaults.characterRefresh), 300)
-      assert.strictEqual(Redacted.value(defaults.shopDatabaseUrl), urls.GAME_SHOP_DATABASE_URL)
+      const shop = defaults.databases.shop
+      if (shop.dialect !== "mssql") return assert.fail("expected SQL Server")
+      assert.include(Redacted.value(shop.connection), {
+        server: "game-db",
+        port: 1433,
+        database: "RanShop",
+        user: "ran",
+        password: "secret",
+      })
       const fork = yield* read({
         GAME_LINK: "ran",
         ...urls,
@@ -66,38 +73,5 @@ describe("the game's password formats", () => {
   it("md5-19 is upper-case MD5 cut to 19 characters; plain is as typed", () => {
     assert.strictEqual(gamePassword("md5-19", "password"), "5F4DCC3B5AA765D61D8")
     assert.strictEqual(gamePassword("plain", "Hero#2024"), "Hero#2024")
-  })
-})
-
-describe("the two dialects of the game link's SQL", () => {
-  it("differ only where SQL Server and PostgreSQL must", () => {
-    const charge = (dialect: typeof mssqlDialect) =>
-      statementFor(dialect)(
-        dialect.updateReturning(
-          "dbo.UserInfo",
-          "UserPoint = UserPoint - ?",
-          "UserNum = ? AND UserPoint >= ?",
-          ["UserPoint"],
-        ),
-        5,
-        12,
-        5,
-      )
-    assert.deepStrictEqual(charge(mssqlDialect), {
-      text: "UPDATE dbo.UserInfo SET UserPoint = UserPoint - @p1 OUTPUT INSERTED.UserPoint WHERE UserNum = @p2 AND UserPoint >= @p3",
-      values: [5, 12, 5],
-    })
-    assert.strictEqual(
-      charge(postgresDialect).text,
-      "UPDATE dbo.UserInfo SET UserPoint = UserPoint - $1 WHERE UserNum = $2 AND UserPoint >= $3 RETURNING UserPoint",
-    )
-    assert.strictEqual(
-      mssqlDialect.insertReturning("dbo.ShopPurchase", ["UserUID", "PurFlag"], [["?", "-1"]], ["PurKey"]),
-      "INSERT INTO dbo.ShopPurchase (UserUID, PurFlag) OUTPUT INSERTED.PurKey VALUES (?, -1)",
-    )
-    assert.strictEqual(mssqlDialect.sameUserId("UserID", "@p1"), "UserID = @p1")
-    assert.strictEqual(postgresDialect.sameUserId("UserID", "$1"), "lower(UserID) = lower($1)")
-    assert.strictEqual(mssqlDialect.moneyAsInteger("ChaMoney"), "CAST(ChaMoney AS bigint)")
-    assert.throws(() => statementFor(mssqlDialect)("SELECT ?", 1, 2))
   })
 })

@@ -1,7 +1,7 @@
 import type { User } from "@gatehouse/domain"
 import { adminUserType, validateFindId, validateFindPassword } from "@gatehouse/domain"
 import { Context, Effect, Layer, Option } from "effect"
-import { type GameAccount, GameLink } from "../gamelink/GameLink.ts"
+import { type GameAccount, GameAccounts } from "../gamelink/GameAccounts.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
 import { Mailer, type OutboxRow } from "../mail/Mailer.ts"
 import { Passwords } from "../security/passwords.ts"
@@ -110,7 +110,7 @@ export class AccountService extends Context.Service<
       const recovery = yield* Recovery
       const grants = yield* PasswordChangeGrants
       const mailer = yield* Mailer
-      const gameLink = yield* GameLink
+      const gameLink = yield* GameAccounts
       // Checked when no account matches, so a wrong user ID takes as long as a wrong password.
       const decoyHash = yield* passwords.hash("decoy password nobody has")
 

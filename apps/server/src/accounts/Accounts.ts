@@ -2,7 +2,8 @@ import { User } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, type Option, Schema } from "effect"
 import { SqlClient, SqlError, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
-import { type GameAccount, GameLink, type GameUnavailable } from "../gamelink/GameLink.ts"
+import { type GameAccount, GameAccounts } from "../gamelink/GameAccounts.ts"
+import type { GameUnavailable } from "../gamelink/GameUnavailable.ts"
 import { Passwords } from "../security/passwords.ts"
 import { AccountTaken } from "./errors.ts"
 import { accountMessages } from "./messages.ts"
@@ -67,7 +68,7 @@ export class Accounts extends Context.Service<
     readonly profile: (userNum: number) => Effect.Effect<User>
     /**
      * Creates the account; with the game link, the game's account too, in the same portal
-     * transaction (a failure half-way leaves neither, see GameLink.createAccount).
+     * transaction (a failure half-way leaves neither, see GameAccounts.createAccount).
      */
     readonly register: (account: NewAccount) => Effect.Effect<number, AccountTaken | GameUnavailable>
     /**
@@ -87,7 +88,7 @@ export class Accounts extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const passwords = yield* Passwords
-      const gameLink = yield* GameLink
+      const gameLink = yield* GameAccounts
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       const credentialColumns = sql`user_num AS "userNum", user_id AS "userId", email,

@@ -1,7 +1,7 @@
 import { ConnectionInfo } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { GameLink } from "../gamelink/GameLink.ts"
+import { GameWhitelist } from "../gamelink/GameWhitelist.ts"
 import { type InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { accountMessages } from "./messages.ts"
 import { playerAdminMessages } from "./playerAdminMessages.ts"
@@ -63,7 +63,7 @@ export class IpWhitelist extends Context.Service<
     IpWhitelist,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const gameLink = yield* GameLink
+      const gameLink = yield* GameWhitelist
 
       /**
        * Where an approval reaches the game: its IPInfo row (nothing with GAME_LINK=none). It runs

@@ -3,7 +3,7 @@ import { staffLevelUserTypes } from "@gatehouse/api-client/console"
 import { staffRoleOf } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { GameLink } from "../gamelink/GameLink.ts"
+import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { type BalancesAnswer, type Currency, numericOf } from "../ledger/amounts.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
@@ -83,7 +83,7 @@ export class PlayerAdmin extends Context.Service<
       const ledger = yield* Ledger
       const whitelist = yield* IpWhitelist
       const sessions = yield* Sessions
-      const gameLink = yield* GameLink
+      const itemBank = yield* GameItemBank
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       /** Runs an action and its audit row in one transaction; a database failure is a defect. */
@@ -200,44 +200,38 @@ export class PlayerAdmin extends Context.Service<
 
       const cancelItem = Effect.fn("PlayerAdmin.cancelItem")(
         function* (actor: Actor, user: string, purKey: number) {
-          if (gameLink.kind === "none")
-            return yield* new StateConflict({ message: playerAdminMessages.noGameLinkToCancel })
           const { userNum, userId } = yield* findAccount(sql, user)
-          const [item] = yield* sql<{
-            purchase_id: string
-            item_name: string
-            unit_price: string
-            currency: Currency
-          }>`
-            SELECT g.purchase_id, i.item_name, p.unit_price::text AS unit_price, p.currency
-            FROM game_purchase_items g
-            JOIN purchases p ON p.id = g.purchase_id
-            JOIN shop_items i ON i.product_num = p.product_num
-            WHERE g.pur_key = ${purKey} AND g.user_num = ${userNum}`
-          if (item === undefined)
-            return yield* new NotAvailable({ message: playerAdminMessages.noSuchItem(userId) })
           // The game's conditional update is what makes the cancel happen once: of two cancels, only
           // one finds PurFlag 0. The refund then commits its own steps, recoverable after a crash
           // (ADR 0026), so it cannot share a portal transaction; the audit row follows at once, also
           // when the refund is left to the upkeep round (the cancel itself stands).
-          const refunded = yield* gameLink
-            .cancelItem(purKey)
+          const cancelled = yield* itemBank
+            .cancelItem(userNum, purKey)
             .pipe(
               Effect.catchTag("GameUnavailable", (error) => new StateConflict({ message: error.message })),
             )
-          const refund = `${item.unit_price} ${currencyNames[item.currency]}`
+          if (Option.isNone(cancelled))
+            return yield* new NotAvailable({ message: playerAdminMessages.noSuchItem(userId) })
+          const item = cancelled.value
+          const refund = `${item.unitPrice} ${currencyNames[item.currency]}`
           yield* inTransaction(
             audit.record({
               actor,
               action: "purchase.cancel",
               target: `${userId} ${purKey}`,
-              before: { purKey, purchaseId: Number(item.purchase_id), item: item.item_name, purFlag: 0 },
-              after: { purKey, purFlag: 3, refund: item.unit_price, currency: item.currency, refunded },
+              before: { purKey, purchaseId: item.purchaseId, item: item.itemName, purFlag: 0 },
+              after: {
+                purKey,
+                purFlag: 3,
+                refund: item.unitPrice,
+                currency: item.currency,
+                refunded: item.refunded,
+              },
             }),
           )
-          return refunded
-            ? playerAdminMessages.itemCancelled(userId, item.item_name, refund)
-            : playerAdminMessages.itemCancelledRefundLater(userId, item.item_name, refund)
+          return item.refunded
+            ? playerAdminMessages.itemCancelled(userId, item.itemName, refund)
+            : playerAdminMessages.itemCancelledRefundLater(userId, item.itemName, refund)
         },
         Effect.catchTag("SqlError", Effect.die),
       )

@@ -2,7 +2,7 @@ import type { LedgerLine, PlayerRecord, PlayerSummary } from "@gatehouse/api-cli
 import { fromCents } from "@gatehouse/domain"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { GameLink } from "../gamelink/GameLink.ts"
+import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
 import { type Currency, centsOf } from "../ledger/amounts.ts"
 import { NotAvailable } from "../refusals.ts"
@@ -54,14 +54,14 @@ export class PlayerRecords extends Context.Service<
     PlayerRecords,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const gameLink = yield* GameLink
+      const itemBank = yield* GameItemBank
 
       /**
        * Where each purchase's items stand in the game, and which still wait in the item bank. A game
        * that does not answer does not hide the record: its purchases say so and offer no cancel.
        */
       const gameStatesOf = (purchaseIds: ReadonlyArray<string>) =>
-        Effect.all([gameLink.itemStates(purchaseIds), gameLink.waitingItems(purchaseIds)]).pipe(
+        Effect.all([itemBank.itemStates(purchaseIds), itemBank.waitingItems(purchaseIds)]).pipe(
           Effect.map(([states, waiting]) => ({ states, waiting })),
           Effect.catchTag("GameUnavailable", () =>
             Effect.succeed({

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import type { SqlClient } from "effect/sql"
-import { GameLink } from "../gamelink/GameLink.ts"
+import { type GameLinkServices, gameLinkServices } from "../gamelink/layer.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { Passwords } from "../security/passwords.ts"
 import { AccountService } from "./AccountService.ts"
@@ -22,7 +22,11 @@ const passwordsFromSettings = Layer.unwrap(
  */
 export const accountServices = <R = SqlClient.SqlClient>(
   settings: Layer.Layer<AccountSettings> = AccountSettings.layer,
-  gameLink: Layer.Layer<GameLink, never, R> = GameLink.layer as Layer.Layer<GameLink, never, R>,
+  gameLink: Layer.Layer<GameLinkServices, never, R> = gameLinkServices as Layer.Layer<
+    GameLinkServices,
+    never,
+    R
+  >,
 ) =>
   AccountService.layer.pipe(
     Layer.provideMerge(

@@ -22,7 +22,6 @@ export const playerAdminMessages = {
   notBlocked: (userId: string) => `${userId} is not blocked.`,
   blocked: (userId: string) => `${userId} can no longer log in; every session of the account has ended.`,
   unblocked: (userId: string) => `${userId} can log in again.`,
-  noGameLinkToCancel: "There is no game link: nothing was delivered to cancel.",
   noSuchItem: (userId: string) => `That item is not one of the purchases of ${userId}.`,
   itemCancelled: (userId: string, itemName: string, refund: string) =>
     `${itemName} was cancelled in the item bank of ${userId}; ${refund} went back to the account.`,

@@ -1,51 +1,42 @@
-import { Array as Arr, Clock, Context, Effect, Layer, Option } from "effect"
-import { SqlClient } from "effect/sql"
+import { Array as Arr, Context, Effect, Layer, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
-import { GameLink, type GamePurchaseLine } from "../gamelink/GameLink.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
-import {
-  type BalancesAnswer,
-  centsOf,
-  currencyOfSection,
-  maxAmountCents,
-  numericOf,
-} from "../ledger/amounts.ts"
-import { Idempotency } from "../ledger/Idempotency.ts"
-import { Ledger } from "../ledger/Ledger.ts"
-import { NotAvailable, StateConflict } from "../refusals.ts"
+import { type PricedLine, type PurchaseAnswer, Wallet } from "../gamelink/Wallet.ts"
+import { centsOf, currencyOfSection } from "../ledger/amounts.ts"
+import { boundedKey } from "../ledger/Idempotency.ts"
+import { NotAvailable, type StateConflict } from "../refusals.ts"
 
 export const purchaseMessages = {
   /**
    * Without a game link nothing reaches the game, so the answer says the items wait for it; with the
-   * link, GameLink answers that they wait in the item bank.
+   * link, the wallet answers that they wait in the item bank.
    */
   bought: gameLinkMessages.boughtUnlinked,
-  insufficient: "Insufficient balance: you do not have enough R-Coin or Milleage for this purchase.",
+  insufficient: gameLinkMessages.insufficient,
   notSold: "This item is not sold in the shop.",
   notInCart: "An item you chose is no longer in your cart. Please refresh your cart.",
 } as const
-
-/** The answer of POST /buyitem and POST /buycartitem. */
-export interface PurchaseAnswer extends BalancesAnswer {
-  readonly message: string
-}
 
 interface Line {
   readonly productNum: number
   readonly quantity: number
 }
 
-interface ProductPrice {
-  readonly product_num: number
-  readonly game_product_num: number
-  readonly price: string
-  readonly section: number
-}
+const ProductPrice = Schema.Struct({
+  product_num: Schema.Number,
+  game_product_num: Schema.Number,
+  price: Schema.String,
+  section: Schema.Number,
+})
+
+const CartLine = Schema.Struct({ productNum: Schema.Number, quantity: Schema.Number })
 
 /**
- * Buying: prices come from the shop table, never from the request. Each purchase is one
- * transaction: the purchase rows (pending delivery, for the operator), one conditional update of the
- * balances that cannot overdraw, and their ledger rows. A cart purchase is all or nothing.
+ * Buying: prices come from the shop table, never from the request, and the wallet (the portal's
+ * balances, or the game's with the game link) pays exactly once per key. A cart purchase is all or
+ * nothing; without an Idempotency-Key its rows are its identity, so the same rows bought twice at
+ * once are one purchase (row numbers are never reused).
  */
 export class Purchases extends Context.Service<
   Purchases,
@@ -66,82 +57,33 @@ export class Purchases extends Context.Service<
     Purchases,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const ledger = yield* Ledger
-      const idempotency = yield* Idempotency
+      const wallet = yield* Wallet
       const changes = yield* Changes
-      const gameLink = yield* GameLink
 
-      const prices = (productNums: ReadonlyArray<number>) =>
-        sql<ProductPrice>`
-          SELECT i.product_num, COALESCE(i.game_product_num, i.product_num) AS game_product_num, i.price, i.section
+      const prices = SqlSchema.findAll({
+        Request: Schema.Array(Schema.Number),
+        Result: ProductPrice,
+        execute: (productNums) => sql`
+          SELECT i.product_num, COALESCE(i.game_product_num, i.product_num) AS game_product_num, i.price::text AS price,
+                 i.section
           FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
-          WHERE i.product_num IN ${sql.in(productNums)} AND i.is_listed AND c.is_active`.pipe(Effect.orDie)
+          WHERE i.product_num IN ${sql.in(productNums)} AND i.is_listed AND c.is_active`,
+      })
 
-      const charge = (userNum: number, lines: Arr.NonEmptyReadonlyArray<Line>) =>
+      /** Each line at the shop's price today; an item no longer sold refuses the whole purchase. */
+      const priced = (lines: Arr.NonEmptyReadonlyArray<Line>) =>
         Effect.gen(function* () {
           const found = new Map(
-            (yield* prices(lines.map((line) => line.productNum))).map((p) => [p.product_num, p]),
+            (yield* Effect.orDie(prices(lines.map((line) => line.productNum)))).map((p) => [
+              p.product_num,
+              p,
+            ]),
           )
-          const now = new Date(yield* Clock.currentTimeMillis)
-          const rows: Array<Record<string, unknown>> = []
+          const result: Array<PricedLine> = []
           for (const line of lines) {
             const product = found.get(line.productNum)
             if (product === undefined) return yield* new NotAvailable({ message: purchaseMessages.notSold })
-            const total = centsOf(product.price) * line.quantity
-            // More than any balance can hold: refused like any unaffordable purchase, not stored.
-            if (total > maxAmountCents)
-              return yield* new StateConflict({ message: purchaseMessages.insufficient })
-            rows.push({
-              user_num: userNum,
-              product_num: line.productNum,
-              quantity: line.quantity,
-              unit_price: product.price,
-              total_price: numericOf(total),
-              currency: currencyOfSection(product.section),
-              delivery_status: "pending",
-              purchased_at: now,
-            })
-          }
-          if (!Arr.isReadonlyArrayNonEmpty(rows))
-            return yield* new NotAvailable({ message: purchaseMessages.notSold })
-          const bought = yield* Effect.orDie(sql<{
-            id: string
-            currency: "rcoin" | "milleage"
-            total_price: string
-          }>`
-            INSERT INTO purchases ${sql.insert(rows)} RETURNING id, currency, total_price`)
-          // Top sales change on every instance once the purchase commits (and never if it fails).
-          yield* changes.announce("sales")
-          const balances = yield* ledger.post(
-            userNum,
-            bought.map((purchase) => ({
-              currency: purchase.currency,
-              cents: -centsOf(purchase.total_price),
-              reason: "purchase" as const,
-              purchaseId: purchase.id,
-              at: now,
-            })),
-          )
-          // Failing here rolls back the purchase rows written above: nothing is charged or recorded.
-          if (Option.isNone(balances))
-            return yield* new StateConflict({ message: purchaseMessages.insufficient })
-          return { message: purchaseMessages.bought, ...balances.value } satisfies PurchaseAnswer
-        })
-
-      /**
-       * With the game link the game's balance pays and its item bank receives: GameLink makes that
-       * exactly once per idempotency key with steps of its own, so no portal transaction is held here.
-       */
-      const buyInGame = (userNum: number, lines: Arr.NonEmptyReadonlyArray<Line>, key: string | undefined) =>
-        Effect.gen(function* () {
-          const found = new Map(
-            (yield* prices(lines.map((line) => line.productNum))).map((p) => [p.product_num, p]),
-          )
-          const priced: Array<GamePurchaseLine> = []
-          for (const line of lines) {
-            const product = found.get(line.productNum)
-            if (product === undefined) return yield* new NotAvailable({ message: purchaseMessages.notSold })
-            priced.push({
+            result.push({
               productNum: line.productNum,
               gameProductNum: product.game_product_num,
               quantity: line.quantity,
@@ -149,13 +91,7 @@ export class Purchases extends Context.Service<
               currency: currencyOfSection(product.section),
             })
           }
-          const answer = yield* gameLink
-            .purchase({ userNum, opKey: key, lines: priced })
-            .pipe(
-              Effect.catchTag("GameUnavailable", (error) => new StateConflict({ message: error.message })),
-            )
-          yield* changes.announce("sales")
-          return answer satisfies PurchaseAnswer
+          return result as unknown as Arr.NonEmptyReadonlyArray<PricedLine>
         })
 
       const buyItem = Effect.fn("Purchases.buyItem")(function* (input: {
@@ -163,19 +99,25 @@ export class Purchases extends Context.Service<
         readonly productNum: number
         readonly idempotencyKey: string | undefined
       }) {
-        if (gameLink.kind === "ran") {
-          return yield* buyInGame(
-            input.userNum,
-            [{ productNum: input.productNum, quantity: 1 }],
-            input.idempotencyKey,
-          )
-        }
-        return yield* idempotency.once({
+        const answer = yield* wallet.buy({
           userNum: input.userNum,
           key: input.idempotencyKey,
           request: `buyItem ${input.productNum}`,
-          run: charge(input.userNum, [{ productNum: input.productNum, quantity: 1 }]),
+          lines: priced([{ productNum: input.productNum, quantity: 1 }]),
+          settle: Effect.void,
         })
+        // Top sales change on every instance once the purchase stands.
+        yield* changes.announce("sales")
+        return answer
+      })
+
+      // Locking the rows makes a second purchase of the same rows wait, then find them gone.
+      const cartLines = SqlSchema.findAll({
+        Request: Schema.Struct({ userNum: Schema.Number, seqs: Schema.Array(Schema.Number) }),
+        Result: CartLine,
+        execute: ({ userNum, seqs }) => sql`
+          SELECT product_num AS "productNum", quantity FROM cart_rows
+          WHERE user_num = ${userNum} AND seq IN ${sql.in(seqs)} ORDER BY seq FOR UPDATE`,
       })
 
       const buyCartRows = Effect.fn("Purchases.buyCartRows")(function* (input: {
@@ -184,49 +126,25 @@ export class Purchases extends Context.Service<
         readonly idempotencyKey: string | undefined
       }) {
         const seqs = [...new Set(input.seqs)].sort((a, b) => a - b)
-        if (gameLink.kind === "ran") {
-          const cartRows = yield* Effect.orDie(sql<{ product_num: number; quantity: number }>`
-            SELECT product_num, quantity FROM cart_rows
-            WHERE user_num = ${input.userNum} AND seq IN ${sql.in(seqs.length === 0 ? [0] : seqs)} ORDER BY seq`)
-          const lines = cartRows.map((row) => ({ productNum: row.product_num, quantity: row.quantity }))
-          if (cartRows.length !== seqs.length || !Arr.isReadonlyArrayNonEmpty(lines)) {
+        const { userNum } = input
+        const lines = Effect.gen(function* () {
+          const rows = seqs.length === 0 ? [] : yield* Effect.orDie(cartLines({ userNum, seqs }))
+          if (rows.length !== seqs.length || !Arr.isReadonlyArrayNonEmpty(rows)) {
             return yield* new NotAvailable({ message: purchaseMessages.notInCart })
           }
-          // Without a key, the rows themselves are the purchase's identity: two requests buying the
-          // same cart rows at once are one purchase (row numbers are never reused).
-          const answer = yield* buyInGame(
-            input.userNum,
-            lines,
-            input.idempotencyKey ?? `cart:${seqs.join(",")}`,
-          )
-          yield* Effect.orDie(
-            sql`DELETE FROM cart_rows WHERE user_num = ${input.userNum} AND seq IN ${sql.in(seqs)}`,
-          )
-          return answer
-        }
-        const run = Effect.gen(function* () {
-          if (seqs.length === 0) return yield* new NotAvailable({ message: purchaseMessages.notInCart })
-          // Locking the rows makes a second purchase of the same rows wait, then find them gone.
-          const cartRows = yield* Effect.orDie(sql<{ seq: number; product_num: number; quantity: number }>`
-            SELECT seq, product_num, quantity FROM cart_rows
-            WHERE user_num = ${input.userNum} AND seq IN ${sql.in(seqs)}
-            ORDER BY seq FOR UPDATE`)
-          const lines = cartRows.map((row) => ({ productNum: row.product_num, quantity: row.quantity }))
-          if (cartRows.length !== seqs.length || !Arr.isReadonlyArrayNonEmpty(lines)) {
-            return yield* new NotAvailable({ message: purchaseMessages.notInCart })
-          }
-          const answer = yield* charge(input.userNum, lines)
-          yield* Effect.orDie(
-            sql`DELETE FROM cart_rows WHERE user_num = ${input.userNum} AND seq IN ${sql.in(seqs)}`,
-          )
-          return answer
+          return yield* priced(rows)
         })
-        return yield* idempotency.once({
-          userNum: input.userNum,
-          key: input.idempotencyKey,
+        const answer = yield* wallet.buy({
+          userNum,
+          key: input.idempotencyKey ?? boundedKey(`cart:${seqs.join(",")}`),
           request: `buyCartItem ${seqs.join(",")}`,
-          run,
+          lines,
+          settle: Effect.orDie(
+            Effect.asVoid(sql`DELETE FROM cart_rows WHERE user_num = ${userNum} AND seq IN ${sql.in(seqs)}`),
+          ),
         })
+        yield* changes.announce("sales")
+        return answer
       })
 
       return Purchases.of({ buyItem, buyCartRows })

@@ -1,10 +1,8 @@
 import { formatCents, isValid, validateRedeem } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { GameLink } from "../gamelink/GameLink.ts"
+import { Wallet } from "../gamelink/Wallet.ts"
 import { type BalancesAnswer, centsOf } from "../ledger/amounts.ts"
-import { Idempotency } from "../ledger/Idempotency.ts"
-import { Ledger } from "../ledger/Ledger.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 
 /**
@@ -66,9 +64,7 @@ export class Coupons extends Context.Service<
     Coupons,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const ledger = yield* Ledger
-      const idempotency = yield* Idempotency
-      const gameLink = yield* GameLink
+      const wallet = yield* Wallet
 
       const referralExists = (code: string) =>
         sql`SELECT 1 FROM referral_codes WHERE code = ${code} AND is_active`.pipe(
@@ -102,55 +98,11 @@ export class Coupons extends Context.Service<
               AND (expires_at IS NULL OR expires_at > ${now})
             RETURNING rcoin_value, milleage_value`)
           if (claimed === undefined) return yield* yield* refusal(code, now)
-          return { rcoinCents: centsOf(claimed.rcoin_value), milleageCents: centsOf(claimed.milleage_value) }
-        })
-
-      /**
-       * With the game link the game's balance is credited: the claim and the game link's intent commit
-       * together, and the credit follows once (GameLink.completeCredit), on a retry too.
-       */
-      const claimForGame = (userNum: number, code: string, referral: string | null) =>
-        Effect.gen(function* () {
-          const now = new Date(yield* Clock.currentTimeMillis)
-          const { rcoinCents, milleageCents } = yield* claim(userNum, code, referral, now)
-          yield* gameLink.creditIntent({
-            userNum,
-            opKey: `coupon:${code}`,
-            rcoinCents,
-            milleageCents,
-            couponCode: code,
-          })
-          return { rcoinCents, milleageCents }
-        })
-
-      const claimAndCredit = (userNum: number, code: string, referral: string | null) =>
-        Effect.gen(function* () {
-          const now = new Date(yield* Clock.currentTimeMillis)
-          const { rcoinCents, milleageCents } = yield* claim(userNum, code, referral, now)
-          const balances = yield* ledger.post(userNum, [
-            {
-              currency: "rcoin",
-              cents: rcoinCents,
-              reason: "coupon",
-              couponCode: code,
-              at: now,
-            },
-            {
-              currency: "milleage",
-              cents: milleageCents,
-              reason: "coupon",
-              couponCode: code,
-              at: now,
-            },
-          ])
-          // Adding never overdraws; a missing row means the player was deleted meanwhile.
-          if (Option.isNone(balances)) return yield* new NotAvailable({ message: couponMessages.unknown })
           return {
-            message: redeemedMessage(code, rcoinCents, milleageCents),
-            status: redeemedStatus,
-            couponcode: code,
-            ...balances.value,
-          } satisfies Redemption
+            code,
+            rcoinCents: centsOf(claimed.rcoin_value),
+            milleageCents: centsOf(claimed.milleage_value),
+          }
         })
 
       const redeem = Effect.fn("Coupons.redeem")(function* (input: {
@@ -175,31 +127,21 @@ export class Coupons extends Context.Service<
             errors: { ReferralCode: [couponMessages.unknownReferral] },
           })
         }
-        if (gameLink.kind === "ran") {
-          const credited = yield* idempotency.once({
-            userNum: input.userNum,
-            key: input.idempotencyKey,
-            request: `processCoupon ${code} ${referral}`,
-            run: claimForGame(input.userNum, code, referral === "" ? null : referral),
-          })
-          const balances = yield* gameLink
-            .completeCredit(input.userNum, `coupon:${code}`)
-            .pipe(
-              Effect.catchTag("GameUnavailable", (error) => new StateConflict({ message: error.message })),
-            )
-          return {
-            message: redeemedMessage(code, credited.rcoinCents, credited.milleageCents),
-            status: redeemedStatus,
-            couponcode: code,
-            ...balances,
-          } satisfies Redemption
-        }
-        return yield* idempotency.once({
+        const credited = yield* wallet.redeem({
           userNum: input.userNum,
           key: input.idempotencyKey,
           request: `processCoupon ${code} ${referral}`,
-          run: claimAndCredit(input.userNum, code, referral === "" ? null : referral),
+          claim: Effect.flatMap(Clock.currentTimeMillis, (millis) =>
+            claim(input.userNum, code, referral === "" ? null : referral, new Date(millis)),
+          ),
         })
+        return {
+          message: redeemedMessage(code, credited.rcoinCents, credited.milleageCents),
+          status: redeemedStatus,
+          couponcode: code,
+          userPoints: credited.userPoints,
+          userPoints2: credited.userPoints2,
+        } satisfies Redemption
       })
 
       return Coupons.of({ redeem })

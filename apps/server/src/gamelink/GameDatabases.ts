@@ -3,12 +3,20 @@ import { Context, Data, Effect, Layer, Redacted, type Scope } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlError } from "effect/sql"
 import mssql from "mssql"
-import { type GameDialect, type GameStatement, gameDialect, statementFor } from "./dialect.ts"
-import { GameLinkSettings, type RanLinkSettings } from "./settings.ts"
+import type { GameConnection } from "./connection.ts"
+import {
+  type GameDatabaseTarget,
+  GameLinkSettings,
+  type GameLinkSettingsShape,
+  type RanLinkSettings,
+} from "./settings.ts"
+import type { GameType } from "./sql/gameSchema.ts"
+import { catalogueFor, type GameStatement, type GameStatements, type GameValues } from "./sql/statements.ts"
 
 /**
- * A game database could not answer (connection lost, timeout, refused statement). `unique` marks a
- * duplicate key, which callers read as "already there".
+ * A game database could not answer: connection lost or refused, timed out, chosen as a deadlock's
+ * victim (1205), a statement refused. `unique` marks a duplicate key (2601, 2627), which callers read
+ * as "already there"; every other failure is the game link's "unavailable" answer.
  */
 export class GameDatabaseError extends Data.TaggedError("GameDatabaseError")<{
   readonly database: string
@@ -22,28 +30,43 @@ export type GameRow = Record<string, unknown>
 const lowerKeys = (row: Record<string, unknown>): GameRow =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key.toLowerCase(), value]))
 
-/**
- * Statements, each on its own (autocommitted): the link never holds a transaction open in the game's
- * databases; what must happen once is made so by its intents in the portal's (GameLink.ts).
- */
+/** Runs catalogue statements: on a database's pool, or inside one of its transactions. */
 export interface GameRunner {
-  readonly run: (statement: GameStatement) => Effect.Effect<ReadonlyArray<GameRow>, GameDatabaseError>
+  readonly run: (
+    statement: GameStatement,
+    values: GameValues,
+  ) => Effect.Effect<ReadonlyArray<GameRow>, GameDatabaseError>
 }
 
 /** One of the game's databases. */
 export interface GameDatabase extends GameRunner {
   readonly name: string
-  readonly dialect: GameDialect
-  readonly statement: (text: string, ...values: ReadonlyArray<unknown>) => GameStatement
+  /**
+   * Statements that must stand or fall together, in one transaction of this database: committed
+   * when the effect succeeds, rolled back when it fails. Only statements of this database run in it.
+   */
+  readonly transaction: <A, E>(
+    work: (runner: GameRunner) => Effect.Effect<A, E>,
+  ) => Effect.Effect<A, E | GameDatabaseError>
 }
+
+/** The values in the order of the statement's parameters; a missing one is a bug in the caller. */
+const orderedValues = (statement: GameStatement, values: GameValues) =>
+  statement.parameters.map(({ name }) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`statement ${statement.name} has no value for ${name}`)
+    return value
+  })
 
 const postgresDatabase = (name: string, url: Redacted.Redacted, poolSize: number) =>
   Effect.gen(function* () {
     const client = yield* PgClient.make({ url, maxConnections: poolSize }).pipe(
       Effect.mapError((cause) => new GameDatabaseError({ database: name, unique: false, cause })),
     )
-    const run = (statement: GameStatement) =>
-      client.unsafe<Record<string, unknown>>(statement.text, statement.values).pipe(
+    const run = (statement: GameStatement, values: GameValues) =>
+      Effect.suspend(() =>
+        client.unsafe<Record<string, unknown>>(statement.text, orderedValues(statement, values)),
+      ).pipe(
         Effect.map((rows) => rows.map(lowerKeys)),
         Effect.mapError(
           (cause) =>
@@ -54,13 +77,16 @@ const postgresDatabase = (name: string, url: Redacted.Redacted, poolSize: number
             }),
         ),
       )
-    const dialect = gameDialect("postgres")
-    return {
-      name,
-      dialect,
-      statement: statementFor(dialect),
-      run,
-    } satisfies GameDatabase
+    const transaction = <A, E>(work: (runner: GameRunner) => Effect.Effect<A, E>) =>
+      // The client routes its statements to the transaction's connection while it is open.
+      client
+        .withTransaction(work({ run }))
+        .pipe(
+          Effect.catchIf(SqlError.isSqlError, (cause) =>
+            Effect.fail(new GameDatabaseError({ database: name, unique: false, cause })),
+          ),
+        )
+    return { name, run, transaction } satisfies GameDatabase
   }).pipe(Effect.provide(Reactivity.layer))
 
 /** SQL Server's duplicate-key errors: a unique index (2601) or a primary key or unique constraint (2627). */
@@ -70,67 +96,118 @@ const isDuplicateKey = (cause: unknown) =>
   "number" in cause &&
   [2601, 2627].includes(Number(cause.number))
 
+/** Each parameter bound as the game's column type, so SQL Server compares without converting. */
+const driverType = (type: GameType): mssql.ISqlType | (() => mssql.ISqlType) => {
+  switch (type.sql) {
+    case "int":
+      return mssql.Int
+    case "bigint":
+      return mssql.BigInt
+    case "datetime":
+      return mssql.DateTime
+    case "money":
+      return mssql.Money
+    case "varchar":
+      return mssql.VarChar(type.length)
+  }
+}
+
 /**
- * SQL Server through the `mssql` driver (tedious). Not run by the test suite: no SQL Server can run
- * where the tests run; every statement it sends is run on PostgreSQL laid out like the game's.
+ * SQL Server through the `mssql` driver (tedious), with the settings GAME_*_DATABASE_URL parsed
+ * to (connection.ts). Tested against a TDS server on loopback (test/support/tds); `gamelink check`
+ * confirms the rest on the operator's own server.
  */
-const mssqlDatabase = (name: string, url: Redacted.Redacted) =>
+const mssqlDatabase = (name: string, connection: Redacted.Redacted<GameConnection>) =>
   Effect.gen(function* () {
     const failed = (cause: unknown) =>
       new GameDatabaseError({ database: name, unique: isDuplicateKey(cause), cause })
     const pool = yield* Effect.acquireRelease(
       Effect.tryPromise({
-        // The pool's size comes from the connection string's own settings (the driver's default is 10).
-        try: () => new mssql.ConnectionPool(Redacted.value(url)).connect(),
+        try: () => new mssql.ConnectionPool(Redacted.value(connection)).connect(),
         catch: failed,
       }),
       (pool) => Effect.promise(() => pool.close()),
     )
-    const runOn = (source: mssql.ConnectionPool | mssql.Transaction) => (statement: GameStatement) =>
-      Effect.tryPromise({
-        try: async () => {
-          const request = source.request()
-          statement.values.forEach((value, index) => {
-            request.input(`p${index + 1}`, value)
+    const runOn =
+      (source: mssql.ConnectionPool | mssql.Transaction) => (statement: GameStatement, values: GameValues) =>
+        Effect.suspend(() => {
+          const ordered = orderedValues(statement, values)
+          return Effect.tryPromise({
+            try: async () => {
+              const request = source.request()
+              statement.parameters.forEach((parameter, index) => {
+                request.input(parameter.name, driverType(parameter.type), ordered[index])
+              })
+              const result = await request.query(statement.text)
+              return (result.recordset ?? []).map(lowerKeys)
+            },
+            catch: failed,
           })
-          const result = await request.query(statement.text)
-          return (result.recordset ?? []).map(lowerKeys)
-        },
-        catch: failed,
-      })
-    const dialect = gameDialect("mssql")
-    return {
-      name,
-      dialect,
-      statement: statementFor(dialect),
-      run: runOn(pool),
-    } satisfies GameDatabase
+        })
+    const transaction = <A, E>(work: (runner: GameRunner) => Effect.Effect<A, E>) =>
+      Effect.acquireUseRelease(
+        Effect.tryPromise({
+          try: async () => {
+            const open = new mssql.Transaction(pool)
+            await open.begin()
+            return open
+          },
+          catch: failed,
+        }),
+        (open) =>
+          Effect.flatMap(work({ run: runOn(open) }), (value) =>
+            Effect.as(Effect.tryPromise({ try: () => open.commit(), catch: failed }), value),
+          ),
+        // A failed commit has ended the transaction already; rolling back then only reports that.
+        (open, exit) =>
+          exit._tag === "Success"
+            ? Effect.void
+            : Effect.promise(() => open.rollback().catch(() => undefined)),
+      )
+    return { name, run: runOn(pool), transaction } satisfies GameDatabase
   })
 
 const connect = (
-  settings: RanLinkSettings,
   name: string,
-  url: Redacted.Redacted,
+  target: GameDatabaseTarget,
 ): Effect.Effect<GameDatabase, GameDatabaseError, Scope.Scope> =>
-  settings.dialect === "mssql" ? mssqlDatabase(name, url) : postgresDatabase(name, url, settings.poolSize)
+  target.dialect === "mssql"
+    ? mssqlDatabase(name, target.connection)
+    : postgresDatabase(name, target.url, target.poolSize)
 
-/** The game's three databases: accounts (RanUser), characters (RanGame1), item mall (RanShop). */
+/**
+ * The game's three databases, accounts (RanUser), characters (RanGame1) and item mall (RanShop),
+ * with the catalogue of the statements the link sends them.
+ */
 export class GameDatabases extends Context.Service<
   GameDatabases,
-  { readonly user: GameDatabase; readonly game: GameDatabase; readonly shop: GameDatabase }
+  {
+    readonly user: GameDatabase
+    readonly game: GameDatabase
+    readonly shop: GameDatabase
+    readonly statements: GameStatements
+  }
 >()("gatehouse/server/GameDatabases") {
   static readonly connect = (settings: RanLinkSettings) =>
     Effect.all({
-      user: connect(settings, "RanUser", settings.userDatabaseUrl),
-      game: connect(settings, "RanGame1", settings.gameDatabaseUrl),
-      shop: connect(settings, "RanShop", settings.shopDatabaseUrl),
-    })
+      user: connect("RanUser", settings.databases.user),
+      game: connect("RanGame1", settings.databases.game),
+      shop: connect("RanShop", settings.databases.shop),
+    }).pipe(
+      Effect.map((databases) => ({
+        ...databases,
+        statements: catalogueFor(settings.dialect, {
+          milleage: settings.milleageColumn,
+          mmr: settings.mmrColumn,
+        }),
+      })),
+    )
 
   /** Connected at start when the link is `ran`; a database that does not answer stops the start. */
   static readonly layer = Layer.effect(
     GameDatabases,
     Effect.gen(function* () {
-      const settings = yield* GameLinkSettings
+      const settings: GameLinkSettingsShape = yield* GameLinkSettings
       if (settings.kind !== "ran") return yield* Effect.die(new Error("GameDatabases needs GAME_LINK=ran"))
       return GameDatabases.of(yield* Effect.orDie(GameDatabases.connect(settings)))
     }),

@@ -3,7 +3,9 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
-import { GameLink, type GameUnavailable } from "./GameLink.ts"
+import { GameReconciliation } from "./GameReconciliation.ts"
+import type { GameUnavailable } from "./GameUnavailable.ts"
+import { GameLinkSettings } from "./settings.ts"
 
 /** Every sentence the console's game link page answers with. */
 export const gameLinkConsoleMessages = {
@@ -32,7 +34,8 @@ export class GameLinkConsole extends Context.Service<
     GameLinkConsole,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const link = yield* GameLink
+      const { kind } = yield* GameLinkSettings
+      const link = yield* GameReconciliation
       const audit = yield* AuditLog
       /** A game that does not answer is a 409 the page shows; nothing was changed. */
       const gameDown = <A>(effect: Effect.Effect<A, GameUnavailable>) =>
@@ -40,11 +43,11 @@ export class GameLinkConsole extends Context.Service<
 
       const report = Effect.gen(function* () {
         const { unfinished, movedOutside } = yield* link.reconciliation
-        return { link: link.kind, unfinished, movedOutside }
+        return { link: kind, unfinished, movedOutside }
       }).pipe(gameDown, Effect.withSpan("GameLinkConsole.report"))
 
       const acknowledge = Effect.fn("GameLinkConsole.acknowledge")(function* (actor: Actor) {
-        if (link.kind === "none") return yield* new StateConflict({ message: gameLinkConsoleMessages.noLink })
+        if (kind === "none") return yield* new StateConflict({ message: gameLinkConsoleMessages.noLink })
         const { movedOutside } = yield* link.reconciliation.pipe(gameDown)
         // Each account's balances are taken in their own transaction, under the account's lock, so a
         // purchase cannot slip in between (ADR 0026); the audit row records what was acknowledged.

@@ -1,5 +1,7 @@
 import { Effect, Layer } from "effect"
-import { GameLink } from "./GameLink.ts"
+import { GameCharacters } from "./GameCharacters.ts"
+import { GameItemBank } from "./GameItemBank.ts"
+import { GameReconciliation } from "./GameReconciliation.ts"
 import { GameLinkSettings } from "./settings.ts"
 
 /**
@@ -12,10 +14,13 @@ export const GameLinkUpkeep = Layer.effectDiscard(
   Effect.gen(function* () {
     const settings = yield* GameLinkSettings
     if (settings.kind !== "ran") return
-    const link = yield* GameLink
-    const round = Effect.all([link.recover, link.refundCancelled, link.refreshCharacters], {
-      discard: true,
-    }).pipe(Effect.ignoreCause({ log: "Warn", message: "Game link upkeep failed" }))
+    const reconciliation = yield* GameReconciliation
+    const itemBank = yield* GameItemBank
+    const characters = yield* GameCharacters
+    const round = Effect.all(
+      [reconciliation.recover, itemBank.refundCancelled, characters.refreshCharacters],
+      { discard: true },
+    ).pipe(Effect.ignoreCause({ log: "Warn", message: "Game link upkeep failed" }))
     yield* Effect.forkScoped(Effect.forever(Effect.andThen(round, Effect.sleep(settings.characterRefresh))))
   }),
 ).pipe(Layer.provide(GameLinkSettings.layer))

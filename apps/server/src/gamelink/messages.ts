@@ -1,9 +1,15 @@
-/** Every sentence the game link answers with; the spec shows none of them, so they are ours. */
+/**
+ * Every sentence the game link and the wallet answer with; the spec shows none of them, so they are
+ * ours.
+ */
 export const gameLinkMessages = {
   /** The purchase answer while the portal is not linked to a game: the item is recorded, not delivered. */
   boughtUnlinked:
     "Purchase successful! Your items are recorded and will reach your game account once the game link is on.",
   boughtLinked: "Purchase successful! Your items are waiting in your game account's item bank.",
+  insufficient: "Insufficient balance: you do not have enough R-Coin or Milleage for this purchase.",
+  /** A balance change for an account deleted meanwhile. */
+  noAccount: "This account no longer exists.",
   banned: "This account is blocked in the game.",
   unavailable: "The game server cannot be reached right now. Please try again in a few minutes.",
   /** A purchase's state in the console when the game's databases did not answer. */
@@ -16,6 +22,7 @@ export const gameLinkMessages = {
   checking:
     "Your purchase could not be confirmed with the game and is being checked by staff. You have not been charged twice.",
   notCancellable: "Only an item still waiting in the item bank can be cancelled.",
+  noGameLinkToCancel: "There is no game link: nothing was delivered to cancel.",
 } as const
 
 /** What a purchased item's ShopPurchase.PurFlag says, as the purchase history shows it. */

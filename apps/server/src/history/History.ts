@@ -2,7 +2,7 @@ import { PurchaseHistoryRow, TopUpHistoryRow } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
-import { GameLink } from "../gamelink/GameLink.ts"
+import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { itemStateLabels } from "../gamelink/messages.ts"
 import { type PageFields, pageFields, pageSlice } from "../paging.ts"
 
@@ -64,7 +64,7 @@ export class History extends Context.Service<
     History,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const gameLink = yield* GameLink
+      const itemBank = yield* GameItemBank
 
       // The price paid is the one recorded with the purchase, whatever the shop asks today.
       const findPurchases = SqlSchema.findAll({
@@ -106,7 +106,7 @@ export class History extends Context.Service<
         // Each item's state comes from the game when it is linked; without it, every item waits for it.
         const states = Object.fromEntries(
           yield* Effect.orElseSucceed(
-            gameLink.itemStates(ids.map((row) => row.id)),
+            itemBank.itemStates(ids.map((row) => row.id)),
             () => new Map(ids.map((row) => [row.id, "Unknown: the game cannot be reached"])),
           ),
         )

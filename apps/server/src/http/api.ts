@@ -16,9 +16,10 @@ import { NewsEditor } from "../content/NewsEditor.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
 import { codesServices } from "../coupons/codesServices.ts"
-import { GameLink } from "../gamelink/GameLink.ts"
 import { GameLinkConsole } from "../gamelink/GameLinkConsole.ts"
 import { GameLinkUpkeep } from "../gamelink/GameLinkUpkeep.ts"
+import { gameLinkServices } from "../gamelink/layer.ts"
+import { GameLinkSettings } from "../gamelink/settings.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
@@ -83,7 +84,7 @@ export const apiRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(Layer.provide(handlers)),
   HttpRouter.add("*", "/api/*", unknownApiPath),
   SeasonClosing,
-  GameLinkUpkeep.pipe(Layer.provide(GameLink.layer)),
+  GameLinkUpkeep.pipe(Layer.provide(gameLinkServices)),
 ).pipe(
   Layer.provide(PublicReads.layer),
   Layer.provide(codesServices),
@@ -91,7 +92,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(TicketDesk.layer),
   Layer.provide(ShopAdmin.layer),
   Layer.provide(economyServices),
-  Layer.provide([playerAdminServices, GameLinkConsole.layer]),
+  Layer.provide([playerAdminServices, GameLinkConsole.layer.pipe(Layer.provide(GameLinkSettings.layer))]),
   Layer.provide(accountServices()),
   Layer.provide([
     News.layer,

@@ -1,6 +1,19 @@
+import { createHash } from "node:crypto"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
 import { StateConflict } from "../refusals.ts"
+
+/** The longest key the tables keep (`idempotency_keys`, `game_operations`: varchar(100)). */
+const keyColumnLength = 100
+
+/**
+ * A key made from longer text (a player's key behind a prefix, a cart's row numbers), kept within
+ * the tables' 100 characters: its start, then a hash of the whole, so the same text is the same key.
+ */
+export const boundedKey = (text: string) =>
+  text.length <= keyColumnLength
+    ? text
+    : `${text.slice(0, keyColumnLength - 44)}~${createHash("sha256").update(text).digest("base64url")}`
 
 /** What a reused key answers when it came with a different request. */
 export const keyReusedMessage = "This Idempotency-Key was already used for a different request."

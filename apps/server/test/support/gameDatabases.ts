@@ -3,7 +3,15 @@ import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { Accounts } from "../../src/accounts/Accounts.ts"
-import { GameDatabases } from "../../src/gamelink/GameDatabases.ts"
+import {
+  type GameDatabase,
+  GameDatabaseError,
+  GameDatabases,
+  type GameRunner,
+} from "../../src/gamelink/GameDatabases.ts"
+import type { GameDatabaseTargets } from "../../src/gamelink/settings.ts"
+import { int } from "../../src/gamelink/sql/gameSchema.ts"
+import type { GameStatement, GameValues } from "../../src/gamelink/sql/statements.ts"
 
 /**
  * The game's databases for the game link's tests: three PostgreSQL databases laid out like RanUser,
@@ -45,12 +53,6 @@ const onDatabase = (url: string, statements: string) =>
     }
   }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })))
 
-export interface GameDatabaseUrls {
-  readonly userDatabaseUrl: Redacted.Redacted
-  readonly gameDatabaseUrl: Redacted.Redacted
-  readonly shopDatabaseUrl: Redacted.Redacted
-}
-
 /** Three fresh game databases for this file, dropped when its scope closes. */
 export const freshGameDatabases = Effect.gen(function* () {
   const tag = `${process.pid}_${Math.random().toString(36).slice(2, 10)}`
@@ -62,23 +64,44 @@ export const freshGameDatabases = Effect.gen(function* () {
         yield* onDatabase(serverUrl, `CREATE DATABASE ${name}`)
         const url = withDatabaseName(serverUrl, name)
         yield* onDatabase(url, layout.get(section) ?? "")
-        return Redacted.make(url)
+        return { dialect: "postgres" as const, url: Redacted.make(url), poolSize: 5 }
       }),
       () => Effect.orDie(onDatabase(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
     )
   }
   return {
-    userDatabaseUrl: yield* make("RanUser"),
-    gameDatabaseUrl: yield* make("RanGame1"),
-    shopDatabaseUrl: yield* make("RanShop"),
-  } satisfies GameDatabaseUrls
+    user: yield* make("RanUser"),
+    game: yield* make("RanGame1"),
+    shop: yield* make("RanShop"),
+  } satisfies GameDatabaseTargets
 }).pipe(Effect.orDie)
 
-/** One statement on a game database, as an operator or the game server would run it. */
-export const inGame = (database: "user" | "game" | "shop", text: string, ...values: ReadonlyArray<unknown>) =>
-  Effect.flatMap(Effect.service(GameDatabases), (databases) =>
-    Effect.orDie(databases[database].run(databases[database].statement(text, ...values))),
+/**
+ * One statement on a game database, as an operator or the game server would run it: not one of the
+ * link's, so written here with `?` holes for the values (the databases are PostgreSQL).
+ */
+export const inGame = (
+  database: "user" | "game" | "shop",
+  text: string,
+  ...values: ReadonlyArray<unknown>
+) => {
+  let holes = 0
+  const statement: GameStatement = {
+    name: "test",
+    database,
+    text: text.replace(/\?/g, () => `$${++holes}`),
+    parameters: values.map((_, index) => ({ name: `v${index + 1}`, type: int })),
+    grants: [],
+  }
+  return Effect.flatMap(Effect.service(GameDatabases), (databases) =>
+    Effect.orDie(
+      databases[database].run(
+        statement,
+        Object.fromEntries(values.map((value, index) => [`v${index + 1}`, value ?? null])) as GameValues,
+      ),
+    ),
   )
+}
 
 let linkedAccounts = 0
 
@@ -108,3 +131,35 @@ export const linkedPlayer = (prefix: string, gameBalance: number) =>
     yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = ? WHERE UserID = ?", gameBalance, userId)
     return { userId, userNum }
   })
+
+/** A connection a test cuts: at a statement's next run, before it reaches the database or after (its answer lost). */
+export interface Cut {
+  readonly statement: string
+  readonly when: "before" | "after"
+}
+
+/**
+ * The database with cuts: `pending` is asked at every run, on the pool or in a transaction, and
+ * takes the cut it answers (the test clears it there) when the statement is the one named.
+ */
+export const withCuts = (
+  database: GameDatabase,
+  pending: (statement: string) => Cut | undefined,
+): GameDatabase => {
+  const cutAnswer = Effect.fail(
+    new GameDatabaseError({ database: database.name, unique: false, cause: "cut" }),
+  )
+  const cutting = (runner: GameRunner): GameRunner => ({
+    run: (statement, values) =>
+      Effect.suspend(() => {
+        const cut = pending(statement.name)
+        if (cut === undefined) return runner.run(statement, values)
+        return cut.when === "before" ? cutAnswer : Effect.andThen(runner.run(statement, values), cutAnswer)
+      }),
+  })
+  return {
+    ...database,
+    ...cutting(database),
+    transaction: (work) => database.transaction((runner) => work(cutting(runner))),
+  }
+}

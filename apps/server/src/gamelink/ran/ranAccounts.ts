@@ -1,0 +1,111 @@
+import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import { AccountTaken } from "../../accounts/errors.ts"
+import { accountMessages } from "../../accounts/messages.ts"
+import { type GameAccount, GameAccounts } from "../GameAccounts.ts"
+import type { GameRow } from "../GameDatabases.ts"
+import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
+import { gamePassword } from "../gamePasswords.ts"
+import { asNumber, LinkedGame } from "./LinkedGame.ts"
+
+const accountOf = (row: GameRow, at: Date): GameAccount => {
+  const blockDate = row.userblockdate instanceof Date ? row.userblockdate : undefined
+  return {
+    gameUserNum: asNumber(row.usernum),
+    userId: String(row.userid),
+    storedPassword: String(row.userpass ?? ""),
+    email: row.useremail == null ? null : String(row.useremail),
+    userType: asNumber(row.usertype),
+    banned: asNumber(row.userblock) === 1 && blockDate !== undefined && blockDate.getTime() > at.getTime(),
+  }
+}
+
+/** The game's accounts in RanUser's UserInfo, linked to the portal's through `game_accounts`. */
+export const ranAccounts = Layer.effect(
+  GameAccounts,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const game = yield* LinkedGame
+    const { databases, statements, run, now, settings } = game
+
+    const findAccount = Effect.fn("GameAccounts.findAccount")(function* (userId: string) {
+      const rows = yield* run(databases.user, statements.accountByUserId, { userId: userId.trim() })
+      const at = yield* now
+      return Option.map(Option.fromNullishOr(rows[0]), (row) => accountOf(row, at))
+    })
+
+    const passwordMatches = (account: GameAccount, password: string) => {
+      const expected = gamePassword(settings.passwordFormat, password)
+      return settings.passwordFormat === "plain"
+        ? account.storedPassword === expected
+        : account.storedPassword.toUpperCase() === expected
+    }
+
+    const adopt = Effect.fn("GameAccounts.adopt")(function* (userNum: number, account: GameAccount) {
+      yield* sql`INSERT INTO game_accounts (user_num, game_user_num, game_user_id)
+        VALUES (${userNum}, ${account.gameUserNum}, ${account.userId}) ON CONFLICT DO NOTHING`
+      // Under the account's lock, so a purchase being recorded is not mistaken for an outside move.
+      yield* game.withAccountLock(
+        userNum,
+        Effect.gen(function* () {
+          const balance = yield* Effect.option(game.readBalance(account.gameUserNum))
+          if (Option.isSome(balance) && balance.value !== undefined) {
+            const seen = balance.value
+            yield* sql.withTransaction(Effect.flatMap(now, (at) => game.syncMirror(userNum, seen, at)))
+          }
+        }),
+      )
+    }, Effect.orDie)
+
+    const linkedGameUserNum = (userNum: number) =>
+      Effect.map(
+        game.linkOf(userNum),
+        Option.map((link) => link.game_user_num),
+      )
+
+    const createAccount = Effect.fn("GameAccounts.createAccount")(function* (
+      userNum: number,
+      account: { readonly userId: string; readonly password: string; readonly email: string },
+    ) {
+      // UserPass2 is the game's second password (asked in game before deleting a character); a new
+      // account gets the same value as UserPass until the player sets another on the account page.
+      const created = yield* databases.user
+        .run(statements.createAccount, {
+          userId: account.userId,
+          password: gamePassword(settings.passwordFormat, account.password),
+          email: account.email.slice(0, 50),
+          at: yield* now,
+        })
+        .pipe(
+          Effect.catchTag(
+            "GameDatabaseError",
+            (error): Effect.Effect<never, AccountTaken | GameUnavailable> =>
+              error.unique
+                ? Effect.fail(new AccountTaken({ message: accountMessages.userIdTaken }))
+                : unavailable(error),
+          ),
+        )
+      const gameUserNum = asNumber(created[0]?.usernum)
+      yield* Effect.orDie(sql`INSERT INTO game_accounts (user_num, game_user_num, game_user_id)
+        VALUES (${userNum}, ${gameUserNum}, ${account.userId})`)
+    })
+
+    const setPassword = Effect.fn("GameAccounts.setPassword")(function* (userNum: number, password: string) {
+      const link = yield* game.linkOf(userNum)
+      if (Option.isNone(link)) return
+      yield* run(databases.user, statements.setPassword, {
+        password: gamePassword(settings.passwordFormat, password),
+        userNum: link.value.game_user_num,
+      })
+    })
+
+    return GameAccounts.of({
+      findAccount,
+      passwordMatches,
+      createAccount,
+      linkedGameUserNum,
+      adopt,
+      setPassword,
+    })
+  }),
+)
