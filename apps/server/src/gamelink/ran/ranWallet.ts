@@ -64,14 +64,12 @@ export const ranWallet = Layer.effect(
             }),
           ),
           (answers) =>
-            answers
-              .flat()
-              .map(
-                (row): ReservedUnit => ({
-                  purKey: asNumber(row.purkey),
-                  productNum: asNumber(row.productnum),
-                }),
-              ),
+            answers.flat().map(
+              (row): ReservedUnit => ({
+                purKey: asNumber(row.purkey),
+                productNum: asNumber(row.productnum),
+              }),
+            ),
         ),
       )
     }
