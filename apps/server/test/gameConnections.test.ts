@@ -3,7 +3,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Cause, ConfigProvider, Effect, Exit, Layer, Redacted, Result } from "effect"
 import mssql from "mssql"
 import { gameConnection } from "../src/gamelink/connection.ts"
-import { GameLinkSettings, gameDatabaseSettings } from "../src/gamelink/settings.ts"
+import { type GameDatabaseTarget, GameLinkSettings, gameDatabaseSettings } from "../src/gamelink/settings.ts"
 
 /**
  * How an operator writes where the game's SQL Server databases are: the `mssql://` URL the guides
@@ -150,7 +150,8 @@ describe("starting with the RAN link", () => {
         [gameDatabaseSettings.shop]: "mssql://gatehouse_shop:s@game-db:1433/RanShop",
       })
       if (!Exit.isSuccess(exit) || exit.value.kind !== "ran") return assert.fail("expected the RAN link")
-      const logins = Object.values(exit.value.databases).map((target) =>
+      const { user, game, shop } = exit.value.databases
+      const logins = [user, game, shop].map((target: GameDatabaseTarget) =>
         target.dialect === "mssql" ? Redacted.value(target.connection) : undefined,
       )
       assert.deepStrictEqual(

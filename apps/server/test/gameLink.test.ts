@@ -26,6 +26,7 @@ import { Rankings } from "../src/rankings/Rankings.ts"
 import { Passwords } from "../src/security/passwords.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
 import { type Cut, freshGameDatabases, inGame, linkedPlayer, withCuts } from "./support/gameDatabases.ts"
+import { cartOfUnits, rcoinItem } from "./support/gameShop.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 
 /**
@@ -83,20 +84,6 @@ const linkJobs = Effect.all({
 })
 
 const caller = { address: "198.51.100.20", userAgent: "test" }
-
-let items = 0
-/** A shop item priced in R-Coin, whose game ProductNum is 7000 + n. */
-const rcoinItem = (price: string) =>
-  Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    items += 1
-    const [category] = yield* sql<{ id: number }>`
-      INSERT INTO shop_categories (category_name) VALUES ('Game lot') RETURNING id`
-    const [item] = yield* sql<{ product_num: number }>`
-      INSERT INTO shop_items (category_id, item_name, price, section, game_product_num)
-      VALUES (${category?.id ?? 0}, ${`Game item ${items}`}, ${price}, 2, ${7000 + items}) RETURNING product_num`
-    return { productNum: item?.product_num ?? 0, gameProductNum: 7000 + items }
-  }).pipe(Effect.orDie)
 
 const gameRow = (userId: string) =>
   Effect.map(
@@ -348,6 +335,25 @@ describe("the RAN game link", () => {
         assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 43)
         assert.lengthOf(yield* shopRows(player.userId), 1)
         assert.strictEqual(yield* ledgerSum(player.userNum), 43)
+      }),
+    )
+
+    it.effect("a purchase of 600 units is reserved in batches and delivered whole, with exact balances", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer("bulk", 1000)
+        const seqs = yield* cartOfUnits(player.userNum, 600)
+        const answer = yield* (yield* Purchases).buyCartRows({
+          userNum: player.userNum,
+          seqs,
+          idempotencyKey: undefined,
+        })
+        assert.strictEqual(answer.message, gameLinkMessages.boughtLinked)
+        assert.strictEqual(answer.userPoints, 400)
+        const rows = yield* shopRows(player.userId)
+        assert.lengthOf(rows, 600)
+        assert.isTrue(rows.every((row) => Number(row.purflag) === 0))
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 400)
+        assert.strictEqual(yield* ledgerSum(player.userNum), 400)
       }),
     )
 

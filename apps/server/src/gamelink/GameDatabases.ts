@@ -121,9 +121,20 @@ const mssqlDatabase = (name: string, connection: Redacted.Redacted<GameConnectio
   Effect.gen(function* () {
     const failed = (cause: unknown) =>
       new GameDatabaseError({ database: name, unique: isDuplicateKey(cause), cause })
+    const context = yield* Effect.context<never>()
     const pool = yield* Effect.acquireRelease(
       Effect.tryPromise({
-        try: () => new mssql.ConnectionPool(Redacted.value(connection)).connect(),
+        try: () => {
+          const pool = new mssql.ConnectionPool(Redacted.value(connection))
+          // A connection that drops also fails the request on it (unavailable, retried safely); the
+          // pool says so once more as an event, which would end the process if no one listened.
+          pool.on("error", (error: unknown) => {
+            Effect.runForkWith(context)(
+              Effect.logWarning(`Game database ${name}: a connection failed`, error),
+            )
+          })
+          return pool.connect()
+        },
         catch: failed,
       }),
       (pool) => Effect.promise(() => pool.close()),
