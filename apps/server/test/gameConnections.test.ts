@@ -70,6 +70,7 @@ describe("a game database's connection setting", () => {
       password: "p@ss;word",
       connectionTimeout: 30_000,
       requestTimeout: 10_000,
+      validateConnection: "socket",
       pool: { min: 0, max: 5 },
       options: {
         appName: "Portal",

@@ -137,6 +137,8 @@ export const gameConnection = (
   // Windows (integrated) logins need a domain controller this server cannot reach.
   if (!found.user) return refuse(setting, "does not name a user (SQL Server logins only)")
   return Result.succeed({
+    // A pooled connection is checked by its socket, not by a `SELECT 1` before every statement.
+    validateConnection: "socket",
     ...found,
     requestTimeout: found.requestTimeout ?? defaults.requestTimeoutMs,
     pool: { min: 0, ...found.pool, max: found.pool?.max ?? defaults.poolSize },
