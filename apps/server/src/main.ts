@@ -1,6 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
-import { Settings } from "./config.ts"
+import { defaultObservability, Settings } from "./config.ts"
+import { gameLinkCheckCommand } from "./gamelink/check/command.ts"
 import { loggingLayer } from "./observability/telemetry.ts"
 import { publicUrl, serverLayer } from "./server.ts"
 
@@ -18,4 +19,18 @@ const main = Effect.gen(function* () {
   ).pipe(Effect.provide(loggingLayer(settings.observability)))
 })
 
-main.pipe(Effect.provide(Settings.layer), NodeRuntime.runMain)
+/** `node dist/main.js gamelink check`: the operator's check of the game link (docs/game-link.md). */
+const check = gameLinkCheckCommand.pipe(
+  Effect.flatMap((code) => Effect.sync(() => process.exit(code))),
+  Effect.provide(loggingLayer({ ...defaultObservability, logLevel: "error" })),
+)
+
+const [command, ...rest] = process.argv.slice(2)
+if (command === undefined) main.pipe(Effect.provide(Settings.layer), NodeRuntime.runMain)
+else if (command === "gamelink" && rest.join(" ") === "check") NodeRuntime.runMain(check)
+else {
+  console.error(
+    `Unknown command: ${[command, ...rest].join(" ")}. Run with no arguments to serve, or with "gamelink check".`,
+  )
+  process.exit(2)
+}

@@ -24,6 +24,9 @@ export class GameDatabaseError extends Data.TaggedError("GameDatabaseError")<{
   readonly cause: unknown
 }> {}
 
+/** The game's databases by the names RAN servers give them. */
+export const gameDatabaseNames = { user: "RanUser", game: "RanGame1", shop: "RanShop" } as const
+
 /** Column names are case-insensitive on both servers, so rows are read with lower-case keys. */
 export type GameRow = Record<string, unknown>
 
@@ -109,6 +112,8 @@ const driverType = (type: GameType): mssql.ISqlType | (() => mssql.ISqlType) => 
       return mssql.Money
     case "varchar":
       return mssql.VarChar(type.length)
+    case "nvarchar":
+      return mssql.NVarChar(mssql.MAX)
   }
 }
 
@@ -178,7 +183,8 @@ const mssqlDatabase = (name: string, connection: Redacted.Redacted<GameConnectio
     return { name, run: runOn(pool), transaction } satisfies GameDatabase
   })
 
-const connect = (
+/** One game database, connected (a database that does not answer fails). */
+export const connectDatabase = (
   name: string,
   target: GameDatabaseTarget,
 ): Effect.Effect<GameDatabase, GameDatabaseError, Scope.Scope> =>
@@ -201,9 +207,9 @@ export class GameDatabases extends Context.Service<
 >()("gatehouse/server/GameDatabases") {
   static readonly connect = (settings: RanLinkSettings) =>
     Effect.all({
-      user: connect("RanUser", settings.databases.user),
-      game: connect("RanGame1", settings.databases.game),
-      shop: connect("RanShop", settings.databases.shop),
+      user: connectDatabase(gameDatabaseNames.user, settings.databases.user),
+      game: connectDatabase(gameDatabaseNames.game, settings.databases.game),
+      shop: connectDatabase(gameDatabaseNames.shop, settings.databases.shop),
     }).pipe(
       Effect.map((databases) => ({
         ...databases,

@@ -12,16 +12,19 @@ export type GameType =
   | { readonly sql: "datetime" }
   | { readonly sql: "money" }
   | { readonly sql: "varchar"; readonly length: number }
+  /** nvarchar(max): only `gamelink check`'s own texts (a statement to compile, an object's name). */
+  | { readonly sql: "nvarchar" }
 
 export const int: GameType = { sql: "int" }
 export const bigint: GameType = { sql: "bigint" }
 export const datetime: GameType = { sql: "datetime" }
 export const money: GameType = { sql: "money" }
 export const varchar = (length: number): GameType => ({ sql: "varchar", length })
+export const nvarchar: GameType = { sql: "nvarchar" }
 
 /** How SQL Server writes the type in a declaration (`varchar(20)`). */
 export const declarationOf = (type: GameType) =>
-  type.sql === "varchar" ? `varchar(${type.length})` : type.sql
+  type.sql === "varchar" ? `varchar(${type.length})` : type.sql === "nvarchar" ? "nvarchar(max)" : type.sql
 
 /** Which of the game's databases holds a table. */
 export type GameDatabaseName = "user" | "game" | "shop"
