@@ -1,4 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
+import { sqlServerCheckStatements } from "../src/gamelink/check/sqlServerFacts.ts"
 import { gameDialects } from "../src/gamelink/settings.ts"
 import { gameTables } from "../src/gamelink/sql/gameSchema.ts"
 import {
@@ -130,6 +131,20 @@ describe("the game link's statement catalogue", () => {
           statement.parameters.map((_, index) => index + 1),
         )
       }
+    }
+  })
+})
+
+describe("gamelink check's own queries", () => {
+  it("are T-SQL, with every parameter declared and used", () => {
+    for (const statement of Object.values(sqlServerCheckStatements)) {
+      const reading = readTsql(statement.text)
+      assert.deepStrictEqual(reading.errors, [], statement.name)
+      assert.deepStrictEqual(
+        [...reading.variables].sort(),
+        statement.parameters.map((parameter) => parameter.name).sort(),
+        statement.name,
+      )
     }
   })
 })

@@ -185,7 +185,8 @@ export const gameLinkCheck = (settings: RanLinkSettings) =>
             const lacking: Array<string> = []
             for (const column of targets) {
               const held = yield* Effect.exit(facts.granted(grant, column))
-              if (!Exit.isSuccess(held) || !held.value) lacking.push(column ?? "")
+              // A question the server refuses (a column that is not there) is the columns line's to tell.
+              if (Exit.isSuccess(held) && !held.value) lacking.push(column ?? "")
             }
             if (lacking.length > 0)
               missing.push(
