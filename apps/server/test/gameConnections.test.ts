@@ -34,7 +34,10 @@ const documentedExamples = () => {
     [...text.matchAll(/^GAME_(?:USER|GAME|SHOP)_DATABASE_URL=(\S+)$/gm)].map((match) => match[1] ?? ""),
   )
   const quoted = guides.flatMap((text) =>
-    [...text.matchAll(/`((?:mssql:\/\/|Server=)[^`]+)`/g)].map((match) => match[1] ?? ""),
+    [...text.matchAll(/`((?:mssql:\/\/|Server=)[^`]+)`/g)]
+      .map((match) => match[1] ?? "")
+      // A form written out with … in its places describes the form; it is not an example.
+      .filter((example) => !example.includes("…")),
   )
   return [...assigned, ...quoted]
 }

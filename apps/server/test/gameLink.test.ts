@@ -26,7 +26,7 @@ import { Rankings } from "../src/rankings/Rankings.ts"
 import { Passwords } from "../src/security/passwords.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
 import { type Cut, freshGameDatabases, inGame, linkedPlayer, withCuts } from "./support/gameDatabases.ts"
-import { cartOfUnits, rcoinItem } from "./support/gameShop.ts"
+import { cartOfUnits, ledgerSum, rcoinItem } from "./support/gameShop.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 
 /**
@@ -97,16 +97,6 @@ const shopRows = (userId: string) =>
     "SELECT PurKey, ProductNum, PurFlag, PurPrice FROM dbo.ShopPurchase WHERE UserUID = ? ORDER BY PurKey",
     userId,
   )
-
-const ledgerSum = (userNum: number) =>
-  Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
-    Effect.map(
-      sql<{ total: string }>`
-        SELECT COALESCE(sum(delta), 0)::text AS total FROM balance_ledger
-        WHERE user_num = ${userNum} AND currency = 'rcoin'`,
-      ([row]) => Number(row?.total),
-    ),
-  ).pipe(Effect.orDie)
 
 describe("the RAN game link", () => {
   layer(services, { timeout: 120_000 })((it) => {

@@ -1,6 +1,5 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Context, Effect, Layer, Option, Redacted, Result } from "effect"
-import { SqlClient } from "effect/sql"
 import { AccountSettings } from "../src/accounts/AccountSettings.ts"
 import { Accounts } from "../src/accounts/Accounts.ts"
 import { accountServices } from "../src/accounts/layer.ts"
@@ -17,7 +16,8 @@ import { declarationOf } from "../src/gamelink/sql/gameSchema.ts"
 import { economyServicesWith } from "../src/ledger/economyServices.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
 import { type FakeRanGame, fakeRanGame } from "./support/fakeRanGame.ts"
-import { cartOfUnits } from "./support/gameShop.ts"
+import { registeredPlayer } from "./support/gameDatabases.ts"
+import { cartOfUnits, ledgerSum } from "./support/gameShop.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 import { startTdsTestServer, type TdsTestServer } from "./support/tds/TdsTestServer.ts"
 
@@ -101,41 +101,16 @@ const services = Layer.mergeAll(
   Layer.provideMerge(MigratedDatabase),
 )
 
-let players = 0
 /** A player registered through the portal (so the game's account exists), with a game balance. */
 const playerWith = (rcoin: number) =>
   Effect.gen(function* () {
-    players += 1
-    const userId = `mssql${players}`
-    const userNum = yield* Effect.orDie(
-      (yield* Accounts).register({
-        userId,
-        email: `${userId}@example.com`,
-        password: "Secret#123",
-        nameFirst: "Ana",
-        nameLast: "Reyes",
-        secretQuestion: 1,
-        secretAnswer: "Cebu",
-        gender: "Female",
-        country: "Philippines",
-      }),
-    )
+    const { userId, userNum } = yield* registeredPlayer("mssql")
     const { game } = yield* SqlServerGame
     const account = [...game.accounts.values()].find((row) => row.UserID === userId)
     if (account === undefined) return yield* Effect.die(new Error(`${userId} has no game account`))
     account.UserPoint = rcoin
     return { userId, userNum, account }
   })
-
-const ledgerSum = (userNum: number) =>
-  Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
-    Effect.map(
-      sql<{ total: string }>`
-        SELECT COALESCE(sum(delta), 0)::text AS total FROM balance_ledger
-        WHERE user_num = ${userNum} AND currency = 'rcoin'`,
-      ([row]) => Number(row?.total),
-    ),
-  ).pipe(Effect.orDie)
 
 describe("the RAN link on SQL Server, through the mssql driver", () => {
   layer(services, { timeout: 120_000 })((it) => {

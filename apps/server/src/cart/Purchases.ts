@@ -35,8 +35,7 @@ const CartLine = Schema.Struct({ productNum: Schema.Number, quantity: Schema.Num
 /**
  * Buying: prices come from the shop table, never from the request, and the wallet (the portal's
  * balances, or the game's with the game link) pays exactly once per key. A cart purchase is all or
- * nothing; without an Idempotency-Key its rows are its identity, so the same rows bought twice at
- * once are one purchase (row numbers are never reused).
+ * nothing; the same rows bought twice at once are bought once (row numbers are never reused).
  */
 export class Purchases extends Context.Service<
   Purchases,
@@ -136,7 +135,8 @@ export class Purchases extends Context.Service<
         })
         const answer = yield* wallet.buy({
           userNum,
-          key: input.idempotencyKey ?? boundedKey(`cart:${seqs.join(",")}`),
+          key: input.idempotencyKey,
+          identity: boundedKey(`cart:${seqs.join(",")}`),
           request: `buyCartItem ${seqs.join(",")}`,
           lines,
           settle: Effect.orDie(

@@ -1,27 +1,9 @@
+import type { GameLinkState } from "@gatehouse/api-client/console"
 import { Context, Effect, Layer } from "effect"
-import type { Currency } from "../ledger/amounts.ts"
 import type { GameUnavailable } from "./GameUnavailable.ts"
 
-/** The operator's reconciliation report. */
-export interface ReconciliationReport {
-  /** Balance changes the portal started that the game does not (yet) show as finished. */
-  readonly unfinished: ReadonlyArray<{
-    readonly opKey: string
-    readonly userNum: number
-    readonly kind: string
-    readonly state: string
-    readonly rcoin: number
-    readonly milleage: number
-  }>
-  /** Accounts whose game balance is not what the portal last saw: moved outside the portal. */
-  readonly movedOutside: ReadonlyArray<{
-    readonly userNum: number
-    readonly userId: string
-    readonly currency: Currency
-    readonly portal: number
-    readonly game: number
-  }>
-}
+/** The operator's reconciliation report: the console's game link page less which link is on. */
+export type ReconciliationReport = Omit<GameLinkState, "link">
 
 /**
  * Keeping the portal's books and the game's balances in step: finishing what a crash left half

@@ -51,6 +51,11 @@ export class Wallet extends Context.Service<
     readonly buy: (input: {
       readonly userNum: number
       readonly key: string | undefined
+      /**
+       * What makes two purchases sent without a key the same one (the cart rows they buy). The
+       * portal's balances need none: their transaction locks the rows. The game's cannot lock them.
+       */
+      readonly identity?: string
       /** The request in words (`buyItem 12`): a key reused with another request is refused. */
       readonly request: string
       readonly lines: Effect.Effect<Arr.NonEmptyReadonlyArray<PricedLine>, NotAvailable>

@@ -103,16 +103,13 @@ export const inGame = (
   )
 }
 
-let linkedAccounts = 0
+let registered = 0
 
-/**
- * A linked player: registered through the portal (so the game account exists), with a game balance.
- * The user ID starts with `prefix` and is new in this test file.
- */
-export const linkedPlayer = (prefix: string, gameBalance: number) =>
+/** A player registered through the portal, so with the game link the game's account exists too. */
+export const registeredPlayer = (prefix: string) =>
   Effect.gen(function* () {
-    linkedAccounts += 1
-    const userId = `${prefix}${linkedAccounts}`
+    registered += 1
+    const userId = `${prefix}${registered}`
     const userNum = yield* Effect.orDie(
       Effect.flatMap(Effect.service(Accounts), (service) =>
         service.register({
@@ -128,6 +125,16 @@ export const linkedPlayer = (prefix: string, gameBalance: number) =>
         }),
       ),
     )
+    return { userId, userNum }
+  })
+
+/**
+ * A linked player: registered through the portal (so the game account exists), with a game balance.
+ * The user ID starts with `prefix` and is new in this test file.
+ */
+export const linkedPlayer = (prefix: string, gameBalance: number) =>
+  Effect.gen(function* () {
+    const { userId, userNum } = yield* registeredPlayer(prefix)
     yield* inGame("user", "UPDATE dbo.UserInfo SET UserPoint = ? WHERE UserID = ?", gameBalance, userId)
     return { userId, userNum }
   })

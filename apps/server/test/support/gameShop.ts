@@ -33,3 +33,14 @@ export const cartOfUnits = (userNum: number, units: number) =>
     }
     return seqs
   }).pipe(Effect.orDie)
+
+/** The sum of the player's R-Coin ledger rows: what their balance must equal. */
+export const ledgerSum = (userNum: number) =>
+  Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+    Effect.map(
+      sql<{ total: string }>`
+        SELECT COALESCE(sum(delta), 0)::text AS total FROM balance_ledger
+        WHERE user_num = ${userNum} AND currency = 'rcoin'`,
+      ([row]) => Number(row?.total),
+    ),
+  ).pipe(Effect.orDie)

@@ -1,25 +1,17 @@
 import { Effect } from "effect"
 import type { GameDatabase, GameRow } from "../GameDatabases.ts"
 import { postgresDialect } from "../sql/dialect.ts"
-import { type Fragment, parameter, raw, render, sql } from "../sql/fragment.ts"
-import { nvarchar } from "../sql/gameSchema.ts"
+import { raw, sql } from "../sql/fragment.ts"
 import type { GameStatement, GameValues } from "../sql/statements.ts"
+import { asked, checkStatement as checkStatementOf } from "./checkStatement.ts"
 import type { GameServerFacts } from "./facts.ts"
 import { messageOf } from "./sqlServerFacts.ts"
 
 /** PostgreSQL databases laid out like the game's, as the test suite keeps them: 12 or later. */
 const oldestVersionNumber = 120000
 
-const table = parameter("table", nvarchar)
-const column = parameter("column", nvarchar)
-const permission = parameter("permission", nvarchar)
-
-const checkStatement = (name: string, fragment: Fragment): GameStatement => ({
-  name,
-  database: "user",
-  grants: [],
-  ...render(fragment, postgresDialect.placeholder),
-})
+const { table, column, permission } = asked
+const checkStatement = checkStatementOf(postgresDialect)
 
 const statements = {
   version: checkStatement(

@@ -1,24 +1,17 @@
 import { Effect } from "effect"
 import type { GameDatabase, GameRow } from "../GameDatabases.ts"
 import { mssqlDialect } from "../sql/dialect.ts"
-import { type Fragment, parameter, render, sql } from "../sql/fragment.ts"
+import { parameter, sql } from "../sql/fragment.ts"
 import { declarationOf, nvarchar } from "../sql/gameSchema.ts"
 import type { GameStatement, GameValues } from "../sql/statements.ts"
+import { asked, checkStatement as checkStatementOf } from "./checkStatement.ts"
 import type { GameServerFacts } from "./facts.ts"
 
 /** The oldest SQL Server the link's statements run on: 2012 (11.0) brought `OFFSET … FETCH`. */
 const oldestMajor = 11
 
-const table = parameter("table", nvarchar)
-const column = parameter("column", nvarchar)
-const permission = parameter("permission", nvarchar)
-
-const checkStatement = (name: string, fragment: Fragment): GameStatement => ({
-  name,
-  database: "user",
-  grants: [],
-  ...render(fragment, mssqlDialect.placeholder),
-})
+const { table, column, permission } = asked
+const checkStatement = checkStatementOf(mssqlDialect)
 
 /** The catalogue queries `gamelink check` sends SQL Server, read only; exported for the T-SQL grammar test. */
 export const sqlServerCheckStatements = {

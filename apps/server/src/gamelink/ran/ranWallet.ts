@@ -138,10 +138,10 @@ export const ranWallet = Layer.effect(
         )
       })
 
-    const buy: Wallet["Service"]["buy"] = ({ userNum, key, lines, settle }) =>
+    const buy: Wallet["Service"]["buy"] = ({ userNum, key, identity, lines, settle }) =>
       Effect.gen(function* () {
         const priced = yield* lines
-        const answer = yield* purchaseInGame(userNum, key, priced).pipe(
+        const answer = yield* purchaseInGame(userNum, key ?? identity, priced).pipe(
           Effect.catchTag("GameUnavailable", retryLater),
         )
         yield* settle
