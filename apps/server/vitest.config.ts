@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     name: "server",
     include: ["test/**/*.test.ts"],
+    // Run once, in the unit layer (vitest.offline.config.ts): they need no database of the portal's.
+    exclude: ["test/offline/**"],
     server: { deps: { inline: ["@effect/vitest"] } },
     // Each file starts its own database; PGlite takes a few seconds to boot and migrate.
     testTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Duration, Effect, Layer, Redacted } from "effect"
-import { gamePassword } from "../src/gamelink/gamePasswords.ts"
-import { GameLinkSettings } from "../src/gamelink/settings.ts"
+import { gamePassword } from "../../src/gamelink/gamePasswords.ts"
+import { GameLinkSettings } from "../../src/gamelink/settings.ts"
 
 const read = (env: Record<string, string>) =>
   Effect.provide(

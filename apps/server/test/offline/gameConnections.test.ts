@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs"
 import { assert, describe, it } from "@effect/vitest"
 import { Cause, ConfigProvider, Effect, Exit, Layer, Redacted, Result } from "effect"
 import mssql from "mssql"
-import { gameConnection } from "../src/gamelink/connection.ts"
-import { type GameDatabaseTarget, GameLinkSettings, gameDatabaseSettings } from "../src/gamelink/settings.ts"
+import { gameConnection } from "../../src/gamelink/connection.ts"
+import {
+  type GameDatabaseTarget,
+  GameLinkSettings,
+  gameDatabaseSettings,
+} from "../../src/gamelink/settings.ts"
 
 /**
  * How an operator writes where the game's SQL Server databases are: the `mssql://` URL the guides
@@ -27,7 +31,7 @@ const refusal = (text: string, setting = "GAME_USER_DATABASE_URL") => {
 
 /** Every connection example the operator's guides give, as they give it. */
 const documentedExamples = () => {
-  const guides = ["../../../docs/game-link.md", "../../../docs/deploying.md"].map((path) =>
+  const guides = ["../../../../docs/game-link.md", "../../../../docs/deploying.md"].map((path) =>
     readFileSync(new URL(path, import.meta.url), "utf8"),
   )
   const assigned = guides.flatMap((text) =>

@@ -7,7 +7,7 @@ import {
   type TdsResultSet,
   type TdsTestServer,
   type TdsTestServerOptions,
-} from "./support/tds/TdsTestServer.ts"
+} from "../support/tds/TdsTestServer.ts"
 
 const closing: Array<() => Promise<unknown>> = []
 

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
-import { sqlServerCheckStatements } from "../src/gamelink/check/sqlServerFacts.ts"
-import { gameDialects } from "../src/gamelink/settings.ts"
-import { gameTables } from "../src/gamelink/sql/gameSchema.ts"
+import { sqlServerCheckStatements } from "../../src/gamelink/check/sqlServerFacts.ts"
+import { gameDialects } from "../../src/gamelink/settings.ts"
+import { gameTables } from "../../src/gamelink/sql/gameSchema.ts"
 import {
   catalogueFor,
   everyStatement,
@@ -9,8 +9,8 @@ import {
   keysBatch,
   reserveBatch,
   sqlServerLimits,
-} from "../src/gamelink/sql/statements.ts"
-import { readTsql } from "./support/tsqlGrammar.ts"
+} from "../../src/gamelink/sql/statements.ts"
+import { readTsql } from "../support/tsqlGrammar.ts"
 
 /**
  * The game link's statement catalogue, for every fork setting that changes a statement: with and
