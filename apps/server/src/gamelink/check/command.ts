@@ -1,4 +1,4 @@
-import { Cause, Console, Effect } from "effect"
+import { Cause, Config, Console, Effect } from "effect"
 import { gameLinkSettingsFromEnvironment } from "../settings.ts"
 import { gameLinkCheck } from "./gameLinkCheck.ts"
 
@@ -24,10 +24,10 @@ export const gameLinkCheckCommand: Effect.Effect<number> = Effect.gen(function* 
   yield* Console.log(`${lines.length - failed} passed, ${failed} failed`)
   return failed === 0 ? 0 : 1
 }).pipe(
-  Effect.catchCause((cause) =>
-    Effect.as(
-      Console.error(`✗ ${Cause.pretty(cause).split("\n")[0] ?? "the settings could not be read"}`),
-      1,
-    ),
-  ),
+  // A setting that does not parse: its own sentence, which names the setting and never a password.
+  Effect.catchCause((cause) => {
+    const error = Cause.squash(cause)
+    const said = error instanceof Config.ConfigError ? error.cause.message : String(error)
+    return Effect.as(Console.error(`✗ ${said}`), 1)
+  }),
 )
