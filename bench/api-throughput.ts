@@ -15,10 +15,23 @@ export interface Memory {
   readonly loadedMb: number | undefined
 }
 
+/** What is measured: a path of the product and the least share of the raw server's rate it must reach. */
+export interface ThroughputTarget {
+  readonly label: string
+  /** A path, or a function of the home page's HTML that finds one (a built script's hashed name). */
+  readonly path: string | ((homeHtml: string) => string)
+  readonly minimumRatio: number
+}
+
 export interface ThroughputComparison {
+  readonly target: ThroughputTarget
   readonly path: string
-  readonly api: LoadResult
+  readonly product: LoadResult
   readonly raw: LoadResult
+}
+
+export interface ThroughputRun {
+  readonly comparisons: ReadonlyArray<ThroughputComparison>
   readonly memory: Memory
 }
 
@@ -45,49 +58,80 @@ const withPeakMemory = async <A>(server: RunningServer, work: () => Promise<A>) 
   }
 }
 
-const startRawServer = (port: number, bodyFile: string): ChildProcess =>
-  spawn(process.execPath, ["--import", "tsx", "bench/raw-server.ts", String(port), bodyFile], {
+const startRawServer = (port: number, bodyFile: string, contentType: string): ChildProcess =>
+  spawn(process.execPath, ["--import", "tsx", "bench/raw-server.ts", String(port), bodyFile, contentType], {
     stdio: ["ignore", "ignore", "inherit"],
   })
 
+/** A bare node:http server answering `body` at every path, for as long as `measure` runs. */
+const withRawServer = async <A>(
+  body: Uint8Array,
+  contentType: string,
+  workDir: string,
+  measure: (origin: string) => Promise<A>,
+): Promise<A> => {
+  const bodyFile = join(workDir, "body")
+  await writeFile(bodyFile, body)
+  const port = await findFreePort()
+  const raw = startRawServer(port, bodyFile, contentType)
+  try {
+    const origin = `http://127.0.0.1:${port}`
+    await waitForHttp(`${origin}/`)
+    return await measure(origin)
+  } finally {
+    await stopChild(raw)
+  }
+}
+
 /**
- * Measures one API path of the compiled product on the database `serverEnv` selects, and then a bare
- * `node:http` server answering the same bytes, one after the other so they never share the CPU.
+ * Measures paths of the compiled product on the database `serverEnv` selects, each beside a bare
+ * `node:http` server answering the same bytes with the same content type, one after the other so
+ * they never share the CPU. The product runs as production does; its memory is sampled throughout.
  */
-export const compareApiThroughput = async (
-  path: string,
+export const compareThroughput = async (
+  targets: ReadonlyArray<ThroughputTarget>,
   serverEnv: NodeJS.ProcessEnv,
   load: Omit<LoadOptions, "url">,
-): Promise<ThroughputComparison> => {
+): Promise<ThroughputRun> => {
   const workDir = await mkdtemp(join(tmpdir(), "gatehouse-bench-"))
-  let raw: ChildProcess | undefined
   try {
     const server = await startCompiledServer({ DATA_DIR: join(workDir, "data"), ...serverEnv })
-    let api: LoadResult
+    const measured: Array<{
+      target: ThroughputTarget
+      path: string
+      product: LoadResult
+      body: Uint8Array
+      contentType: string
+    }> = []
     let memory: Memory
-    const bodyFile = join(workDir, "body.json")
     try {
-      const first = await fetch(`${server.origin}${path}`)
-      if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}, not 200`)
-      await writeFile(bodyFile, Buffer.from(await first.arrayBuffer()))
+      const homeHtml = await (await fetch(`${server.origin}/`)).text()
       await new Promise((settle) => setTimeout(settle, 2_000))
       const idleMb = server.rssMb()
-      const measured = await withPeakMemory(server, () =>
-        warmThenMeasure({ ...load, url: `${server.origin}${path}` }),
-      )
-      api = measured.result
-      memory = { idleMb, loadedMb: measured.peakMb }
+      const run = await withPeakMemory(server, async () => {
+        for (const target of targets) {
+          const path = typeof target.path === "string" ? target.path : target.path(homeHtml)
+          const first = await fetch(`${server.origin}${path}`)
+          if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}, not 200`)
+          const body = new Uint8Array(await first.arrayBuffer())
+          const contentType = first.headers.get("content-type") ?? "application/octet-stream"
+          const product = await warmThenMeasure({ ...load, url: `${server.origin}${path}` })
+          measured.push({ target, path, product, body, contentType })
+        }
+      })
+      memory = { idleMb, loadedMb: run.peakMb }
     } finally {
       await server.stop()
     }
-
-    const rawPort = await findFreePort()
-    raw = startRawServer(rawPort, bodyFile)
-    const rawUrl = `http://127.0.0.1:${rawPort}${path}`
-    await waitForHttp(rawUrl)
-    return { path, api, raw: await warmThenMeasure({ ...load, url: rawUrl }), memory }
+    const comparisons: Array<ThroughputComparison> = []
+    for (const { target, path, product, body, contentType } of measured) {
+      const raw = await withRawServer(body, contentType, workDir, (origin) =>
+        warmThenMeasure({ ...load, url: `${origin}${path}` }),
+      )
+      comparisons.push({ target, path, product, raw })
+    }
+    return { comparisons, memory }
   } finally {
-    if (raw !== undefined) await stopChild(raw)
     await rm(workDir, { recursive: true, force: true })
   }
 }

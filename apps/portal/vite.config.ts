@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { precompress } from "./precompressPlugin.ts"
 import { preloadFonts } from "./preloadFontsPlugin.ts"
 import { siteName } from "./siteNamePlugin.ts"
 
@@ -55,7 +56,7 @@ const serverRenderBuild = { outDir: "dist-server", emptyOutDir: true }
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), siteName(), preloadFonts(firstPaintFonts)],
+  plugins: [react(), vanillaExtractPlugin(), siteName(), preloadFonts(firstPaintFonts), precompress()],
   build: isSsrBuild ? serverRenderBuild : browserBuild,
   ssr: { noExternal: true },
   server: {

@@ -1,5 +1,3 @@
-import { writeFile } from "node:fs/promises"
-import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
@@ -192,17 +190,6 @@ describe("the pages as a search engine or a link preview reads them, before any 
             assert.include(robots, `Disallow: ${personal}\n`, personal)
           }
         }),
-    )
-
-    it.effect("the site name comes from the portal's build", () =>
-      Effect.gen(function* () {
-        const server = yield* TestServer
-        const shell = `<!doctype html><html><head><meta name="application-name" content="Eldmoor &#38; Co" /><title>Eldmoor &#38; Co</title></head><body><div id="root"></div></body></html>`
-        yield* Effect.promise(() => writeFile(path.join(server.portalDir, "index.html"), shell))
-        const page = (yield* server.send("/rankings")).text
-        assert.strictEqual(titleOf(page), "Rankings | Eldmoor &#38; Co")
-        assert.strictEqual(metaOf(page, "og:site_name"), "Eldmoor &#38; Co")
-      }),
     )
   })
 

@@ -1,5 +1,3 @@
-import { utimes, writeFile } from "node:fs/promises"
-import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
@@ -8,8 +6,14 @@ import { fixturePortal, TestServer, testServer } from "./support/server.ts"
 
 const script = "/assets/app-3f9a1c.js"
 
+/** Two chunks of the same size, as a build writes them in the same millisecond. */
+const alikeChunks = {
+  "/assets/wallpaper-1.js": "export default 1;".repeat(40),
+  "/assets/gallery-22.js": "export default 2;".repeat(40),
+}
+
 describe("the portal served beside the API", () => {
-  layer(testServer())((it) => {
+  layer(testServer({ portalFiles: alikeChunks }))((it) => {
     it.effect("answers every page of the app with index.html, revalidated on each visit", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
@@ -51,22 +55,9 @@ describe("the portal served beside the API", () => {
     it.effect("never answers one file with another's bytes, even when a build wrote both alike", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        // Same size, same modification time: only their paths tell these chunks apart.
-        const chunks = {
-          "/assets/wallpaper-1.js": "export default 1;",
-          "/assets/gallery-22.js": "export default 2;",
-        }
-        const sameMoment = new Date("2026-11-25T03:00:00.123Z")
-        yield* Effect.promise(async () => {
-          for (const [name, text] of Object.entries(chunks)) {
-            const file = path.join(server.portalDir, name)
-            await writeFile(file, text.repeat(40))
-            await utimes(file, sameMoment, sameMoment)
-          }
-        })
-        for (const [name, text] of Object.entries(chunks)) {
+        for (const [name, text] of Object.entries(alikeChunks)) {
           const response = yield* server.send(name, { headers: { "accept-encoding": "gzip" } })
-          assert.strictEqual(response.text, text.repeat(40), name)
+          assert.strictEqual(response.text, text, name)
         }
       }),
     )
@@ -99,16 +90,6 @@ describe("the portal served beside the API", () => {
 
         const svgIcon = yield* server.send("/favicon.svg")
         assert.strictEqual(svgIcon.headers["content-type"], "image/svg+xml")
-      }),
-    )
-
-    it.effect("prefers the portal's own robots.txt when its build ships one", () =>
-      Effect.gen(function* () {
-        const server = yield* TestServer
-        yield* Effect.promise(() =>
-          writeFile(path.join(server.portalDir, "robots.txt"), "User-agent: *\nAllow: /\n"),
-        )
-        assert.strictEqual((yield* server.send("/robots.txt")).text, "User-agent: *\nAllow: /\n")
       }),
     )
 
@@ -170,6 +151,26 @@ describe("the portal served beside the API", () => {
           _tag: "InternalServerError",
           message: internalErrorMessage,
         })
+      }),
+    )
+  })
+})
+
+describe("a portal build with files of its own", () => {
+  const shell = `<!doctype html><html><head><meta name="application-name" content="Eldmoor &#38; Co" /><title>Eldmoor &#38; Co</title></head><body><div id="root"></div></body></html>`
+  const robots = "User-agent: *\nAllow: /\n"
+  layer(testServer({ portalFiles: { "/index.html": shell, "/robots.txt": robots } }))((it) => {
+    it.effect("prefers the portal's own robots.txt when its build ships one", () =>
+      Effect.gen(function* () {
+        assert.strictEqual((yield* (yield* TestServer).send("/robots.txt")).text, robots)
+      }),
+    )
+
+    it.effect("the site name comes from the portal's build", () =>
+      Effect.gen(function* () {
+        const page = (yield* (yield* TestServer).send("/rankings")).text
+        assert.strictEqual(/<title>([^<]*)<\/title>/.exec(page)?.[1], "Rankings | Eldmoor &#38; Co")
+        assert.include(page, '<meta property="og:site_name" content="Eldmoor &#38; Co"')
       }),
     )
   })

@@ -7,7 +7,9 @@ import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { Shop } from "../shop/Shop.ts"
+import type { ChangeTopic } from "./Changes.ts"
 import { ReadCache } from "./ReadCache.ts"
+import { readTopics } from "./readTopics.ts"
 
 type Answer = HttpServerResponse.HttpServerResponse
 
@@ -76,7 +78,7 @@ export class PublicReads extends Context.Service<
 
       const newsAnswer = contractAnswer(content.endpoints.getNewsAll)
       const news = yield* cache.memoize({
-        topics: ["news"],
+        topics: readTopics.getNewsAll,
         capacity: 64,
         lookup: (key: string) => {
           const [category, count] = numbersOf(key)
@@ -86,7 +88,7 @@ export class PublicReads extends Context.Service<
 
       const newsPageAnswer = contractAnswer(content.endpoints.getNewsPage)
       const newsPage = yield* cache.memoize({
-        topics: ["news"],
+        topics: readTopics.getNewsPage,
         capacity: 64,
         lookup: (key: string) => {
           const [category, page] = numbersOf(key)
@@ -94,44 +96,45 @@ export class PublicReads extends Context.Service<
         },
       })
 
-      const single = (
-        topics: ReadonlyArray<"downloads" | "banners" | "shop" | "sales">,
-        read: Effect.Effect<Answer>,
-      ) => Effect.map(cache.memoize({ topics, capacity: 1, lookup: (_: "all") => read }), (get) => get("all"))
+      const single = (topics: ReadonlyArray<ChangeTopic>, read: Effect.Effect<Answer>) =>
+        Effect.map(cache.memoize({ topics, capacity: 1, lookup: (_: "all") => read }), (get) => get("all"))
 
       const downloadsAnswer = contractAnswer(content.endpoints.getDownloadsAll)
       const downloads = yield* single(
-        ["downloads"],
+        readTopics.getDownloadsAll,
         Effect.flatMap(downloadsService.list, (data) => downloadsAnswer({ data })),
       )
 
       const bannersAnswer = contractAnswer(content.endpoints.getSiteBanners)
       const banners = yield* single(
-        ["banners"],
+        readTopics.getSiteBanners,
         Effect.flatMap(bannersService.list, (data) => bannersAnswer({ data })),
       )
 
       const rankingsAnswer = contractAnswer(rankings.endpoints.getTopRankingsList)
       const boards = yield* cache.memoize({
-        topics: ["rankings"],
+        topics: readTopics.getTopRankingsList,
         capacity: 32,
         lookup: (season: string) => Effect.flatMap(rankingsService.top(season), rankingsAnswer),
       })
       const seasonsAnswer = contractAnswer(rankings.endpoints.getRankingSeasons)
       // Keyed by the running season, so the turn of a month is never served from the month before.
       const seasons = yield* cache.memoize({
-        topics: ["rankings"],
+        topics: readTopics.getRankingSeasons,
         capacity: 2,
         lookup: (_current: string) => Effect.flatMap(rankingsService.seasons, seasonsAnswer),
       })
       const runningSeason = Effect.map(currentManilaMonth, seasonName)
 
       const categoriesAnswer = contractAnswer(shop.endpoints.getShopCategories)
-      const shopCategories = yield* single(["shop"], Effect.flatMap(shopService.categories, categoriesAnswer))
+      const shopCategories = yield* single(
+        readTopics.getShopCategories,
+        Effect.flatMap(shopService.categories, categoriesAnswer),
+      )
 
       const pageAnswer = contractAnswer(shop.endpoints.getItemShop)
       const shopPage = yield* cache.memoize({
-        topics: ["shop"],
+        topics: readTopics.getItemShop,
         capacity: 256,
         lookup: (key: string) => {
           const [category, page] = numbersOf(key)
@@ -140,9 +143,8 @@ export class PublicReads extends Context.Service<
       })
 
       const topSalesAnswer = contractAnswer(shop.endpoints.getTopSales)
-      // What sells best also changes when an item is listed or withdrawn.
       const topSales = yield* single(
-        ["sales", "shop"],
+        readTopics.getTopSales,
         Effect.flatMap(shopService.topSales, (itemshopdata) => topSalesAnswer({ itemshopdata })),
       )
 

@@ -31,6 +31,8 @@ export class ReadCache extends Context.Service<
     readonly memoize: <Key, A>(
       options: MemoizeOptions<Key, A>,
     ) => Effect.Effect<(key: Key) => Effect.Effect<A>, never, Scope.Scope>
+    /** Whether this instance hears every change now: only then may what it keeps be served. */
+    readonly hearsChanges: () => boolean
   }
 >()("gatehouse/server/ReadCache") {
   static readonly layer = Layer.effect(
@@ -79,7 +81,10 @@ export class ReadCache extends Context.Service<
           Effect.suspend(() => (delivery.live ? Cache.get(cache, key) : options.lookup(key)))
       })
 
-      return ReadCache.of({ memoize })
+      return ReadCache.of({ memoize, hearsChanges: () => delivery.live })
     }),
   )
+
+  /** With the change notifications it listens to: one value, so every user of it shares one instance. */
+  static readonly withChanges = ReadCache.layer.pipe(Layer.provide(Changes.layer))
 }

@@ -3,6 +3,7 @@ import { defaultAgentChatUrl, type PolicySlug, policyPages } from "@gatehouse/do
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { ReadCache } from "../cache/ReadCache.ts"
+import { readTopics } from "../cache/readTopics.ts"
 import { siteSettingKeys } from "./siteSettingKeys.ts"
 
 export interface SiteLinks {
@@ -54,8 +55,16 @@ export class SiteLinkReads extends Context.Service<
               : { slug, title: titleOf(slug), body: row.body, updatedAt: row.updated_at.toISOString() },
         ).pipe(Effect.orDie, Effect.withSpan("SiteLinkReads.policy"))
 
-      const links = yield* cache.memoize({ topics: ["site"], capacity: 1, lookup: (_: "all") => readLinks })
-      const policy = yield* cache.memoize({ topics: ["site"], capacity: 8, lookup: readPolicy })
+      const links = yield* cache.memoize({
+        topics: readTopics.getSiteLinks,
+        capacity: 1,
+        lookup: (_: "all") => readLinks,
+      })
+      const policy = yield* cache.memoize({
+        topics: readTopics.getPolicyPage,
+        capacity: 8,
+        lookup: readPolicy,
+      })
       return SiteLinkReads.of({ links: links("all"), policy })
     }),
   )

@@ -5,7 +5,6 @@ import { HttpApiBuilder } from "effect/http-api"
 import { accountServices } from "../accounts/layer.ts"
 import { playerAdminServices } from "../accounts/playerAdminServices.ts"
 import { Sessions } from "../accounts/Sessions.ts"
-import { Changes } from "../cache/Changes.ts"
 import { PublicReads } from "../cache/PublicReads.ts"
 import { ReadCache } from "../cache/ReadCache.ts"
 import { DownloadPage } from "../content/DownloadPage.ts"
@@ -109,6 +108,6 @@ export const apiRoutes = Layer.mergeAll(
     Sessions.layer,
     RateLimiter.layer,
     ClientAddress.layer,
-    ReadCache.layer.pipe(Layer.provide(Changes.layer)),
+    ReadCache.withChanges,
   ]),
 )

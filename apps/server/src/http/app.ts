@@ -1,8 +1,11 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
+import { Changes } from "../cache/Changes.ts"
+import { ReadCache } from "../cache/ReadCache.ts"
 import { Settings } from "../config.ts"
 import { allNewsCategory, News } from "../content/News.ts"
 import { mediaPrefix } from "../media/catalog.ts"
+import { PageCache } from "../pages/PageCache.ts"
 import { loadPageRenderer } from "../pages/pageRenderer.ts"
 import { publicOriginOf } from "../pages/publicOrigin.ts"
 import { Uploads, uploadsPath } from "../staff/Uploads.ts"
@@ -26,6 +29,7 @@ export const appRoutes = Layer.unwrap(
     const news = yield* News
     const uploads = yield* Uploads
     const pages = {
+      cache: yield* PageCache,
       originOf: publicOriginOf(settings),
       articleById: news.byId,
       listedArticles: news.latest(allNewsCategory, sitemapArticleLimit),
@@ -39,4 +43,10 @@ export const appRoutes = Layer.unwrap(
       HttpRouter.add("*", "/*", servePortal(settings.portalDir, pages)),
     )
   }),
-).pipe(Layer.provide([News.layer, Uploads.layer]))
+).pipe(
+  Layer.provide([
+    News.layer,
+    Uploads.layer,
+    PageCache.layer.pipe(Layer.provide([ReadCache.withChanges, Changes.layer])),
+  ]),
+)

@@ -9,10 +9,12 @@ export interface Payload {
   /** Changes whenever the bytes do; also the key of the compressed copies. */
   readonly etag: string
   /**
-   * Made for this one request (a page rendered with its data, which carries when it was read): it is
-   * compressed quickly and not kept, since no later request asks for the same bytes.
+   * Made for this one request: it is compressed quickly and not kept, since no later request asks
+   * for the same bytes.
    */
   readonly madeForThisRequest?: boolean
+  /** Compressed copies made beforehand (by the build, or when a page was kept): sent as they are. */
+  readonly compressed?: { readonly br?: Uint8Array; readonly gzip?: Uint8Array }
 }
 
 /** Compressed copies of recent payloads, so each file is compressed once per encoding. */
@@ -21,6 +23,8 @@ const maxCompressedCopies = 256
 
 const compressedCopy = (payload: Payload, encoding: "br" | "gzip") =>
   Effect.gen(function* () {
+    const made = payload.compressed?.[encoding]
+    if (made !== undefined) return made
     if (payload.madeForThisRequest) {
       return new Uint8Array(yield* Effect.promise(() => compressAnswer(payload.bytes, encoding)))
     }

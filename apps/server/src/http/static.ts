@@ -1,18 +1,17 @@
-import { createHash } from "node:crypto"
-import { readFile, stat } from "node:fs/promises"
 import * as path from "node:path"
 import { apiPrefix } from "@gatehouse/api-client"
 import { defaultAppName } from "@gatehouse/domain"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
-import { withBody } from "../pages/pageBody.ts"
-import { type ArticleById, pageFor } from "../pages/pageFor.ts"
-import { siteNameOf, withHead } from "../pages/pageHead.ts"
-import { withInlineIcon } from "../pages/pageIcon.ts"
+import type { PageCache } from "../pages/PageCache.ts"
+import { canonicalSearch, makePage, type PageMaking, type SentPage } from "../pages/pageAnswer.ts"
+import type { ArticleById } from "../pages/pageFor.ts"
+import { siteNameOf } from "../pages/pageHead.ts"
 import type { RenderPage } from "../pages/pageRenderer.ts"
 import { type ListedArticle, robotsTxt, sitemapXml } from "../pages/searchPages.ts"
 import { serverPublicDir } from "../paths.ts"
 import { contentTypeOf } from "./contentTypes.ts"
+import { etagOf, loadBuiltFiles, revalidate, short } from "./portalFiles.ts"
 import { contentSecurityPolicyWith } from "./securityHeaders.ts"
 import { sendBytes } from "./sendBytes.ts"
 
@@ -31,47 +30,12 @@ export interface PortalPages {
   readonly listedArticles: Effect.Effect<ReadonlyArray<ListedArticle>>
   /** The portal's server renderer: a public page is sent with its content and data. */
   readonly render: RenderPage
+  /** Where rendered pages are kept between requests. */
+  readonly cache: PageCache["Service"]
 }
-
-/** Vite names everything under /assets/ by content hash, so those files never change. */
-const immutable = "public, max-age=31536000, immutable"
-/** The page itself must be revalidated, so a new build reaches players at once. */
-const revalidate = "no-cache"
-const short = "public, max-age=3600"
-
-const cacheControlFor = (pathname: string) =>
-  pathname.startsWith("/assets/") ? immutable : pathname.endsWith(".html") ? revalidate : short
 
 /** A path that names a file (`/logo.png`) rather than a page of the app (`/news`, `/topic/3`). */
 const looksLikeFile = (pathname: string) => path.posix.extname(pathname) !== ""
-
-/**
- * A file's version: its path, size and modification time. The path belongs in it because the ETag
- * also keys the compressed copies, and a build writes many files of the same size in the same
- * millisecond: two chunks must never share a key, or one would be answered with the other's bytes.
- */
-const fileEtag = (file: string, size: number, mtimeMs: number) =>
-  `W/"${createHash("sha1")
-    .update(`${file}\0${size}\0${Math.trunc(mtimeMs)}`)
-    .digest("base64url")
-    .slice(0, 16)}"`
-
-const readIfFile = (file: string) =>
-  Effect.promise(async () => {
-    const info = await stat(file).catch(() => undefined)
-    if (info === undefined || !info.isFile()) return Option.none()
-    const bytes = await readFile(file)
-    return Option.some({
-      bytes,
-      etag: fileEtag(file, info.size, info.mtimeMs),
-    })
-  })
-
-/** The file under `root` that the URL path names, or none when the path tries to leave it. */
-const fileUnder = (root: string, pathname: string) => {
-  const file = path.resolve(root, `.${pathname}`)
-  return file === root || file.startsWith(`${root}${path.sep}`) ? Option.some(file) : Option.none()
-}
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Gatehouse</title>
@@ -102,8 +66,7 @@ const ownApiOf = (request: HttpServerRequest.HttpServerRequest): string => {
 /** Text the server writes itself, sent like a file: revalidated, with an ETag of its bytes. */
 const written = (text: string, contentType: string, cacheControl: string) => {
   const bytes = encoder.encode(text)
-  const etag = `W/"${createHash("sha1").update(bytes).digest("base64url").slice(0, 16)}"`
-  return { bytes, etag, contentType, cacheControl }
+  return { bytes, etag: etagOf(bytes), contentType, cacheControl }
 }
 
 /**
@@ -113,24 +76,12 @@ const written = (text: string, contentType: string, cacheControl: string) => {
  * favicon, when the build has none.
  */
 export const servePortal = (portalDir: string, pages: PortalPages) => {
-  const root = path.resolve(portalDir)
-
-  const send = (request: HttpServerRequest.HttpServerRequest, file: string, cacheControl: string) =>
-    Effect.flatMap(readIfFile(file), (found) =>
-      Option.match(found, {
-        onNone: () => Effect.succeed(Option.none<HttpServerResponse.HttpServerResponse>()),
-        onSome: ({ bytes, etag }) =>
-          Effect.map(
-            sendBytes(request, { bytes, etag, cacheControl, contentType: contentTypeOf(file) }),
-            Option.some,
-          ),
-      }),
-    )
-
-  /** The SVG favicon this site answers: the portal build's own, else the server's. */
-  const svgFavicon = Effect.flatMap(readIfFile(path.join(root, svgIcon)), (own) =>
-    Option.isSome(own) ? Effect.succeed(own) : readIfFile(path.join(serverPublicDir, svgIcon)),
-  )
+  const files = loadBuiltFiles(path.resolve(portalDir))
+  const serverFiles = loadBuiltFiles(serverPublicDir)
+  const shellFile = files.get("/index.html")
+  const shell = shellFile === undefined ? undefined : new TextDecoder().decode(shellFile.bytes)
+  // The SVG favicon this site answers: the portal build's own, else the server's.
+  const icon = (files.get(svgIcon) ?? serverFiles.get(svgIcon))?.bytes
 
   return (request: HttpServerRequest.HttpServerRequest) =>
     Effect.gen(function* () {
@@ -138,20 +89,19 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
         return HttpServerResponse.text("Method not allowed", { status: 405, headers: { allow: "GET, HEAD" } })
       }
       let pathname: string
+      let search: string
       try {
-        pathname = decodeURIComponent(new URL(request.url, "http://portal").pathname)
+        const url = new URL(request.url, "http://portal")
+        pathname = decodeURIComponent(url.pathname)
+        search = url.search
       } catch {
         return HttpServerResponse.text("Bad request", { status: 400 })
       }
 
-      const own = Option.getOrUndefined(fileUnder(root, pathname))
-      if (own !== undefined && looksLikeFile(pathname)) {
-        const served = yield* send(request, own, cacheControlFor(pathname))
-        if (Option.isSome(served)) return served.value
-      }
-      if (serverDefaults.has(pathname)) {
-        const served = yield* send(request, path.join(serverPublicDir, pathname), short)
-        if (Option.isSome(served)) return served.value
+      if (looksLikeFile(pathname)) {
+        const file =
+          files.get(pathname) ?? (serverDefaults.has(pathname) ? serverFiles.get(pathname) : undefined)
+        if (file !== undefined) return yield* sendBytes(request, file)
       }
       if (pathname === "/robots.txt") {
         return yield* sendBytes(
@@ -164,38 +114,26 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
         return yield* sendBytes(request, written(sitemap, contentTypeOf(pathname), revalidate))
       }
       if (looksLikeFile(pathname)) return notFound
-
-      const shell = yield* readIfFile(path.join(root, "index.html"))
-      if (Option.isNone(shell)) {
+      if (shell === undefined)
         return HttpServerResponse.html(notBuiltPage).pipe(HttpServerResponse.setStatus(503))
-      }
-      const html = new TextDecoder().decode(shell.value.bytes)
-      const site = { name: siteNameOf(html) ?? defaultAppName, origin: pages.originOf(request) }
-      const search = new URL(request.url, "http://portal").search
-      const answer = yield* pageFor({ pathname, search }, site, pages.articleById)
-      const rendered = answer.rendered
-        ? Option.getOrUndefined(yield* pages.render({ pathname, search, apiBaseUrl: ownApiOf(request) }))
-        : undefined
-      const withContent = rendered === undefined ? html : withBody(html, rendered)
-      const icon = Option.getOrUndefined(yield* svgFavicon)
-      const page = written(
-        withInlineIcon(withHead(withContent, answer.head, site.name), icon?.bytes),
-        contentTypeOf("index.html"),
-        revalidate,
-      )
-      const sent = yield* sendBytes(
-        request,
-        { ...page, madeForThisRequest: withContent !== html },
-        answer.status,
-      )
+
+      const site = { name: siteNameOf(shell) ?? defaultAppName, origin: pages.originOf(request) }
+      const making: PageMaking = { shell, icon, site, articleById: pages.articleById, render: pages.render }
+      const address = { pathname, search: canonicalSearch(search), apiBaseUrl: ownApiOf(request) }
+      const made = (withContent: boolean) => makePage(making, address, withContent)
+      // A guest's page is kept and sent to every guest until what it shows changes; while another
+      // request renders it for the first time, this one is answered without its content.
+      const page =
+        (yield* pages.cache.page(`${site.origin}${address.pathname}${address.search}`, made(true))) ??
+        (yield* made(false)).page
+      const sent = yield* sendBytes(request, page.payload, page.status)
       // The boot module written into the page runs by its hash (pages/pageAssets.ts).
-      const inlineScript = withContent === html ? undefined : rendered?.bootModule?.hash
-      return inlineScript === undefined
+      return page.inlineScript === undefined
         ? sent
         : HttpServerResponse.setHeader(
             sent,
             "content-security-policy",
-            contentSecurityPolicyWith([inlineScript]),
+            contentSecurityPolicyWith([page.inlineScript]),
           )
     })
 }

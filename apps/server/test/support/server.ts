@@ -19,16 +19,31 @@ export const fixturePortal = {
   script: `export const greeting = ${JSON.stringify("Welcome to the Gatehouse. ".repeat(200))}\n`,
 } as const
 
-const writePortal = Effect.acquireRelease(
-  Effect.promise(async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "gatehouse-portal-"))
-    await mkdir(path.join(dir, "assets"))
-    await writeFile(path.join(dir, "index.html"), fixturePortal.indexHtml)
-    await writeFile(path.join(dir, "assets", "app-3f9a1c.js"), fixturePortal.script)
-    return dir
-  }),
-  (dir) => Effect.promise(() => rm(dir, { recursive: true, force: true })),
-)
+/**
+ * The fixture build, with `files` (by URL path) added or replacing its own, and, when given, a server
+ * renderer (the module text of `dist-server/entry-server.js`, beside the build as the portal's is).
+ * The server reads it at start.
+ */
+const writePortal = (files: Readonly<Record<string, string>>, renderer: string | undefined) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      const root = await mkdtemp(path.join(tmpdir(), "gatehouse-portal-"))
+      const dir = path.join(root, "dist")
+      await mkdir(path.join(dir, "assets"), { recursive: true })
+      const build = {
+        "/index.html": fixturePortal.indexHtml,
+        "/assets/app-3f9a1c.js": fixturePortal.script,
+        ...files,
+      }
+      for (const [name, text] of Object.entries(build)) await writeFile(path.join(dir, name), text)
+      if (renderer !== undefined) {
+        await mkdir(path.join(root, "dist-server"))
+        await writeFile(path.join(root, "dist-server", "entry-server.js"), renderer)
+      }
+      return dir
+    }),
+    (dir) => Effect.promise(() => rm(path.dirname(dir), { recursive: true, force: true })),
+  )
 
 export class TestServer extends Context.Service<
   TestServer,
@@ -45,6 +60,10 @@ export class TestServer extends Context.Service<
 export interface TestServerOptions {
   /** `missing` points the server at a directory with no build in it. */
   readonly portal?: "built" | "missing"
+  /** Files the portal's build has besides the fixture's (or in place of them), by URL path. */
+  readonly portalFiles?: Readonly<Record<string, string>>
+  /** The module text of a server renderer for the fixture build (the fixture has none). */
+  readonly renderer?: string
   readonly limits?: Partial<LimitSettings>
   readonly observability?: Partial<ObservabilitySettings>
   /** Receives the server's log lines instead of the console. */
@@ -66,7 +85,9 @@ export const testServer = (options: TestServerOptions = {}) =>
     Effect.gen(function* () {
       const database = yield* testDatabaseSettings
       const portalDir =
-        options.portal !== "missing" ? yield* writePortal : path.join(tmpdir(), "gatehouse-no-portal")
+        options.portal !== "missing"
+          ? yield* writePortal(options.portalFiles ?? {}, options.renderer)
+          : path.join(tmpdir(), "gatehouse-no-portal")
       return Layer.effect(
         TestServer,
         Effect.map(publicUrl, (url) =>

@@ -147,6 +147,8 @@ export class SiteSettingsEditor extends Context.Service<
                 target: `social link ${created.id}`,
                 after: asSocial(created),
               })
+              // The footer of every page shows the published links.
+              yield* changes.announce("site")
               return asSocial(created)
             }
             const [before] =
@@ -164,6 +166,7 @@ export class SiteSettingsEditor extends Context.Service<
               before: asSocial(before),
               after: asSocial(after),
             })
+            yield* changes.announce("site")
             return asSocial(after)
           }),
         )
@@ -183,6 +186,7 @@ export class SiteSettingsEditor extends Context.Service<
               target: `social link ${id}`,
               before: asSocial(before),
             })
+            yield* changes.announce("site")
           }),
         )
       })

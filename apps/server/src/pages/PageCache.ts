@@ -1,0 +1,130 @@
+import { Clock, Context, Duration, Effect, Layer, Scope } from "effect"
+import { Changes, type ChangeTopic, changeTopics } from "../cache/Changes.ts"
+import { ReadCache } from "../cache/ReadCache.ts"
+import { Settings } from "../config.ts"
+
+/** A page as it is sent: made once, sent to every guest until what it shows changes. */
+export interface Made<Page> {
+  readonly page: Page
+  /** Whether it may be kept (a page that failed to render, or a 404, is made for its request only). */
+  readonly keep: boolean
+  /** What it shows depends on: a change of any of these makes it again. */
+  readonly topics: ReadonlyArray<ChangeTopic>
+}
+
+interface Entry<Page> {
+  kept?: { readonly page: Page; readonly topics: ReadonlyArray<ChangeTopic>; readonly madeAt: number }
+  /** Bumped by every change of one of its topics, so a page made from older data is known as such. */
+  version: number
+  stale: boolean
+  making: boolean
+  lastStarted: number
+}
+
+/** How many addresses' pages are kept; the least recently sent goes first. */
+const capacity = 256
+
+/** A page is made again at most this often, however often what it shows changes (a crowd buying). */
+const remakeInterval = Duration.seconds(1)
+
+/**
+ * The public pages rendered on the server, kept in memory (docs/adr/0028-launch-day.md): a page is
+ * rendered once and sent to every guest until a change of what it shows (heard from every instance
+ * through PostgreSQL, ADR 0013) or the refresh interval makes it out of date. A request never waits
+ * for a render another request started: an out-of-date page is sent while it is made again in the
+ * background, and a page being made for the first time is answered, meanwhile, without its content
+ * (the browser renders it). While the instance does not hear changes, every page is made anew.
+ */
+export class PageCache extends Context.Service<
+  PageCache,
+  {
+    /**
+     * The page at `key`, made by `make` when nothing is kept; undefined when another request is
+     * making it for the first time.
+     */
+    readonly page: <Page>(key: string, make: Effect.Effect<Made<Page>>) => Effect.Effect<Page | undefined>
+  }
+>()("gatehouse/server/PageCache") {
+  static readonly layer = Layer.effect(
+    PageCache,
+    Effect.gen(function* () {
+      const settings = yield* Settings
+      const changes = yield* Changes
+      const reads = yield* ReadCache
+      const scope = yield* Effect.scope
+      const refreshMs = Duration.toMillis(settings.limits.cacheRefresh)
+      const remakeMs = Duration.toMillis(remakeInterval)
+      const entries = new Map<string, Entry<unknown>>()
+
+      for (const topic of changeTopics) {
+        yield* changes.onChange([topic], () => {
+          for (const entry of entries.values()) {
+            if (entry.kept === undefined || !entry.kept.topics.includes(topic)) continue
+            entry.stale = true
+            entry.version += 1
+          }
+        })
+      }
+
+      /** Keeps what was made, unless it was made from data that changed meanwhile (then it is out of date). */
+      const store = <Page>(
+        key: string,
+        entry: Entry<Page>,
+        made: Made<Page>,
+        version: number,
+        madeAt: number,
+      ) => {
+        if (!made.keep) {
+          entries.delete(key)
+          return
+        }
+        entry.kept = { page: made.page, topics: made.topics, madeAt }
+        entry.stale = entry.version !== version
+        entries.delete(key)
+        entries.set(key, entry as Entry<unknown>)
+        while (entries.size > capacity) {
+          const oldest = [...entries].find(([, candidate]) => !candidate.making)?.[0]
+          if (oldest === undefined) break
+          entries.delete(oldest)
+        }
+      }
+
+      const makeInto = <Page>(key: string, entry: Entry<Page>, make: Effect.Effect<Made<Page>>) =>
+        Effect.gen(function* () {
+          const version = entry.version
+          entry.making = true
+          entry.lastStarted = yield* Clock.currentTimeMillis
+          const made = yield* make
+          store(key, entry, made, version, yield* Clock.currentTimeMillis)
+          return made.page
+        }).pipe(Effect.ensuring(Effect.sync(() => (entry.making = false))))
+
+      const page = <Page>(key: string, make: Effect.Effect<Made<Page>>): Effect.Effect<Page | undefined> =>
+        Effect.gen(function* () {
+          if (!reads.hearsChanges()) return (yield* make).page
+          const now = yield* Clock.currentTimeMillis
+          const found = entries.get(key) as Entry<Page> | undefined
+          if (found?.kept !== undefined) {
+            const outOfDate = found.stale || now - found.kept.madeAt >= refreshMs
+            if (outOfDate && !found.making && now - found.lastStarted >= remakeMs) {
+              yield* Effect.forkIn(
+                makeInto(key, found, make).pipe(
+                  Effect.catchCause((cause) =>
+                    Effect.logWarning("A kept page could not be made again", cause),
+                  ),
+                ),
+                scope,
+              )
+            }
+            return found.kept.page
+          }
+          if (found?.making) return undefined
+          const entry: Entry<Page> = found ?? { version: 0, stale: false, making: false, lastStarted: 0 }
+          entries.set(key, entry as Entry<unknown>)
+          return yield* makeInto(key, entry, make)
+        })
+
+      return PageCache.of({ page })
+    }),
+  )
+}

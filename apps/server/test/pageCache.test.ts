@@ -1,0 +1,134 @@
+import { assert, describe, layer } from "@effect/vitest"
+import { Context, Effect, Layer, Scope } from "effect"
+import { TestClock } from "effect/testing"
+import { defaultLimits, defaultObservability } from "../src/config.ts"
+import { News } from "../src/content/News.ts"
+import { publicUrl, serverLayer } from "../src/server.ts"
+import { databaseKind } from "./support/database.ts"
+import { type RawResponse, send } from "./support/http.ts"
+import { TestServer, testServer } from "./support/server.ts"
+
+/**
+ * Guest pages rendered on the server are rendered once and sent to every guest until what they show
+ * changes, on every instance (docs/adr/0028-launch-day.md). The portal's renderer is stood in for by
+ * one that reads the news board through the API, as the real one does, and says how many times it
+ * has rendered for the instance asking.
+ */
+const renderer = `
+const renders = new Map()
+export const renderPage = async ({ path, search, apiBaseUrl }) => {
+  const count = (renders.get(apiBaseUrl) ?? 0) + 1
+  renders.set(apiBaseUrl, count)
+  const answer = await (await fetch(apiBaseUrl + "/getnewsall/0/8/1/0")).json()
+  return {
+    html: '<main data-render="' + count + '">' + answer.data.map((item) => item.subject).join(" | ") + "</main>",
+    themeClass: "fixture",
+    answers: { 'getNewsAll:{"category":0,"count":8}': { json: answer, storedAt: Date.now() } },
+    modules: [],
+  }
+}
+`
+
+/** The other instance, sharing only the database (on PostgreSQL); the embedded database has one. */
+class OtherInstance extends Context.Service<
+  OtherInstance,
+  { readonly get: (target: string) => Effect.Effect<RawResponse>; readonly separate: boolean }
+>()("test/OtherInstance") {}
+
+const instances = Layer.unwrap(
+  Effect.gen(function* () {
+    const first = yield* TestServer
+    if (first.database._tag !== "External") {
+      return Layer.succeed(OtherInstance, { get: (target) => first.send(target), separate: false })
+    }
+    // Built with a memo map of its own, so it shares no layer (no cache, no client) with the first.
+    const second = yield* Layer.buildWithMemoMap(
+      serverLayer({
+        port: 0,
+        database: first.database,
+        seedDemo: false,
+        portalDir: first.portalDir,
+        trustedProxies: 1,
+        observability: { ...defaultObservability, logLevel: "warning" },
+        limits: defaultLimits,
+      }),
+      yield* Layer.makeMemoMap,
+      yield* Scope.Scope,
+    )
+    const url = yield* Effect.provideContext(publicUrl, second)
+    return Layer.succeed(OtherInstance, {
+      get: (target) => Effect.promise(() => send(url, target)),
+      separate: true,
+    })
+  }),
+).pipe(Layer.provideMerge(testServer({ renderer })))
+
+/** Which render of the instance a page shows; none when it came without its content. */
+const renderOf = (page: RawResponse) => {
+  assert.strictEqual(page.status, 200, page.text)
+  const found = /data-render="(\d+)"/.exec(page.text)?.[1]
+  return found === undefined ? undefined : Number(found)
+}
+
+const realPause = Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 25)))
+
+/** Asks again until the page shows what `shown` waits for (a bounded wait, for a change heard through PostgreSQL). */
+const pageOnceShown = (get: Effect.Effect<RawResponse>, shown: (page: RawResponse) => boolean) =>
+  Effect.gen(function* () {
+    let page = yield* get
+    for (let attempt = 0; !shown(page) && attempt < 200; attempt++) {
+      yield* realPause
+      page = yield* get
+    }
+    return page
+  })
+
+describe(`guest pages rendered once per change, on ${databaseKind}`, () => {
+  layer(instances, { timeout: 120_000 })((it) => {
+    it.effect("thirty guests at once get one render, and every guest after them the same page", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const burst = yield* Effect.all(
+          Array.from({ length: 30 }, () => server.send("/news")),
+          { concurrency: "unbounded" },
+        )
+        const rendersSeen = new Set(burst.map(renderOf).filter((render) => render !== undefined))
+        assert.deepStrictEqual([...rendersSeen], [1])
+        const after = yield* Effect.all(Array.from({ length: 10 }, () => server.send("/news")))
+        assert.deepStrictEqual([...new Set(after.map(renderOf))], [1])
+        // One page, sent as the same bytes: a guest's copy is revalidated with a 304.
+        const etag = after[0]?.headers.etag ?? ""
+        assert.strictEqual((yield* server.send("/news", { headers: { "if-none-match": etag } })).status, 304)
+        // Another spelling of the same address is the same page.
+        assert.strictEqual(renderOf(yield* server.send("/news?page=1&utm_source=facebook")), 1)
+      }),
+    )
+
+    it.effect("a news item published on one instance renders the page once more, on every instance", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const other = yield* OtherInstance
+        const before = yield* pageOnceShown(other.get("/news"), (page) => renderOf(page) !== undefined)
+        const rendered = renderOf(before) ?? 0
+        yield* Effect.flatMap(Effect.service(News), (news) =>
+          news.publish({
+            type: 0,
+            subject: "Launch day: the gates open at noon",
+            content: "<p>See you in Sacred Gate.</p>",
+            author: "GM Mira",
+            imgThumbnail: null,
+            showThumbnail: false,
+          }),
+        ).pipe(Effect.provide(News.layer))
+        // A page is made again at most once a second, however often its data changes.
+        yield* TestClock.adjust("1 second")
+        const after = yield* pageOnceShown(other.get("/news"), (page) => page.text.includes("Launch day"))
+        assert.include(after.text, "Launch day: the gates open at noon")
+        assert.strictEqual(renderOf(after), rendered + 1)
+        // The instance that took the write has its page made again too (at the first request after it).
+        const own = yield* pageOnceShown(server.send("/news"), (page) => page.text.includes("Launch day"))
+        assert.include(own.text, "Launch day: the gates open at noon")
+      }),
+    )
+  })
+})
