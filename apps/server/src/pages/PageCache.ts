@@ -1,4 +1,4 @@
-import { Clock, Context, Duration, Effect, Layer, Scope } from "effect"
+import { Clock, Context, Duration, Effect, Layer } from "effect"
 import { Changes, type ChangeTopic, changeTopics } from "../cache/Changes.ts"
 import { ReadCache } from "../cache/ReadCache.ts"
 import { Settings } from "../config.ts"
