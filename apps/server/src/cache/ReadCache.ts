@@ -1,5 +1,5 @@
 import { PgClient } from "@effect/sql-pg"
-import { Cache, Context, Deferred, Duration, Effect, Exit, Layer, Schedule, type Scope, Stream } from "effect"
+import { Cache, Cause, Context, Deferred, Duration, Effect, Exit, Layer, Schedule, type Scope, Stream } from "effect"
 import { Settings } from "../config.ts"
 import { Changes, type ChangeTopic, changesChannel, changeTopics, isChangeTopic } from "./Changes.ts"
 
@@ -71,14 +71,32 @@ export class ReadCache extends Context.Service<
       }
 
       const memoize = Effect.fnUntraced(function* <Key, A>(options: MemoizeOptions<Key, A>) {
-        const cache = yield* Cache.makeWith(options.lookup, {
+        // The last answer each key got, for while the database cannot be reached: a guest is better
+        // served an answer a little old than none (a restart or failover takes seconds).
+        const lastGood = new Map<Key, A>()
+        const remember = (key: Key) =>
+          Effect.tap(options.lookup(key), (answer) =>
+            Effect.sync(() => {
+              lastGood.delete(key)
+              lastGood.set(key, answer)
+              if (lastGood.size > options.capacity) lastGood.delete(lastGood.keys().next().value as Key)
+            }),
+          )
+        const cache = yield* Cache.makeWith(remember, {
           capacity: options.capacity,
           // A failed read is never kept: the next request tries the database again.
           timeToLive: (exit) => (Exit.isSuccess(exit) ? refresh : Duration.zero),
         })
         yield* changes.onChange(options.topics, () => Effect.runSync(Cache.invalidateAll(cache)))
         return (key: Key) =>
-          Effect.suspend(() => (delivery.live ? Cache.get(cache, key) : options.lookup(key)))
+          Effect.suspend(() => (delivery.live ? Cache.get(cache, key) : remember(key))).pipe(
+            // Not logged here, once per request: the health check logs the outage itself.
+            Effect.catchCause((cause) =>
+              lastGood.has(key) && !Cause.hasInterrupts(cause)
+                ? Effect.succeed(lastGood.get(key) as A)
+                : Effect.failCause(cause),
+            ),
+          )
       })
 
       return ReadCache.of({ memoize, hearsChanges: () => delivery.live })

@@ -17,12 +17,17 @@ export const unhealthyBody = { status: "unavailable", database: "unreachable" } 
 // A health answer describes this moment; a cached one would hide an outage or a recovery.
 const headers = { "cache-control": "no-store" }
 
-/** Whether the database answers a trivial query within the bound; never fails. */
+/**
+ * Whether the database answers a trivial query within the bound; never fails. A failed check is
+ * logged with its cause: an orchestrator that takes the instance out has the reason in the log.
+ */
 const databaseAnswers = (sql: SqlClient.SqlClient, timeout: Duration.Input) =>
   sql`SELECT 1`.pipe(
     Effect.timeout(timeout),
     Effect.as(true),
-    Effect.catchCause(() => Effect.succeed(false)),
+    Effect.catchCause((cause) =>
+      Effect.as(Effect.logError("Health check failed: the database did not answer", cause), false),
+    ),
     Effect.withSpan("Health.database"),
   )
 

@@ -69,23 +69,31 @@ const errorsOf = (cause: Cause.Cause<unknown>) => {
   return found
 }
 
-/** Why the answer is "busy": a lock wait (55P03), a statement limit (57014) or the deadline. */
+/**
+ * Why the answer is "busy": a lock wait (55P03), a statement limit (57014), the deadline, or a
+ * database that cannot be reached (a lost or refused connection: a restart, a failover).
+ */
 const busyReason = (cause: Cause.Cause<unknown>) => {
   for (const error of errorsOf(cause)) {
     if (error instanceof RequestDeadlinePassed) return "deadline"
     if (SqlError.isSqlError(error)) {
       if (error.reason._tag === "LockTimeoutError") return "lock"
       if (error.reason._tag === "StatementTimeoutError") return "statement"
+      if (error.reason._tag === "ConnectionError") return "connection"
     }
   }
   return undefined
 }
 
+/** How long a client is asked to wait before it tries a busy server again. */
+const retryAfterSeconds = "2"
+
 /**
  * Wraps the whole app: every request gets an id (echoed in `X-Request-Id` and carried by every log
  * line written while it runs), API requests get a deadline, and a request that failed is answered
  * here, so that its cause is logged once, at error level, beside the request id, and never sent.
- * A lock or statement timeout or a passed deadline answers 503 with a sentence the portal shows.
+ * A lock or statement timeout, a passed deadline or a database out of reach answers 503 with a
+ * sentence the portal shows.
  * Then one line per request (method, path, status, duration) and the request metrics.
  */
 export const observeRequests =
@@ -113,10 +121,13 @@ export const observeRequests =
             const busy = busyReason(cause)
             if (busy !== undefined) {
               yield* Metric.update(busyAnswersBy({ reason: busy }), 1)
-              yield* Effect.logError("Answered 503: the database was busy", cause).pipe(
+              yield* Effect.logError("Answered 503: the database was busy or out of reach", cause).pipe(
                 Effect.annotateLogs({ busy }),
               )
-              return HttpServerResponse.jsonUnsafe(busyAnswer, { status: 503 })
+              return HttpServerResponse.jsonUnsafe(busyAnswer, {
+                status: 503,
+                headers: { "retry-after": retryAfterSeconds },
+              })
             }
             // The same answer the server would give on its own (a typed error's status, else 500).
             const [answer] = yield* HttpServerError.causeResponse(cause)

@@ -26,7 +26,8 @@ const onServer = (url: string, statement: string) =>
     yield* sql.unsafe(statement)
   }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })))
 
-const freshServerDatabase = (url: string) => {
+/** A new database on a PostgreSQL server, dropped when the scope closes. */
+export const freshServerDatabase = (url: string) => {
   const name = `gatehouse_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   return Effect.acquireRelease(
     Effect.as(
@@ -43,3 +44,11 @@ export const testDatabaseSettings: Effect.Effect<DatabaseSettings, unknown, Scop
 
 /** A SQL client on this file's own, empty database. */
 export const TestDatabase = Layer.unwrap(Effect.map(testDatabaseSettings, databaseLayer))
+
+/**
+ * A new database on the machine's PostgreSQL whichever pass runs (TEST_DATABASE_URL, else the local
+ * server): for what only a database over the network can show, such as a connection that drops.
+ */
+export const freshPostgresDatabase = freshServerDatabase(
+  serverUrl ?? process.env.TEST_GAME_DATABASE_URL?.trim() ?? "postgres://postgres@127.0.0.1:5432/postgres",
+)

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
-import { Context, Effect, Layer, type Logger } from "effect"
+import { Context, Effect, Layer, type Logger, type Scope } from "effect"
 import {
   defaultLimits,
   defaultObservability,
@@ -70,6 +70,8 @@ export interface TestServerOptions {
   readonly logger?: Logger.Logger<unknown, unknown>
   /** The operator's PUBLIC_URL; absent, links are made from each request's Host. */
   readonly publicUrl?: string
+  /** The database in place of this file's own (a PostgreSQL reached through a proxy, say). */
+  readonly database?: Effect.Effect<DatabaseSettings, unknown, Scope.Scope>
 }
 
 /**
@@ -83,7 +85,7 @@ const testObservability: ObservabilitySettings = { ...defaultObservability, logL
 export const testServer = (options: TestServerOptions = {}) =>
   Layer.unwrap(
     Effect.gen(function* () {
-      const database = yield* testDatabaseSettings
+      const database = yield* options.database ?? testDatabaseSettings
       const portalDir =
         options.portal !== "missing"
           ? yield* writePortal(options.portalFiles ?? {}, options.renderer)
