@@ -1,5 +1,5 @@
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Cause, Effect, Exit, Layer, Runtime } from "effect"
 import { defaultObservability, Settings } from "./config.ts"
 import { gameLinkCheckCommand } from "./gamelink/check/command.ts"
 import { loggingLayer } from "./observability/telemetry.ts"
@@ -26,7 +26,16 @@ const check = gameLinkCheckCommand.pipe(
 )
 
 const [command, ...rest] = process.argv.slice(2)
-if (command === undefined) main.pipe(Effect.provide(Settings.layer), NodeRuntime.runMain)
+/**
+ * SIGTERM and SIGINT stop the server gracefully (http/draining.ts): that interruption is the
+ * expected end of a server, so it exits 0; a failure to start or to run exits as the runtime says.
+ */
+const teardown: Runtime.Teardown = (exit, onExit) =>
+  Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)
+    ? onExit(0)
+    : Runtime.defaultTeardown(exit, onExit)
+
+if (command === undefined) NodeRuntime.runMain(main.pipe(Effect.provide(Settings.layer)), { teardown })
 else if (command === "gamelink" && rest.join(" ") === "check") NodeRuntime.runMain(check)
 else {
   console.error(

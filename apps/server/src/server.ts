@@ -6,7 +6,7 @@ import {
   HttpRouter,
   HttpServer,
   type HttpServerRequest,
-  type HttpServerResponse,
+  HttpServerResponse,
 } from "effect/http"
 import { type ServerSettings, Settings } from "./config.ts"
 import { databaseLayer } from "./database/client.ts"
@@ -15,6 +15,7 @@ import { emptyApiErrorsAsJson } from "./http/apiErrors.ts"
 import { appRoutes } from "./http/app.ts"
 import { limitRequestBodies } from "./http/bodyLimit.ts"
 import { answerCompression } from "./http/compression.ts"
+import { Draining, stoppingAnswer } from "./http/draining.ts"
 import { withSecurityHeaders } from "./http/securityHeaders.ts"
 import { observeRequests } from "./observability/requests.ts"
 import { loggingLayer, metricsEndpointLayer, otlpLayer } from "./observability/telemetry.ts"
@@ -30,11 +31,29 @@ const demoSeedStep = (enabled: boolean) =>
       )
     : Layer.empty
 
-/** The last touches on every answer, errors included, just before it is written. */
-const finishResponse = (
-  request: HttpServerRequest.HttpServerRequest,
-  response: HttpServerResponse.HttpServerResponse,
-) => Effect.map(emptyApiErrorsAsJson(request, response), (finished) => withSecurityHeaders(request, finished))
+/**
+ * The last touches on every answer, errors included, just before it is written; while the process
+ * stops, each answer also closes its connection (http/draining.ts).
+ */
+const finishResponse =
+  (draining: Draining["Service"]) =>
+  (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) =>
+    Effect.map(emptyApiErrorsAsJson(request, response), (finished) => {
+      const secured = withSecurityHeaders(request, finished)
+      return draining.started() ? HttpServerResponse.setHeader(secured, "connection", "close") : secured
+    })
+
+/** A request that arrives while the process stops is refused at once, for another instance to take. */
+const refusedWhileStopping =
+  (draining: Draining["Service"]) =>
+  <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+    Effect.suspend(() =>
+      draining.started()
+        ? Effect.succeed(
+            HttpServerResponse.jsonUnsafe(stoppingAnswer, { status: 503, headers: { "retry-after": "1" } }),
+          )
+        : app,
+    )
 
 /** The database, migrated and (when asked) seeded, before the first request is accepted. */
 export const readyDatabase = (settings: ServerSettings) =>
@@ -48,12 +67,13 @@ export const readyDatabase = (settings: ServerSettings) =>
  * text answers, refuses oversized bodies before they are read and gives each request an id, a
  * deadline, its log line and its metrics (see observability/requests.ts).
  */
-const appHandler = (settings: ServerSettings) =>
+const appHandler = (settings: ServerSettings, draining: Draining["Service"]) =>
   HttpRouter.toHttpEffect(appRoutes).pipe(
     Effect.provideService(HttpRouter.RouterConfig, { ignoreTrailingSlash: true }),
     Effect.map(answerCompression),
     Effect.map(limitRequestBodies),
     Effect.map(observeRequests({ requestTimeout: settings.limits.requestTimeout })),
+    Effect.map(refusedWhileStopping(draining)),
   )
 
 /**
@@ -78,12 +98,15 @@ export interface ServerOptions {
  */
 export const serverLayer = (settings: ServerSettings, options: ServerOptions = {}) =>
   Layer.unwrap(
-    Effect.map(appHandler(settings), (handler) =>
-      HttpServer.serve(handler, HttpEffect.withPreResponseHandler(finishResponse)).pipe(
+    Effect.gen(function* () {
+      const draining = yield* Draining
+      const handler = yield* appHandler(settings, draining)
+      return HttpServer.serve(handler, HttpEffect.withPreResponseHandler(finishResponse(draining))).pipe(
         Layer.provideMerge(NodeHttpServer.layerServer(nodeServer, { port: settings.port })),
-      ),
-    ),
+      )
+    }),
   ).pipe(
+    Layer.provide(Draining.layer),
     Layer.provideMerge(NodeHttpServer.layerHttpServices),
     Layer.provideMerge(readyDatabase(settings)),
     Layer.provideMerge(metricsEndpointLayer(settings.observability.metricsPort)),

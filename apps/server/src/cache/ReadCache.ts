@@ -1,5 +1,17 @@
 import { PgClient } from "@effect/sql-pg"
-import { Cache, Cause, Context, Deferred, Duration, Effect, Exit, Layer, Schedule, type Scope, Stream } from "effect"
+import {
+  Cache,
+  Cause,
+  Context,
+  Deferred,
+  Duration,
+  Effect,
+  Exit,
+  Layer,
+  Schedule,
+  type Scope,
+  Stream,
+} from "effect"
 import { Settings } from "../config.ts"
 import { Changes, type ChangeTopic, changesChannel, changeTopics, isChangeTopic } from "./Changes.ts"
 
