@@ -7,6 +7,7 @@
 // characters grows.
 // It reports numbers; the budgets below and in those modules turn into a failing exit code.
 import { compareThroughput, type ThroughputRun, type ThroughputTarget } from "./api-throughput.ts"
+import { type CrowdResult, runCrowd } from "./crowd.ts"
 import { benchHomeRoute } from "./home-route.ts"
 import { benchLighthouse } from "./lighthouse.ts"
 import type { LoadResult } from "./load.ts"
@@ -94,6 +95,57 @@ if (postgres === undefined) {
     )
   } finally {
     await postgres.drop()
+  }
+}
+
+/** The launch-day crowd: p99 of every call under 500 ms on a quiet machine, PostgreSQL no slower than PGlite. */
+const crowd = {
+  guests: Number(process.env.BENCH_CROWD_GUESTS || 300),
+  players: Number(process.env.BENCH_CROWD_PLAYERS || 200),
+  seconds: Number(process.env.BENCH_CROWD_SECONDS || 60),
+}
+const crowdBudgetMs = 500
+
+const reportCrowd = (database: string, result: CrowdResult) => {
+  console.log(
+    `\nA launch-day crowd on ${database}: ${crowd.guests} guests and ${crowd.players} players at once, ${crowd.seconds} s`,
+  )
+  console.log(
+    `  ${"call".padEnd(30)}${"count".padStart(8)}${"p50".padStart(12)}${"p99".padStart(12)}${"failed".padStart(8)}`,
+  )
+  for (const call of result.calls) {
+    console.log(
+      `  ${call.call.padEnd(30)}${String(call.count).padStart(8)}${`${call.p50Ms.toFixed(1)} ms`.padStart(12)}` +
+        `${`${call.p99Ms.toFixed(1)} ms`.padStart(12)}${String(call.failures).padStart(8)}`,
+    )
+    if (call.failures > 0) failures.push(`${call.call} on ${database}: ${call.failures} failed`)
+    if (call.p99Ms > crowdBudgetMs)
+      failures.push(`${call.call} on ${database}: p99 ${call.p99Ms.toFixed(0)} ms`)
+  }
+  console.log(
+    `  ${result.requestsPerSecond.toFixed(0)} requests a second; memory (RSS) at the peak ${mb(result.peakRssMb)}, after the crowd ${mb(result.rssAfterMb)}`,
+  )
+}
+
+const crowdOnPglite = await runCrowd({ DATABASE_URL: "" }, crowd)
+reportCrowd("the embedded database", crowdOnPglite)
+const crowdDatabase = await temporaryDatabase()
+if (crowdDatabase === undefined) {
+  console.log("\nThe crowd on PostgreSQL: not measured (no PostgreSQL answers; set TEST_DATABASE_URL)")
+} else {
+  try {
+    const onPostgres = await runCrowd({ DATABASE_URL: crowdDatabase.url, SEED_DEMO: "1" }, crowd)
+    reportCrowd("PostgreSQL", onPostgres)
+    for (const call of onPostgres.calls) {
+      const embedded = crowdOnPglite.calls.find((each) => each.call === call.call)
+      if (embedded !== undefined && call.p99Ms > Math.max(embedded.p99Ms * 1.2, embedded.p99Ms + 20)) {
+        failures.push(
+          `${call.call}: p99 on PostgreSQL ${call.p99Ms.toFixed(0)} ms, above PGlite's ${embedded.p99Ms.toFixed(0)} ms`,
+        )
+      }
+    }
+  } finally {
+    await crowdDatabase.drop()
   }
 }
 

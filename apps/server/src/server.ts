@@ -1,13 +1,7 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, type Logger } from "effect"
-import {
-  HttpEffect,
-  HttpRouter,
-  HttpServer,
-  type HttpServerRequest,
-  HttpServerResponse,
-} from "effect/http"
+import { HttpEffect, HttpRouter, HttpServer, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { type ServerSettings, Settings } from "./config.ts"
 import { databaseLayer } from "./database/client.ts"
 import { MigrationsLayer } from "./database/migrate.ts"

@@ -1,6 +1,9 @@
-import { Context, Effect, Layer, type Scope } from "effect"
+import { Context, Duration, Effect, Layer, type Scope } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlClient } from "effect/sql"
+
+/** How long changes announced with `announceSoon` gather before one announcement says them all. */
+export const coalesceWindow = Duration.millis(250)
 
 /** The PostgreSQL channel on which every instance hears what changed. */
 export const changesChannel = "gatehouse_changes"
@@ -42,6 +45,13 @@ export class Changes extends Context.Service<
   {
     /** Part of the caller's transaction when there is one; outside one it takes effect at once. */
     readonly announce: (topic: ChangeTopic) => Effect.Effect<void>
+    /**
+     * For a change that happens often and matters little at once (what sells best, at every
+     * purchase): announced outside any transaction, at most once per `coalesceWindow` however many
+     * come meanwhile. Each NOTIFY takes PostgreSQL's notification lock at commit, which every
+     * purchase of a crowd would otherwise queue behind.
+     */
+    readonly announceSoon: (topic: ChangeTopic) => Effect.Effect<void>
     /** A change this instance learnt of from elsewhere (another instance, through PostgreSQL). */
     readonly received: (topics: ReadonlyArray<ChangeTopic>) => Effect.Effect<void>
     /** Runs `handler` on every change of one of `topics`, for as long as the scope is open. */
@@ -62,8 +72,32 @@ export class Changes extends Context.Service<
         yield* sql.afterCommit(registry.invalidate([topic]))
       })
 
+      const pending = new Set<ChangeTopic>()
+      const scope = yield* Effect.scope
+      // The window is real time, not the Clock's: it is about other processes, whose caches run on it.
+      const windowPassed = Effect.callback<void>((resume) => {
+        const timer = setTimeout(() => resume(Effect.void), Duration.toMillis(coalesceWindow))
+        return Effect.sync(() => clearTimeout(timer))
+      })
+      const announceSoon = (topic: ChangeTopic) =>
+        Effect.gen(function* () {
+          // This instance's own caches hear it at once; the other instances, soon after.
+          yield* registry.invalidate([topic])
+          if (pending.has(topic)) return
+          pending.add(topic)
+          yield* Effect.forkIn(
+            windowPassed.pipe(
+              Effect.andThen(Effect.sync(() => pending.delete(topic))),
+              Effect.andThen(sql`SELECT pg_notify(${changesChannel}, ${topic})`),
+              Effect.ignoreCause({ log: "Warn", message: "A change could not be announced" }),
+            ),
+            scope,
+          )
+        })
+
       return Changes.of({
         announce,
+        announceSoon,
         received: (topics) => registry.invalidate(topics),
         onChange: (topics, handler) =>
           Effect.asVoid(

@@ -105,8 +105,8 @@ export class Purchases extends Context.Service<
           lines: priced([{ productNum: input.productNum, quantity: 1 }]),
           settle: Effect.void,
         })
-        // Top sales change on every instance once the purchase stands.
-        yield* changes.announce("sales")
+        // Top sales change on every instance soon after the purchase stands (Changes.announceSoon).
+        yield* changes.announceSoon("sales")
         return answer
       })
 
@@ -143,7 +143,7 @@ export class Purchases extends Context.Service<
             Effect.asVoid(sql`DELETE FROM cart_rows WHERE user_num = ${userNum} AND seq IN ${sql.in(seqs)}`),
           ),
         })
-        yield* changes.announce("sales")
+        yield* changes.announceSoon("sales")
         return answer
       })
 
