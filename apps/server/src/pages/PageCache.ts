@@ -17,6 +17,8 @@ interface Entry<Page> {
   /** Bumped by every change of one of its topics, so a page made from older data is known as such. */
   version: number
   stale: boolean
+  /** Out of date by a change someone is waiting to see (published news): made again at the next request. */
+  urgent: boolean
   making: boolean
   lastStarted: number
 }
@@ -24,16 +26,24 @@ interface Entry<Page> {
 /** How many addresses' pages are kept; the least recently sent goes first. */
 const capacity = 256
 
-/** A page is made again at most this often, however often what it shows changes (a crowd buying). */
+/**
+ * A page out of date only by time, or by a change that happens at every click of a crowd (what sells
+ * best), is made again in the background, at most this often.
+ */
 const remakeInterval = Duration.seconds(1)
+
+/** Changes that come with every purchase: they never make a guest wait for a page. */
+const frequentTopics: ReadonlySet<ChangeTopic> = new Set(["sales"])
 
 /**
  * The public pages rendered on the server, kept in memory (docs/adr/0028-launch-day.md): a page is
  * rendered once and sent to every guest until a change of what it shows (heard from every instance
  * through PostgreSQL, ADR 0013) or the refresh interval makes it out of date. A request never waits
- * for a render another request started: an out-of-date page is sent while it is made again in the
- * background, and a page being made for the first time is answered, meanwhile, without its content
- * (the browser renders it). While the instance does not hear changes, every page is made anew.
+ * for a render another request started. After a change someone may be waiting to see (published
+ * news), the next request makes the page and waits for it, while others meanwhile get the page
+ * before; a page out of date only by time or by purchases is sent while it is made again in the
+ * background; a page being made for the first time is answered, meanwhile, without its content (the
+ * browser renders it). While the instance does not hear changes, every page is made anew.
  */
 export class PageCache extends Context.Service<
   PageCache,
@@ -61,6 +71,7 @@ export class PageCache extends Context.Service<
           for (const entry of entries.values()) {
             if (entry.kept === undefined || !entry.kept.topics.includes(topic)) continue
             entry.stale = true
+            entry.urgent ||= !frequentTopics.has(topic)
             entry.version += 1
           }
         })
@@ -80,6 +91,7 @@ export class PageCache extends Context.Service<
         }
         entry.kept = { page: made.page, topics: made.topics, madeAt }
         entry.stale = entry.version !== version
+        if (!entry.stale) entry.urgent = false
         entries.delete(key)
         entries.set(key, entry as Entry<unknown>)
         while (entries.size > capacity) {
@@ -106,6 +118,8 @@ export class PageCache extends Context.Service<
           const found = entries.get(key) as Entry<Page> | undefined
           if (found?.kept !== undefined) {
             const outOfDate = found.stale || now - found.kept.madeAt >= refreshMs
+            // The first guest after news is published sees it: this request makes the page and waits.
+            if (found.urgent && !found.making) return yield* makeInto(key, found, make)
             if (outOfDate && !found.making && now - found.lastStarted >= remakeMs) {
               yield* Effect.forkIn(
                 makeInto(key, found, make).pipe(
@@ -119,7 +133,13 @@ export class PageCache extends Context.Service<
             return found.kept.page
           }
           if (found?.making) return undefined
-          const entry: Entry<Page> = found ?? { version: 0, stale: false, making: false, lastStarted: 0 }
+          const entry: Entry<Page> = found ?? {
+            version: 0,
+            stale: false,
+            urgent: false,
+            making: false,
+            lastStarted: 0,
+          }
           entries.set(key, entry as Entry<unknown>)
           return yield* makeInto(key, entry, make)
         })
