@@ -20,6 +20,10 @@ export default defineConfig({
   forbidOnly: inCi,
   retries: 0,
   reporter: [["list"]],
+  // A journey waits for what a person sees; on a CI machine busy with other work, a page can take many
+  // times its quiet-machine time to appear, so the bounds are wider there (they never make a pass slower).
+  timeout: inCi ? 120_000 : 30_000,
+  expect: { timeout: inCi ? 20_000 : 5_000 },
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions,
