@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from "node:fs"
 import * as path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Data, Effect } from "effect"
+import { embeddedClusterFile } from "../paths.ts"
 import { lockDataDir } from "./dataDirLock.ts"
 
 export class EmbeddedDatabaseError extends Data.TaggedError("EmbeddedDatabaseError")<{
@@ -17,10 +19,19 @@ export interface EmbeddedEndpoint {
 /** PGlite is one session, so the loopback listener accepts exactly one client connection. */
 export const embeddedConnections = 1
 
+/** A data folder that has never held a cluster (PostgreSQL writes PG_VERSION first). */
+const isNew = (directory: string) => !existsSync(path.join(directory, "PG_VERSION"))
+
+/** The cluster a new data folder starts from, when the build made one (paths.ts). */
+const initialCluster = (directory: string | undefined) =>
+  directory !== undefined && isNew(directory) && existsSync(embeddedClusterFile)
+    ? { loadDataDir: new Blob([readFileSync(embeddedClusterFile)]) }
+    : {}
+
 const open = (directory: string | undefined) =>
   Effect.tryPromise({
     try: async () => {
-      const db = await PGlite.create(directory)
+      const db = await PGlite.create(directory, initialCluster(directory))
       const server = new PGLiteSocketServer({
         db,
         host: "127.0.0.1",
