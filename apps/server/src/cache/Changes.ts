@@ -3,7 +3,7 @@ import { Reactivity } from "effect/reactivity"
 import { SqlClient } from "effect/sql"
 
 /** How long changes announced with `announceSoon` gather before one announcement says them all. */
-export const coalesceWindow = Duration.millis(250)
+export const coalesceWindow = Duration.seconds(2)
 
 /** The PostgreSQL channel on which every instance hears what changed. */
 export const changesChannel = "gatehouse_changes"
@@ -47,9 +47,10 @@ export class Changes extends Context.Service<
     readonly announce: (topic: ChangeTopic) => Effect.Effect<void>
     /**
      * For a change that happens often and matters little at once (what sells best, at every
-     * purchase): announced outside any transaction, at most once per `coalesceWindow` however many
-     * come meanwhile. Each NOTIFY takes PostgreSQL's notification lock at commit, which every
-     * purchase of a crowd would otherwise queue behind.
+     * purchase): announced outside any transaction, once at the end of `coalesceWindow` for all that
+     * came meanwhile, to this instance's caches and the others'. Each NOTIFY takes PostgreSQL's
+     * notification lock at commit, which every purchase of a crowd would otherwise queue behind, and
+     * each announcement makes the top sales (a sum over every purchase) be read again.
      */
     readonly announceSoon: (topic: ChangeTopic) => Effect.Effect<void>
     /** A change this instance learnt of from elsewhere (another instance, through PostgreSQL). */
@@ -81,13 +82,13 @@ export class Changes extends Context.Service<
       })
       const announceSoon = (topic: ChangeTopic) =>
         Effect.gen(function* () {
-          // This instance's own caches hear it at once; the other instances, soon after.
-          yield* registry.invalidate([topic])
           if (pending.has(topic)) return
           pending.add(topic)
           yield* Effect.forkIn(
             windowPassed.pipe(
               Effect.andThen(Effect.sync(() => pending.delete(topic))),
+              // This instance's caches hear it at once, the other instances through PostgreSQL.
+              Effect.andThen(registry.invalidate([topic])),
               Effect.andThen(sql`SELECT pg_notify(${changesChannel}, ${topic})`),
               Effect.ignoreCause({ log: "Warn", message: "A change could not be announced" }),
             ),
