@@ -2,12 +2,15 @@
 // (its weight split into React, Effect and our own code, bench/home-route.ts, and Lighthouse's
 // mobile scores of the public routes, bench/lighthouse.ts), what @gatehouse/ui costs another
 // server's app beside React (bench/ui-consumer-weight.ts), how the compiled server's throughput
-// compares with a bare Node server in the same run (on the embedded database and, when one answers,
-// on PostgreSQL) with the memory it holds, and how fast the rankings call stays as the number of
-// characters grows.
+// (rendered pages, a built script, the news list) compares with a bare Node server sending the same
+// bytes in the same run (on the embedded database and, when one answers, on PostgreSQL) with the
+// memory it holds, how soon a fresh embedded demo answers, how a launch-day crowd of guests and
+// players fares on both databases (bench/crowd.ts), and how fast the rankings call stays as the
+// number of characters grows.
 // It reports numbers; the budgets below and in those modules turn into a failing exit code.
 import { compareThroughput, type ThroughputRun, type ThroughputTarget } from "./api-throughput.ts"
 import { type CrowdResult, runCrowd } from "./crowd.ts"
+import { measureFirstAnswer } from "./first-answer.ts"
 import { benchHomeRoute } from "./home-route.ts"
 import { benchLighthouse } from "./lighthouse.ts"
 import type { LoadResult } from "./load.ts"
@@ -96,6 +99,16 @@ if (postgres === undefined) {
   } finally {
     await postgres.drop()
   }
+}
+
+/** A fresh embedded demo must answer within this many seconds on a quiet machine. */
+const firstAnswerBudgetSeconds = 15
+const firstAnswer = await measureFirstAnswer()
+console.log(
+  `\nFirst answer of the embedded demo: ${firstAnswer.freshSeconds.toFixed(1)} s on a fresh data folder (budget ${firstAnswerBudgetSeconds} s), ${firstAnswer.restartSeconds.toFixed(1)} s started again on it`,
+)
+if (firstAnswer.freshSeconds > firstAnswerBudgetSeconds) {
+  failures.push(`first answer on a fresh data folder after ${firstAnswer.freshSeconds.toFixed(1)} s`)
 }
 
 /**
