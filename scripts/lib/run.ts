@@ -32,23 +32,30 @@ export const runScript = (script: string, args: ReadonlyArray<string> = [], opti
 export const runScriptKeepingTail = (
   script: string,
   keepLines: number,
-  options: SpawnOptions = {},
+  options: SpawnOptions & {
+    /** Where its output goes as it comes (the terminal by default); a run beside another collects it. */
+    readonly write?: (chunk: Buffer, stream: "stdout" | "stderr") => void
+  } = {},
 ): Promise<{ readonly code: number; readonly tail: ReadonlyArray<string> }> =>
   new Promise((resolve, reject) => {
-    const child = spawn("npm", npmRunArgs(script, []), { ...options, stdio: ["inherit", "pipe", "pipe"] })
+    const { write = (chunk, stream) => process[stream].write(chunk), ...spawnOptions } = options
+    const child = spawn("npm", npmRunArgs(script, []), {
+      ...spawnOptions,
+      stdio: ["inherit", "pipe", "pipe"],
+    })
     const tail: Array<string> = []
-    const passThrough = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+    const passThrough = (stream: NodeJS.ReadableStream | null, out: "stdout" | "stderr") => {
       let unfinished = ""
       stream?.on("data", (chunk: Buffer) => {
-        out.write(chunk)
+        write(chunk, out)
         const lines = (unfinished + chunk.toString("utf8")).split("\n")
         unfinished = lines.pop() ?? ""
         tail.push(...lines)
         tail.splice(0, Math.max(0, tail.length - keepLines))
       })
     }
-    passThrough(child.stdout, process.stdout)
-    passThrough(child.stderr, process.stderr)
+    passThrough(child.stdout, "stdout")
+    passThrough(child.stderr, "stderr")
     child.on("error", reject)
     child.on("close", (code) => resolve({ code: code ?? 1, tail }))
   })
