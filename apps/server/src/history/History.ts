@@ -1,5 +1,5 @@
 import { PurchaseHistoryRow, TopUpHistoryRow } from "@gatehouse/domain"
-import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
@@ -17,27 +17,18 @@ export interface TopUpHistoryPage extends PageFields {
   readonly topuphistory: ReadonlyArray<TopUpHistoryRow>
 }
 
-/** A purchase joined with its item, its columns named as the history row and its item name them. */
-const PurchaseRecord = Schema.Struct({
+/**
+ * One purchase of a page joined with its item, its columns named as the history row and its item
+ * name them, with its id (to ask the game where its items are) and how many purchases there are in all.
+ */
+const PagedPurchase = Schema.Struct({
+  id: Schema.String,
+  total: Schema.Finite,
   ...PurchaseHistoryRow.fields.shopitem.fields,
   price: amount,
   quantity: Schema.Finite,
   PurDate: isoTimestamp,
-  DeliveryState: Schema.optional(Schema.String),
-}).pipe(
-  Schema.decodeTo(
-    PurchaseHistoryRow,
-    SchemaTransformation.transform({
-      decode: ({ quantity, PurDate, DeliveryState, ...shopitem }) => ({
-        shopitem,
-        quantity,
-        PurDate,
-        ...(DeliveryState === undefined ? {} : { DeliveryState }),
-      }),
-      encode: ({ shopitem, ...row }) => ({ ...shopitem, ...row }),
-    }),
-  ),
-)
+})
 
 /** A redeemed code, its columns named as the top-up row names them. */
 const RedemptionRecord = Schema.Struct({
@@ -66,22 +57,26 @@ export class History extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const itemBank = yield* GameItemBank
 
-      // The price paid is the one recorded with the purchase, whatever the shop asks today.
-      const findPurchases = SqlSchema.findAll({
-        Request: Schema.Struct({
-          ...PageRequest.fields,
-          states: Schema.Record(Schema.String, Schema.String),
-        }),
-        Result: PurchaseRecord,
-        execute: ({ userNum, limit, offset, states }) => sql`
-          SELECT i.item_name AS "ItemName", p.unit_price AS price, i.image_url, p.quantity,
-                 p.purchased_at AS "PurDate",
-                 COALESCE(${JSON.stringify(states)}::jsonb ->> p.id::text, ${itemStateLabels.unlinked}) AS "DeliveryState"
+      // The price paid is the one recorded with the purchase, whatever the shop asks today. The page
+      // and the count come in one round trip: a player opening the history is one query, not three.
+      const findPurchasePage = SqlSchema.findAll({
+        Request: PageRequest,
+        Result: PagedPurchase,
+        execute: ({ userNum, limit, offset }) => sql`
+          SELECT p.id::text AS id, count(*) OVER ()::int AS total,
+                 i.item_name AS "ItemName", p.unit_price AS price, i.image_url, p.quantity,
+                 p.purchased_at AS "PurDate"
           FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
           WHERE p.user_num = ${userNum}
           ORDER BY p.purchased_at DESC, p.id DESC
           LIMIT ${limit} OFFSET ${offset}`,
       })
+
+      const countPurchases = (userNum: number) =>
+        sql<{ total: number }>`
+          SELECT count(*)::int AS total
+          FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
+          WHERE p.user_num = ${userNum}`.pipe(Effect.map(([counted]) => counted?.total ?? 0))
 
       // A card's value is its R-Coin; a Milleage-only card shows its Milleage instead.
       const findRedemptions = SqlSchema.findAll({
@@ -97,24 +92,25 @@ export class History extends Context.Service<
       })
 
       const purchases = Effect.fn("History.purchases")(function* (userNum: number, page: number) {
-        const [counted] = yield* sql<{ total: number }>`
-          SELECT count(*)::int AS total FROM purchases WHERE user_num = ${userNum}`
         const slice = pageSlice(page, historyPageSize)
-        const ids = yield* sql<{ id: string }>`
-          SELECT id::text AS id FROM purchases WHERE user_num = ${userNum}
-          ORDER BY purchased_at DESC, id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}`
+        const rows = yield* findPurchasePage({ userNum, ...slice })
+        // A page past the last has no row to carry the count; the first page empty means none at all.
+        const total = rows[0]?.total ?? (slice.offset === 0 ? 0 : yield* countPurchases(userNum))
         // Each item's state comes from the game when it is linked; without it, every item waits for it.
-        const states = Object.fromEntries(
-          yield* Effect.orElseSucceed(
-            itemBank.itemStates(ids.map((row) => row.id)),
-            () => new Map(ids.map((row) => [row.id, "Unknown: the game cannot be reached"])),
-          ),
+        const states = yield* Effect.orElseSucceed(
+          itemBank.itemStates(rows.map((row) => row.id)),
+          () => new Map(rows.map((row) => [row.id, "Unknown: the game cannot be reached"])),
         )
-        const purchasehistory = yield* findPurchases({ userNum, ...slice, states })
-        return {
-          purchasehistory,
-          ...pageFields(page, counted?.total ?? 0, historyPageSize),
-        } satisfies PurchaseHistoryPage
+        const purchasehistory = rows.map(
+          ({ id, ItemName, price, image_url, quantity, PurDate }) =>
+            new PurchaseHistoryRow({
+              shopitem: { ItemName, price, image_url },
+              quantity,
+              PurDate,
+              DeliveryState: states.get(id) ?? itemStateLabels.unlinked,
+            }),
+        )
+        return { purchasehistory, ...pageFields(page, total, historyPageSize) } satisfies PurchaseHistoryPage
       }, Effect.orDie)
 
       const topUps = Effect.fn("History.topUps")(function* (userNum: number, page: number) {
