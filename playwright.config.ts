@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       TRUST_PROXY: "1",
+      // The address the journeys open: links in pages and mail name it, as production's would.
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: "warning",
       // Mail is delivered as files the journeys read as the recipient would: the staff outbox
       // withholds reset links.

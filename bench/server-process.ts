@@ -37,9 +37,14 @@ export const startCompiledServer = async (
     args: [compiledServer],
     cwd: process.cwd(),
     env: Object.fromEntries(
-      Object.entries({ ...process.env, NODE_ENV: "production", ...env, PORT: String(port) }).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      ),
+      // Production requires the public address; here it is the address the benchmark opens.
+      Object.entries({
+        ...process.env,
+        NODE_ENV: "production",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...env,
+        PORT: String(port),
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
     port,
     readyTimeoutMs,

@@ -221,7 +221,14 @@ const dockerfileCommand = async () => {
     command,
     args,
     cwd: root,
-    env: { ...baseEnvironment(), ...image.env, PORT: String(port), DATA_DIR: dataDir },
+    // The image leaves PUBLIC_URL to `docker run -e`, as docs/deploying.md runs it.
+    env: {
+      ...baseEnvironment(),
+      ...image.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     port,
   })
   let stopped = false
@@ -308,7 +315,13 @@ const startCompiled = async (env: Record<string, string>) => {
     command: process.execPath,
     args: ["apps/server/dist/main.js"],
     cwd: root,
-    env: { ...baseEnvironment(), NODE_ENV: "production", PORT: String(port), ...env },
+    env: {
+      ...baseEnvironment(),
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     port,
   })
 }

@@ -1,5 +1,5 @@
 import * as path from "node:path"
-import { Config, Context, Duration, Layer, Option, Redacted, Schema } from "effect"
+import { Config, ConfigProvider, Context, Duration, Layer, Option, Redacted, Schema } from "effect"
 import { type DatabaseSettings, embeddedDatabase, externalDatabase } from "./database/settings.ts"
 import { defaultPortalDir } from "./paths.ts"
 
@@ -16,6 +16,8 @@ export interface ObservabilitySettings {
   readonly logFormat: LogFormat
   /** A port of its own for Prometheus' `GET /metrics`; metrics are off when undefined. */
   readonly metricsPort: number | undefined
+  /** The address the metrics port listens on: loopback unless the operator opens it (METRICS_HOST). */
+  readonly metricsHost: string
   /** Where traces and metrics go over OTLP/HTTP (`http://collector:4318`); off when undefined. */
   readonly otlpEndpoint: string | undefined
 }
@@ -46,7 +48,8 @@ export interface ServerSettings {
   readonly trustedProxies: number
   /**
    * The address players open (`https://play.example.org`), used for canonical links, link previews
-   * and the sitemap; when absent it is read from each request's Host header.
+   * and the sitemap; required in production, and when absent elsewhere the links name this machine
+   * on the port a request arrived on, never the request's Host header.
    */
   readonly publicUrl?: string | undefined
   readonly observability: ObservabilitySettings
@@ -57,6 +60,7 @@ export const defaultObservability: ObservabilitySettings = {
   logLevel: "info",
   logFormat: "pretty",
   metricsPort: undefined,
+  metricsHost: "127.0.0.1",
   otlpEndpoint: undefined,
 }
 
@@ -85,6 +89,27 @@ export const publicUrlSetting = Config.flatMap(optionalText("PUBLIC_URL"), (text
     : Config.map(Config.URL("PUBLIC_URL"), (url) => Option.some(url.origin)),
 )
 
+/** NODE_ENV=production: a host players reach, where nothing may be guessed from a request. */
+const productionMode = Config.String("NODE_ENV").pipe(
+  Config.map((value) => value === "production"),
+  Config.withDefault(false),
+)
+
+export const publicUrlRequiredMessage =
+  "PUBLIC_URL must be set in production (NODE_ENV=production): the address players open, such as https://play.example.org. Links in pages, the sitemap and mail start with it."
+
+/**
+ * PUBLIC_URL as the server needs it: required in production, where links must never be made from
+ * a request's Host header; elsewhere (the demo, tests) optional, the links then name this machine.
+ */
+const serverPublicUrl = Config.flatMap(
+  Config.all({ production: productionMode, publicUrl: publicUrlSetting }),
+  ({ production, publicUrl }) =>
+    production && Option.isNone(publicUrl)
+      ? Config.fail(new ConfigProvider.SourceError({ message: publicUrlRequiredMessage }))
+      : Config.succeed(publicUrl),
+)
+
 /** A duration written as whole milliseconds (`DATABASE_LOCK_TIMEOUT_MS=3000`). */
 const milliseconds = (name: string, fallback: Duration.Duration) =>
   wholeNumber(name, 1, 3_600_000).pipe(Config.map(Duration.millis), Config.withDefault(fallback))
@@ -95,19 +120,18 @@ const choice = <const Values extends ReadonlyArray<string>>(name: string, values
 const observabilityFromEnvironment = Config.all({
   logLevel: choice("LOG_LEVEL", logLevels).pipe(Config.withDefault(defaultObservability.logLevel)),
   logFormat: Config.option(choice("LOG_FORMAT", logFormats)),
-  production: Config.String("NODE_ENV").pipe(
-    Config.map((value) => value === "production"),
-    Config.withDefault(false),
-  ),
+  production: productionMode,
   metricsPort: Config.option(Config.Port("METRICS_PORT")),
+  metricsHost: optionalText("METRICS_HOST"),
   otlpEndpoint: optionalText("OTEL_EXPORTER_OTLP_ENDPOINT"),
 }).pipe(
   Config.map(
-    ({ logLevel, logFormat, production, metricsPort, otlpEndpoint }): ObservabilitySettings => ({
+    ({ logLevel, logFormat, production, metricsPort, metricsHost, otlpEndpoint }): ObservabilitySettings => ({
       logLevel,
       // JSON for the collectors of a production host, readable lines on a developer's terminal.
       logFormat: Option.getOrElse(logFormat, () => (production ? "json" : "pretty")),
       metricsPort: Option.getOrUndefined(metricsPort),
+      metricsHost: Option.getOrElse(metricsHost, () => defaultObservability.metricsHost),
       otlpEndpoint: Option.getOrUndefined(otlpEndpoint),
     }),
   ),
@@ -130,7 +154,7 @@ const limitsFromEnvironment = Config.all({
  * Settings from the environment: PORT (8080), DATA_DIR (`./data`, relative to where the process
  * starts), DATABASE_URL (embedded PGlite when absent), SEED_DEMO (on for the embedded database,
  * off for PostgreSQL unless set to 1), TRUST_PROXY (how many proxies stand in front, 0), PUBLIC_URL
- * (the address players open, for canonical links; read from each request when absent), the log and
+ * (the address players open, for canonical links; required when NODE_ENV=production), the log and
  * metrics settings and the limits above. docs/deploying.md lists every one.
  */
 export const settingsFromEnvironment = Config.all({
@@ -139,7 +163,7 @@ export const settingsFromEnvironment = Config.all({
   databaseUrl: optionalText("DATABASE_URL"),
   seedDemo: Config.option(Config.Boolean("SEED_DEMO")),
   trustedProxies: wholeNumber("TRUST_PROXY", 0, 10).pipe(Config.withDefault(0)),
-  publicUrl: publicUrlSetting,
+  publicUrl: serverPublicUrl,
   observability: observabilityFromEnvironment,
   limits: limitsFromEnvironment,
 }).pipe(

@@ -10,6 +10,7 @@ import { appRoutes } from "./http/app.ts"
 import { limitRequestBodies } from "./http/bodyLimit.ts"
 import { answerCompression } from "./http/compression.ts"
 import { Draining, stoppingAnswer } from "./http/draining.ts"
+import { refuseOtherSpellings, routerConfig } from "./http/oneSpelling.ts"
 import { withSecurityHeaders } from "./http/securityHeaders.ts"
 import { observeRequests } from "./observability/requests.ts"
 import { loggingLayer, metricsEndpointLayer, otlpLayer } from "./observability/telemetry.ts"
@@ -63,7 +64,8 @@ export const readyDatabase = (settings: ServerSettings) =>
  */
 const appHandler = (settings: ServerSettings, draining: Draining["Service"]) =>
   HttpRouter.toHttpEffect(appRoutes).pipe(
-    Effect.provideService(HttpRouter.RouterConfig, { ignoreTrailingSlash: true }),
+    Effect.provideService(HttpRouter.RouterConfig, routerConfig),
+    Effect.map(refuseOtherSpellings),
     Effect.map(answerCompression),
     Effect.map(limitRequestBodies),
     Effect.map(observeRequests({ requestTimeout: settings.limits.requestTimeout })),
@@ -103,7 +105,9 @@ export const serverLayer = (settings: ServerSettings, options: ServerOptions = {
     Layer.provide(Draining.layer),
     Layer.provideMerge(NodeHttpServer.layerHttpServices),
     Layer.provideMerge(readyDatabase(settings)),
-    Layer.provideMerge(metricsEndpointLayer(settings.observability.metricsPort)),
+    Layer.provideMerge(
+      metricsEndpointLayer(settings.observability.metricsPort, settings.observability.metricsHost),
+    ),
     // Every service reads the settings it needs from here rather than through arguments.
     Layer.provideMerge(Settings.make(settings)),
     // Logs, traces and metrics of everything above, its start and stop included.

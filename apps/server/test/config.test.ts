@@ -1,7 +1,7 @@
 import * as path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Redacted } from "effect"
-import { settingsFromEnvironment } from "../src/config.ts"
+import { publicUrlRequiredMessage, settingsFromEnvironment } from "../src/config.ts"
 
 const settingsFor = (env: Record<string, string>) =>
   settingsFromEnvironment.parse(ConfigProvider.fromEnv({ env }))
@@ -31,6 +31,31 @@ describe("settings from the environment", () => {
       )
       assert.isUndefined((yield* settingsFor({ PUBLIC_URL: "" })).publicUrl)
       assert.isUndefined((yield* settingsFor({})).publicUrl)
+    }),
+  )
+
+  it.effect("production refuses to start without PUBLIC_URL, naming the setting", () =>
+    Effect.gen(function* () {
+      const error = yield* Effect.flip(settingsFor({ NODE_ENV: "production" }))
+      assert.strictEqual(error._tag, "ConfigError")
+      assert.include(error.message, publicUrlRequiredMessage)
+      assert.include(
+        (yield* Effect.flip(settingsFor({ NODE_ENV: "production", PUBLIC_URL: " " }))).message,
+        "PUBLIC_URL",
+      )
+      const set = yield* settingsFor({ NODE_ENV: "production", PUBLIC_URL: "https://play.example.org" })
+      assert.strictEqual(set.publicUrl, "https://play.example.org")
+    }),
+  )
+
+  it.effect("the metrics port listens on loopback unless METRICS_HOST opens it", () =>
+    Effect.gen(function* () {
+      assert.strictEqual(
+        (yield* settingsFor({ METRICS_PORT: "9464" })).observability.metricsHost,
+        "127.0.0.1",
+      )
+      const opened = yield* settingsFor({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })
+      assert.strictEqual(opened.observability.metricsHost, "0.0.0.0")
     }),
   )
 

@@ -110,5 +110,44 @@ describe(`logs, request ids and metrics, on ${databaseKind}`, () => {
         assert.match(metrics.text, /^gatehouse_db_pool_size /m)
       }),
     )
+
+    it.effect("thousands of made-up paths add no metric series: requests are named by route template", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const { port } = yield* MetricsEndpoint
+        const series = Effect.promise(async () => {
+          const { text } = await send(`http://127.0.0.1:${port}`, "/metrics")
+          return text.split("\n").filter((line) => /^gatehouse_http_request/.test(line))
+        })
+        // Every kind of path a scan makes up: unknown calls, a real call's template with made-up
+        // parameters, other spellings, pictures and pages nobody serves.
+        const madeUp = (index: number) => [
+          `/api/probe${index}/y`,
+          `/api/getspecificnews/${index}`,
+          `/api/staff/news/${index};`,
+          `/api/STAFF${index}/news`,
+          `/media/nothing-${index}.png`,
+          `/nothing/${index}`,
+        ]
+        const sendAll = (indexes: ReadonlyArray<number>) =>
+          Effect.forEach(
+            indexes.flatMap(madeUp),
+            (path) => server.send(path, { headers: { "x-forwarded-for": freshIp() } }),
+            { concurrency: 16, discard: true },
+          )
+        yield* sendAll([0])
+        const before = yield* series
+        yield* sendAll(Array.from({ length: 400 }, (_, index) => index + 1))
+        const after = yield* series
+        assert.deepStrictEqual(
+          after.map((line) => line.replace(/\} .*$/, "}")),
+          before.map((line) => line.replace(/\} .*$/, "}")),
+        )
+        const routes = new Set(after.map((line) => /route="([^"]*)"/.exec(line)?.[1]))
+        assert.include([...routes], "/api/getspecificnews/:id")
+        assert.include([...routes], "/api/(unknown)")
+        assert.isBelow(routes.size, 10)
+      }),
+    )
   })
 })

@@ -22,7 +22,7 @@ const newestArticle = Effect.gen(function* () {
 })
 
 describe("the pages as a search engine or a link preview reads them, before any JavaScript", () => {
-  layer(testServer())((it) => {
+  layer(testServer({ publicUrl: "http://play.example.org" }))((it) => {
     it.effect("every route carries its own title and description, as the portal writes them", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
@@ -39,15 +39,16 @@ describe("the pages as a search engine or a link preview reads them, before any 
       }),
     )
 
-    it.effect("links are absolute on the address the request came to, one canonical per page", () =>
+    it.effect("links are absolute on the public address, one canonical per page", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
         const page = (yield* server.send("/downloads", { headers: { host: "play.example.org" } })).text
         assert.strictEqual(canonicalOf(page), "http://play.example.org/download")
+        // What a request says of its own address changes nothing.
         const proxied = yield* server.send("/itemshop?category=2&page=3", {
-          headers: { host: "play.example.org", "x-forwarded-proto": "https" },
+          headers: { host: "elsewhere.example", "x-forwarded-proto": "https" },
         })
-        assert.strictEqual(canonicalOf(proxied.text), "https://play.example.org/itemshop")
+        assert.strictEqual(canonicalOf(proxied.text), "http://play.example.org/itemshop")
       }),
     )
 
@@ -56,7 +57,7 @@ describe("the pages as a search engine or a link preview reads them, before any 
         const server = yield* TestServer
         const page = (yield* server.send("/news", { headers: { host: '"><script>alert(1)</script>' } })).text
         assert.notInclude(page, "<script>alert")
-        assert.strictEqual(canonicalOf(page), "http://localhost/news")
+        assert.strictEqual(canonicalOf(page), "http://play.example.org/news")
       }),
     )
 
@@ -202,6 +203,26 @@ describe("the pages as a search engine or a link preview reads them, before any 
         const robots = (yield* server.send("/robots.txt", { headers: { host: "evil.example" } })).text
         assert.include(robots, "Sitemap: https://play.example.org/sitemap.xml")
       }),
+    )
+  })
+
+  layer(testServer())((it) => {
+    it.effect(
+      "without PUBLIC_URL (the demo, tests) links name this machine on its port, never the Host",
+      () =>
+        Effect.gen(function* () {
+          const server = yield* TestServer
+          const origin = `http://localhost:${new URL(server.url).port}`
+          const headers = { host: "evil.example", "x-forwarded-proto": "https" }
+          const page = (yield* server.send("/news", { headers })).text
+          assert.strictEqual(canonicalOf(page), `${origin}/news`)
+          assert.strictEqual(metaOf(page, "og:url"), `${origin}/news`)
+          assert.notInclude(page, "evil.example")
+          const robots = (yield* server.send("/robots.txt", { headers })).text
+          assert.include(robots, `Sitemap: ${origin}/sitemap.xml`)
+          const sitemap = (yield* server.send("/sitemap.xml", { headers })).text
+          assert.notInclude(sitemap, "evil.example")
+        }),
     )
   })
 })

@@ -5,6 +5,7 @@ import { ReadCache } from "../cache/ReadCache.ts"
 import { Settings } from "../config.ts"
 import { allNewsCategory, News } from "../content/News.ts"
 import { mediaPrefix } from "../media/catalog.ts"
+import { recordMatchedRoute } from "../observability/matchedRoute.ts"
 import { PageCache } from "../pages/PageCache.ts"
 import { loadPageRenderer } from "../pages/pageRenderer.ts"
 import { publicOriginOf } from "../pages/publicOrigin.ts"
@@ -41,7 +42,7 @@ export const appRoutes = Layer.unwrap(
       HttpRouter.add("*", `${uploadsPath}/*`, serveUpload(uploads)),
       HttpRouter.add("*", `${mediaPrefix}/*`, serveMedia),
       HttpRouter.add("*", "/*", servePortal(settings.portalDir, pages)),
-    )
+    ).pipe(Layer.provide(recordMatchedRoute))
   }),
 ).pipe(
   Layer.provide([

@@ -4,6 +4,9 @@ import { type Cause, Clock, Data, Duration, Effect, Metric } from "effect"
 import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlError } from "effect/sql"
 import { isApiPath } from "../http/apiPath.ts"
+import { mediaPrefix } from "../media/catalog.ts"
+import { uploadsPath } from "../staff/Uploads.ts"
+import { MatchedRoute, type MatchedRouteHolder } from "./matchedRoute.ts"
 import { attributed, busyAnswers, httpRequestDuration, httpRequests } from "./metrics.ts"
 
 const requestsBy = attributed(httpRequests)
@@ -41,19 +44,22 @@ const pathOf = (url: string) => {
   return end === -1 ? url : url.slice(0, end)
 }
 
-/**
- * A small, fixed set of route names for metric attributes: the API call (`/api/buyitem`), the
- * generated pictures, or the portal. Paths nobody serves collapse into one name, so a scan of
- * random URLs cannot grow the metric store.
- */
-const routeFamily = (path: string, status: number) => {
-  if (isApiPath(path)) {
-    if (status === 404 && path.split("/").length <= 3) return "/api/(unknown)"
-    return `${apiPrefix}/${(path.split("/")[2] ?? "").toLowerCase()}`.slice(0, 60)
-  }
-  if (path.startsWith("/media/")) return "/media"
-  return "portal"
+/** Names for the catch-all routes, whose templates say less than these. */
+const catchAllNames: Readonly<Record<string, string>> = {
+  [`${apiPrefix}/*`]: "/api/(unknown)",
+  [`${mediaPrefix}/*`]: "/media",
+  [`${uploadsPath}/*`]: "/media",
+  "/*": "portal",
 }
+
+/**
+ * The route name of metric attributes: the template the request matched (`/api/buyitem`,
+ * `/api/getnewsall/:category`), `/api/(unknown)` for API paths nobody serves, `/media` for the
+ * pictures, `portal` for every page; a request no route took is `(unmatched)`. The set is fixed
+ * by the routes, so no path a stranger makes up can grow the metric store.
+ */
+const routeName = (template: string | undefined) =>
+  template === undefined ? "(unmatched)" : (catchAllNames[template] ?? template)
 
 /** The errors of an answer, then their causes, a few levels down. */
 const errorsOf = (cause: Cause.Cause<unknown>) => {
@@ -115,7 +121,9 @@ export const observeRequests =
               ),
           })
         : app
+      const matched: MatchedRouteHolder = { template: undefined }
       const response = yield* bounded.pipe(
+        Effect.provideService(MatchedRoute, matched),
         Effect.catchCause((cause) =>
           Effect.gen(function* () {
             const busy = busyReason(cause)
@@ -144,7 +152,7 @@ export const observeRequests =
         Effect.annotateSpans({ "http.request.id": requestId }),
       )
       const durationMs = (yield* Clock.currentTimeMillis) - startedAt
-      const route = routeFamily(path, response.status)
+      const route = routeName(matched.template)
       yield* Metric.update(
         requestsBy({ method: request.method, route, status: `${Math.floor(response.status / 100)}xx` }),
         1,

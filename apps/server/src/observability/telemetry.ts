@@ -49,9 +49,10 @@ const prometheusText = Effect.map(PrometheusMetrics.format(), (body) =>
 
 /**
  * `GET /metrics` in Prometheus' text format on a port of its own, so it is never exposed where
- * players reach the portal; nothing listens when no port is configured.
+ * players reach the portal, listening on `host` (loopback unless the operator says otherwise);
+ * nothing listens when no port is configured.
  */
-export const metricsEndpointLayer = (port: number | undefined) => {
+export const metricsEndpointLayer = (port: number | undefined, host: string) => {
   if (port === undefined) return Layer.succeed(MetricsEndpoint, { port: undefined })
   const handler = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
     request.method === "GET" && request.url.split("?")[0] === "/metrics"
@@ -65,7 +66,7 @@ export const metricsEndpointLayer = (port: number | undefined) => {
     })),
   ).pipe(
     Layer.provideMerge(HttpServer.serve(handler)),
-    Layer.provide(NodeHttpServer.layer(() => createServer(), { port })),
+    Layer.provide(NodeHttpServer.layer(() => createServer(), { port, host })),
   )
 }
 
