@@ -2,7 +2,7 @@ import type { FieldErrors } from "@gatehouse/api-client"
 import { Data } from "effect"
 
 /**
- * What the shop, cart, codes and whitelist services answer when they will not do what was asked.
+ * What the shop, cart, codes, whitelist and staff services answer when they will not do what was asked.
  * They speak of the player's request, not of HTTP: http/refusals.ts decides each one's status.
  */
 
@@ -21,4 +21,10 @@ export class InputRefused extends Data.TaggedError("InputRefused")<{
   readonly errors?: FieldErrors
 }> {}
 
-export type Refusal = NotAvailable | StateConflict | InputRefused
+/**
+ * The staff member does not stand above the account they act on, or gives a level they do not
+ * stand above (staff/StaffStanding.ts).
+ */
+export class Outranked extends Data.TaggedError("Outranked")<{ readonly message: string }> {}
+
+export type Refusal = NotAvailable | StateConflict | InputRefused | Outranked

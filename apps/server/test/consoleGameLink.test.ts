@@ -71,6 +71,8 @@ const services = Layer.mergeAll(playerAdminServices, GameLinkConsole.layer).pipe
 const administrator = Effect.map(linkedPlayer("console", 0), (account) => ({
   UserNum: account.userNum,
   UserID: account.userId,
+  // Acting as an administrator: the players it acts on stand below it (staff/StaffStanding.ts).
+  UserType: 20,
 }))
 
 let items = 0
@@ -206,7 +208,7 @@ describe("the staff console over the RAN game link", () => {
         const { itemName, purKey } = yield* boughtItem(player.userNum, player.userId, "3.00")
         assert.strictEqual(yield* gamePoints(player.userId), 7)
         const records = yield* PlayerRecords
-        const [waiting] = (yield* records.record(player.userId)).purchases.newest
+        const [waiting] = (yield* records.record(staff, player.userId)).purchases.newest
         assert.strictEqual(waiting?.gameState, itemStateLabels[0])
         assert.deepStrictEqual(waiting?.waitingItems, [purKey])
 
@@ -228,7 +230,7 @@ describe("the staff console over the RAN game link", () => {
         assert.deepInclude(row?.before as object, { purKey, item: itemName, purFlag: 0 })
         assert.deepInclude(row?.after as object, { purKey, purFlag: 3, currency: "rcoin" })
 
-        const [cancelled] = (yield* records.record(player.userId)).purchases.newest
+        const [cancelled] = (yield* records.record(staff, player.userId)).purchases.newest
         assert.strictEqual(cancelled?.gameState, itemStateLabels[3])
         assert.deepStrictEqual(cancelled?.waitingItems, [])
 
@@ -277,7 +279,7 @@ describe("the staff console over the RAN game link", () => {
         const player = yield* linkedPlayer("console", 5)
         const { purKey } = yield* boughtItem(player.userNum, player.userId, "2.00")
         yield* inGame("shop", "UPDATE dbo.ShopPurchase SET PurFlag = 1 WHERE PurKey = ?", purKey)
-        const [collected] = (yield* (yield* PlayerRecords).record(player.userId)).purchases.newest
+        const [collected] = (yield* (yield* PlayerRecords).record(staff, player.userId)).purchases.newest
         assert.strictEqual(collected?.gameState, itemStateLabels[1])
         assert.deepStrictEqual(collected?.waitingItems, [])
 

@@ -49,6 +49,7 @@ export {
   PlayerLedgerResponse,
   PlayerRecord,
   PlayerSearchResponse,
+  PlayerStanding,
   PlayerSummary,
   type StaffLevel,
   staffLevels,

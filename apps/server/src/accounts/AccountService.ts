@@ -1,5 +1,12 @@
 import type { User } from "@gatehouse/domain"
-import { adminUserType, validateFindId, validateFindPassword } from "@gatehouse/domain"
+import {
+  administratorsOnlyMessage,
+  adminUserType,
+  staffMay,
+  staffRoleOf,
+  validateFindId,
+  validateFindPassword,
+} from "@gatehouse/domain"
 import { Context, Effect, Layer, Option } from "effect"
 import { type GameAccount, GameAccounts } from "../gamelink/GameAccounts.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
@@ -350,6 +357,10 @@ export class AccountService extends Context.Service<
       const mailOutbox = Effect.fn("AccountService.mailOutbox")(function* (caller: SessionUser) {
         if (caller.UserType < adminUserType) {
           return yield* new NotPermitted({ message: accountMessages.staffOnly })
+        }
+        // Recovery mail names players' e-mail addresses and User IDs: administrators only.
+        if (!staffMay(staffRoleOf(caller.UserType), "administrator")) {
+          return yield* new NotPermitted({ message: administratorsOnlyMessage })
         }
         return yield* mailer.outbox
       })

@@ -19,6 +19,11 @@ export interface AccountSettingsShape {
   readonly publicUrl: string
   /** How long a mailed password-reset link works. */
   readonly resetLinkLifetime: Duration.Duration
+  /**
+   * The User ID of the owner, the one account no other staff member can change (OWNER_USER_ID);
+   * when absent, the first administrator (staff/StaffStanding.ts).
+   */
+  readonly ownerUserId: string | undefined
 }
 
 export const defaultAccountSettings: AccountSettingsShape = {
@@ -26,6 +31,7 @@ export const defaultAccountSettings: AccountSettingsShape = {
   mail: { _tag: "Outbox" },
   publicUrl: "http://localhost:8080",
   resetLinkLifetime: Duration.minutes(30),
+  ownerUserId: undefined,
 }
 
 const optionalText = (name: string) =>
@@ -35,7 +41,8 @@ const optionalText = (name: string) =>
  * PASSWORD_FORMAT (`scrypt`, or `md5-19` for a game server reading the same table), SMTP_URL
  * (`smtp://user:pass@host:587` with STARTTLS or `smtps://…:465`), MAIL_DIR (instead of SMTP, for
  * development and tests: every mail is written there as an `.eml` file, reset links included),
- * MAIL_FROM, and PUBLIC_URL (the portal's address in mailed links; by default this machine on PORT).
+ * MAIL_FROM, PUBLIC_URL (the portal's address in mailed links; by default this machine on PORT),
+ * and OWNER_USER_ID (the owner among staff; by default the first administrator).
  * With neither SMTP_URL nor MAIL_DIR, mail is recorded in the outbox table but not delivered.
  */
 export const accountSettingsFromEnvironment = Config.all({
@@ -47,9 +54,10 @@ export const accountSettingsFromEnvironment = Config.all({
   mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Gatehouse <no-reply@localhost>")),
   publicUrl: publicUrlSetting,
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
+  ownerUserId: optionalText("OWNER_USER_ID"),
 }).pipe(
   Config.map(
-    ({ passwordFormat, smtpUrl, mailDir, mailFrom, publicUrl, port }): AccountSettingsShape => ({
+    ({ passwordFormat, smtpUrl, mailDir, mailFrom, publicUrl, port, ownerUserId }): AccountSettingsShape => ({
       ...defaultAccountSettings,
       passwordFormat,
       mail: Option.match(smtpUrl, {
@@ -61,6 +69,7 @@ export const accountSettingsFromEnvironment = Config.all({
         onSome: (url): MailTransport => ({ _tag: "Smtp", url, from: mailFrom }),
       }),
       publicUrl: Option.getOrElse(publicUrl, () => `http://localhost:${port}`),
+      ownerUserId: Option.getOrUndefined(Option.map(ownerUserId, (userId) => userId.trim())),
     }),
   ),
 )

@@ -6,8 +6,9 @@ import { SqlClient } from "effect/sql"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { type BalancesAnswer, type Currency, numericOf } from "../ledger/amounts.ts"
 import { Ledger } from "../ledger/Ledger.ts"
-import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
-import { type Actor, AuditLog } from "../staff/AuditLog.ts"
+import { InputRefused, NotAvailable, type Outranked, StateConflict } from "../refusals.ts"
+import { AuditLog } from "../staff/AuditLog.ts"
+import { StaffStanding, type StandingAccount } from "../staff/StaffStanding.ts"
 import { adjustmentErrors, centsFromText } from "./adjustmentRules.ts"
 import { IpWhitelist } from "./IpWhitelist.ts"
 import { findAccount } from "./PlayerRecords.ts"
@@ -32,10 +33,15 @@ const balancesRecord = (balances: BalancesAnswer) => ({
   milleage: numericOf(Math.round(balances.userPoints2 * 100)),
 })
 
+/** The administrator acting: who, and at which user type (their standing, staff/StaffStanding.ts). */
+type Actor = StandingAccount
+
 /**
  * What administrators change about players (ADR 0025): whitelist decisions, balance adjustments,
  * login blocks and staff levels. Each action is one transaction holding the change and its audit
- * row (who, what, before, after), so neither is ever written without the other.
+ * row (who, what, before, after), so neither is ever written without the other. Each is refused
+ * (403, nothing changed) on an account that stands at or above the administrator's own: another
+ * administrator, or the owner (ADR 0016, "Staff standing").
  */
 export class PlayerAdmin extends Context.Service<
   PlayerAdmin,
@@ -44,20 +50,20 @@ export class PlayerAdmin extends Context.Service<
       actor: Actor,
       id: number,
       decision: WhitelistDecision,
-    ) => Effect.Effect<string, NotAvailable | StateConflict | InputRefused>
+    ) => Effect.Effect<string, NotAvailable | StateConflict | InputRefused | Outranked>
     /** The balances after the adjustment. */
     readonly adjust: (
       actor: Actor,
       adjustment: Adjustment,
     ) => Effect.Effect<
       BalancesAnswer & { readonly userId: string },
-      InputRefused | NotAvailable | StateConflict
+      InputRefused | NotAvailable | StateConflict | Outranked
     >
     readonly block: (
       actor: Actor,
       user: string,
       reason: string,
-    ) => Effect.Effect<string, InputRefused | NotAvailable | StateConflict>
+    ) => Effect.Effect<string, InputRefused | NotAvailable | StateConflict | Outranked>
     /**
      * Cancels one item still waiting in the game's item bank (PurFlag 0 → 3, conditionally) and
      * gives its price back once, with its ledger row.
@@ -66,13 +72,16 @@ export class PlayerAdmin extends Context.Service<
       actor: Actor,
       user: string,
       purKey: number,
-    ) => Effect.Effect<string, NotAvailable | StateConflict>
-    readonly unblock: (actor: Actor, user: string) => Effect.Effect<string, NotAvailable | StateConflict>
+    ) => Effect.Effect<string, NotAvailable | StateConflict | Outranked>
+    readonly unblock: (
+      actor: Actor,
+      user: string,
+    ) => Effect.Effect<string, NotAvailable | StateConflict | Outranked>
     readonly setStaffLevel: (
       actor: Actor,
       user: string,
       level: StaffLevel,
-    ) => Effect.Effect<string, InputRefused | NotAvailable | StateConflict>
+    ) => Effect.Effect<string, InputRefused | NotAvailable | StateConflict | Outranked>
   }
 >()("gatehouse/server/PlayerAdmin") {
   static readonly layer = Layer.effect(
@@ -84,11 +93,28 @@ export class PlayerAdmin extends Context.Service<
       const whitelist = yield* IpWhitelist
       const sessions = yield* Sessions
       const itemBank = yield* GameItemBank
+      const standing = yield* StaffStanding
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
       /** Runs an action and its audit row in one transaction; a database failure is a defect. */
       const inTransaction = <A, E, R>(action: Effect.Effect<A, E, R>) =>
         sql.withTransaction(action).pipe(Effect.catchTag("SqlError", Effect.die))
+
+      /** The account as its standing is judged. */
+      const targetOf = (userNum: number, userId: string, userType: number): StandingAccount => ({
+        UserNum: userNum,
+        UserID: userId,
+        UserType: userType,
+      })
+
+      /**
+       * The account's row, locked until the transaction ends so what it was before stays true, once
+       * the actor is known to stand above it.
+       */
+      const lockedAccountBelow = (actor: Actor, user: string) =>
+        Effect.tap(lockedAccount(user), ({ userNum, userId, row }) =>
+          standing.mayActOn(actor, targetOf(userNum, userId, row.user_type)),
+        )
 
       /** The account's row, locked until the transaction ends so what it was before stays true. */
       const lockedAccount = (user: string) =>
@@ -116,9 +142,12 @@ export class PlayerAdmin extends Context.Service<
         return yield* inTransaction(
           Effect.gen(function* () {
             const decided = yield* whitelist.decide(id, decision, actor.UserNum)
-            const [owner] = yield* sql<{ user_id: string }>`
-              SELECT user_id FROM users WHERE user_num = ${decided.userNum}`
+            const [owner] = yield* sql<{ user_id: string; user_type: number }>`
+              SELECT user_id, user_type FROM users WHERE user_num = ${decided.userNum}`
             const userId = owner?.user_id ?? String(decided.userNum)
+            // Decided first, then judged: a refusal rolls the decision back with the transaction.
+            if (owner !== undefined)
+              yield* standing.mayActOn(actor, targetOf(decided.userNum, userId, owner.user_type))
             yield* audit.record({
               actor,
               action: decision === "approve" ? "whitelist.approve" : "whitelist.reject",
@@ -142,7 +171,7 @@ export class PlayerAdmin extends Context.Service<
         const reason = adjustment.reason.trim()
         return yield* inTransaction(
           Effect.gen(function* () {
-            const { userNum, userId, row } = yield* lockedAccount(adjustment.user)
+            const { userNum, userId, row } = yield* lockedAccountBelow(actor, adjustment.user)
             const posted = yield* ledger.post(userNum, [
               { currency: adjustment.currency, cents, reason: "adjustment", note: reason, at: yield* now },
             ])
@@ -178,6 +207,7 @@ export class PlayerAdmin extends Context.Service<
             const { userNum, userId, row } = yield* lockedAccount(user)
             if (userNum === actor.UserNum)
               return yield* new InputRefused({ message: playerAdminMessages.ownBlock })
+            yield* standing.mayActOn(actor, targetOf(userNum, userId, row.user_type))
             if (row.login_blocked_at !== null) {
               return yield* new StateConflict({ message: playerAdminMessages.alreadyBlocked(userId) })
             }
@@ -201,6 +231,9 @@ export class PlayerAdmin extends Context.Service<
       const cancelItem = Effect.fn("PlayerAdmin.cancelItem")(
         function* (actor: Actor, user: string, purKey: number) {
           const { userNum, userId } = yield* findAccount(sql, user)
+          const [account] = yield* sql<{ user_type: number }>`
+            SELECT user_type FROM users WHERE user_num = ${userNum}`
+          yield* standing.mayActOn(actor, targetOf(userNum, userId, account?.user_type ?? 0))
           // The game's conditional update is what makes the cancel happen once: of two cancels, only
           // one finds PurFlag 0. The refund then commits its own steps, recoverable after a crash
           // (ADR 0026), so it cannot share a portal transaction; the audit row follows at once, also
@@ -239,7 +272,7 @@ export class PlayerAdmin extends Context.Service<
       const unblock = Effect.fn("PlayerAdmin.unblock")(function* (actor: Actor, user: string) {
         return yield* inTransaction(
           Effect.gen(function* () {
-            const { userNum, userId, row } = yield* lockedAccount(user)
+            const { userNum, userId, row } = yield* lockedAccountBelow(actor, user)
             if (row.login_blocked_at === null) {
               return yield* new StateConflict({ message: playerAdminMessages.notBlocked(userId) })
             }
@@ -271,6 +304,8 @@ export class PlayerAdmin extends Context.Service<
             // Nobody changes their own level, so no administrator can lock themselves out.
             if (userNum === actor.UserNum)
               return yield* new InputRefused({ message: playerAdminMessages.ownLevel })
+            yield* standing.mayActOn(actor, targetOf(userNum, userId, row.user_type))
+            yield* standing.mayGive(actor, level)
             if (levelOf(row.user_type) === level) {
               return yield* new StateConflict({
                 message: playerAdminMessages.sameLevel(userId, levelNames[level]),

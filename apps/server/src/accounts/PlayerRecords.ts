@@ -6,6 +6,7 @@ import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
 import { type Currency, centsOf } from "../ledger/amounts.ts"
 import { NotAvailable } from "../refusals.ts"
+import { StaffStanding, type StandingAccount } from "../staff/StaffStanding.ts"
 import { playerAdminMessages } from "./playerAdminMessages.ts"
 
 /** How many accounts one page of the search shows, and ledger lines one page of the ledger. */
@@ -43,7 +44,8 @@ export class PlayerRecords extends Context.Service<
       text: string,
       page: number,
     ) => Effect.Effect<{ readonly rows: ReadonlyArray<PlayerSummary>; readonly pageCount: number }>
-    readonly record: (userId: string) => Effect.Effect<PlayerRecord, NotAvailable>
+    /** One account, with what `viewer` may do to it (their standing against its). */
+    readonly record: (viewer: StandingAccount, userId: string) => Effect.Effect<PlayerRecord, NotAvailable>
     readonly ledger: (
       userId: string,
       page: number,
@@ -55,6 +57,7 @@ export class PlayerRecords extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const itemBank = yield* GameItemBank
+      const standing = yield* StaffStanding
 
       /**
        * Where each purchase's items stand in the game, and which still wait in the item bank. A game
@@ -108,7 +111,7 @@ export class PlayerRecords extends Context.Service<
       }, Effect.orDie)
 
       const record = Effect.fn("PlayerRecords.record")(
-        function* (userId: string) {
+        function* (viewer: StandingAccount, userId: string) {
           const { userNum } = yield* findAccount(sql, userId)
           const [account] = yield* sql<{
             user_id: string
@@ -173,11 +176,17 @@ export class PlayerRecords extends Context.Service<
             SELECT ticket_code, subject, status, created_at, count(*) OVER ()::int AS total
             FROM tickets WHERE user_num = ${userNum}
             ORDER BY created_at DESC, id DESC LIMIT ${newestShown}`
+          const standingView = yield* standing.viewOf(viewer, {
+            UserNum: userNum,
+            UserID: account.user_id,
+            UserType: account.user_type,
+          })
           return {
             userNum,
             userId: account.user_id,
             email: account.email,
             userType: account.user_type,
+            standing: standingView,
             createdAt: account.created_at.toISOString(),
             lastLoginAt: isoOf(account.last_login_at),
             lastLoginIp: account.last_login_ip,

@@ -1,13 +1,14 @@
 import { Layer } from "effect"
 import { Ledger } from "../ledger/Ledger.ts"
+import { StaffStanding } from "../staff/StaffStanding.ts"
 import { PlayerAdmin } from "./PlayerAdmin.ts"
 import { PlayerRecords } from "./PlayerRecords.ts"
 
 /**
- * What the administrators' player pages need. Needs a SqlClient, the IpWhitelist, Sessions and the
- * AuditLog; brings its own Ledger, which holds no state.
+ * What the administrators' player pages need. Needs a SqlClient, the AccountSettings, the
+ * IpWhitelist, Sessions and the AuditLog; brings its own Ledger and StaffStanding, which hold no state.
  */
 export const playerAdminServices = Layer.mergeAll(
   PlayerRecords.layer,
   PlayerAdmin.layer.pipe(Layer.provide(Ledger.layer)),
-)
+).pipe(Layer.provide(StaffStanding.layer))

@@ -1,6 +1,6 @@
-import { Conflict, NotFound, ValidationFailed } from "@gatehouse/api-client/contract"
+import { Conflict, Forbidden, NotFound, ValidationFailed } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
-import { InputRefused, NotAvailable, type Refusal, StateConflict } from "../refusals.ts"
+import { InputRefused, NotAvailable, Outranked, type Refusal, StateConflict } from "../refusals.ts"
 
 /** The contract's error for each refusal, so each call declares only what it can answer. */
 type HttpErrorOf<E> = E extends NotAvailable
@@ -9,7 +9,9 @@ type HttpErrorOf<E> = E extends NotAvailable
     ? Conflict
     : E extends InputRefused
       ? ValidationFailed
-      : E
+      : E extends Outranked
+        ? Forbidden
+        : E
 
 const toHttpError = (refusal: Refusal) => {
   switch (refusal._tag) {
@@ -23,10 +25,12 @@ const toHttpError = (refusal: Refusal) => {
           ? { message: refusal.message }
           : { message: refusal.message, errors: refusal.errors },
       )
+    case "Outranked":
+      return new Forbidden({ message: refusal.message })
   }
 }
 
-/** Answers a service's refusal with its status: 404, 409 or 422; other errors pass unchanged. */
+/** Answers a service's refusal with its status: 403, 404, 409 or 422; other errors pass unchanged. */
 export const answerRefusals = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.mapError(effect, (error) => (isRefusal(error) ? toHttpError(error) : error)) as Effect.Effect<
     A,
@@ -35,4 +39,7 @@ export const answerRefusals = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   >
 
 const isRefusal = (error: unknown): error is Refusal =>
-  error instanceof NotAvailable || error instanceof StateConflict || error instanceof InputRefused
+  error instanceof NotAvailable ||
+  error instanceof StateConflict ||
+  error instanceof InputRefused ||
+  error instanceof Outranked

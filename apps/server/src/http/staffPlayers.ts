@@ -36,7 +36,11 @@ export const StaffPlayersHandlers = HttpApiBuilder.group(
           return { data: rows, page, pageCount }
         }),
       )
-      .handle("getPlayerRecord", ({ query }) => records.record(query.user).pipe(answerRefusals))
+      .handle("getPlayerRecord", ({ query }) =>
+        Effect.gen(function* () {
+          return yield* records.record(yield* CurrentStaff, query.user)
+        }).pipe(answerRefusals),
+      )
       .handle("getPlayerLedger", ({ query }) =>
         Effect.gen(function* () {
           const page = query.page ?? 1

@@ -76,7 +76,7 @@ export class AccountsGroup extends contractGroup("accounts").add(
     success: MessageResponse,
     error: ValidationFailed,
   }),
-  /** Beyond spec §7: staff (user type 11 or higher) read the mail the server sent or kept. */
+  /** Beyond spec §7: administrators (user type 20 or higher) read the mail the server sent or kept. */
   HttpApiEndpoint.get("getMailOutbox", "/staff/mail-outbox", {
     success: MailOutboxResponse,
     error: Forbidden,

@@ -94,6 +94,7 @@ export {
   type PlayerLedgerView,
   type PlayerLevel,
   type PlayerRecordView,
+  type PlayerStandingView,
   playerLevels,
 } from "./PlayerRecord/playerRecordTypes.ts"
 export {

@@ -81,12 +81,27 @@ const TicketEntry = Schema.Struct({
 const newestOf = <S extends Schema.Top>(entry: S) =>
   Schema.Struct({ count: Schema.Finite, newest: Schema.Array(entry) })
 
+/**
+ * What the administrator reading a record may do to the account, by their standing against its
+ * (ADR 0016, "Staff standing"): nobody but the owner changes an administrator or the owner.
+ */
+export const PlayerStanding = Schema.Struct({
+  /** The account is the owner's, which no other staff member may change. */
+  isOwner: Schema.Boolean,
+  /** Why the reader may not act on the account (the server's refusal, word for word); null when they may. */
+  refusal: Schema.NullOr(Schema.String),
+  /** The staff levels the reader may give. */
+  levels: Schema.Array(Schema.Literals(staffLevels)),
+})
+export type PlayerStanding = typeof PlayerStanding.Type
+
 /** Everything the console shows about one account; the ledger is read a page at a time beside it. */
 export const PlayerRecord = Schema.Struct({
   userNum: Schema.Finite,
   userId: Schema.String,
   email: Schema.String,
   userType: Schema.Finite,
+  standing: PlayerStanding,
   createdAt: Schema.String,
   lastLoginAt: Schema.NullOr(Schema.String),
   lastLoginIp: Schema.NullOr(Schema.String),

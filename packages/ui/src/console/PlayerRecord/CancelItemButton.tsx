@@ -8,6 +8,8 @@ import { currencyLabels, type PlayerAction, type PlayerPurchase } from "./player
 interface CancelItemProps {
   readonly userId: string
   readonly purchase: PlayerPurchase
+  /** Why the reader may not act on the account (shown beside the record); null when they may. */
+  readonly refusal: string | null
   readonly busy: PlayerAction | null
   readonly onCancelItem: (purKey: number) => void
 }
@@ -16,7 +18,7 @@ interface CancelItemProps {
  * Cancels one item of a purchase still waiting in the game's item bank. The dialog names the item
  * and the refund before anything is sent: the game takes the item back and the price returns once.
  */
-export const CancelItemButton = ({ userId, purchase, busy, onCancelItem }: CancelItemProps) => {
+export const CancelItemButton = ({ userId, purchase, refusal, busy, onCancelItem }: CancelItemProps) => {
   const [confirming, setConfirming] = useState(false)
   const [purKey] = purchase.waitingItems
   if (purKey === undefined) return null
@@ -28,7 +30,7 @@ export const CancelItemButton = ({ userId, purchase, busy, onCancelItem }: Cance
         tone="secondary"
         aria-label={`Cancel ${purchase.itemName}`}
         isPending={busy === "cancelItem"}
-        isDisabled={busy !== null}
+        isDisabled={busy !== null || refusal !== null}
         onPress={() => setConfirming(true)}
       >
         Cancel

@@ -9,6 +9,7 @@ import * as styles from "./PlayerRecord.css.ts"
 import {
   currencyLabels,
   levelLabels,
+  ownerMakesAdministrators,
   type PlayerAction,
   type PlayerAdjustment,
   type PlayerCurrency,
@@ -20,6 +21,8 @@ import {
 interface AdjustProps {
   readonly userId: string
   readonly balances: Readonly<Record<PlayerCurrency, number>>
+  /** Why the reader may not act on the account (shown above the actions); null when they may. */
+  readonly refusal: string | null
   readonly busy: PlayerAction | null
   readonly onAdjust: (adjustment: PlayerAdjustment) => void
 }
@@ -28,7 +31,8 @@ interface AdjustProps {
  * Adds to or takes from one balance, exact to the cent, with a reason the ledger and the audit log
  * keep. Before anything is sent the administrator sees the balance it leaves and confirms.
  */
-export const AdjustBalanceForm = ({ userId, balances, busy, onAdjust }: AdjustProps) => {
+export const AdjustBalanceForm = ({ userId, balances, refusal, busy, onAdjust }: AdjustProps) => {
+  const locked = refusal !== null
   const [currency, setCurrency] = useState<PlayerCurrency>("rcoin")
   const [amount, setAmount] = useState("")
   const [reason, setReason] = useState("")
@@ -61,6 +65,7 @@ export const AdjustBalanceForm = ({ userId, balances, busy, onAdjust }: AdjustPr
         label="Balance"
         name="currency"
         value={currency}
+        isDisabled={locked}
         onChange={(value) => setCurrency(value === "milleage" ? "milleage" : "rcoin")}
         options={playerCurrencies.map((value) => ({ value, label: currencyLabels[value] }))}
       />
@@ -69,6 +74,7 @@ export const AdjustBalanceForm = ({ userId, balances, busy, onAdjust }: AdjustPr
         name="amount"
         value={amount}
         maxLength={20}
+        isDisabled={locked}
         description="Negative takes from the balance: -12.50"
         errorMessage={errors.amount}
         onChange={setAmount}
@@ -78,12 +84,18 @@ export const AdjustBalanceForm = ({ userId, balances, busy, onAdjust }: AdjustPr
         name="reason"
         value={reason}
         maxLength={200}
+        isDisabled={locked}
         description="Kept in the ledger and the audit log."
         errorMessage={errors.reason}
         onChange={setReason}
       />
       <div className={styles.actionButtons}>
-        <Button type="submit" tone="primary" isPending={busy === "adjust"} isDisabled={busy !== null}>
+        <Button
+          type="submit"
+          tone="primary"
+          isPending={busy === "adjust"}
+          isDisabled={busy !== null || locked}
+        >
           Adjust balance
         </Button>
       </div>
@@ -111,20 +123,36 @@ interface BlockProps {
   readonly userId: string
   readonly blockedAt: string | null
   readonly isOwnAccount: boolean
+  /** Why the reader may not act on the account (shown above the actions); null when they may. */
+  readonly refusal: string | null
   readonly busy: PlayerAction | null
   readonly onBlock: (reason: string) => void
   readonly onUnblock: () => void
 }
 
 /** Blocks the account's login with a reason (its sessions end at once), or lifts the block. */
-export const LoginBlockForm = ({ userId, blockedAt, isOwnAccount, busy, onBlock, onUnblock }: BlockProps) => {
+export const LoginBlockForm = ({
+  userId,
+  blockedAt,
+  isOwnAccount,
+  refusal,
+  busy,
+  onBlock,
+  onUnblock,
+}: BlockProps) => {
+  const locked = isOwnAccount || refusal !== null
   const [reason, setReason] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
   const [confirming, setConfirming] = useState(false)
   if (blockedAt !== null)
     return (
       <div className={styles.actionButtons}>
-        <Button tone="primary" isPending={busy === "unblock"} isDisabled={busy !== null} onPress={onUnblock}>
+        <Button
+          tone="primary"
+          isPending={busy === "unblock"}
+          isDisabled={busy !== null || refusal !== null}
+          onPress={onUnblock}
+        >
           Unblock login
         </Button>
       </div>
@@ -142,7 +170,7 @@ export const LoginBlockForm = ({ userId, blockedAt, isOwnAccount, busy, onBlock,
         name="blockReason"
         value={reason}
         maxLength={200}
-        isDisabled={isOwnAccount}
+        isDisabled={locked}
         description={
           isOwnAccount ? "You cannot block your own login." : "Staff reading the account later see it."
         }
@@ -150,7 +178,7 @@ export const LoginBlockForm = ({ userId, blockedAt, isOwnAccount, busy, onBlock,
         onChange={setReason}
       />
       <div className={styles.actionButtons}>
-        <Button type="submit" isPending={busy === "block"} isDisabled={busy !== null || isOwnAccount}>
+        <Button type="submit" isPending={busy === "block"} isDisabled={busy !== null || locked}>
           Block login
         </Button>
       </div>
@@ -171,14 +199,23 @@ export const LoginBlockForm = ({ userId, blockedAt, isOwnAccount, busy, onBlock,
 
 interface LevelProps {
   readonly level: PlayerLevel
+  /** The levels the reader may give; the account's own level is listed beside them. */
+  readonly levels: ReadonlyArray<PlayerLevel>
   readonly isOwnAccount: boolean
+  /** Why the reader may not act on the account (shown above the actions); null when they may. */
+  readonly refusal: string | null
   readonly busy: PlayerAction | null
   readonly onSetLevel: (level: PlayerLevel) => void
 }
 
-/** Sets the account's staff level; an administrator never changes their own, so nobody locks themselves out. */
-export const StaffLevelForm = ({ level, isOwnAccount, busy, onSetLevel }: LevelProps) => {
+/**
+ * Sets the account's staff level; an administrator never changes their own, so nobody locks
+ * themselves out, and offers only the levels the reader may give (only the owner makes administrators).
+ */
+export const StaffLevelForm = ({ level, levels, isOwnAccount, refusal, busy, onSetLevel }: LevelProps) => {
   const [chosen, setChosen] = useState<PlayerLevel>(level)
+  const locked = isOwnAccount || refusal !== null
+  const offered = playerLevels.filter((value) => value === level || levels.includes(value))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSetLevel(chosen)
@@ -189,16 +226,22 @@ export const StaffLevelForm = ({ level, isOwnAccount, busy, onSetLevel }: LevelP
         label="Level"
         name="level"
         value={chosen}
-        isDisabled={isOwnAccount}
-        description={isOwnAccount ? "You cannot change your own staff level." : undefined}
-        onChange={(value) => setChosen(playerLevels.find((candidate) => candidate === value) ?? level)}
-        options={playerLevels.map((value) => ({ value, label: levelLabels[value] }))}
+        isDisabled={locked}
+        description={
+          isOwnAccount
+            ? "You cannot change your own staff level."
+            : !locked && !levels.includes("administrator")
+              ? ownerMakesAdministrators
+              : undefined
+        }
+        onChange={(value) => setChosen(offered.find((candidate) => candidate === value) ?? level)}
+        options={offered.map((value) => ({ value, label: levelLabels[value] }))}
       />
       <div className={styles.actionButtons}>
         <Button
           type="submit"
           isPending={busy === "level"}
-          isDisabled={busy !== null || isOwnAccount || chosen === level}
+          isDisabled={busy !== null || locked || chosen === level}
         >
           Set level
         </Button>

@@ -8,6 +8,8 @@ const player: PlayerRecordView = {
   email: "demohero@example.com",
   level: "player",
   userType: 1,
+  // Read by the owner, who may do everything to it.
+  standing: { isOwner: false, refusal: null, levels: ["player", "editor", "administrator"] },
   createdAt: "2026-08-01T04:00:00.000Z",
   lastLoginAt: "2026-11-22T01:09:31.000Z",
   lastLoginIp: "::ffff:203.0.113.25",
@@ -280,13 +282,66 @@ export const OwnAccount: Story = {
     isOwnAccount: true,
     record: {
       status: "loaded",
-      value: { ...player, userId: "gatekeeper", level: "administrator", userType: 20 },
+      value: {
+        ...player,
+        userId: "gatekeeper",
+        level: "administrator",
+        userType: 20,
+        standing: { ...player.standing, isOwner: true },
+      },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("You cannot change your own staff level.")).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Block login" })).toBeDisabled()
+  },
+}
+
+/** An administrator reading a player: the level form offers the levels below their own standing. */
+export const ReadByAdministrator: Story = {
+  name: "Read by an administrator",
+  args: {
+    record: {
+      status: "loaded",
+      value: { ...player, standing: { isOwner: false, refusal: null, levels: ["player", "editor"] } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole("form", { name: "Staff level" }))
+    await expect(form.getByText("Only the owner may make administrators.")).toBeVisible()
+    await expect(form.queryByRole("option", { name: "Administrator" })).toBeNull()
+    await expect(form.getByRole("option", { name: "Content editor" })).toBeInTheDocument()
+  },
+}
+
+const ownerRefusal =
+  "gatekeeper is the owner of this server: no other staff member may change the account. Nothing was changed."
+
+/** The owner's record read by another administrator: every action is disabled under the reason. */
+export const OwnerReadByAdministrator: Story = {
+  name: "The owner, read by an administrator",
+  tags: ["visual"],
+  args: {
+    record: {
+      status: "loaded",
+      value: {
+        ...player,
+        userId: "gatekeeper",
+        level: "administrator",
+        userType: 20,
+        standing: { isOwner: true, refusal: ownerRefusal, levels: ["player", "editor"] },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(ownerRefusal)).toBeVisible()
+    await expect(canvas.getByText(/Administrator \(user type 20\), the owner/)).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Adjust balance" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Block login" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Set level" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Cancel Phoenix Plume Coat" })).toBeDisabled()
   },
 }
 

@@ -101,7 +101,9 @@ const NewestList = <Row,>({
  * One account on the Players page: who it is, its balances and their ledger, what it bought and
  * redeemed (and where each item stands in the game), its tickets and whitelist requests; and what an
  * administrator may do to it: adjust a balance with a reason, block or unblock its login, set its
- * staff level, cancel an item still waiting in the item bank. Every action is audited.
+ * staff level, cancel an item still waiting in the item bank. Every action is audited. On an
+ * account the reader does not stand above (another administrator, the owner) the actions stay in
+ * view, disabled, under the server's reason.
  */
 export const PlayerRecord = ({
   record,
@@ -134,6 +136,8 @@ export const PlayerRecord = ({
       </>
     )
   const player = record.value
+  // An account the reader does not stand above: every action is shown disabled, with the reason.
+  const refusal = player.standing.refusal
   return (
     <div className={styles.root}>
       {back}
@@ -142,6 +146,7 @@ export const PlayerRecord = ({
           <Fact name="E-mail">{player.email}</Fact>
           <Fact name="Level">
             {levelLabels[player.level]} (user type {player.userType})
+            {player.standing.isOwner ? ", the owner" : ""}
           </Fact>
           <Fact name="Registered">
             <ServerDate value={player.createdAt} />
@@ -166,6 +171,7 @@ export const PlayerRecord = ({
             )}
           </Fact>
         </dl>
+        {refusal !== null && <Notice tone="info">{refusal}</Notice>}
       </Part>
       <Part title="Balances">
         <dl className={styles.balances}>
@@ -176,6 +182,7 @@ export const PlayerRecord = ({
           key={formsVersion}
           userId={player.userId}
           balances={{ rcoin: player.rcoin, milleage: player.milleage }}
+          refusal={refusal}
           busy={busy}
           onAdjust={onAdjust}
         />
@@ -186,6 +193,7 @@ export const PlayerRecord = ({
           userId={player.userId}
           blockedAt={player.blockedAt}
           isOwnAccount={isOwnAccount}
+          refusal={refusal}
           busy={busy}
           onBlock={onBlock}
           onUnblock={onUnblock}
@@ -195,7 +203,9 @@ export const PlayerRecord = ({
         <StaffLevelForm
           key={`${formsVersion}-${player.level}`}
           level={player.level}
+          levels={player.standing.levels}
           isOwnAccount={isOwnAccount}
+          refusal={refusal}
           busy={busy}
           onSetLevel={onSetLevel}
         />
@@ -235,6 +245,7 @@ export const PlayerRecord = ({
             <CancelItemButton
               userId={player.userId}
               purchase={purchase}
+              refusal={refusal}
               busy={busy}
               onCancelItem={onCancelItem}
             />

@@ -59,12 +59,29 @@ export interface Newest<A> {
   readonly newest: ReadonlyArray<A>
 }
 
+/**
+ * What the administrator reading the record may do to the account (the server decides; the page
+ * only shows it): nobody but the owner changes an administrator or the owner.
+ */
+export interface PlayerStandingView {
+  /** The account is the owner's, which no other staff member may change. */
+  readonly isOwner: boolean
+  /** Why the reader may not act on the account; null when they may. */
+  readonly refusal: string | null
+  /** The staff levels the reader may give (only the owner makes administrators). */
+  readonly levels: ReadonlyArray<PlayerLevel>
+}
+
+/** What the level form says when the reader may not give the administrator level. */
+export const ownerMakesAdministrators = "Only the owner may make administrators."
+
 /** One account as the Players page shows it. */
 export interface PlayerRecordView {
   readonly userId: string
   readonly email: string
   readonly level: PlayerLevel
   readonly userType: number
+  readonly standing: PlayerStandingView
   readonly createdAt: string
   readonly lastLoginAt: string | null
   readonly lastLoginIp: string | null
