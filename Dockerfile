@@ -36,6 +36,8 @@ RUN npm install --omit=dev --workspace @gatehouse/server --no-audit --no-fund \
 
 # ── runtime: what runs, and nothing else ──────────────────────────────────────────────────────────
 FROM node:${NODE_VERSION}-slim AS runtime
+# PUBLIC_URL is the operator's to give (`docker run -e PUBLIC_URL=https://play.example.org`, or
+# compose): in production the server refuses to start without it.
 ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/var/lib/gatehouse
