@@ -19,6 +19,8 @@ export interface AccountSettingsShape {
   readonly publicUrl: string
   /** How long a mailed password-reset link works. */
   readonly resetLinkLifetime: Duration.Duration
+  /** Whether staff must have two-step sign-in on before any staff call works (STAFF_SECOND_FACTOR). */
+  readonly staffSecondFactor: boolean
 }
 
 export const defaultAccountSettings: AccountSettingsShape = {
@@ -26,6 +28,7 @@ export const defaultAccountSettings: AccountSettingsShape = {
   mail: { _tag: "Outbox" },
   publicUrl: "http://localhost:8080",
   resetLinkLifetime: Duration.minutes(30),
+  staffSecondFactor: false,
 }
 
 const optionalText = (name: string) =>
@@ -37,6 +40,8 @@ const optionalText = (name: string) =>
  * development and tests: every mail is written there as an `.eml` file, reset links included),
  * MAIL_FROM, and PUBLIC_URL (the portal's address in mailed links; by default this machine on PORT).
  * With neither SMTP_URL nor MAIL_DIR, mail is recorded in the outbox table but not delivered.
+ * STAFF_SECOND_FACTOR (on by default when NODE_ENV=production) makes staff turn two-step sign-in on
+ * before the console answers them.
  */
 export const accountSettingsFromEnvironment = Config.all({
   passwordFormat: Config.schema(Schema.Literals(passwordFormats), "PASSWORD_FORMAT").pipe(
@@ -47,9 +52,23 @@ export const accountSettingsFromEnvironment = Config.all({
   mailFrom: Config.String("MAIL_FROM").pipe(Config.withDefault("Gatehouse <no-reply@localhost>")),
   publicUrl: publicUrlSetting,
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
+  staffSecondFactor: Config.option(Config.Boolean("STAFF_SECOND_FACTOR")),
+  production: Config.String("NODE_ENV").pipe(
+    Config.map((value) => value === "production"),
+    Config.withDefault(false),
+  ),
 }).pipe(
   Config.map(
-    ({ passwordFormat, smtpUrl, mailDir, mailFrom, publicUrl, port }): AccountSettingsShape => ({
+    ({
+      passwordFormat,
+      smtpUrl,
+      mailDir,
+      mailFrom,
+      publicUrl,
+      port,
+      staffSecondFactor,
+      production,
+    }): AccountSettingsShape => ({
       ...defaultAccountSettings,
       passwordFormat,
       mail: Option.match(smtpUrl, {
@@ -61,6 +80,7 @@ export const accountSettingsFromEnvironment = Config.all({
         onSome: (url): MailTransport => ({ _tag: "Smtp", url, from: mailFrom }),
       }),
       publicUrl: Option.getOrElse(publicUrl, () => `http://localhost:${port}`),
+      staffSecondFactor: Option.getOrElse(staffSecondFactor, () => production),
     }),
   ),
 )
