@@ -50,6 +50,16 @@ const ConsoleScreen = ({ query }: ContentProps) => {
       </ConsoleLayout>
     )
   }
+  // Read first, so no console page calls the server only to be refused; a failed read leaves it to the server.
+  if (twoStep.status === "loading") {
+    return (
+      <ConsoleLayout title="Staff Console" current={null} {...layout}>
+        <Notice tone="empty" announce="status">
+          Loading...
+        </Notice>
+      </ConsoleLayout>
+    )
+  }
   if (twoStep.status === "loaded" && twoStep.value.required && !twoStep.value.enabled) {
     return (
       <ConsoleLayout title="Staff Console" current={null} {...layout}>
