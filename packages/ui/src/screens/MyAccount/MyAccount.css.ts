@@ -65,11 +65,12 @@ export const actions = style({ display: "flex", gap: vars.space.md, flexWrap: "w
 /** Recovery codes: monospaced, two to a row on a phone, so each can be copied down exactly. */
 export const recoveryCodes = style({
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(2, minmax(0, max-content))",
+  gap: `${vars.space.sm} ${vars.space.xl}`,
   margin: 0,
-  paddingInlineStart: vars.space.xl,
+  padding: 0,
+  listStyle: "none",
   fontFamily: vars.font.numeric,
   color: vars.color.text,
-  "@media": { [wideScreen]: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" } },
+  "@media": { [wideScreen]: { gridTemplateColumns: "repeat(5, minmax(0, max-content))" } },
 })

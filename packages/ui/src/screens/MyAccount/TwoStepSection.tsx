@@ -5,6 +5,7 @@ import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import * as styles from "./MyAccount.css.ts"
 
 /** Two-step sign-in as the account page has it, step by step. */
@@ -86,11 +87,11 @@ export const TwoStepSection = (props: TwoStepSectionProps) => {
           <Notice tone="success" announce="status">
             {twoStepTexts.codesNotice}
           </Notice>
-          <ol className={styles.recoveryCodes} aria-label="Recovery codes">
+          <ul className={styles.recoveryCodes} aria-label="Recovery codes">
             {state.recoveryCodes.map((code) => (
               <li key={code}>{code}</li>
             ))}
-          </ol>
+          </ul>
           <div>
             <Button tone="primary" onPress={props.onCodesSaved}>
               {twoStepTexts.codesSaved}
@@ -126,7 +127,9 @@ const SetUp = ({
         <div className={styles.fact}>
           <dt className={styles.factName}>{twoStepTexts.link}</dt>
           <dd className={styles.factValue}>
-            <a href={uri}>Add to authenticator app</a>
+            <TextLink href={uri} isExternal>
+              Add to authenticator app
+            </TextLink>
           </dd>
         </div>
       </dl>
