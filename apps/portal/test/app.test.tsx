@@ -1,3 +1,4 @@
+import { loginCodeLabel } from "@gatehouse/ui"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { loginAnswer, playerSession } from "./fixtures.ts"
@@ -44,6 +45,43 @@ describe("the sidebar login box", () => {
     expect(within(dialog).getByText("Invalid User ID or Password.")).toBeTruthy()
     fireEvent.click(within(dialog).getByRole("button", { name: "OK" }))
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+  })
+})
+
+describe("two-step sign-in at login", () => {
+  const askForCode = {
+    status: 200,
+    body: { secondStep: { challenge: "pending-1", message: "Enter the 6-digit code." } },
+  }
+
+  it("asks the sidebar's player for the code in a dialog, then logs them in with it", async () => {
+    const portal = renderPortal({
+      at: "/",
+      api: { "POST /processlogin": askForCode, "POST /processlogin/code": loginAnswer(1) },
+    })
+    await submitSidebarLogin("swordfish", "hunter22")
+
+    const dialog = await screen.findByRole("dialog", { name: "Two-step sign-in" })
+    expect(screen.queryByRole("region", { name: "Welcome" })).toBeNull()
+    fireEvent.change(within(dialog).getByLabelText(loginCodeLabel), { target: { value: "492039" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Log In" }))
+
+    expect(await screen.findByRole("region", { name: "Welcome" })).toBeTruthy()
+    expect(portal.calls.find((call) => call.path === "/processlogin/code")?.body).toEqual({
+      challenge: "pending-1",
+      code: "492039",
+    })
+  })
+
+  it("keeps asking after the login page gives way to the home page while the password is checked", async () => {
+    const portal = renderPortal({ at: "/login", api: { "POST /processlogin": askForCode } })
+    const username = await screen.findByRole("textbox", { name: "Username" })
+    fireEvent.change(username, { target: { value: "swordfish" } })
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "hunter22" } })
+    fireEvent.click(screen.getByRole("button", { name: "Login" }))
+
+    expect(await screen.findByRole("dialog", { name: "Two-step sign-in" })).toBeTruthy()
+    expect(portal.currentPath()).toBe("/")
   })
 })
 

@@ -1,4 +1,5 @@
 import { type MemberSession, USER_TYPE } from "@gatehouse/domain"
+import { twoStepTexts } from "@gatehouse/ui"
 import { screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { playerSession, playerUser } from "./fixtures.ts"
@@ -61,6 +62,23 @@ describe("the staff console", () => {
     expect(call?.authorization).toBe("Bearer token-staff")
     expect(call?.query.get("action")).toBe("news")
     expect(call?.query.get("page")).toBe("2")
+  })
+
+  it("sends staff who must turn on two-step sign-in to My Account, before any console page", async () => {
+    const portal = renderPortal({
+      at: "/staff/audit",
+      session: editorSession,
+      api: {
+        "GET /second-factor": { status: 200, body: { enabled: false, required: true, recoveryCodesLeft: 0 } },
+        "GET /staff/audit": auditAnswer,
+      },
+    })
+    const alert = await screen.findByRole("alert", {}, patient)
+    expect(alert.textContent).toContain(twoStepTexts.required)
+    expect(within(alert).getByRole("link", { name: "Turn it on in My Account" }).getAttribute("href")).toBe(
+      "/user",
+    )
+    expect(portal.calls.some((seen) => seen.path === "/staff/audit")).toBe(false)
   })
 
   it("counts a stored user type that differs from the session's as level 0 (spec §6)", async () => {

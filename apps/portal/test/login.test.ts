@@ -1,7 +1,7 @@
 import { guestSession, isLoggedIn } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { logIn } from "../src/login/logIn.ts"
+import { logIn, logInWithCode } from "../src/login/logIn.ts"
 import { logOut } from "../src/login/logOut.ts"
 import { loginAnswer } from "./fixtures.ts"
 import { servicesOn } from "./portalServices.ts"
@@ -95,6 +95,57 @@ describe("login", () => {
     answer()
     await loggingIn
     expect(services.loginInProgress.get()).toBe(false)
+  })
+})
+
+describe("two-step sign-in at login", () => {
+  const secondStep = {
+    status: 200,
+    body: { secondStep: { challenge: "pending-1", message: "Enter the 6-digit code." } },
+  }
+
+  it("asks for the code after the right password, with no session yet, then logs in with it", async () => {
+    const { services, calls } = servicesOn({
+      "POST /processlogin": secondStep,
+      "POST /processlogin/code": loginAnswer(1),
+    })
+    const step = await Effect.runPromise(logIn(services, credentials))
+
+    expect(step).toEqual({ _tag: "CodeNeeded", challenge: "pending-1", message: "Enter the 6-digit code." })
+    expect(isLoggedIn(services.session.getSnapshot())).toBe(false)
+    expect(services.dialogs.getCurrent()).toBeNull()
+
+    const done = await Effect.runPromise(logInWithCode(services, "pending-1", "492039"))
+    expect(done).toEqual({ _tag: "Done" })
+    expect(calls.find((call) => call.path === "/processlogin/code")?.body).toEqual({
+      challenge: "pending-1",
+      code: "492039",
+    })
+    expect(services.session.getSnapshot()).toMatchObject({ token: "token-1", userType: 1 })
+  })
+
+  it("keeps asking with the server's words when the code is wrong", async () => {
+    const wrong = "That code is not right."
+    const { services } = servicesOn({
+      "POST /processlogin/code": { status: 422, body: { message: wrong, errors: { code: [wrong] } } },
+    })
+    const step = await Effect.runPromise(logInWithCode(services, "pending-1", "000000"))
+
+    expect(step).toEqual({ _tag: "CodeRefused", challenge: "pending-1", message: wrong })
+    expect(isLoggedIn(services.session.getSnapshot())).toBe(false)
+    expect(services.dialogs.getCurrent()).toBeNull()
+  })
+
+  it("ends the step with a plain alert when the login waited too long", async () => {
+    const expired = "Your sign-in took too long. Please log in again."
+    const { services } = servicesOn({
+      "POST /processlogin/code": { status: 422, body: { message: expired } },
+    })
+    void Effect.runPromise(logInWithCode(services, "pending-1", "492039"))
+
+    await expect
+      .poll(() => services.dialogs.getCurrent())
+      .toMatchObject({ title: "Notice", message: expired })
   })
 })
 

@@ -32,6 +32,9 @@ const productTables = [
   "ranking_seasons",
   "rate_limit_counters",
   "referral_codes",
+  "second_factor_challenges",
+  "second_factor_recovery_codes",
+  "second_factors",
   "sessions",
   "shop_categories",
   "shop_items",
@@ -55,7 +58,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23],
         )
 
         const tables = yield* sql<{ table_name: string }>`

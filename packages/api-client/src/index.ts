@@ -28,6 +28,7 @@ export { couponEndpoints } from "./client/player/couponEndpoints.ts"
 export { frameEndpoints } from "./client/player/frameEndpoints.ts"
 export { historyEndpoints } from "./client/player/historyEndpoints.ts"
 export { rankingEndpoints } from "./client/player/rankingEndpoints.ts"
+export { secondFactorEndpoints } from "./client/player/secondFactorEndpoints.ts"
 export { sessionEndpoints } from "./client/player/sessionEndpoints.ts"
 export { shopEndpoints } from "./client/player/shopEndpoints.ts"
 export { ticketEndpoints } from "./client/player/ticketEndpoints.ts"
@@ -77,10 +78,23 @@ export {
 export { CouponPayload, CouponResponse } from "./schemas/coupons.ts"
 export { maxNewsCount } from "./schemas/fields.ts"
 export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history.ts"
-export { LoginPayload, LoginResponse } from "./schemas/login.ts"
+export {
+  LoginCodePayload,
+  LoginPayload,
+  LoginResponse,
+  SecondStepResponse,
+  SignedInResponse,
+} from "./schemas/login.ts"
 export { MailboxResponse } from "./schemas/mailbox.ts"
 export { apiPrefix } from "./schemas/prefix.ts"
 export { RankingSeasonsResponse } from "./schemas/rankings.ts"
+export {
+  SecondFactorCodePayload,
+  SecondFactorConfirmResponse,
+  SecondFactorDisablePayload,
+  SecondFactorSetupResponse,
+  SecondFactorStatusResponse,
+} from "./schemas/secondFactor.ts"
 export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"
 export { type PolicyPage, PolicyPageResponse, SiteLinksResponse } from "./schemas/siteLinks.ts"
 export {

@@ -73,6 +73,11 @@ export {
   type TooltipItem,
 } from "./components/ItemTooltip/ItemTooltip.tsx"
 export { LoginBox, type LoginBoxProps } from "./components/LoginBox/LoginBox.tsx"
+export {
+  LoginCodeDialog,
+  type LoginCodeDialogProps,
+  loginCodeLabel,
+} from "./components/LoginCodeDialog/LoginCodeDialog.tsx"
 export type { LoginCredentials } from "./components/LoginForm/useLoginForm.ts"
 export { MediaGrid, type MediaGridProps } from "./components/MediaGrid/MediaGrid.tsx"
 export { MediaPicture, type MediaPictureProps } from "./components/MediaGrid/MediaPicture.tsx"
@@ -257,6 +262,12 @@ export { movieTexts } from "./screens/Movies/movieTexts.ts"
 export type { AccountDetails, AccountUser } from "./screens/MyAccount/AccountDetailsForm.tsx"
 export type { ConnectionState } from "./screens/MyAccount/ConnectionInfoSection.tsx"
 export { MyAccount, type MyAccountProps, type PasswordPrompt } from "./screens/MyAccount/MyAccount.tsx"
+export {
+  TwoStepSection,
+  type TwoStepSectionProps,
+  type TwoStepState,
+  twoStepTexts,
+} from "./screens/MyAccount/TwoStepSection.tsx"
 export { whitelistProcessingTexts } from "./screens/MyAccount/whitelistTexts.ts"
 export {
   NewsArchive,

@@ -7,12 +7,14 @@ import { useQuery } from "../data/useQuery.ts"
 import { RedeemPanel } from "../economy/RedeemPanel.tsx"
 import { useSession } from "../session/useSession.ts"
 import { checkPassword, connectionOf, connectionQuery, requestWhitelist, saveDetails } from "./myAccount.ts"
+import { TwoStepSignInContainer } from "./TwoStepSignInContainer.tsx"
 
 const closedPrompt: PasswordPrompt = { isOpen: false }
 
 /**
  * The user section (Account Setting): the player's session data, the connection information from
- * GET /user-ip, Save behind the confirm-password modal, and the IP whitelist request.
+ * GET /user-ip, Save behind the confirm-password modal, the IP whitelist request, and two-step
+ * sign-in.
  */
 const MyAccountScreen = () => {
   const services = usePortalServices()
@@ -67,6 +69,7 @@ const MyAccountScreen = () => {
       onRequestWhitelist={onRequestWhitelist}
       isWhitelistPending={isWhitelistPending}
       redeemSlot={<RedeemPanel />}
+      twoStepSlot={<TwoStepSignInContainer />}
     />
   )
 }

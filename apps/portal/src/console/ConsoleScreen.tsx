@@ -9,11 +9,13 @@ import {
   staffRoleNames,
   staffRoleOf,
 } from "@gatehouse/domain"
-import { Notice } from "@gatehouse/ui"
+import { Notice, TextLink, twoStepTexts } from "@gatehouse/ui"
 import { ConsoleLayout, ConsoleOverview } from "@gatehouse/ui/console"
 import { Suspense } from "react"
 import { useLocation, useSearch } from "wouter"
+import { twoStepQuery } from "../accounts/twoStepSignIn.ts"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { consolePageScreens } from "./consolePageScreens.ts"
@@ -28,8 +30,12 @@ const ConsoleScreen = ({ query }: ContentProps) => {
   const session = useSession()
   const [path] = useLocation()
   const search = useSearch()
+  const role = isLoggedIn(session)
+    ? staffRoleOf(effectiveUserType(session.userType, sessionStore.storedUserType()))
+    : null
+  // Staff who must turn on two-step sign-in (STAFF_SECOND_FACTOR) are sent to My Account first.
+  const twoStep = useQuery(role === null ? null : twoStepQuery).state
   if (!isLoggedIn(session)) return null
-  const role = staffRoleOf(effectiveUserType(session.userType, sessionStore.storedUserType()))
   const pages = consolePagesFor(role)
   const page = consolePageOf(path)
   const layout = {
@@ -41,6 +47,25 @@ const ConsoleScreen = ({ query }: ContentProps) => {
     return (
       <ConsoleLayout title="Staff Console" current={null} {...layout}>
         <Notice tone="danger">This page is for staff only.</Notice>
+      </ConsoleLayout>
+    )
+  }
+  // Read first, so no console page calls the server only to be refused; a failed read leaves it to the server.
+  if (twoStep.status === "loading") {
+    return (
+      <ConsoleLayout title="Staff Console" current={null} {...layout}>
+        <Notice tone="empty" announce="status">
+          Loading...
+        </Notice>
+      </ConsoleLayout>
+    )
+  }
+  if (twoStep.status === "loaded" && twoStep.value.required && !twoStep.value.enabled) {
+    return (
+      <ConsoleLayout title="Staff Console" current={null} {...layout}>
+        <Notice tone="danger" action={<TextLink href="/user">Turn it on in My Account</TextLink>}>
+          {twoStepTexts.required}
+        </Notice>
       </ConsoleLayout>
     )
   }

@@ -1,8 +1,13 @@
-import { LoginBox } from "@gatehouse/ui"
+import { LoginBox, LoginCodeDialog } from "@gatehouse/ui"
 import { useLogin } from "./useLogin.ts"
 
-/** The guest's sidebar box, logging in through POST /processlogin. */
+/** The guest's sidebar box, logging in through POST /processlogin (and its code step when asked). */
 export const LoginBoxContainer = () => {
-  const { onLogin, isPending } = useLogin()
-  return <LoginBox onLogin={onLogin} isPending={isPending} />
+  const { onLogin, isPending, codeDialog } = useLogin()
+  return (
+    <>
+      <LoginBox onLogin={onLogin} isPending={isPending} />
+      <LoginCodeDialog {...codeDialog} />
+    </>
+  )
 }

@@ -29,6 +29,7 @@ import {
   registrationErrors,
   secretQuestionNumber,
 } from "./rules.ts"
+import { SecondFactor, type SecondStepNeeded } from "./SecondFactor.ts"
 import { Sessions, type SessionUser } from "./Sessions.ts"
 
 /** Where a call comes from: the client address (for throttling) and its browser. */
@@ -68,7 +69,10 @@ export class AccountService extends Context.Service<
       userId: string,
       password: string,
       caller: Caller,
-    ) => Effect.Effect<{ readonly user: User; readonly token: string }, AccountInputRejected | TooManyGuesses>
+    ) => Effect.Effect<
+      { readonly user: User; readonly token: string },
+      AccountInputRejected | TooManyGuesses | SecondStepNeeded
+    >
     readonly logout: (token: string) => Effect.Effect<void>
     readonly register: (input: RegistrationInput) => Effect.Effect<void, AccountInputRejected | AccountTaken>
     readonly updateDetails: (
@@ -118,6 +122,7 @@ export class AccountService extends Context.Service<
       const grants = yield* PasswordChangeGrants
       const mailer = yield* Mailer
       const gameLink = yield* GameAccounts
+      const secondFactor = yield* SecondFactor
       // Checked when no account matches, so a wrong user ID takes as long as a wrong password.
       const decoyHash = yield* passwords.hash("decoy password nobody has")
 
@@ -192,6 +197,7 @@ export class AccountService extends Context.Service<
                 return found.userNum
               }),
           })
+          yield* secondFactor.passwordStepOnly(userNum)
           const token = yield* sessions.issue(userNum, { ip: caller.address, userAgent: caller.userAgent })
           yield* accounts.recordLogin(userNum, caller.address)
           return { user: yield* accounts.profile(userNum), token }
@@ -223,6 +229,7 @@ export class AccountService extends Context.Service<
         // Said only to whoever knows the password, so a block reveals nothing to a guesser.
         if (found.value.loginBlocked) return yield* rejected(accountMessages.loginBlocked)
         const userNum = found.value.userNum
+        yield* secondFactor.passwordStepOnly(userNum)
         const token = yield* sessions.issue(userNum, { ip: caller.address, userAgent: caller.userAgent })
         yield* accounts.recordLogin(userNum, caller.address)
         return { user: yield* accounts.profile(userNum), token }

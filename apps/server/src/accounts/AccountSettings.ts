@@ -24,6 +24,8 @@ export interface AccountSettingsShape {
    * when absent, the first administrator (staff/StaffStanding.ts).
    */
   readonly ownerUserId: string | undefined
+  /** Whether staff must have two-step sign-in on before any staff call works (STAFF_SECOND_FACTOR). */
+  readonly staffSecondFactor: boolean
 }
 
 export const defaultAccountSettings: AccountSettingsShape = {
@@ -32,6 +34,7 @@ export const defaultAccountSettings: AccountSettingsShape = {
   publicUrl: "http://localhost:8080",
   resetLinkLifetime: Duration.minutes(30),
   ownerUserId: undefined,
+  staffSecondFactor: false,
 }
 
 const optionalText = (name: string) =>
@@ -44,6 +47,8 @@ const optionalText = (name: string) =>
  * MAIL_FROM, PUBLIC_URL (the portal's address in mailed links; by default this machine on PORT),
  * and OWNER_USER_ID (the owner among staff; by default the first administrator).
  * With neither SMTP_URL nor MAIL_DIR, mail is recorded in the outbox table but not delivered.
+ * STAFF_SECOND_FACTOR (on by default when NODE_ENV=production) makes staff turn two-step sign-in on
+ * before the console answers them.
  */
 export const accountSettingsFromEnvironment = Config.all({
   passwordFormat: Config.schema(Schema.Literals(passwordFormats), "PASSWORD_FORMAT").pipe(
@@ -55,9 +60,24 @@ export const accountSettingsFromEnvironment = Config.all({
   publicUrl: publicUrlSetting,
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
   ownerUserId: optionalText("OWNER_USER_ID"),
+  staffSecondFactor: Config.option(Config.Boolean("STAFF_SECOND_FACTOR")),
+  production: Config.String("NODE_ENV").pipe(
+    Config.map((value) => value === "production"),
+    Config.withDefault(false),
+  ),
 }).pipe(
   Config.map(
-    ({ passwordFormat, smtpUrl, mailDir, mailFrom, publicUrl, port, ownerUserId }): AccountSettingsShape => ({
+    ({
+      passwordFormat,
+      smtpUrl,
+      mailDir,
+      mailFrom,
+      publicUrl,
+      port,
+      ownerUserId,
+      staffSecondFactor,
+      production,
+    }): AccountSettingsShape => ({
       ...defaultAccountSettings,
       passwordFormat,
       mail: Option.match(smtpUrl, {
@@ -70,6 +90,7 @@ export const accountSettingsFromEnvironment = Config.all({
       }),
       publicUrl: Option.getOrElse(publicUrl, () => `http://localhost:${port}`),
       ownerUserId: Option.getOrUndefined(Option.map(ownerUserId, (userId) => userId.trim())),
+      staffSecondFactor: Option.getOrElse(staffSecondFactor, () => production),
     }),
   ),
 )

@@ -10,6 +10,7 @@ import { AccountThrottle } from "./AccountThrottle.ts"
 import { IpWhitelist } from "./IpWhitelist.ts"
 import { PasswordChangeGrants } from "./PasswordChangeGrants.ts"
 import { Recovery } from "./Recovery.ts"
+import { SecondFactor } from "./SecondFactor.ts"
 
 /** Passwords stored in the format the settings choose. */
 const passwordsFromSettings = Layer.unwrap(
@@ -30,7 +31,13 @@ export const accountServices = <R = SqlClient.SqlClient>(
 ) =>
   AccountService.layer.pipe(
     Layer.provideMerge(
-      Layer.mergeAll(Recovery.layer, IpWhitelist.layer, AccountThrottle.layer, PasswordChangeGrants.layer),
+      Layer.mergeAll(
+        Recovery.layer,
+        IpWhitelist.layer,
+        AccountThrottle.layer,
+        PasswordChangeGrants.layer,
+        SecondFactor.layer,
+      ),
     ),
     Layer.provideMerge(Layer.mergeAll(Accounts.layer, Mailer.layer)),
     // The same layer value as the economy's: one link, one set of connections to the game.

@@ -14,6 +14,7 @@ import { AccountService, type SignedIn } from "../accounts/AccountService.ts"
 import type { AccountInputRejected, AccountTaken, NotPermitted, TooManyGuesses } from "../accounts/errors.ts"
 import { IpWhitelist } from "../accounts/IpWhitelist.ts"
 import { accountMessages } from "../accounts/messages.ts"
+import { secondFactorMessages } from "../accounts/secondFactorMessages.ts"
 import { ClientAddress } from "./clientAddress.ts"
 import { answerRefusals } from "./refusals.ts"
 
@@ -79,14 +80,17 @@ export const AccountsHandlers = HttpApiBuilder.group(
 
     return handlers
       .handle("processLogin", ({ payload, request }) =>
-        Effect.gen(function* () {
-          const { user, token } = yield* answered(
-            service.login(payload.UserID, payload.UserPass, callerOf(request)),
-          )
-          return {
-            data: { user, token, message: accountMessages.loginSucceeded, status: user.UserType ?? 0 },
-          }
-        }),
+        answered(
+          service.login(payload.UserID, payload.UserPass, callerOf(request)).pipe(
+            Effect.map(({ user, token }) => ({
+              data: { user, token, message: accountMessages.loginSucceeded, status: user.UserType ?? 0 },
+            })),
+            // The password was right; the account wants a code before any session (http/secondFactor.ts).
+            Effect.catchTag("SecondStepNeeded", ({ challenge }) =>
+              Effect.succeed({ secondStep: { challenge, message: secondFactorMessages.codeNeeded } }),
+            ),
+          ),
+        ),
       )
       .handle("logout", ({ request }) =>
         Effect.as(service.logout(bearerToken(request)), { message: accountMessages.loggedOut }),

@@ -39,6 +39,7 @@ import { HistoryHandlers } from "./history.ts"
 import { AuthorizationLive } from "./middleware/authorization.ts"
 import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
 import { RankingsHandlers } from "./rankings.ts"
+import { SecondFactorHandlers } from "./secondFactor.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
 import { StaffCodesHandlers } from "./staffCodes.ts"
@@ -57,6 +58,7 @@ const handlers = Layer.mergeAll(
   ContentHandlers,
   RankingsHandlers,
   AccountsHandlers,
+  SecondFactorHandlers,
   CouponsHandlers,
   ShopHandlers,
   CartHandlers,

@@ -13,17 +13,20 @@ import {
   staffRoleOf,
 } from "@gatehouse/domain"
 import { Effect, Layer, Option, Redacted } from "effect"
+import { SecondFactor } from "../accounts/SecondFactor.ts"
 import { Sessions } from "../accounts/Sessions.ts"
 import { sessionRequiredMessage } from "../http/middleware/authorization.ts"
 
 /**
  * The staff check every staff call passes (ADR 0025): a valid session (401 without one), then a
- * user type whose level may do what the call needs (403 otherwise). The level is read from the
+ * user type whose level may do what the call needs (403 otherwise), and two-step sign-in on when
+ * STAFF_SECOND_FACTOR asks for it (403 otherwise). The level is read from the
  * account on every call, so a demotion takes effect at once.
  */
 const staffCheck = (needed: StaffRole) =>
   Effect.gen(function* () {
     const sessions = yield* Sessions
+    const secondFactor = yield* SecondFactor
     return {
       bearer: <A, E, R>(
         httpEffect: Effect.Effect<A, E, R>,
@@ -35,6 +38,10 @@ const staffCheck = (needed: StaffRole) =>
           const role = staffRoleOf(user.value.UserType)
           if (role === null) return yield* new Forbidden({ message: staffOnlyMessage })
           if (!staffMay(role, needed)) return yield* new Forbidden({ message: administratorsOnlyMessage })
+          // With STAFF_SECOND_FACTOR, a password alone opens no staff call (ADR 0016, "Second factor").
+          yield* secondFactor
+            .guardStaff(user.value.UserNum)
+            .pipe(Effect.mapError(({ message }) => new Forbidden({ message })))
           return yield* Effect.provideService(httpEffect, CurrentStaff, { ...user.value, role })
         }),
     }

@@ -1,4 +1,4 @@
-import type { LoginResponse } from "@gatehouse/api-client"
+import type { SignedInResponse } from "@gatehouse/api-client"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { RawResponse } from "./http.ts"
@@ -43,7 +43,7 @@ export const post = (path: string, options: CallOptions = {}) => call("POST", pa
 export const login = (UserID: string, UserPass: string) =>
   Effect.flatMap(post("/processlogin", { body: { UserID, UserPass } }), (response: RawResponse) =>
     response.status === 200
-      ? Effect.succeed(response.json().data as LoginResponse["data"])
+      ? Effect.succeed(response.json().data as SignedInResponse["data"])
       : Effect.die(new Error(`login of ${UserID} answered ${response.status}: ${response.text}`)),
   )
 

@@ -5,6 +5,7 @@ import { couponEndpoints } from "./player/couponEndpoints.ts"
 import { frameEndpoints } from "./player/frameEndpoints.ts"
 import { historyEndpoints } from "./player/historyEndpoints.ts"
 import { rankingEndpoints } from "./player/rankingEndpoints.ts"
+import { secondFactorEndpoints } from "./player/secondFactorEndpoints.ts"
 import { sessionEndpoints } from "./player/sessionEndpoints.ts"
 import { shopEndpoints } from "./player/shopEndpoints.ts"
 import { ticketEndpoints } from "./player/ticketEndpoints.ts"
@@ -21,6 +22,7 @@ export const endpoints = {
   ...sessionEndpoints,
   ...frameEndpoints,
   ...accountEndpoints,
+  ...secondFactorEndpoints,
   ...contentEndpoints,
   ...rankingEndpoints,
   ...couponEndpoints,

@@ -7,6 +7,7 @@ import { CouponsGroup } from "./coupons.ts"
 import { HistoryGroup } from "./history.ts"
 import { RateLimit, RequestValidation } from "./middleware.ts"
 import { RankingsGroup } from "./rankings.ts"
+import { SecondFactorGroup } from "./secondFactor.ts"
 import { ShopGroup } from "./shop.ts"
 import { StaffGroup } from "./staff.ts"
 import { StaffCodesGroup } from "./staffCodes.ts"
@@ -25,6 +26,7 @@ import { TicketsGroup } from "./tickets.ts"
  */
 export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(AccountsGroup, ContentGroup, RankingsGroup, CouponsGroup, ShopGroup, CartGroup, HistoryGroup)
+  .add(SecondFactorGroup)
   // The staff console (ADR 0025): one group per console page, each behind EditorAccess or AdministratorAccess.
   .add(StaffGroup)
   .add(StaffPlayersGroup)

@@ -23,6 +23,7 @@ export {
   invalidRequestMessage,
   RequestValidationLive,
 } from "./requestValidation.ts"
+export { SecondFactorGroup } from "./secondFactor.ts"
 export { ShopGroup } from "./shop.ts"
 export { StaffGroup } from "./staff.ts"
 export { AdministratorAccess, CurrentStaff, EditorAccess } from "./staffAccess.ts"

@@ -19,6 +19,7 @@ import codeBatches from "./0018_code_batches.ts"
 import playersAdmin from "./0019_players_admin.ts"
 import gameLink from "./0020_game_link.ts"
 import gameCharacters from "./0021_game_characters.ts"
+import secondFactor from "./0023_second_factor.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -42,4 +43,5 @@ export const migrations = Migrator.fromRecord({
   "0019_players_admin": playersAdmin,
   "0020_game_link": gameLink,
   "0021_game_characters": gameCharacters,
+  "0023_second_factor": secondFactor,
 })

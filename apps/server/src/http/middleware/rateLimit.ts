@@ -22,6 +22,7 @@ export const ratePolicies: Readonly<Record<string, RatePolicy>> = {
   findUserId: { limit: 5, window: Duration.minutes(10) },
   findPassword: { limit: 5, window: Duration.minutes(10) },
   resetPassword: { limit: 10, window: Duration.minutes(1) },
+  processLoginCode: { limit: 10, window: Duration.minutes(1) },
 }
 
 /** Counts the guarded calls per client address and answers 429 past the policy's limit. */

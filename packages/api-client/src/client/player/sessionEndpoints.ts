@@ -1,5 +1,5 @@
 import { MessageResponse } from "../../schemas/common.ts"
-import { LoginPayload, LoginResponse } from "../../schemas/login.ts"
+import { LoginCodePayload, LoginPayload, LoginResponse, SignedInResponse } from "../../schemas/login.ts"
 import { endpoint } from "../endpoint.ts"
 
 /**
@@ -12,6 +12,15 @@ export const sessionEndpoints = {
     payload: "body",
     request: LoginPayload,
     success: LoginResponse,
+    requiresAuth: false,
+  }),
+  /** The login's second step, when the answer above asked for it (two-step sign-in). */
+  processLoginCode: endpoint({
+    method: "POST",
+    path: "/processlogin/code",
+    payload: "body",
+    request: LoginCodePayload,
+    success: SignedInResponse,
     requiresAuth: false,
   }),
   logout: endpoint({

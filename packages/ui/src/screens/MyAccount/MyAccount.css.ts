@@ -58,3 +58,19 @@ export const request = style({
 })
 
 export const requestNote = style({ margin: 0, color: vars.color.textMuted })
+
+/** Two-step sign-in's Cancel and Confirm, side by side. */
+export const actions = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap" })
+
+/** Recovery codes: monospaced, two to a row on a phone, so each can be copied down exactly. */
+export const recoveryCodes = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, max-content))",
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontFamily: vars.font.numeric,
+  color: vars.color.text,
+  "@media": { [wideScreen]: { gridTemplateColumns: "repeat(5, minmax(0, max-content))" } },
+})

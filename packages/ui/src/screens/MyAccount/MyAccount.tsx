@@ -42,6 +42,8 @@ export interface MyAccountProps {
    * shows its other parts only.
    */
   readonly redeemSlot?: ReactNode
+  /** Two-step sign-in (TwoStepSection with its calls), shown after the connection information. */
+  readonly twoStepSlot?: ReactNode
 }
 
 /**
@@ -60,6 +62,7 @@ export const MyAccount = ({
   onRequestWhitelist,
   isWhitelistPending = false,
   redeemSlot,
+  twoStepSlot,
 }: MyAccountProps) => (
   <article className={styles.root}>
     <h1 className={styles.heading}>Account Setting</h1>
@@ -69,6 +72,7 @@ export const MyAccount = ({
       onRequestWhitelist={onRequestWhitelist}
       isWhitelistPending={isWhitelistPending}
     />
+    {twoStepSlot !== undefined && <div className={styles.slot}>{twoStepSlot}</div>}
     <AccountDetailsForm user={user} onSave={onSave} isPending={isSaving || passwordPrompt.isOpen} />
     <CharactersSection characters={user.characters} />
     <PromptDialog

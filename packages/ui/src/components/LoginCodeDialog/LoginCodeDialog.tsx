@@ -1,0 +1,42 @@
+import { PromptDialog } from "../PromptDialog/PromptDialog.tsx"
+
+export interface LoginCodeDialogProps {
+  /** Open while a login waits for its second step. */
+  readonly isOpen: boolean
+  /** Called with the code as typed: 6 digits from the app, or a recovery code. */
+  readonly onSubmit: (code: string) => void
+  /** Gives up this login; the player is still a guest. */
+  readonly onCancel: () => void
+  /** Why the last code was refused, shown under the field. */
+  readonly errorMessage?: string | undefined
+  readonly isPending?: boolean
+}
+
+/** Its label names both kinds of code, so a player without the phone knows what else works. */
+export const loginCodeLabel = "Code from your authenticator app, or a recovery code"
+
+/**
+ * The login's second step for an account with two-step sign-in: after the right password, the code
+ * the authenticator app shows (or a recovery code). The phone's keyboard offers the code the
+ * system read from a message or the app (`one-time-code`).
+ */
+export const LoginCodeDialog = ({
+  isOpen,
+  onSubmit,
+  onCancel,
+  errorMessage,
+  isPending,
+}: LoginCodeDialogProps) => (
+  <PromptDialog
+    title="Two-step sign-in"
+    label={loginCodeLabel}
+    isOpen={isOpen}
+    onSubmit={onSubmit}
+    onCancel={onCancel}
+    autoComplete="one-time-code"
+    maxLength={20}
+    submitLabel="Log In"
+    errorMessage={errorMessage}
+    isPending={isPending}
+  />
+)
