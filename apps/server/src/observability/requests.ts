@@ -4,6 +4,7 @@ import { type Cause, Clock, Data, Duration, Effect, Metric } from "effect"
 import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlError } from "effect/sql"
 import { isApiPath } from "../http/apiPath.ts"
+import { HashingBusy } from "../security/HashingQueue.ts"
 import { attributed, busyAnswers, httpRequestDuration, httpRequests } from "./metrics.ts"
 
 const requestsBy = attributed(httpRequests)
@@ -70,12 +71,14 @@ const errorsOf = (cause: Cause.Cause<unknown>) => {
 }
 
 /**
- * Why the answer is "busy": a lock wait (55P03), a statement limit (57014), the deadline, or a
- * database that cannot be reached (a lost or refused connection: a restart, a failover).
+ * Why the answer is "busy": a lock wait (55P03), a statement limit (57014), the deadline, a
+ * database that cannot be reached (a lost or refused connection: a restart, a failover), or a full
+ * line for password hashing (turned away before any work started).
  */
 const busyReason = (cause: Cause.Cause<unknown>) => {
   for (const error of errorsOf(cause)) {
     if (error instanceof RequestDeadlinePassed) return "deadline"
+    if (error instanceof HashingBusy) return "hashing"
     if (SqlError.isSqlError(error)) {
       if (error.reason._tag === "LockTimeoutError") return "lock"
       if (error.reason._tag === "StatementTimeoutError") return "statement"
@@ -121,9 +124,12 @@ export const observeRequests =
             const busy = busyReason(cause)
             if (busy !== undefined) {
               yield* Metric.update(busyAnswersBy({ reason: busy }), 1)
-              yield* Effect.logError("Answered 503: the database was busy or out of reach", cause).pipe(
-                Effect.annotateLogs({ busy }),
-              )
+              // A full hashing line is load shed as designed: a warning, not an error, each time.
+              yield* (
+                busy === "hashing"
+                  ? Effect.logWarning("Answered 503: too many passwords were being checked at once")
+                  : Effect.logError("Answered 503: the database was busy or out of reach", cause)
+              ).pipe(Effect.annotateLogs({ busy }))
               return HttpServerResponse.jsonUnsafe(busyAnswer, {
                 status: 503,
                 headers: { "retry-after": retryAfterSeconds },
