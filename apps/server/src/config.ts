@@ -2,6 +2,7 @@ import * as path from "node:path"
 import { Config, ConfigProvider, Context, Duration, Layer, Option, Redacted, Schema } from "effect"
 import { type DatabaseSettings, embeddedDatabase, externalDatabase } from "./database/settings.ts"
 import { defaultPortalDir } from "./paths.ts"
+import { defaultHashingQueueShape } from "./security/HashingQueue.ts"
 
 /** How log lines are written: one JSON object a line for collectors, or readable text for people. */
 export const logFormats = ["json", "pretty"] as const
@@ -34,6 +35,11 @@ export interface LimitSettings {
   readonly requestTimeout: Duration.Duration
   /** How often cached public reads of data that changes outside the portal are read again. */
   readonly cacheRefresh: Duration.Duration
+  /**
+   * How many logins (or other password checks) may wait for the password hashing of others, in each
+   * of its two lines; one more is answered 503 at once, before any work (security/HashingQueue.ts).
+   */
+  readonly passwordHashQueue: number
 }
 
 export interface ServerSettings {
@@ -70,6 +76,7 @@ export const defaultLimits: LimitSettings = {
   statementTimeout: Duration.seconds(10),
   requestTimeout: Duration.seconds(15),
   cacheRefresh: Duration.seconds(60),
+  passwordHashQueue: defaultHashingQueueShape().waiting,
 }
 
 /** An empty variable (`DATABASE_URL=`) means "not set", as operators expect from shell files. */
@@ -147,6 +154,9 @@ const limitsFromEnvironment = Config.all({
   cacheRefresh: wholeNumber("CACHE_REFRESH_SECONDS", 1, 86_400).pipe(
     Config.map(Duration.seconds),
     Config.withDefault(defaultLimits.cacheRefresh),
+  ),
+  passwordHashQueue: wholeNumber("PASSWORD_HASH_QUEUE", 1, 10_000).pipe(
+    Config.withDefault(defaultLimits.passwordHashQueue),
   ),
 })
 

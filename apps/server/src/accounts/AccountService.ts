@@ -11,6 +11,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import { type GameAccount, GameAccounts } from "../gamelink/GameAccounts.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
 import { Mailer, type OutboxRow } from "../mail/Mailer.ts"
+import { HashingLaneOf } from "../security/HashingQueue.ts"
 import { Passwords } from "../security/passwords.ts"
 import { Accounts } from "./Accounts.ts"
 import { AccountThrottle, type Guess } from "./AccountThrottle.ts"
@@ -74,7 +75,9 @@ export class AccountService extends Context.Service<
       AccountInputRejected | TooManyGuesses | SecondStepNeeded
     >
     readonly logout: (token: string) => Effect.Effect<void>
-    readonly register: (input: RegistrationInput) => Effect.Effect<void, AccountInputRejected | AccountTaken>
+    readonly register: (
+      input: RegistrationInput,
+    ) => Effect.Effect<void, AccountInputRejected | AccountTaken | TooManyGuesses>
     readonly updateDetails: (
       caller: SignedIn,
       named: NamedAccount,
@@ -126,13 +129,21 @@ export class AccountService extends Context.Service<
       // Checked when no account matches, so a wrong user ID takes as long as a wrong password.
       const decoyHash = yield* passwords.hash("decoy password nobody has")
 
-      /** A secret check counted per account and address: refused once it has failed too often lately. */
+      /**
+       * A secret check counted per account and address before any hashing: refused once it has
+       * failed too often lately. Only a wrong answer keeps its count; a right one, or a check that
+       * never finished (turned away, abandoned), gives it back. The owner's usual address waits in
+       * the owner's lane for its hash.
+       */
       const checkSecret = <E, R>(guess: Guess, verify: Effect.Effect<boolean, E, R>) =>
         Effect.gen(function* () {
-          yield* throttle.guard(guess)
-          const correct = yield* verify
-          if (!correct) yield* throttle.recordFailure(guess)
-          return correct
+          const reservation = yield* throttle.reserve(guess)
+          return yield* verify.pipe(
+            Effect.provideService(HashingLaneOf, reservation.familiar ? "owner" : "stranger"),
+            Effect.onExit((exit) =>
+              exit._tag === "Success" && !exit.value ? Effect.void : reservation.giveBack,
+            ),
+          )
         })
 
       const passwordOf = (userNum: number, password: string) =>
@@ -242,6 +253,8 @@ export class AccountService extends Context.Service<
         if (hasErrors(errors) || secretQuestion === undefined || country === undefined) {
           return yield* rejected(accountMessages.registrationRejected, errors)
         }
+        // Before any hashing, and for the names asked about from every address together.
+        yield* throttle.registration(input.userId, input.userEmail)
         yield* accounts
           .register({
             userId: input.userId,

@@ -1,6 +1,6 @@
 import { Clock, Context, Duration, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { RateLimiter, type RatePolicy } from "../security/RateLimiter.ts"
+import { RateLimiter, type RatePolicy, type Reservation } from "../security/RateLimiter.ts"
 import { TooManyGuesses } from "./errors.ts"
 
 /**
@@ -41,6 +41,14 @@ export const recoveryPolicy: RatePolicy = { limit: 5, window: Duration.minutes(1
  */
 export const couponPolicy: RatePolicy = { limit: 10, window: Duration.hours(1) }
 
+/**
+ * Registrations asked for one user ID, and for one e-mail address, from every address together.
+ * The per-address limit alone let a prober rotate addresses to ask about many accounts; this one
+ * holds however many addresses ask. A player who finds a name taken picks another, which is
+ * another bucket, so only a prober meets it.
+ */
+export const registrationPolicy: RatePolicy = { limit: 5, window: Duration.hours(1) }
+
 /** Long enough to tell accounts apart, short enough for the counters' key column. */
 const accountKey = (account: string) => account.trim().toLowerCase().slice(0, 100)
 
@@ -54,24 +62,36 @@ export interface Guess {
   readonly address: string
 }
 
+/** A guess let through: given back when it was right, so right guesses never count. */
+export interface GuessReservation {
+  readonly giveBack: Effect.Effect<void>
+  /** The address is one the account's owner signed in from lately: its guess goes ahead of strangers'. */
+  readonly familiar: boolean
+}
+
 /**
  * Wrong guesses counted per account (and, for login, per account and address); right ones never
- * count. Windows slide, so nothing is ever locked for good.
+ * count. Each guess is counted before it is checked and given back when right, so parallel guesses
+ * cannot all slip past a limit none of them had yet reached. Windows slide, so nothing is ever
+ * locked for good.
  */
 export class AccountThrottle extends Context.Service<
   AccountThrottle,
   {
-    /** Fails when this account has had too many wrong guesses lately, from this address or any. */
-    readonly guard: (guess: Guess) => Effect.Effect<void, TooManyGuesses>
-    readonly recordFailure: (guess: Guess) => Effect.Effect<void>
+    /**
+     * Counts a guess before it is checked; fails, counting nothing, when this account has had too
+     * many wrong guesses lately, from this address or any.
+     */
+    readonly reserve: (guess: Guess) => Effect.Effect<GuessReservation, TooManyGuesses>
     /** Counts a recovery request for the account; fails once it has had too many lately. */
     readonly recovery: (
       check: "findUserId" | "findPassword",
       account: string,
     ) => Effect.Effect<void, TooManyGuesses>
-    /** Fails when the account has failed to redeem too many codes lately. */
-    readonly guardCoupons: (userNum: number) => Effect.Effect<void, TooManyGuesses>
-    readonly recordCouponFailure: (userNum: number) => Effect.Effect<void>
+    /** Counts a registration for its user ID and its e-mail address; fails once either had too many lately. */
+    readonly registration: (userId: string, email: string) => Effect.Effect<void, TooManyGuesses>
+    /** Counts a code redemption before it is tried; fails when the account has failed too many lately. */
+    readonly reserveCoupon: (userNum: number) => Effect.Effect<Reservation, TooManyGuesses>
   }
 >()("gatehouse/server/AccountThrottle") {
   static readonly layer = Layer.effect(
@@ -81,6 +101,7 @@ export class AccountThrottle extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const accountBucket = (guess: Guess) => `account:${guess.check}:${accountKey(guess.account)}`
       const pairBucket = (guess: Guess) => `${accountBucket(guess)}@${guess.address.slice(0, 45)}`
+      const nothingToGiveBack: Reservation = { giveBack: Effect.void }
 
       const isFamiliar = Effect.fn("AccountThrottle.isFamiliar")(function* (guess: Guess) {
         if (guess.userNum === undefined) return false
@@ -92,28 +113,26 @@ export class AccountThrottle extends Context.Service<
         return rows.length > 0
       }, Effect.orDie)
 
-      const guard = Effect.fn("AccountThrottle.guard")(function* (guess: Guess) {
-        if (guess.check !== "login") {
-          if (yield* limiter.exceeded(accountBucket(guess), signedInPolicy)) {
-            return yield* new TooManyGuesses({ check: guess.check })
-          }
-          return
-        }
-        if (yield* limiter.exceeded(pairBucket(guess), accountAddressPolicy)) {
-          return yield* new TooManyGuesses({ check: guess.check })
-        }
-        if ((yield* limiter.exceeded(accountBucket(guess), accountPolicy)) && !(yield* isFamiliar(guess))) {
-          return yield* new TooManyGuesses({ check: guess.check })
-        }
-      })
+      const refused = (guess: Guess) => new TooManyGuesses({ check: guess.check })
 
-      const recordFailure = Effect.fn("AccountThrottle.recordFailure")(function* (guess: Guess) {
+      const reserve = Effect.fn("AccountThrottle.reserve")(function* (guess: Guess) {
         if (guess.check !== "login") {
-          yield* limiter.hit(accountBucket(guess), signedInPolicy)
-          return
+          const counted = yield* limiter.reserve(accountBucket(guess), signedInPolicy)
+          if (counted === undefined) return yield* refused(guess)
+          return { giveBack: counted.giveBack, familiar: true }
         }
-        yield* limiter.hit(pairBucket(guess), accountAddressPolicy)
-        yield* limiter.hit(accountBucket(guess), accountPolicy)
+        const familiar = yield* isFamiliar(guess)
+        const pair = yield* limiter.reserve(pairBucket(guess), accountAddressPolicy)
+        if (pair === undefined) return yield* refused(guess)
+        const account = yield* limiter.reserve(accountBucket(guess), accountPolicy)
+        // Past the account's limit only the owner's usual addresses get on; their guess is then
+        // counted per address alone, so the account's count stays at its limit.
+        if (account === undefined && !familiar) {
+          yield* pair.giveBack
+          return yield* refused(guess)
+        }
+        const counted = account ?? nothingToGiveBack
+        return { giveBack: Effect.andThen(pair.giveBack, counted.giveBack), familiar }
       })
 
       const recovery = Effect.fn("AccountThrottle.recovery")(function* (
@@ -125,15 +144,22 @@ export class AccountThrottle extends Context.Service<
         }
       })
 
-      const couponBucket = (userNum: number) => `account:coupon:${userNum}`
-      const guardCoupons = Effect.fn("AccountThrottle.guardCoupons")(function* (userNum: number) {
-        if (yield* limiter.exceeded(couponBucket(userNum), couponPolicy))
-          return yield* new TooManyGuesses({ check: "coupon" })
+      const registration = Effect.fn("AccountThrottle.registration")(function* (
+        userId: string,
+        email: string,
+      ) {
+        const forUserId = yield* limiter.hit(`account:register:${accountKey(userId)}`, registrationPolicy)
+        const forEmail = yield* limiter.hit(`account:register-email:${accountKey(email)}`, registrationPolicy)
+        if (!forUserId || !forEmail) return yield* new TooManyGuesses({ check: "register" })
       })
-      const recordCouponFailure = (userNum: number) =>
-        Effect.asVoid(limiter.hit(couponBucket(userNum), couponPolicy))
 
-      return AccountThrottle.of({ guard, recordFailure, recovery, guardCoupons, recordCouponFailure })
+      const reserveCoupon = Effect.fn("AccountThrottle.reserveCoupon")(function* (userNum: number) {
+        const counted = yield* limiter.reserve(`account:coupon:${userNum}`, couponPolicy)
+        if (counted === undefined) return yield* new TooManyGuesses({ check: "coupon" })
+        return counted
+      })
+
+      return AccountThrottle.of({ reserve, recovery, registration, reserveCoupon })
     }),
   )
 }

@@ -20,6 +20,6 @@ export class NotPermitted extends Data.TaggedError("NotPermitted")<{ readonly me
 
 /** Too many wrong guesses at one account's secrets lately (AccountThrottle). */
 export class TooManyGuesses extends Data.TaggedError("TooManyGuesses")<{
-  /** Which secret was guessed at: login, password, secretAnswer, coupon, findUserId or findPassword. */
+  /** What was asked too often: login, password, secretAnswer, coupon, findUserId, findPassword or register. */
   readonly check: string
 }> {}

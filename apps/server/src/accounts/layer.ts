@@ -1,7 +1,9 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { SqlClient } from "effect/sql"
+import { Settings } from "../config.ts"
 import { type GameLinkServices, gameLinkServices } from "../gamelink/layer.ts"
 import { Mailer } from "../mail/Mailer.ts"
+import { defaultHashingQueueShape } from "../security/HashingQueue.ts"
 import { Passwords } from "../security/passwords.ts"
 import { AccountService } from "./AccountService.ts"
 import { AccountSettings } from "./AccountSettings.ts"
@@ -12,9 +14,20 @@ import { PasswordChangeGrants } from "./PasswordChangeGrants.ts"
 import { Recovery } from "./Recovery.ts"
 import { SecondFactor } from "./SecondFactor.ts"
 
-/** Passwords stored in the format the settings choose. */
+/** Passwords stored in the format the settings choose, hashed behind a line as long as they say. */
 const passwordsFromSettings = Layer.unwrap(
-  Effect.map(Effect.service(AccountSettings), (settings) => Passwords.layerWith(settings.passwordFormat)),
+  Effect.gen(function* () {
+    const { passwordFormat } = yield* AccountSettings
+    const server = yield* Effect.serviceOption(Settings)
+    const shape = defaultHashingQueueShape()
+    return Passwords.layerWith(
+      passwordFormat,
+      Option.match(server, {
+        onNone: () => shape,
+        onSome: ({ limits }) => ({ ...shape, waiting: limits.passwordHashQueue }),
+      }),
+    )
+  }),
 )
 
 /**

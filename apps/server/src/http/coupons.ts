@@ -1,10 +1,15 @@
 import { CurrentUser, GatehouseApi, TooManyRequests } from "@gatehouse/api-client/contract"
 import { tooManyRequestsMessage } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Cause, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { AccountThrottle } from "../accounts/AccountThrottle.ts"
 import { Coupons } from "../coupons/Coupons.ts"
 import { answerRefusals } from "./refusals.ts"
+
+const failedGuess = (cause: Cause.Cause<{ readonly _tag: string }>) =>
+  Cause.findErrorOption(cause).pipe(
+    Option.exists((error) => error._tag === "NotAvailable" || error._tag === "StateConflict"),
+  )
 
 /**
  * Redeeming codes (Load R-COINS), for the signed-in player only. Codes that do not exist, are used
@@ -20,8 +25,9 @@ export const CouponsHandlers = HttpApiBuilder.group(
     return handlers.handle("processCoupon", ({ payload, headers }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        yield* throttle
-          .guardCoupons(user.UserNum)
+        // Counted before the code is tried, so parallel guesses cannot all pass a limit none had reached.
+        const attempt = yield* throttle
+          .reserveCoupon(user.UserNum)
           .pipe(Effect.mapError(() => new TooManyRequests({ message: tooManyRequestsMessage })))
         return yield* coupons
           .redeem({
@@ -31,10 +37,9 @@ export const CouponsHandlers = HttpApiBuilder.group(
             idempotencyKey: headers["idempotency-key"],
           })
           .pipe(
-            Effect.tapError((error) =>
-              error._tag === "NotAvailable" || error._tag === "StateConflict"
-                ? throttle.recordCouponFailure(user.UserNum)
-                : Effect.void,
+            // Only a code that does not exist, is used or has expired counts as a failed guess.
+            Effect.onExit((exit) =>
+              exit._tag === "Failure" && failedGuess(exit.cause) ? Effect.void : attempt.giveBack,
             ),
             answerRefusals,
           )

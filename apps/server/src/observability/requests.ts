@@ -7,6 +7,7 @@ import { isApiPath } from "../http/apiPath.ts"
 import { mediaPrefix } from "../media/catalog.ts"
 import { uploadsPath } from "../staff/Uploads.ts"
 import { MatchedRoute, type MatchedRouteHolder } from "./matchedRoute.ts"
+import { HashingBusy } from "../security/HashingQueue.ts"
 import { attributed, busyAnswers, httpRequestDuration, httpRequests } from "./metrics.ts"
 
 const requestsBy = attributed(httpRequests)
@@ -76,12 +77,14 @@ const errorsOf = (cause: Cause.Cause<unknown>) => {
 }
 
 /**
- * Why the answer is "busy": a lock wait (55P03), a statement limit (57014), the deadline, or a
- * database that cannot be reached (a lost or refused connection: a restart, a failover).
+ * Why the answer is "busy": a lock wait (55P03), a statement limit (57014), the deadline, a
+ * database that cannot be reached (a lost or refused connection: a restart, a failover), or a full
+ * line for password hashing (turned away before any work started).
  */
 const busyReason = (cause: Cause.Cause<unknown>) => {
   for (const error of errorsOf(cause)) {
     if (error instanceof RequestDeadlinePassed) return "deadline"
+    if (error instanceof HashingBusy) return "hashing"
     if (SqlError.isSqlError(error)) {
       if (error.reason._tag === "LockTimeoutError") return "lock"
       if (error.reason._tag === "StatementTimeoutError") return "statement"
@@ -129,9 +132,12 @@ export const observeRequests =
             const busy = busyReason(cause)
             if (busy !== undefined) {
               yield* Metric.update(busyAnswersBy({ reason: busy }), 1)
-              yield* Effect.logError("Answered 503: the database was busy or out of reach", cause).pipe(
-                Effect.annotateLogs({ busy }),
-              )
+              // A full hashing line is load shed as designed: a warning, not an error, each time.
+              yield* (
+                busy === "hashing"
+                  ? Effect.logWarning("Answered 503: too many passwords were being checked at once")
+                  : Effect.logError("Answered 503: the database was busy or out of reach", cause)
+              ).pipe(Effect.annotateLogs({ busy }))
               return HttpServerResponse.jsonUnsafe(busyAnswer, {
                 status: 503,
                 headers: { "retry-after": retryAfterSeconds },

@@ -6,6 +6,11 @@ export interface RatePolicy {
   readonly window: Duration.Duration
 }
 
+/** An attempt counted against a bucket; giving it back uncounts it (a right guess never counts). */
+export interface Reservation {
+  readonly giveBack: Effect.Effect<void>
+}
+
 /**
  * A window is counted in this many slots. The count over the last window includes the whole slot
  * the window's start falls in, so it errs towards refusing: a refused client waits at most one slot
@@ -27,14 +32,21 @@ const slotsOf = (now: number, policy: RatePolicy) => {
  * count. Sliding windows: the limit holds over every stretch of time as long as the window, so a
  * burst across a fixed window's edge (the old design let 18 logins through in 2.3 s) is refused.
  * Each bucket keeps one small row per slot; rows older than the window are deleted as it moves.
+ *
+ * Counting and checking are one step: an attempt is counted first and refused when the count it
+ * made is past the limit. Checking first and counting after the work let parallel requests all pass
+ * the check before any was counted (60 parallel wrong codes against a limit of 10 were all tried).
  */
 export class RateLimiter extends Context.Service<
   RateLimiter,
   {
-    /** Counts one request; false once the bucket is past the policy's limit over the last window. */
+    /** Counts one request, refused or not; false once the bucket is past the policy's limit. */
     readonly hit: (bucket: string, policy: RatePolicy) => Effect.Effect<boolean>
-    /** Whether the bucket has already reached its limit over the last window, without counting. */
-    readonly exceeded: (bucket: string, policy: RatePolicy) => Effect.Effect<boolean>
+    /**
+     * Counts one attempt when the bucket is under its limit, and gives undefined (counting nothing)
+     * when it is not. The caller gives the attempt back when it should not count after all.
+     */
+    readonly reserve: (bucket: string, policy: RatePolicy) => Effect.Effect<Reservation | undefined>
   }
 >()("gatehouse/server/RateLimiter") {
   static readonly layer = Layer.effect(
@@ -42,37 +54,52 @@ export class RateLimiter extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const hit = Effect.fn("RateLimiter.hit")(function* (bucket: string, policy: RatePolicy) {
-        const { current, oldest } = slotsOf(yield* Clock.currentTimeMillis, policy)
-        // One round trip: the statement's snapshot does not see its own upsert, so the slot's new
-        // count is added to the other slots' sum.
-        const [row] = yield* sql<{ slot_hits: number; total: number }>`
-          WITH counted AS (
-            INSERT INTO rate_limit_counters (bucket, window_start, hits) VALUES (${bucket}, ${current}, 1)
-            ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
-            RETURNING hits
+      /** Takes back one count of the slot it was made in (gone already if the slot left the window). */
+      const uncount = (bucket: string, slot: Date) =>
+        sql`UPDATE rate_limit_counters SET hits = hits - 1
+            WHERE bucket = ${bucket} AND window_start = ${slot} AND hits > 0`.pipe(Effect.asVoid)
+
+      /**
+       * Adds one to the bucket's current slot and tells the count over the window. The bucket's
+       * lock (held to the end of the transaction) orders parallel counts of one bucket, from any
+       * instance: each sees every count made before it, even across a slot's edge, where the upsert's
+       * row lock alone would not order them.
+       */
+      const count = (bucket: string, policy: RatePolicy, refusedCounts: boolean) =>
+        Effect.gen(function* () {
+          const { current, oldest } = slotsOf(yield* Clock.currentTimeMillis, policy)
+          const total = yield* sql.withTransaction(
+            Effect.gen(function* () {
+              yield* sql`SELECT pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`
+              const [counted] = yield* sql<{ hits: number }>`
+                INSERT INTO rate_limit_counters (bucket, window_start, hits) VALUES (${bucket}, ${current}, 1)
+                ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
+                RETURNING hits`
+              // The first count of a slot clears the bucket's slots that left the window, so the table stays small.
+              if ((counted?.hits ?? 1) === 1) {
+                yield* sql`DELETE FROM rate_limit_counters WHERE bucket = ${bucket} AND window_start < ${oldest}`
+              }
+              const [row] = yield* sql<{ total: number }>`
+                SELECT COALESCE(sum(hits), 0)::int AS total FROM rate_limit_counters
+                WHERE bucket = ${bucket} AND window_start >= ${oldest}`
+              const total = row?.total ?? 1
+              if (total > policy.limit && !refusedCounts) yield* uncount(bucket, current)
+              return total
+            }),
           )
-          SELECT (SELECT hits FROM counted) AS slot_hits,
-                 (SELECT hits FROM counted) + COALESCE((
-                   SELECT sum(hits)::int FROM rate_limit_counters
-                   WHERE bucket = ${bucket} AND window_start >= ${oldest} AND window_start < ${current}
-                 ), 0) AS total`
-        // The first hit of a slot clears the bucket's slots that left the window, so the table stays small.
-        if ((row?.slot_hits ?? 1) === 1) {
-          yield* sql`DELETE FROM rate_limit_counters WHERE bucket = ${bucket} AND window_start < ${oldest}`
-        }
-        return (row?.total ?? 1) <= policy.limit
+          return { allowed: total <= policy.limit, slot: current }
+        })
+
+      const hit = Effect.fn("RateLimiter.hit")(function* (bucket: string, policy: RatePolicy) {
+        return (yield* count(bucket, policy, true)).allowed
       }, Effect.orDie)
 
-      const exceeded = Effect.fn("RateLimiter.exceeded")(function* (bucket: string, policy: RatePolicy) {
-        const { oldest } = slotsOf(yield* Clock.currentTimeMillis, policy)
-        const [row] = yield* sql<{ total: number }>`
-          SELECT COALESCE(sum(hits), 0)::int AS total FROM rate_limit_counters
-          WHERE bucket = ${bucket} AND window_start >= ${oldest}`
-        return (row?.total ?? 0) >= policy.limit
+      const reserve = Effect.fn("RateLimiter.reserve")(function* (bucket: string, policy: RatePolicy) {
+        const { allowed, slot } = yield* count(bucket, policy, false)
+        return allowed ? { giveBack: Effect.orDie(uncount(bucket, slot)) } : undefined
       }, Effect.orDie)
 
-      return RateLimiter.of({ hit, exceeded })
+      return RateLimiter.of({ hit, reserve })
     }),
   )
 }

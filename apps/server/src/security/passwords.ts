@@ -1,5 +1,6 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
 import { Context, Effect, Layer } from "effect"
+import { defaultHashingQueueShape, type HashingQueueShape, makeHashingQueue } from "./HashingQueue.ts"
 
 /**
  * scrypt cost. N = 2^15 with r = 8 needs 32 MiB, which is exactly Node's default `maxmem`, so the
@@ -43,17 +44,20 @@ const decode = (stored: string) => {
   return { params, salt: Buffer.from(salt, "base64"), key: Buffer.from(key, "base64") }
 }
 
-const hashSecret = (secret: string) =>
+/** Runs a hash in its turn (HashingQueue); whatever cannot wait its turn is turned away before it starts. */
+type InTurn = <A>(work: Effect.Effect<A>) => Effect.Effect<A>
+
+const hashSecret = (inTurn: InTurn) => (secret: string) =>
   Effect.gen(function* () {
     const salt = randomBytes(saltLength)
-    return encode(cost, salt, yield* derive(secret, salt, cost, keyLength))
+    return encode(cost, salt, yield* inTurn(derive(secret, salt, cost, keyLength)))
   })
 
-const verifySecret = (secret: string, stored: string) =>
+const verifySecret = (inTurn: InTurn) => (secret: string, stored: string) =>
   Effect.gen(function* () {
     const parsed = decode(stored)
     if (parsed === undefined || parsed.key.length === 0) return false
-    const candidate = yield* derive(secret, parsed.salt, parsed.params, parsed.key.length)
+    const candidate = yield* inTurn(derive(secret, parsed.salt, parsed.params, parsed.key.length))
     return timingSafeEqual(candidate, parsed.key)
   })
 
@@ -72,7 +76,7 @@ const md5Pattern = /^[0-9A-F]{32}$|^[0-9A-F]{19}$/i
 const md5Hex = (password: string) => createHash("md5").update(password, "utf8").digest("hex").toUpperCase()
 
 /** Verifies a stored password in any format, so switching the setting keeps every login working. */
-const verifyPassword = (password: string, stored: string) =>
+const verifyPassword = (inTurn: InTurn) => (password: string, stored: string) =>
   md5Pattern.test(stored)
     ? Effect.sync(() =>
         timingSafeEqual(
@@ -80,10 +84,10 @@ const verifyPassword = (password: string, stored: string) =>
           Buffer.from(stored.toUpperCase()),
         ),
       )
-    : verifySecret(password, stored)
+    : verifySecret(inTurn)(password, stored)
 
-const hashPassword = (format: PasswordFormat) => (password: string) =>
-  format === "md5-19" ? Effect.succeed(md5Hex(password).slice(0, 19)) : hashSecret(password)
+const hashPassword = (format: PasswordFormat, inTurn: InTurn) => (password: string) =>
+  format === "md5-19" ? Effect.succeed(md5Hex(password).slice(0, 19)) : hashSecret(inTurn)(password)
 
 /**
  * Secret answers are typed from memory ("Manila", "manila "), so they are compared without regard
@@ -102,21 +106,28 @@ export class Passwords extends Context.Service<
     readonly verifySecretAnswer: (answer: string, stored: string) => Effect.Effect<boolean>
   }
 >()("gatehouse/server/Passwords") {
-  /** New passwords in the given format; secret answers are always scrypt (no game reads them). */
-  static readonly layerWith = (format: PasswordFormat) =>
-    Layer.succeed(
-      Passwords,
-      Passwords.of({
-        hash: Effect.fn("Passwords.hash")(hashPassword(format)),
-        verify: Effect.fn("Passwords.verify")(verifyPassword),
+  /**
+   * New passwords in the given format; secret answers are always scrypt (no game reads them). Every
+   * scrypt waits its turn in one bounded line (HashingQueue); a request turned away dies with
+   * HashingBusy, which the request wrapper answers 503 (observability/requests.ts).
+   */
+  static readonly layerWith = (
+    format: PasswordFormat,
+    shape: HashingQueueShape = defaultHashingQueueShape(),
+  ) =>
+    Layer.sync(Passwords, () => {
+      const inTurn = makeHashingQueue(shape)
+      return Passwords.of({
+        hash: Effect.fn("Passwords.hash")(hashPassword(format, inTurn)),
+        verify: Effect.fn("Passwords.verify")(verifyPassword(inTurn)),
         hashSecretAnswer: Effect.fn("Passwords.hashSecretAnswer")((answer: string) =>
-          hashSecret(normalizeSecretAnswer(answer)),
+          hashSecret(inTurn)(normalizeSecretAnswer(answer)),
         ),
         verifySecretAnswer: Effect.fn("Passwords.verifySecretAnswer")((answer: string, stored: string) =>
-          verifySecret(normalizeSecretAnswer(answer), stored),
+          verifySecret(inTurn)(normalizeSecretAnswer(answer), stored),
         ),
-      }),
-    )
+      })
+    })
 
   static readonly layer = Passwords.layerWith("scrypt")
 }

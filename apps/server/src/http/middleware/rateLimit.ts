@@ -44,3 +44,19 @@ export const RateLimitLive = Layer.effect(
     })
   }),
 )
+
+/**
+ * Runs `work` when the bucket is under the policy's limit, else answers 429 without running it. The
+ * attempt is counted before the work, so parallel requests cannot all pass a limit none of them had
+ * reached; work that fails (bad input, say) gives its count back, so only what was done counts.
+ */
+export const withinLimit =
+  (limiter: RateLimiter["Service"], bucket: string, policy: RatePolicy) =>
+  <A, E, R>(work: Effect.Effect<A, E, R>) =>
+    Effect.gen(function* () {
+      const reservation = yield* limiter.reserve(bucket, policy)
+      if (reservation === undefined) return yield* new TooManyRequests({ message: tooManyRequestsMessage })
+      return yield* work.pipe(
+        Effect.onExit((exit) => (exit._tag === "Success" ? Effect.void : reservation.giveBack)),
+      )
+    })
