@@ -5,9 +5,9 @@ import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/h
 import { SqlError } from "effect/sql"
 import { isApiPath } from "../http/apiPath.ts"
 import { mediaPrefix } from "../media/catalog.ts"
+import { HashingBusy } from "../security/HashingQueue.ts"
 import { uploadsPath } from "../staff/Uploads.ts"
 import { MatchedRoute, type MatchedRouteHolder } from "./matchedRoute.ts"
-import { HashingBusy } from "../security/HashingQueue.ts"
 import { attributed, busyAnswers, httpRequestDuration, httpRequests } from "./metrics.ts"
 
 const requestsBy = attributed(httpRequests)
