@@ -1,8 +1,15 @@
 import { assert, layer } from "@effect/vitest"
+import { contractEndpoints } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
-import { type Audience, type FuzzRequest, fuzzPlan } from "./support/contractFuzz/fuzzPlan.ts"
+import { demoCoupons } from "../src/seed/coupons.ts"
+import {
+  type Audience,
+  type FuzzRequest,
+  fuzzPlan,
+  type KnownValues,
+} from "./support/contractFuzz/fuzzPlan.ts"
 import { freshIp, sessionFor } from "./support/economy.ts"
 import { TestServer, testServer } from "./support/server.ts"
 
@@ -15,6 +22,21 @@ import { TestServer, testServer } from "./support/server.ts"
  * The seed fixes every sampled value, so a failure repeats run after run.
  */
 const seed = "gatehouse-contract-fuzz-1"
+
+/** A 1×1 PNG, so an upload reaches the code that stores it. */
+const tinyPng = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
+
+/** The demo player and what the demo data holds, so the requests reach past "not found". */
+const knownValues = (playerNum: number): KnownValues => ({
+  user: demoPlayer.userId,
+  UserID: demoPlayer.userId,
+  UserNum: playerNum,
+  amount: "150",
+  CouponCode: demoCoupons[0]?.code,
+  fileName: "banner.png",
+  data: tinyPng,
+  category: "account",
+})
 
 const userNumOf = (userId: string) =>
   Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
@@ -52,7 +74,10 @@ const outsidersOf = (audience: Audience): ReadonlyArray<Audience> =>
  */
 const serverErrorsFor = (audience: Audience) =>
   Effect.gen(function* () {
-    const plan = (yield* fuzzPlan(seed)).filter((request) => request.audience === audience)
+    const playerNum = yield* userNumOf(demoPlayer.userId)
+    const plan = (yield* fuzzPlan(seed, knownValues(playerNum))).filter(
+      (request) => request.audience === audience,
+    )
     const errors = new Map<string, string>()
     let endpoint = ""
     let token: string | undefined
@@ -84,6 +109,18 @@ const serverErrorsFor = (audience: Audience) =>
   })
 
 layer(testServer(), { timeout: 180_000 })("every contract endpoint under hostile input", (it) => {
+  it.effect("the requests reach every endpoint of the contract, each field spoiled several ways", () =>
+    Effect.gen(function* () {
+      const plan = yield* fuzzPlan(seed, knownValues(yield* userNumOf(demoPlayer.userId)))
+      const reached = new Set(plan.map((request) => request.endpoint))
+      assert.deepStrictEqual(
+        [...reached].sort(),
+        contractEndpoints.map((endpoint) => `${endpoint.group}.${endpoint.name}`).sort(),
+      )
+      assert.isAbove(plan.length, 10 * reached.size)
+    }),
+  )
+
   for (const audience of ["guest", "player", "staff"] as const) {
     it.effect(`${audience} endpoints answer no 5xx`, () =>
       Effect.gen(function* () {
