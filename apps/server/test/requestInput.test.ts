@@ -1,9 +1,10 @@
 import { assert, layer } from "@effect/vitest"
-import { nulCharacterMessage } from "@gatehouse/domain"
+import { loneSurrogateMessage, nulCharacterMessage } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { demoCoupons } from "../src/seed/coupons.ts"
 import { api, balancesOf, countWhere, newPlayer } from "./support/economy.ts"
 import { testServer } from "./support/server.ts"
+import { auditCount, staffTokens } from "./support/staff.ts"
 
 /**
  * Numbers in paths and queries are plain decimal digits (docs/api.md). JavaScript's `Number` also
@@ -58,6 +59,91 @@ layer(testServer())("numbers and text in requests", (it) => {
           assert.deepStrictEqual(response.json().errors[field], [nulCharacterMessage])
         }
         assert.deepStrictEqual(yield* balancesOf(player.userNum), before)
+      }),
+  )
+
+  it.effect(
+    "staff text with a NUL character or a lone surrogate is a 400 naming the field, and changes nothing",
+    () =>
+      Effect.gen(function* () {
+        const { administrator } = yield* staffTokens
+        const before = yield* auditCount
+        const nul = [nulCharacterMessage]
+        const surrogate = [loneSurrogateMessage]
+        const attempts: ReadonlyArray<{
+          readonly method: "GET" | "POST"
+          readonly path: string
+          readonly body?: unknown
+          readonly field: string
+          readonly messages: ReadonlyArray<string>
+        }> = [
+          { method: "GET", path: "/staff/audit?staff=a%00b", field: "query.staff", messages: nul },
+          { method: "GET", path: "/staff/audit?action=a%00b", field: "query.action", messages: nul },
+          { method: "GET", path: "/staff/audit?target=a%00b", field: "query.target", messages: nul },
+          { method: "GET", path: "/staff/players?q=a%00b", field: "query.q", messages: nul },
+          { method: "GET", path: "/staff/players/record?user=a%00b", field: "query.user", messages: nul },
+          { method: "GET", path: "/staff/players/ledger?user=a%00b", field: "query.user", messages: nul },
+          { method: "GET", path: "/staff/tickets?text=a%00b", field: "query.text", messages: nul },
+          { method: "GET", path: "/staff/shop/items?text=a%00b", field: "query.text", messages: nul },
+          ...[
+            ["/staff/players/adjust", { currency: "rcoin", amount: "1", reason: "Fix" }],
+            ["/staff/players/block", { reason: "Cheating" }],
+            ["/staff/players/unblock", {}],
+            ["/staff/players/cancel-item", { purKey: 1 }],
+            ["/staff/players/staff-level", { level: "player" }],
+          ].map(([path, rest]) => ({
+            method: "POST" as const,
+            path: String(path),
+            body: { user: "demo\u0000hero", ...(rest as object) },
+            field: "payload.user",
+            messages: nul,
+          })),
+          {
+            method: "POST",
+            path: "/staff/uploads",
+            body: { fileName: "banner\u0000.png", data: "" },
+            field: "payload.fileName",
+            messages: nul,
+          },
+          {
+            method: "POST",
+            path: "/staff/uploads",
+            body: { fileName: "banner\ud800.png", data: "" },
+            field: "payload.fileName",
+            messages: surrogate,
+          },
+          {
+            method: "POST",
+            path: "/staff/shop/categories/create",
+            body: { category_name: "Mounts\u0000" },
+            field: "payload.category_name",
+            messages: nul,
+          },
+          {
+            method: "POST",
+            path: "/staff/content/settings/save",
+            body: {
+              serverInfoImage: "/media/info.png",
+              serverInfoDescription: "Map\udc00",
+              agentChatUrl: "",
+            },
+            field: "payload.serverInfoDescription",
+            messages: surrogate,
+          },
+          {
+            method: "POST",
+            path: "/staff/content/policies/save",
+            body: { slug: "operation", body: "Rules\ud800" },
+            field: "payload.body",
+            messages: surrogate,
+          },
+        ]
+        for (const { method, path, body, field, messages } of attempts) {
+          const response = yield* api(method, path, { token: administrator, body })
+          assert.strictEqual(response.status, 400, `${method} ${path}`)
+          assert.deepStrictEqual(response.json().errors[field], messages, `${method} ${path}`)
+        }
+        assert.strictEqual(yield* auditCount, before, "nothing was changed, so nothing was audited")
       }),
   )
 })

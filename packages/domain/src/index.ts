@@ -53,7 +53,13 @@ export {
   NewsItem,
   SocialLink,
 } from "./entities/content.ts"
-export { nulCharacterMessage, PlainText } from "./entities/plainText.ts"
+export {
+  isPlainText,
+  loneSurrogateMessage,
+  nulCharacterMessage,
+  PlainText,
+  TrimmedPlainText,
+} from "./entities/plainText.ts"
 export { RankingRow, RankingsResponse } from "./entities/ranking.ts"
 export { Gender, genders, RegistrationPayload, secretQuestions } from "./entities/registration.ts"
 export {

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { PlainText } from "./entities/plainText.ts"
 import { type ManilaMonth, manilaMonth, manilaOffsetMs, monthNames } from "./time.ts"
 
 /**
@@ -9,7 +10,7 @@ import { type ManilaMonth, manilaMonth, manilaOffsetMs, monthNames } from "./tim
 const seasonPattern = /^(\d{4})-(0[1-9]|1[0-2])$/
 
 /** A season's name as the API carries it; anything else is refused where a request is decoded. */
-export const RankingSeason = Schema.String.pipe(
+export const RankingSeason = PlainText.pipe(
   Schema.check(Schema.isPattern(seasonPattern, { message: "Expected a season as YYYY-MM" })),
 )
 

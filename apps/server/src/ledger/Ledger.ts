@@ -1,7 +1,14 @@
 import { Array as Arr, Context, Effect, Layer, Metric, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { couponRedemptions, purchases } from "../observability/metrics.ts"
-import { type BalancesAnswer, balancesAnswer, type Currency, numericOf } from "./amounts.ts"
+import { StateConflict } from "../refusals.ts"
+import { type BalancesAnswer, balancesAnswer, type Currency, maxAmountCents, numericOf } from "./amounts.ts"
+
+/** A credit a balance's column cannot hold (numeric(12,2)) is refused whole: nothing is added or used up. */
+export const balanceCeilingMessage =
+  "That would take the balance past 9,999,999,999.99, the most it can hold. Nothing was changed."
+
+const ceiling = numericOf(maxAmountCents)
 
 /** Why a balance moved; the ledger's `reason` column. An adjustment is staff's, with their reason as its note. */
 export type LedgerReason = "coupon" | "purchase" | "adjustment"
@@ -55,18 +62,22 @@ const totalOf = (entries: ReadonlyArray<LedgerEntry>, currency: Currency) =>
 
 /**
  * The only way balances change. Run inside the transaction that writes the purchase or redemption
- * row: one conditional update moves both balances (it refuses to take either below zero, even
- * when many requests race for the same balance), and the ledger rows are written beside it, so a
- * balance always equals the sum of its ledger.
+ * row: one conditional update moves both balances (it refuses to take either below zero or past
+ * what the column holds, even when many requests race for the same balance), and the ledger rows
+ * are written beside it, so a balance always equals the sum of its ledger.
  */
 export class Ledger extends Context.Service<
   Ledger,
   {
-    /** The new balances, or none when the entries would overdraw (then nothing was written). */
+    /**
+     * The new balances, or none when the entries would overdraw (then nothing was written). A
+     * balance the entries would take past its column's ceiling fails with a {@link StateConflict}
+     * (409), so the caller's transaction rolls back whatever it claimed.
+     */
     readonly post: (
       userNum: number,
       entries: ReadonlyArray<LedgerEntry>,
-    ) => Effect.Effect<Option.Option<BalancesAnswer>>
+    ) => Effect.Effect<Option.Option<BalancesAnswer>, StateConflict>
     readonly balances: (userNum: number) => Effect.Effect<Option.Option<BalancesAnswer>>
     /** Every balance that is not the sum of its ledger; empty when the books are right. */
     readonly mismatches: Effect.Effect<ReadonlyArray<LedgerMismatch>>
@@ -77,34 +88,47 @@ export class Ledger extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
 
-      const post = Effect.fn("Ledger.post")(function* (userNum: number, entries: ReadonlyArray<LedgerEntry>) {
-        const rcoin = numericOf(totalOf(entries, "rcoin"))
-        const milleage = numericOf(totalOf(entries, "milleage"))
-        // Postgres re-checks the WHERE clause on the newest row version after waiting for a
-        // concurrent update of the same player, so racing requests can never overdraw together.
-        const updated = yield* sql<{ r_coin: string; milleage: string }>`
+      const post = Effect.fn("Ledger.post")(
+        function* (userNum: number, entries: ReadonlyArray<LedgerEntry>) {
+          const rcoin = numericOf(totalOf(entries, "rcoin"))
+          const milleage = numericOf(totalOf(entries, "milleage"))
+          // Postgres re-checks the WHERE clause on the newest row version after waiting for a
+          // concurrent update of the same player, so racing requests can never overdraw together.
+          const updated = yield* sql<{ r_coin: string; milleage: string }>`
           UPDATE users SET r_coin = r_coin + ${rcoin}::numeric, milleage = milleage + ${milleage}::numeric
           WHERE user_num = ${userNum}
             AND r_coin + ${rcoin}::numeric >= 0 AND milleage + ${milleage}::numeric >= 0
+            AND r_coin + ${rcoin}::numeric <= ${ceiling}::numeric
+            AND milleage + ${milleage}::numeric <= ${ceiling}::numeric
           RETURNING r_coin, milleage`
-        const [row] = updated
-        if (row === undefined) return Option.none()
-        const lines: ReadonlyArray<Record<string, unknown>> = entries
-          .filter((entry) => entry.cents !== 0)
-          .map((entry) => ({
-            user_num: userNum,
-            currency: entry.currency,
-            delta: numericOf(entry.cents),
-            reason: entry.reason,
-            coupon_code: entry.couponCode ?? null,
-            purchase_id: entry.purchaseId === undefined ? null : String(entry.purchaseId),
-            note: entry.note ?? null,
-            created_at: entry.at,
-          }))
-        if (Arr.isReadonlyArrayNonEmpty(lines)) yield* sql`INSERT INTO balance_ledger ${sql.insert(lines)}`
-        yield* countWhenCommitted(sql, entries)
-        return Option.some(balancesAnswer(row))
-      }, Effect.orDie)
+          const [row] = updated
+          if (row === undefined) {
+            // Told apart only after the refusal, so the common path stays one statement.
+            const [past] = yield* sql<{ past: boolean }>`
+            SELECT r_coin + ${rcoin}::numeric > ${ceiling}::numeric
+                OR milleage + ${milleage}::numeric > ${ceiling}::numeric AS past
+            FROM users WHERE user_num = ${userNum}`
+            if (past?.past === true) return yield* new StateConflict({ message: balanceCeilingMessage })
+            return Option.none()
+          }
+          const lines: ReadonlyArray<Record<string, unknown>> = entries
+            .filter((entry) => entry.cents !== 0)
+            .map((entry) => ({
+              user_num: userNum,
+              currency: entry.currency,
+              delta: numericOf(entry.cents),
+              reason: entry.reason,
+              coupon_code: entry.couponCode ?? null,
+              purchase_id: entry.purchaseId === undefined ? null : String(entry.purchaseId),
+              note: entry.note ?? null,
+              created_at: entry.at,
+            }))
+          if (Arr.isReadonlyArrayNonEmpty(lines)) yield* sql`INSERT INTO balance_ledger ${sql.insert(lines)}`
+          yield* countWhenCommitted(sql, entries)
+          return Option.some(balancesAnswer(row))
+        },
+        Effect.catchTag("SqlError", Effect.die),
+      )
 
       const balances = Effect.fn("Ledger.balances")(function* (userNum: number) {
         const rows = yield* sql<{ r_coin: string; milleage: string }>`

@@ -1,3 +1,4 @@
+import { PlainText } from "@gatehouse/domain"
 import { Schema, SchemaTransformation } from "effect"
 
 /**
@@ -7,7 +8,7 @@ import { Schema, SchemaTransformation } from "effect"
  * and accepting them would let one item or page answer to many spellings. Fifteen digits keep every
  * value exact.
  */
-export const IntFromString = Schema.String.pipe(
+export const IntFromString = PlainText.pipe(
   Schema.check(Schema.isPattern(/^-?\d{1,15}$/, { message: "Expected a whole number written in digits" })),
   Schema.decodeTo(
     Schema.Int,
@@ -35,7 +36,7 @@ export const NewsCountFromString = IntFromString.pipe(
  * A list of cart row numbers in one query value, comma separated (`items=12,15`), so the spec's
  * `?items={list}` stays a single parameter.
  */
-export const NaturalListFromString = Schema.String.pipe(
+export const NaturalListFromString = PlainText.pipe(
   Schema.check(Schema.isPattern(/^\d+(,\d+)*$/, { message: "Expected comma-separated whole numbers" })),
   Schema.decodeTo(
     Schema.Array(Schema.Int),

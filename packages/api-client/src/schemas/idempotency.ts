@@ -1,3 +1,4 @@
+import { PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
 
 /**
@@ -12,6 +13,6 @@ export const maxIdempotencyKeyLength = 100
 
 export const IdempotencyHeaders = {
   [idempotencyKeyHeader]: Schema.optionalKey(
-    Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(maxIdempotencyKeyLength)),
+    PlainText.check(Schema.isMinLength(1), Schema.isMaxLength(maxIdempotencyKeyLength)),
   ),
 } as const

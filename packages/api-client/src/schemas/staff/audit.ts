@@ -1,3 +1,4 @@
+import { PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { PageNumberFromString } from "../fields.ts"
 
@@ -19,7 +20,7 @@ export const AuditEntry = Schema.Struct({
 })
 export type AuditEntry = typeof AuditEntry.Type
 
-const filterText = Schema.String.check(Schema.isMaxLength(60))
+const filterText = PlainText.check(Schema.isMaxLength(60))
 
 /** Filters of the audit log; each narrows the list, all empty lists everything, newest first. */
 export const AuditQuery = {

@@ -9,12 +9,12 @@ export const maxBatchSize = 1000
  * An amount as exact text ("100", "99.50"): money never passes through a float on its way to a
  * `numeric(12,2)` column.
  */
-export const AmountText = Schema.String.check(
+export const AmountText = PlainText.check(
   Schema.isPattern(/^\d{1,10}(\.\d{1,2})?$/, { message: "Enter an amount such as 100 or 99.50." }),
 )
 
 /** A calendar day as `YYYY-MM-DD`; a code is valid through the end of that day, Manila time. */
-export const DayText = Schema.String.check(
+export const DayText = PlainText.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "Enter the date as YYYY-MM-DD." }),
 )
 
@@ -108,7 +108,7 @@ export const ReferralCodesResponse = Schema.Struct({ data: Schema.Array(Referral
 export type ReferralCodesResponse = typeof ReferralCodesResponse.Type
 
 /** Referral codes are upper case like the codes they go with, so what a streamer says is what works. */
-export const ReferralCodeText = Schema.String.check(
+export const ReferralCodeText = PlainText.check(
   Schema.isPattern(/^[A-Z0-9_-]{2,32}$/, {
     message: "A referral code is 2 to 32 upper-case letters, digits, - or _.",
   }),

@@ -1,4 +1,10 @@
-import { newsBodyMaxLength, newsKinds, newsSubjectMaxLength, newsThumbnailMaxLength } from "@gatehouse/domain"
+import {
+  newsBodyMaxLength,
+  newsKinds,
+  newsSubjectMaxLength,
+  newsThumbnailMaxLength,
+  PlainText,
+} from "@gatehouse/domain"
 import { Schema } from "effect"
 import { NaturalFromString, PageNumberFromString } from "../fields.ts"
 
@@ -41,18 +47,18 @@ export const StaffNewsIdParams = { id: NaturalFromString } as const
  */
 export const NewsDraftPayload = Schema.Struct({
   type: Schema.Literals(newsKinds),
-  subject: Schema.String.check(
+  subject: PlainText.check(
     Schema.isMaxLength(newsSubjectMaxLength, {
       message: `A subject has at most ${newsSubjectMaxLength} characters.`,
     }),
   ),
-  content: Schema.String.check(
+  content: PlainText.check(
     Schema.isMaxLength(newsBodyMaxLength, {
       message: `The article is longer than ${newsBodyMaxLength.toLocaleString("en")} characters.`,
     }),
   ),
   imgThumbnail: Schema.NullOr(
-    Schema.String.check(
+    PlainText.check(
       Schema.isMaxLength(newsThumbnailMaxLength, {
         message: `A thumbnail address has at most ${newsThumbnailMaxLength} characters.`,
       }),

@@ -1,8 +1,9 @@
+import { PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { PageNumberFromString } from "../fields.ts"
 
 /** A player's User ID as the console's addresses carry it (`/staff/players?user=demohero`). */
-const UserIdField = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(20))
+const UserIdField = PlainText.check(Schema.isMinLength(1), Schema.isMaxLength(20))
 
 /** The two balances, named as the ledger names them: R-Coin (UserPoint) and Milleage (UserPoint2). */
 export const balanceCurrencies = ["rcoin", "milleage"] as const
@@ -15,7 +16,7 @@ export type StaffLevel = (typeof staffLevels)[number]
 
 /** GET /staff/players: accounts whose User ID or e-mail contains the text (any case), a page at a time. */
 export const PlayerSearchQuery = {
-  q: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(60))),
+  q: Schema.optionalKey(PlainText.check(Schema.isMaxLength(60))),
   page: Schema.optionalKey(PageNumberFromString),
 } as const
 
@@ -143,7 +144,7 @@ export const PlayerLedgerResponse = Schema.Struct({
 export type PlayerLedgerResponse = typeof PlayerLedgerResponse.Type
 
 /** Free text staff type; the server says what is wrong with it field by field (422). */
-const StaffText = Schema.String.check(Schema.isMaxLength(200))
+const StaffText = PlainText.check(Schema.isMaxLength(200))
 
 /**
  * POST /staff/players/adjust: add to or take from one balance. The amount is text as typed
@@ -152,7 +153,7 @@ const StaffText = Schema.String.check(Schema.isMaxLength(200))
 export const BalanceAdjustmentPayload = Schema.Struct({
   user: UserIdField,
   currency: Schema.Literals(balanceCurrencies),
-  amount: Schema.String.check(Schema.isMaxLength(20)),
+  amount: PlainText.check(Schema.isMaxLength(20)),
   reason: StaffText,
 })
 export type BalanceAdjustmentPayload = typeof BalanceAdjustmentPayload.Type

@@ -1,16 +1,18 @@
 import {
   isShopPictureAddress,
+  PlainText,
   shopAdminLimits,
   shopAdminMessages,
   shopIconPattern,
   shopPricePattern,
+  TrimmedPlainText,
 } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { NaturalFromString, PageNumberFromString } from "../fields.ts"
 
 /** Text staff type, trimmed, neither blank nor longer than `max`. */
 const typedName = (max: number, messages: { readonly required: string; readonly tooLong: string }) =>
-  Schema.Trim.check(
+  TrimmedPlainText.check(
     Schema.isMinLength(1, { message: messages.required }),
     Schema.isMaxLength(max, { message: messages.tooLong }),
   )
@@ -28,7 +30,7 @@ const itemName = typedName(shopAdminLimits.itemName, {
 const id = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 
 /** A price exactly as typed: digits with at most two decimals, never a float. */
-export const ShopPriceText = Schema.String.check(
+export const ShopPriceText = PlainText.check(
   Schema.isPattern(shopPricePattern, { message: shopAdminMessages.price }),
 )
 
@@ -36,14 +38,14 @@ export const ShopPriceText = Schema.String.check(
 export const ShopSectionValue = Schema.Literals([1, 2]).annotate({ message: shopAdminMessages.section })
 
 const pictureAddress = Schema.NullOr(
-  Schema.String.check(
+  PlainText.check(
     Schema.isMaxLength(shopAdminLimits.address, { message: shopAdminMessages.picture }),
     Schema.makeFilter((text: string) => isShopPictureAddress(text) || shopAdminMessages.picture),
   ),
 )
 
 const iconFile = Schema.NullOr(
-  Schema.String.check(Schema.isPattern(shopIconPattern, { message: shopAdminMessages.icon })),
+  PlainText.check(Schema.isPattern(shopIconPattern, { message: shopAdminMessages.icon })),
 )
 
 const gameNumber = Schema.NullOr(
@@ -92,7 +94,7 @@ export const ShopItemFields = {
   premium: Schema.Boolean,
   onSale: Schema.Boolean,
   ribbon: pictureAddress,
-  description: Schema.NullOr(Schema.String.check(Schema.isMaxLength(shopAdminLimits.description))),
+  description: Schema.NullOr(PlainText.check(Schema.isMaxLength(shopAdminLimits.description))),
   image_url: pictureAddress,
   icon: iconFile,
   /** The game's `RanShop.dbo.ShopItemMap` key (`ProductNum` there), which delivery writes. */
@@ -142,7 +144,7 @@ export const shopSaleFilters = ["yes", "no"] as const
 export const AdminShopItemsQuery = {
   category: Schema.optionalKey(NaturalFromString),
   onSale: Schema.optionalKey(Schema.Literals(shopSaleFilters)),
-  text: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(shopAdminLimits.searchText))),
+  text: Schema.optionalKey(PlainText.check(Schema.isMaxLength(shopAdminLimits.searchText))),
   page: Schema.optionalKey(PageNumberFromString),
 } as const
 

@@ -1,8 +1,9 @@
+import { PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { PageNumberFromString } from "../fields.ts"
 import { TicketCategory, TicketLinkInfo, TicketMessage, TicketStatus, TicketSummary } from "../tickets.ts"
 
-const filterText = Schema.String.check(Schema.isMaxLength(60))
+const filterText = PlainText.check(Schema.isMaxLength(60))
 
 /**
  * Filters of the staff queue; each narrows it, all empty lists every ticket. `text` matches the

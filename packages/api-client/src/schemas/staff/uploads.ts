@@ -1,3 +1,4 @@
+import { PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
 
 /** The picture types the server stores (sniffed from the bytes, never taken from the name). No SVG: it can carry script. */
@@ -11,8 +12,8 @@ const maxBase64Length = Math.ceil(maxUploadBytes / 3) * 4
 
 /** POST /staff/uploads: one picture, its bytes in base64 (the browser reads the file and sends it as JSON). */
 export const UploadPayload = Schema.Struct({
-  fileName: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
-  data: Schema.String.check(
+  fileName: PlainText.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  data: PlainText.check(
     Schema.isMaxLength(maxBase64Length, { message: "The picture is larger than 2 MB." }),
     Schema.isPattern(/^[A-Za-z0-9+/]*={0,2}$/, { message: "The picture did not arrive whole." }),
   ),
