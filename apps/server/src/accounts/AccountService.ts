@@ -308,7 +308,10 @@ export class AccountService extends Context.Service<
         if (!(yield* grants.claim(caller.token, caller.user.UserNum))) {
           return yield* rejected(accountMessages.secretAnswerFirst)
         }
-        yield* accounts.setPassword(caller.user.UserNum, change.next)
+        // A signed-in owner's new password is hashed in the owner's lane, as its check was.
+        yield* accounts
+          .setPassword(caller.user.UserNum, change.next)
+          .pipe(Effect.provideService(HashingLaneOf, "owner"))
         yield* sessions.revokeAllOf(caller.user.UserNum, caller.token)
       })
 

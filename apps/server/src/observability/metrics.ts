@@ -35,9 +35,13 @@ export const httpRequestDuration = Metric.histogram("gatehouse_http_request_dura
   boundaries: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
 })
 
-/** Requests answered 503 because the database was busy or the request deadline passed, by reason. */
+/**
+ * Requests answered 503, by reason: a lock, a statement or the request deadline timed out, the
+ * database was out of reach, or the password hashing line was full.
+ */
 export const busyAnswers = Metric.counter("gatehouse_http_busy_answers_total", {
-  description: "Requests answered 503 because a lock, a statement or the request deadline timed out",
+  description:
+    "Requests answered 503 because a lock, a statement or the deadline timed out, the database was out of reach or the hashing line was full",
 })
 
 /** Purchase rows whose charge committed, by currency (a cart of three items counts three). */
