@@ -6,7 +6,7 @@ import { Secret, TOTP } from "otpauth"
 import { accountMessages } from "../src/accounts/messages.ts"
 import { codeAttemptPolicy, recoveryCodeCount, secondStepLifetime } from "../src/accounts/SecondFactor.ts"
 import { secondFactorMessages } from "../src/accounts/secondFactorMessages.ts"
-import { demoEditor } from "../src/seed/accounts.ts"
+import { demoEditor, demoStaff } from "../src/seed/accounts.ts"
 import { call, countRows, login, post, registration } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import { testServer } from "./support/server.ts"
@@ -199,6 +199,17 @@ describe(`two-step sign-in, on ${databaseKind}`, () => {
           (yield* call("GET", "/staff/news", { token: session.json().data.token })).status,
           200,
         )
+      }),
+    )
+
+    it.effect("an administrator reads no recovery mail in the outbox before turning it on", () =>
+      Effect.gen(function* () {
+        const { token } = yield* login(demoStaff.userId, demoStaff.password)
+        const outbox = yield* call("GET", "/staff/mail-outbox", { token })
+        assert.strictEqual(outbox.status, 403)
+        assert.strictEqual(outbox.json().message, secondFactorMessages.staffMustEnrol)
+        yield* turnOn(token)
+        assert.strictEqual((yield* call("GET", "/staff/mail-outbox", { token })).status, 200)
       }),
     )
   })

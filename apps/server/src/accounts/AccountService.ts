@@ -385,6 +385,8 @@ export class AccountService extends Context.Service<
         if (!staffMay(staffRoleOf(caller.UserType), "administrator")) {
           return yield* new NotPermitted({ message: administratorsOnlyMessage })
         }
+        // Checked here rather than by the staff check, as this call sits with the accounts' calls.
+        yield* secondFactor.guardStaff(caller.UserNum)
         return yield* mailer.outbox
       })
 
