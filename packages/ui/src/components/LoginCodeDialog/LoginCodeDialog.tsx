@@ -9,6 +9,7 @@ export interface LoginCodeDialogProps {
   readonly onCancel: () => void
   /** Why the last code was refused, shown under the field. */
   readonly errorMessage?: string | undefined
+  /** While the code is being checked: the button shows it is busy. */
   readonly isPending?: boolean
 }
 

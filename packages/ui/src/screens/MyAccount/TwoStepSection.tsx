@@ -21,11 +21,17 @@ export type TwoStepState =
   | { readonly _tag: "On"; readonly required: boolean; readonly recoveryCodesLeft: number }
 
 export interface TwoStepSectionProps {
+  /** Where the account stands: loading, off, being set up (its key and link), showing new recovery codes, or on. */
   readonly state: TwoStepState
+  /** The player asks to turn it on: a new key for the app is made. */
   readonly onStart: () => void
+  /** The player sends the app's first code, which turns it on. */
   readonly onConfirm: (code: string) => void
+  /** The player gives up setting it up; it stays off. */
   readonly onCancelSetup: () => void
+  /** The player has saved the recovery codes shown once. */
   readonly onCodesSaved: () => void
+  /** The player turns it off with their password or a code from the app. */
   readonly onTurnOff: (proof: string) => void
   /** Why the last code or password was refused. */
   readonly errorMessage?: string | undefined
