@@ -156,6 +156,8 @@ test("a player sees their balances and cart count in the phone header", async ({
   await logInOnLoginPage(page, player.userId, player.password)
 
   await page.goto("/itemshop")
+  // The page arrives rendered for a guest; the player's own session shows once it has come alive.
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible()
   await page
     .getByRole("button", { name: /^Add to cart: / })
     .first()

@@ -40,7 +40,11 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
       items={shopItems(items)}
       isLoggedIn={isLoggedIn(session)}
       balances={isLoggedIn(session) ? session.user : undefined}
-      onLoginRequired={() => services.navigate("/login")}
+      onLoginRequired={() => {
+        // A tap made before the page came alive is replayed on the guest's page the server rendered,
+        // though the player may be logged in: only a guest is sent to log in.
+        if (!isLoggedIn(services.session.getSnapshot())) services.navigate("/login")
+      }}
       onAddToCart={(item) => act(addToCart(services, item.ProductNum), item.ProductNum)}
       onBuyNow={(item) => act(buyNow(services, item.ProductNum), item.ProductNum)}
       pendingProduct={pendingProduct}
