@@ -7,31 +7,11 @@ import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
 import { sessionIdleTimeout, sessionLifetime } from "../src/accounts/Sessions.ts"
 import { ratePolicies } from "../src/http/middleware/rateLimit.ts"
 import { isCommonPassword } from "../src/security/commonPasswords.ts"
-import { call, freshAddress, login, post, registration } from "./support/accounts.ts"
+import { call, freshAddress, login, loginFrom, playersNamed, post, registration } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import { testServer } from "./support/server.ts"
 
-let players = 0
-
-/** A new player of this test alone, so no other test's guesses count against it. */
-const newPlayer = Effect.gen(function* () {
-  players += 1
-  const userId = `guarded${players}`
-  const password = "Steady#2025"
-  const response = yield* post("/register", {
-    body: registration({
-      userId,
-      userEmail: `${userId}@example.com`,
-      userPassword: password,
-      userPasswordConfirm: password,
-    }),
-  })
-  assert.strictEqual(response.status, 200, response.text)
-  return { userId, password }
-})
-
-const loginFrom = (ip: string, UserID: string, UserPass: string) =>
-  post("/processlogin", { ip, body: { UserID, UserPass } })
+const newPlayer = playersNamed("guarded")
 
 /** A sliding window forgets a failure one window (plus the slot it fell in) after it. */
 const waitOut = (window: Duration.Duration) =>

@@ -3,7 +3,7 @@ import { tooManyRequestsMessage } from "@gatehouse/domain"
 import { Duration, Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { accountAddressPolicy, accountPolicy, couponPolicy } from "../src/accounts/AccountThrottle.ts"
-import { freshAddress, login, post, registration } from "./support/accounts.ts"
+import { freshAddress, login, loginFrom, playersNamed, post } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import { testServer } from "./support/server.ts"
 
@@ -20,26 +20,7 @@ const statusCounts = (statuses: ReadonlyArray<number>) => {
   return counts
 }
 
-let players = 0
-
-const newPlayer = Effect.gen(function* () {
-  players += 1
-  const userId = `parallel${players}`
-  const password = "Steady#2025"
-  const response = yield* post("/register", {
-    body: registration({
-      userId,
-      userEmail: `${userId}@example.com`,
-      userPassword: password,
-      userPasswordConfirm: password,
-    }),
-  })
-  assert.strictEqual(response.status, 200, response.text)
-  return { userId, password }
-})
-
-const loginFrom = (ip: string, UserID: string, UserPass: string) =>
-  post("/processlogin", { ip, body: { UserID, UserPass } })
+const newPlayer = playersNamed("parallel")
 
 describe(`limits under parallel requests, on ${databaseKind}`, () => {
   // A hashing line long enough for every guess here, so only the limits decide who is refused.

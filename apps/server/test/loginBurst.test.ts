@@ -1,31 +1,12 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { Deferred, Effect, Fiber } from "effect"
 import { busyAnswer } from "../src/observability/requests.ts"
-import { freshAddress, post, registration } from "./support/accounts.ts"
+import { freshAddress, loginFrom, playersNamed } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import type { RawResponse } from "./support/http.ts"
 import { testServer } from "./support/server.ts"
 
-let players = 0
-
-const newPlayer = Effect.gen(function* () {
-  players += 1
-  const userId = `besieged${players}`
-  const password = "Steady#2025"
-  const response = yield* post("/register", {
-    body: registration({
-      userId,
-      userEmail: `${userId}@example.com`,
-      userPassword: password,
-      userPasswordConfirm: password,
-    }),
-  })
-  assert.strictEqual(response.status, 200, response.text)
-  return { userId, password }
-})
-
-const loginFrom = (ip: string, UserID: string, UserPass: string) =>
-  post("/processlogin", { ip, body: { UserID, UserPass } })
+const newPlayer = playersNamed("besieged")
 
 /**
  * 60 wrong logins at once, each from its own address, aimed at `targetOf(n)`; once the first of them

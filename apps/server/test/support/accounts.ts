@@ -84,3 +84,31 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
   agreeTerms: true,
   ...overrides,
 })
+
+/**
+ * New players of one test file alone (`<prefix>1`, `<prefix>2`…), registered through the API, so
+ * no other test's guesses count against them.
+ */
+export const playersNamed = (prefix: string) => {
+  let made = 0
+  return Effect.gen(function* () {
+    made += 1
+    const userId = `${prefix}${made}`
+    const password = "Steady#2025"
+    const response = yield* post("/register", {
+      body: registration({
+        userId,
+        userEmail: `${userId}@example.com`,
+        userPassword: password,
+        userPasswordConfirm: password,
+      }),
+    })
+    if (response.status !== 200)
+      return yield* Effect.die(new Error(`registering ${userId}: ${response.text}`))
+    return { userId, password }
+  })
+}
+
+/** A login sent from the client address `ip`. */
+export const loginFrom = (ip: string, UserID: string, UserPass: string) =>
+  post("/processlogin", { ip, body: { UserID, UserPass } })
