@@ -9,6 +9,7 @@ import { referralMessages } from "../src/coupons/ReferralCodes.ts"
 import { demoStaff } from "../src/seed/accounts.ts"
 import { demoCodeBatch } from "../src/seed/steps/consoleCodes.ts"
 import { call } from "./support/accounts.ts"
+import { statusCounts } from "./support/concurrency.ts"
 import { databaseKind } from "./support/database.ts"
 import { api, ledgerMismatches, newPlayer } from "./support/economy.ts"
 import { testServer } from "./support/server.ts"
@@ -43,12 +44,6 @@ const generate = (overrides: Record<string, unknown> = {}) =>
     }>`SELECT code FROM coupons WHERE batch_id = ${batch.id} ORDER BY code`
     return { answer: answer.json(), batch, codes: rows.map((row) => row.code), administrator }
   })
-
-const statusCounts = (statuses: ReadonlyArray<number>) => {
-  const counts: Record<number, number> = {}
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
 
 const redeem = (token: string, code: string, referral?: string) =>
   api("POST", "/processCoupon", { token, body: { CouponCode: code, ReferralCode: referral ?? null } })

@@ -7,6 +7,7 @@ import { playerAdminMessages } from "../src/accounts/playerAdminMessages.ts"
 import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import { demoWhitelistAddress } from "../src/seed/steps/consolePlayers.ts"
 import { call, login, post } from "./support/accounts.ts"
+import { statusCounts } from "./support/concurrency.ts"
 import { databaseKind } from "./support/database.ts"
 import { balancesOf, countWhere, ledgerMismatches, newPlayer } from "./support/economy.ts"
 import { testServer } from "./support/server.ts"
@@ -37,12 +38,6 @@ const ledgerRows = (userNum: number) =>
       SELECT currency, delta::text AS delta, reason, note FROM balance_ledger
       WHERE user_num = ${userNum} ORDER BY id`,
   ).pipe(Effect.orDie)
-
-const statusCounts = (statuses: ReadonlyArray<number>) => {
-  const counts: Record<number, number> = {}
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
 
 describe(`the administrators' player pages, on ${databaseKind}`, () => {
   layer(testServer())((it) => {

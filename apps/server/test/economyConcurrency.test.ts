@@ -3,23 +3,10 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { purchaseMessages } from "../src/cart/Purchases.ts"
 import { couponMessages } from "../src/coupons/Coupons.ts"
+import { statusCounts, together } from "./support/concurrency.ts"
 import { databaseKind } from "./support/database.ts"
 import { api, balancesOf, countWhere, ledgerMismatches, newPlayer, newShopItem } from "./support/economy.ts"
 import { testServer } from "./support/server.ts"
-
-/**
- * Requests racing for the same money. On PGlite the single connection takes them one by one; on
- * PostgreSQL (TEST_DATABASE_URL) they really run side by side on the server's pool, which is where
- * a missing condition or lock would show.
- */
-const together = <A, E, R>(effects: ReadonlyArray<Effect.Effect<A, E, R>>) =>
-  Effect.all(effects, { concurrency: "unbounded" })
-
-const statusCounts = (statuses: ReadonlyArray<number>) => {
-  const counts: Record<number, number> = {}
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
 
 describe(`money under concurrency, on ${databaseKind}`, () => {
   layer(testServer())((it) => {

@@ -4,21 +4,9 @@ import { Duration, Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { accountAddressPolicy, accountPolicy, couponPolicy } from "../src/accounts/AccountThrottle.ts"
 import { freshAddress, login, loginFrom, playersNamed, post } from "./support/accounts.ts"
+import { statusCounts, together } from "./support/concurrency.ts"
 import { databaseKind } from "./support/database.ts"
 import { testServer } from "./support/server.ts"
-
-/**
- * Guesses sent all at once. Every limit counts an attempt before it checks it, so exactly the limit
- * gets through however many arrive together; on PostgreSQL they really run side by side on the pool.
- */
-const together = <A, E, R>(effects: ReadonlyArray<Effect.Effect<A, E, R>>) =>
-  Effect.all(effects, { concurrency: "unbounded" })
-
-const statusCounts = (statuses: ReadonlyArray<number>) => {
-  const counts: Record<number, number> = {}
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
 
 const newPlayer = playersNamed("parallel")
 

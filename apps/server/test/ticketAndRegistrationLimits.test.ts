@@ -6,17 +6,9 @@ import { accountMessages } from "../src/accounts/messages.ts"
 import { demoPlayer } from "../src/seed/accounts.ts"
 import { ticketReplyPolicy, ticketSubmitPolicy } from "../src/support/ticketLimits.ts"
 import { countRows, login, post, registration } from "./support/accounts.ts"
+import { statusCounts, together } from "./support/concurrency.ts"
 import { databaseKind } from "./support/database.ts"
 import { testServer } from "./support/server.ts"
-
-const together = <A, E, R>(effects: ReadonlyArray<Effect.Effect<A, E, R>>) =>
-  Effect.all(effects, { concurrency: "unbounded" })
-
-const statusCounts = (statuses: ReadonlyArray<number>) => {
-  const counts: Record<number, number> = {}
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
 
 const newTicket = (attempt: number) => ({
   category: "bug",
