@@ -1,8 +1,8 @@
 import type { BalanceCurrency, StaffLevel, WhitelistDecision } from "@gatehouse/api-client/console"
 import { staffLevelUserTypes } from "@gatehouse/api-client/console"
 import { staffRoleOf } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer, Option } from "effect"
-import { SqlClient } from "effect/sql"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { type BalancesAnswer, type Currency, numericOf } from "../ledger/amounts.ts"
 import { Ledger } from "../ledger/Ledger.ts"
@@ -101,6 +101,14 @@ export class PlayerAdmin extends Context.Service<
         sql.withTransaction(action).pipe(Effect.catchTag("SqlError", Effect.die))
 
       /** The account as its standing is judged. */
+      /** The account that asked for a whitelisted address, as staff standing judges it. */
+      const findRequester = (userNum: number) =>
+        SqlSchema.findOneOption({
+          Request: Schema.Number,
+          Result: Schema.Struct({ user_id: Schema.String, user_type: Schema.Int }),
+          execute: (num) => sql`SELECT user_id, user_type FROM users WHERE user_num = ${num}`,
+        })(userNum).pipe(Effect.catchTag("SchemaError", Effect.die))
+
       const targetOf = (userNum: number, userId: string, userType: number): StandingAccount => ({
         UserNum: userNum,
         UserID: userId,
@@ -142,12 +150,14 @@ export class PlayerAdmin extends Context.Service<
         return yield* inTransaction(
           Effect.gen(function* () {
             const decided = yield* whitelist.decide(id, decision, actor.UserNum)
-            const [owner] = yield* sql<{ user_id: string; user_type: number }>`
-              SELECT user_id, user_type FROM users WHERE user_num = ${decided.userNum}`
-            const userId = owner?.user_id ?? String(decided.userNum)
+            const owner = yield* findRequester(decided.userNum)
+            const userId = Option.match(owner, {
+              onNone: () => String(decided.userNum),
+              onSome: (o) => o.user_id,
+            })
             // Decided first, then judged: a refusal rolls the decision back with the transaction.
-            if (owner !== undefined)
-              yield* standing.mayActOn(actor, targetOf(decided.userNum, userId, owner.user_type))
+            if (Option.isSome(owner))
+              yield* standing.mayActOn(actor, targetOf(decided.userNum, userId, owner.value.user_type))
             yield* audit.record({
               actor,
               action: decision === "approve" ? "whitelist.approve" : "whitelist.reject",
@@ -230,10 +240,8 @@ export class PlayerAdmin extends Context.Service<
 
       const cancelItem = Effect.fn("PlayerAdmin.cancelItem")(
         function* (actor: Actor, user: string, purKey: number) {
-          const { userNum, userId } = yield* findAccount(sql, user)
-          const [account] = yield* sql<{ user_type: number }>`
-            SELECT user_type FROM users WHERE user_num = ${userNum}`
-          yield* standing.mayActOn(actor, targetOf(userNum, userId, account?.user_type ?? 0))
+          const { userNum, userId, userType } = yield* findAccount(sql, user)
+          yield* standing.mayActOn(actor, targetOf(userNum, userId, userType))
           // The game's conditional update is what makes the cancel happen once: of two cancels, only
           // one finds PurFlag 0. The refund then commits its own steps, recoverable after a crash
           // (ADR 0026), so it cannot share a portal transaction; the audit row follows at once, also

@@ -1,7 +1,7 @@
 import type { LedgerLine, PlayerRecord, PlayerSummary } from "@gatehouse/api-client/console"
 import { fromCents } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
 import { type Currency, centsOf } from "../ledger/amounts.ts"
@@ -24,13 +24,20 @@ const containing = (text: string) =>
 
 /** The account a User ID names (any case), or NotAvailable. */
 export const findAccount = (sql: SqlClient.SqlClient, userId: string) =>
-  Effect.flatMap(
-    sql<{ user_num: number; user_id: string }>`
-      SELECT user_num, user_id FROM users WHERE lower(user_id) = lower(${userId.trim()})`,
-    ([row]) =>
-      row === undefined
-        ? Effect.fail(new NotAvailable({ message: playerAdminMessages.noSuchPlayer }))
-        : Effect.succeed({ userNum: row.user_num, userId: row.user_id }),
+  SqlSchema.findOneOption({
+    Request: Schema.String,
+    Result: Schema.Struct({ user_num: Schema.Int, user_id: Schema.String, user_type: Schema.Int }),
+    execute: (named) => sql`
+      SELECT user_num, user_id, user_type FROM users WHERE lower(user_id) = lower(${named})`,
+  })(userId.trim()).pipe(
+    Effect.catchTag("SchemaError", Effect.die),
+    Effect.flatMap(
+      Option.match({
+        onNone: () => Effect.fail(new NotAvailable({ message: playerAdminMessages.noSuchPlayer })),
+        onSome: (row) =>
+          Effect.succeed({ userNum: row.user_num, userId: row.user_id, userType: row.user_type }),
+      }),
+    ),
   )
 
 /**

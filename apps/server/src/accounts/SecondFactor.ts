@@ -1,6 +1,6 @@
 import { staffRoleOf, type User } from "@gatehouse/domain"
-import { Array as Arr, Clock, Context, Data, Duration, Effect, Layer, Option } from "effect"
-import { SqlClient } from "effect/sql"
+import { Array as Arr, Clock, Context, Data, Duration, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { Secret, TOTP } from "otpauth"
 import { Passwords } from "../security/passwords.ts"
 import { RateLimiter, type RatePolicy } from "../security/RateLimiter.ts"
@@ -119,12 +119,29 @@ export class SecondFactor extends Context.Service<
       const totpOf = (secret: string, label: string) =>
         new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period })
 
-      const factorOf = (userNum: number) =>
-        Effect.map(
-          sql<{ secret: string; confirmed: boolean }>`
-            SELECT secret, confirmed_at IS NOT NULL AS confirmed FROM second_factors WHERE user_num = ${userNum}`,
-          (rows) => Option.fromNullishOr(rows[0]),
-        ).pipe(Effect.orDie)
+      const findFactor = SqlSchema.findOneOption({
+        Request: Schema.Number,
+        Result: Schema.Struct({ secret: Schema.String, confirmed: Schema.Boolean }),
+        execute: (userNum) => sql`
+          SELECT secret, confirmed_at IS NOT NULL AS confirmed FROM second_factors WHERE user_num = ${userNum}`,
+      })
+      const factorOf = (userNum: number) => Effect.orDie(findFactor(userNum))
+
+      const countCodesLeft = SqlSchema.findOne({
+        Request: Schema.Number,
+        Result: Schema.Struct({ left: Schema.Int }),
+        execute: (userNum) => sql`
+          SELECT count(*)::int AS left FROM second_factor_recovery_codes
+          WHERE user_num = ${userNum} AND used_at IS NULL`,
+      })
+
+      const findPendingLogin = SqlSchema.findOneOption({
+        Request: Schema.Struct({ tokenHash: Schema.String, at: Schema.Date }),
+        Result: Schema.Struct({ user_num: Schema.Int }),
+        execute: ({ tokenHash, at }) => sql`
+          SELECT user_num FROM second_factor_challenges
+          WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${at}`,
+      })
 
       const isOn = (userNum: number) =>
         Effect.map(factorOf(userNum), (found) => Option.isSome(found) && found.value.confirmed)
@@ -167,13 +184,11 @@ export class SecondFactor extends Context.Service<
 
       const status = Effect.fn("SecondFactor.status")(function* (user: SessionUser) {
         const enabled = yield* isOn(user.UserNum)
-        const [row] = yield* sql<{ left: number }>`
-          SELECT count(*)::int AS left FROM second_factor_recovery_codes
-          WHERE user_num = ${user.UserNum} AND used_at IS NULL`.pipe(Effect.orDie)
+        const { left } = yield* Effect.orDie(countCodesLeft(user.UserNum))
         return {
           enabled,
           required: settings.staffSecondFactor && staffRoleOf(user.UserType) !== null,
-          recoveryCodesLeft: enabled ? (row?.left ?? 0) : 0,
+          recoveryCodesLeft: enabled ? left : 0,
         }
       })
 
@@ -274,12 +289,10 @@ export class SecondFactor extends Context.Service<
       ) {
         const at = yield* now
         const tokenHash = hashToken(challenge)
-        const [pending] = yield* sql<{ user_num: number }>`
-          SELECT user_num FROM second_factor_challenges
-          WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${at}`.pipe(Effect.orDie)
+        const pending = yield* Effect.orDie(findPendingLogin({ tokenHash, at }))
         const expired = new AccountInputRejected({ message: secondFactorMessages.loginExpired })
-        if (pending === undefined) return yield* expired
-        const userNum = pending.user_num
+        if (Option.isNone(pending)) return yield* expired
+        const userNum = pending.value.user_num
         const found = yield* factorOf(userNum)
         if (Option.isNone(found) || !found.value.confirmed) return yield* expired
         yield* countAttempt(userNum)

@@ -72,11 +72,20 @@ export class History extends Context.Service<
           LIMIT ${limit} OFFSET ${offset}`,
       })
 
-      const countPurchases = (userNum: number) =>
-        sql<{ total: number }>`
+      const Counted = Schema.Struct({ total: Schema.Int })
+      const countPurchases = SqlSchema.findOne({
+        Request: Schema.Number,
+        Result: Counted,
+        execute: (userNum) => sql`
           SELECT count(*)::int AS total
           FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
-          WHERE p.user_num = ${userNum}`.pipe(Effect.map(([counted]) => counted?.total ?? 0))
+          WHERE p.user_num = ${userNum}`,
+      })
+      const countRedemptions = SqlSchema.findOne({
+        Request: Schema.Number,
+        Result: Counted,
+        execute: (userNum) => sql`SELECT count(*)::int AS total FROM coupons WHERE redeemed_by = ${userNum}`,
+      })
 
       // A card's value is its R-Coin; a Milleage-only card shows its Milleage instead.
       const findRedemptions = SqlSchema.findAll({
@@ -95,7 +104,7 @@ export class History extends Context.Service<
         const slice = pageSlice(page, historyPageSize)
         const rows = yield* findPurchasePage({ userNum, ...slice })
         // A page past the last has no row to carry the count; the first page empty means none at all.
-        const total = rows[0]?.total ?? (slice.offset === 0 ? 0 : yield* countPurchases(userNum))
+        const total = rows[0]?.total ?? (slice.offset === 0 ? 0 : (yield* countPurchases(userNum)).total)
         // Each item's state comes from the game when it is linked; without it, every item waits for it.
         const states = yield* Effect.orElseSucceed(
           itemBank.itemStates(rows.map((row) => row.id)),
@@ -114,12 +123,11 @@ export class History extends Context.Service<
       }, Effect.orDie)
 
       const topUps = Effect.fn("History.topUps")(function* (userNum: number, page: number) {
-        const [counted] = yield* sql<{ total: number }>`
-          SELECT count(*)::int AS total FROM coupons WHERE redeemed_by = ${userNum}`
+        const { total } = yield* countRedemptions(userNum)
         const topuphistory = yield* findRedemptions({ userNum, ...pageSlice(page, historyPageSize) })
         return {
           topuphistory,
-          ...pageFields(page, counted?.total ?? 0, historyPageSize),
+          ...pageFields(page, total, historyPageSize),
         } satisfies TopUpHistoryPage
       }, Effect.orDie)
 

@@ -1,7 +1,7 @@
 import type { StaffLevel } from "@gatehouse/api-client/console"
 import { administratorUserType, staffRoleOf } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { AccountSettings } from "../accounts/AccountSettings.ts"
 import { Outranked } from "../refusals.ts"
 import { standingMessages } from "./standingMessages.ts"
@@ -56,14 +56,17 @@ export class StaffStanding extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const { ownerUserId } = yield* AccountSettings
 
-      const ownerUserNum = (
-        ownerUserId === undefined
-          ? sql<{ user_num: number }>`
-              SELECT min(user_num) AS user_num FROM users WHERE user_type >= ${administratorUserType}`
-          : sql<{ user_num: number }>`
-              SELECT user_num FROM users WHERE lower(user_id) = lower(${ownerUserId})`
-      ).pipe(
-        Effect.map(([row]) => row?.user_num ?? undefined),
+      const findOwner = SqlSchema.findOneOption({
+        Request: Schema.Void,
+        // `min` over no administrator at all is a row of NULL.
+        Result: Schema.Struct({ user_num: Schema.NullOr(Schema.Int) }),
+        execute: () =>
+          ownerUserId === undefined
+            ? sql`SELECT min(user_num) AS user_num FROM users WHERE user_type >= ${administratorUserType}`
+            : sql`SELECT user_num FROM users WHERE lower(user_id) = lower(${ownerUserId})`,
+      })
+      const ownerUserNum = findOwner(undefined).pipe(
+        Effect.map((row) => Option.getOrUndefined(row)?.user_num ?? undefined),
         Effect.orDie,
       )
 
