@@ -2,6 +2,8 @@ import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, type Logger } from "effect"
 import { HttpEffect, HttpRouter, HttpServer, type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Changes } from "./cache/Changes.ts"
+import { ReadCache } from "./cache/ReadCache.ts"
 import { type ServerSettings, Settings } from "./config.ts"
 import { databaseLayer } from "./database/client.ts"
 import { MigrationsLayer } from "./database/migrate.ts"
@@ -10,6 +12,7 @@ import { appRoutes } from "./http/app.ts"
 import { limitRequestBodies } from "./http/bodyLimit.ts"
 import { answerCompression } from "./http/compression.ts"
 import { Draining, stoppingAnswer } from "./http/draining.ts"
+import { HeldAnswers } from "./http/heldAnswers.ts"
 import { refuseOtherSpellings, routerConfig } from "./http/oneSpelling.ts"
 import { withSecurityHeaders } from "./http/securityHeaders.ts"
 import { observeRequests } from "./observability/requests.ts"
@@ -62,13 +65,13 @@ export const readyDatabase = (settings: ServerSettings) =>
  * text answers, refuses oversized bodies before they are read and gives each request an id, a
  * deadline, its log line and its metrics (see observability/requests.ts).
  */
-const appHandler = (settings: ServerSettings, draining: Draining["Service"]) =>
+const appHandler = (settings: ServerSettings, draining: Draining["Service"], held: HeldAnswers["Service"]) =>
   HttpRouter.toHttpEffect(appRoutes).pipe(
     Effect.provideService(HttpRouter.RouterConfig, routerConfig),
     Effect.map(refuseOtherSpellings),
     Effect.map(answerCompression),
     Effect.map(limitRequestBodies),
-    Effect.map(observeRequests({ requestTimeout: settings.limits.requestTimeout })),
+    Effect.map(observeRequests({ requestTimeout: settings.limits.requestTimeout, held })),
     Effect.map(refusedWhileStopping(draining)),
   )
 
@@ -96,13 +99,16 @@ export const serverLayer = (settings: ServerSettings, options: ServerOptions = {
   Layer.unwrap(
     Effect.gen(function* () {
       const draining = yield* Draining
-      const handler = yield* appHandler(settings, draining)
+      const handler = yield* appHandler(settings, draining, yield* HeldAnswers)
       return HttpServer.serve(handler, HttpEffect.withPreResponseHandler(finishResponse(draining))).pipe(
         Layer.provideMerge(NodeHttpServer.layerServer(nodeServer, { port: settings.port })),
       )
     }),
   ).pipe(
-    Layer.provide(Draining.layer),
+    Layer.provide([
+      Draining.layer,
+      HeldAnswers.layer.pipe(Layer.provide([ReadCache.withChanges, Changes.layer])),
+    ]),
     Layer.provideMerge(NodeHttpServer.layerHttpServices),
     Layer.provideMerge(readyDatabase(settings)),
     Layer.provideMerge(

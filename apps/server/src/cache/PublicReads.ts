@@ -1,26 +1,30 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
 import { currentManilaMonth, seasonName } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
-import { HttpServerResponse } from "effect/http"
+import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { Downloads } from "../content/Downloads.ts"
 import { News } from "../content/News.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
+import { sendHeld } from "../http/heldAnswers.ts"
+import { etagOf } from "../http/portalFiles.ts"
+import type { Payload } from "../http/sendBytes.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { Shop } from "../shop/Shop.ts"
 import type { ChangeTopic } from "./Changes.ts"
 import { ReadCache } from "./ReadCache.ts"
 import { readTopics } from "./readTopics.ts"
 
-type Answer = HttpServerResponse.HttpServerResponse
+type Answer = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
 
 const utf8 = new TextEncoder()
 
 /**
  * The 200 answer of a contract endpoint, encoded with the endpoint's own success schema and
- * written as JSON the way HttpApiBuilder writes it. Done once per cached value instead of once per
- * request: encoding the news list cost more than everything else of a cached request.
+ * written as JSON the way HttpApiBuilder writes it, with a validator of its bytes. Done once per
+ * cached value instead of once per request: encoding the news list cost more than everything else
+ * of a cached request. Like every API answer it is never stored by a browser or proxy.
  */
-const contractAnswer = <Success extends Schema.Codec<unknown, unknown>>(endpoint: {
+const contractPayload = <Success extends Schema.Codec<unknown, unknown>>(endpoint: {
   readonly identifier: string
   readonly success: ReadonlySet<Schema.Top>
   readonly "~Success": Success
@@ -28,13 +32,20 @@ const contractAnswer = <Success extends Schema.Codec<unknown, unknown>>(endpoint
   const [schema] = endpoint.success as ReadonlySet<Success>
   if (schema === undefined) throw new Error(`${endpoint.identifier} has no success schema`)
   const encode = Schema.encodeEffect(schema)
-  return (value: Success["Type"]): Effect.Effect<Answer> =>
-    Effect.map(Effect.orDie(encode(value)), (encoded) =>
-      HttpServerResponse.uint8Array(utf8.encode(JSON.stringify(encoded)), {
-        contentType: "application/json",
-      }),
-    )
+  return (value: Success["Type"]): Effect.Effect<Payload> =>
+    Effect.map(Effect.orDie(encode(value)), (encoded): Payload => {
+      const bytes = utf8.encode(JSON.stringify(encoded))
+      return { bytes, etag: etagOf(bytes), contentType: "application/json", cacheControl: "no-store" }
+    })
 }
+
+/** Sends a kept payload, which the next requests for the same address get from memory (http/heldAnswers.ts). */
+const answered =
+  (topics: ReadonlyArray<ChangeTopic>) =>
+  (payload: Effect.Effect<Payload>): Answer =>
+    Effect.flatMap(Effect.zip(payload, HttpServerRequest.HttpServerRequest), ([kept, request]) =>
+      sendHeld(request, { payload: kept, status: 200, topics }),
+    )
 
 const { content, shop, rankings } = GatehouseApi.groups
 
@@ -53,17 +64,17 @@ const numbersOf = (key: string): readonly [number, number] => {
 export class PublicReads extends Context.Service<
   PublicReads,
   {
-    readonly news: (category: number, count: number) => Effect.Effect<Answer>
+    readonly news: (category: number, count: number) => Answer
     /** One page of a board's archive. */
-    readonly newsPage: (category: number, page: number) => Effect.Effect<Answer>
-    readonly downloads: Effect.Effect<Answer>
-    readonly banners: Effect.Effect<Answer>
+    readonly newsPage: (category: number, page: number) => Answer
+    readonly downloads: Answer
+    readonly banners: Answer
     /** The season's boards; the running season when none is named. */
-    readonly rankings: (season: string | undefined) => Effect.Effect<Answer>
-    readonly rankingSeasons: Effect.Effect<Answer>
-    readonly shopCategories: Effect.Effect<Answer>
-    readonly shopPage: (category: number, page: number) => Effect.Effect<Answer>
-    readonly topSales: Effect.Effect<Answer>
+    readonly rankings: (season: string | undefined) => Answer
+    readonly rankingSeasons: Answer
+    readonly shopCategories: Answer
+    readonly shopPage: (category: number, page: number) => Answer
+    readonly topSales: Answer
   }
 >()("gatehouse/server/PublicReads") {
   static readonly layer = Layer.effect(
@@ -76,89 +87,91 @@ export class PublicReads extends Context.Service<
       const rankingsService = yield* Rankings
       const shopService = yield* Shop
 
-      const newsAnswer = contractAnswer(content.endpoints.getNewsAll)
+      const newsPayload = contractPayload(content.endpoints.getNewsAll)
       const news = yield* cache.memoize({
         topics: readTopics.getNewsAll,
         capacity: 64,
         lookup: (key: string) => {
           const [category, count] = numbersOf(key)
-          return Effect.flatMap(newsService.latest(category, count), (data) => newsAnswer({ data }))
+          return Effect.flatMap(newsService.latest(category, count), (data) => newsPayload({ data }))
         },
       })
 
-      const newsPageAnswer = contractAnswer(content.endpoints.getNewsPage)
+      const newsPagePayload = contractPayload(content.endpoints.getNewsPage)
       const newsPage = yield* cache.memoize({
         topics: readTopics.getNewsPage,
         capacity: 64,
         lookup: (key: string) => {
           const [category, page] = numbersOf(key)
-          return Effect.flatMap(newsService.page(category, page), newsPageAnswer)
+          return Effect.flatMap(newsService.page(category, page), newsPagePayload)
         },
       })
 
-      const single = (topics: ReadonlyArray<ChangeTopic>, read: Effect.Effect<Answer>) =>
+      const single = (topics: ReadonlyArray<ChangeTopic>, read: Effect.Effect<Payload>) =>
         Effect.map(cache.memoize({ topics, capacity: 1, lookup: (_: "all") => read }), (get) => get("all"))
 
-      const downloadsAnswer = contractAnswer(content.endpoints.getDownloadsAll)
+      const downloadsPayload = contractPayload(content.endpoints.getDownloadsAll)
       const downloads = yield* single(
         readTopics.getDownloadsAll,
-        Effect.flatMap(downloadsService.list, (data) => downloadsAnswer({ data })),
+        Effect.flatMap(downloadsService.list, (data) => downloadsPayload({ data })),
       )
 
-      const bannersAnswer = contractAnswer(content.endpoints.getSiteBanners)
+      const bannersPayload = contractPayload(content.endpoints.getSiteBanners)
       const banners = yield* single(
         readTopics.getSiteBanners,
-        Effect.flatMap(bannersService.list, (data) => bannersAnswer({ data })),
+        Effect.flatMap(bannersService.list, (data) => bannersPayload({ data })),
       )
 
-      const rankingsAnswer = contractAnswer(rankings.endpoints.getTopRankingsList)
+      const rankingsPayload = contractPayload(rankings.endpoints.getTopRankingsList)
       const boards = yield* cache.memoize({
         topics: readTopics.getTopRankingsList,
         capacity: 32,
-        lookup: (season: string) => Effect.flatMap(rankingsService.top(season), rankingsAnswer),
+        lookup: (season: string) => Effect.flatMap(rankingsService.top(season), rankingsPayload),
       })
-      const seasonsAnswer = contractAnswer(rankings.endpoints.getRankingSeasons)
+      const seasonsPayload = contractPayload(rankings.endpoints.getRankingSeasons)
       // Keyed by the running season, so the turn of a month is never served from the month before.
       const seasons = yield* cache.memoize({
         topics: readTopics.getRankingSeasons,
         capacity: 2,
-        lookup: (_current: string) => Effect.flatMap(rankingsService.seasons, seasonsAnswer),
+        lookup: (_current: string) => Effect.flatMap(rankingsService.seasons, seasonsPayload),
       })
       const runningSeason = Effect.map(currentManilaMonth, seasonName)
 
-      const categoriesAnswer = contractAnswer(shop.endpoints.getShopCategories)
+      const categoriesPayload = contractPayload(shop.endpoints.getShopCategories)
       const shopCategories = yield* single(
         readTopics.getShopCategories,
-        Effect.flatMap(shopService.categories, categoriesAnswer),
+        Effect.flatMap(shopService.categories, categoriesPayload),
       )
 
-      const pageAnswer = contractAnswer(shop.endpoints.getItemShop)
+      const pagePayload = contractPayload(shop.endpoints.getItemShop)
       const shopPage = yield* cache.memoize({
         topics: readTopics.getItemShop,
         capacity: 256,
         lookup: (key: string) => {
           const [category, page] = numbersOf(key)
-          return Effect.flatMap(shopService.page(category, page), pageAnswer)
+          return Effect.flatMap(shopService.page(category, page), pagePayload)
         },
       })
 
-      const topSalesAnswer = contractAnswer(shop.endpoints.getTopSales)
+      const topSalesPayload = contractPayload(shop.endpoints.getTopSales)
       const topSales = yield* single(
         readTopics.getTopSales,
-        Effect.flatMap(shopService.topSales, (itemshopdata) => topSalesAnswer({ itemshopdata })),
+        Effect.flatMap(shopService.topSales, (itemshopdata) => topSalesPayload({ itemshopdata })),
       )
 
       return PublicReads.of({
-        news: (category, count) => news(keyOf(category, count)),
-        newsPage: (category, page) => newsPage(keyOf(category, page)),
-        downloads,
-        banners,
+        news: (category, count) => answered(readTopics.getNewsAll)(news(keyOf(category, count))),
+        newsPage: (category, page) => answered(readTopics.getNewsPage)(newsPage(keyOf(category, page))),
+        downloads: answered(readTopics.getDownloadsAll)(downloads),
+        banners: answered(readTopics.getSiteBanners)(banners),
         rankings: (season) =>
-          Effect.flatMap(season === undefined ? runningSeason : Effect.succeed(season), boards),
-        rankingSeasons: Effect.flatMap(runningSeason, seasons),
-        shopCategories,
-        shopPage: (category, page) => shopPage(keyOf(category, page)),
-        topSales,
+          answered(readTopics.getTopRankingsList)(
+            Effect.flatMap(season === undefined ? runningSeason : Effect.succeed(season), boards),
+          ),
+        rankingSeasons: answered(readTopics.getRankingSeasons)(Effect.flatMap(runningSeason, seasons)),
+        shopCategories: answered(readTopics.getShopCategories)(shopCategories),
+        shopPage: (category, page) => answered(readTopics.getItemShop)(shopPage(keyOf(category, page))),
+        topSales: answered(readTopics.getTopSales)(topSales),
       })
     }),
   )

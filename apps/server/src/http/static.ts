@@ -11,6 +11,7 @@ import type { RenderPage } from "../pages/pageRenderer.ts"
 import { type ListedArticle, robotsTxt, sitemapXml } from "../pages/searchPages.ts"
 import { serverPublicDir } from "../paths.ts"
 import { contentTypeOf } from "./contentTypes.ts"
+import { type HeldAnswer, sendAnswer, sendHeld } from "./heldAnswers.ts"
 import { etagOf, loadBuiltFiles, revalidate, short } from "./portalFiles.ts"
 import { contentSecurityPolicyWith } from "./securityHeaders.ts"
 import { sendBytes } from "./sendBytes.ts"
@@ -101,7 +102,7 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
       if (looksLikeFile(pathname)) {
         const file =
           files.get(pathname) ?? (serverDefaults.has(pathname) ? serverFiles.get(pathname) : undefined)
-        if (file !== undefined) return yield* sendBytes(request, file)
+        if (file !== undefined) return yield* sendHeld(request, { payload: file, status: 200, topics: [] })
       }
       if (pathname === "/robots.txt") {
         return yield* sendBytes(
@@ -123,17 +124,18 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
       const made = (withContent: boolean) => makePage(making, address, withContent)
       // A guest's page is kept and sent to every guest until what it shows changes; while another
       // request renders it for the first time, this one is answered without its content.
-      const page =
-        (yield* pages.cache.page(`${site.origin}${address.pathname}${address.search}`, made(true))) ??
-        (yield* made(false)).page
-      const sent = yield* sendBytes(request, page.payload, page.status)
-      // The boot module written into the page runs by its hash (pages/pageAssets.ts).
-      return page.inlineScript === undefined
-        ? sent
-        : HttpServerResponse.setHeader(
-            sent,
-            "content-security-policy",
-            contentSecurityPolicyWith([page.inlineScript]),
-          )
+      const given = yield* pages.cache.page(`${site.origin}${address.pathname}${address.search}`, made(true))
+      const page = given?.page ?? (yield* made(false)).page
+      const answer: HeldAnswer = {
+        payload: page.payload,
+        status: page.status,
+        topics: given?.topics ?? [],
+        // The boot module written into the page runs by its hash (pages/pageAssets.ts).
+        ...(page.inlineScript === undefined
+          ? {}
+          : { headers: { "content-security-policy": contentSecurityPolicyWith([page.inlineScript]) } }),
+      }
+      // A page up to date is sent as it is to the next guests too, before any routing.
+      return yield* given?.current ? sendHeld(request, answer) : sendAnswer(request, answer)
     })
 }

@@ -4,6 +4,7 @@ import { type Cause, Clock, Data, Duration, Effect, Metric } from "effect"
 import { HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { SqlError } from "effect/sql"
 import { isApiPath } from "../http/apiPath.ts"
+import { CurrentHoldSlot, type HeldAnswers, sendAnswer } from "../http/heldAnswers.ts"
 import { mediaPrefix } from "../media/catalog.ts"
 import { HashingBusy } from "../security/HashingQueue.ts"
 import { uploadsPath } from "../staff/Uploads.ts"
@@ -97,22 +98,56 @@ const busyReason = (cause: Cause.Cause<unknown>) => {
 /** How long a client is asked to wait before it tries a busy server again. */
 const retryAfterSeconds = "2"
 
+/** One line per request (method, path, status, duration) and the request metrics; the answer carries its id. */
+const answered = (
+  request: HttpServerRequest.HttpServerRequest,
+  requestId: string,
+  path: string,
+  route: string,
+  response: HttpServerResponse.HttpServerResponse,
+  durationMs: number,
+) =>
+  Effect.gen(function* () {
+    yield* Metric.update(
+      requestsBy({ method: request.method, route, status: `${Math.floor(response.status / 100)}xx` }),
+      1,
+    )
+    yield* Metric.update(durationBy({ method: request.method, route }), durationMs / 1000)
+    yield* Effect.logInfo(`${request.method} ${path.slice(0, 200)} ${response.status} ${durationMs}ms`).pipe(
+      Effect.annotateLogs({
+        requestId,
+        method: request.method,
+        path: path.slice(0, 200),
+        status: response.status,
+        durationMs,
+      }),
+    )
+    return HttpServerResponse.setHeader(response, requestIdHeader, requestId)
+  })
+
 /**
  * Wraps the whole app: every request gets an id (echoed in `X-Request-Id` and carried by every log
  * line written while it runs), API requests get a deadline, and a request that failed is answered
  * here, so that its cause is logged once, at error level, beside the request id, and never sent.
  * A lock or statement timeout, a passed deadline or a database out of reach answers 503 with a
  * sentence the portal shows.
+ * An answer held in memory (http/heldAnswers.ts) is sent without any of that: it cannot fail or wait.
  * Then one line per request (method, path, status, duration) and the request metrics.
  */
 export const observeRequests =
-  (options: { readonly requestTimeout: Duration.Duration }) =>
+  (options: { readonly requestTimeout: Duration.Duration; readonly held: HeldAnswers["Service"] }) =>
   <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const requestId = requestIdOf(request)
       const path = pathOf(request.url)
       const startedAt = yield* Clock.currentTimeMillis
+      const fromMemory = options.held.find(request, startedAt)
+      if (fromMemory !== undefined) {
+        const sent = yield* sendAnswer(request, fromMemory.answer)
+        const durationMs = (yield* Clock.currentTimeMillis) - startedAt
+        return yield* answered(request, requestId, path, fromMemory.route, sent, durationMs)
+      }
       const bounded = isApiPath(path)
         ? Effect.timeoutOrElse(app, {
             duration: options.requestTimeout,
@@ -125,8 +160,10 @@ export const observeRequests =
           })
         : app
       const matched: MatchedRouteHolder = { template: undefined }
+      const slot = options.held.open()
       const response = yield* bounded.pipe(
         Effect.provideService(MatchedRoute, matched),
+        Effect.provideService(CurrentHoldSlot, slot),
         Effect.catchCause((cause) =>
           Effect.gen(function* () {
             const busy = busyReason(cause)
@@ -157,23 +194,8 @@ export const observeRequests =
         Effect.annotateLogs({ requestId }),
         Effect.annotateSpans({ "http.request.id": requestId }),
       )
-      const durationMs = (yield* Clock.currentTimeMillis) - startedAt
+      const finishedAt = yield* Clock.currentTimeMillis
       const route = routeName(matched.template)
-      yield* Metric.update(
-        requestsBy({ method: request.method, route, status: `${Math.floor(response.status / 100)}xx` }),
-        1,
-      )
-      yield* Metric.update(durationBy({ method: request.method, route }), durationMs / 1000)
-      yield* Effect.logInfo(
-        `${request.method} ${path.slice(0, 200)} ${response.status} ${durationMs}ms`,
-      ).pipe(
-        Effect.annotateLogs({
-          requestId,
-          method: request.method,
-          path: path.slice(0, 200),
-          status: response.status,
-          durationMs,
-        }),
-      )
-      return HttpServerResponse.setHeader(response, requestIdHeader, requestId)
+      options.held.keep(request, response, slot, route, finishedAt)
+      return yield* answered(request, requestId, path, route, response, finishedAt - startedAt)
     })

@@ -12,6 +12,14 @@ export interface Made<Page> {
   readonly topics: ReadonlyArray<ChangeTopic>
 }
 
+/** A page as a request gets it. */
+export interface Given<Page> {
+  readonly page: Page
+  readonly topics: ReadonlyArray<ChangeTopic>
+  /** Kept and up to date: the same page may be sent again as it is until one of its topics changes. */
+  readonly current: boolean
+}
+
 interface Entry<Page> {
   kept?: { readonly page: Page; readonly topics: ReadonlyArray<ChangeTopic>; readonly madeAt: number }
   /** Bumped by every change of one of its topics, so a page made from older data is known as such. */
@@ -52,7 +60,10 @@ export class PageCache extends Context.Service<
      * The page at `key`, made by `make` when nothing is kept; undefined when another request is
      * making it for the first time.
      */
-    readonly page: <Page>(key: string, make: Effect.Effect<Made<Page>>) => Effect.Effect<Page | undefined>
+    readonly page: <Page>(
+      key: string,
+      make: Effect.Effect<Made<Page>>,
+    ) => Effect.Effect<Given<Page> | undefined>
   }
 >()("gatehouse/server/PageCache") {
   static readonly layer = Layer.effect(
@@ -108,12 +119,18 @@ export class PageCache extends Context.Service<
           entry.lastStarted = yield* Clock.currentTimeMillis
           const made = yield* make
           store(key, entry, made, version, yield* Clock.currentTimeMillis)
-          return made.page
+          return { page: made.page, topics: made.topics, current: made.keep && !entry.stale }
         }).pipe(Effect.ensuring(Effect.sync(() => (entry.making = false))))
 
-      const page = <Page>(key: string, make: Effect.Effect<Made<Page>>): Effect.Effect<Page | undefined> =>
+      const page = <Page>(
+        key: string,
+        make: Effect.Effect<Made<Page>>,
+      ): Effect.Effect<Given<Page> | undefined> =>
         Effect.gen(function* () {
-          if (!reads.hearsChanges()) return (yield* make).page
+          if (!reads.hearsChanges()) {
+            const made = yield* make
+            return { page: made.page, topics: made.topics, current: false }
+          }
           const now = yield* Clock.currentTimeMillis
           const found = entries.get(key) as Entry<Page> | undefined
           if (found?.kept !== undefined) {
@@ -130,7 +147,7 @@ export class PageCache extends Context.Service<
                 scope,
               )
             }
-            return found.kept.page
+            return { page: found.kept.page, topics: found.kept.topics, current: !outOfDate }
           }
           if (found?.making) return undefined
           const entry: Entry<Page> = found ?? {
