@@ -3,9 +3,10 @@ import { shopEndpoints } from "@gatehouse/api-client"
 import { isLoggedIn } from "@gatehouse/domain"
 import { ItemShop, type ItemShopItems, type LoadState, shopFailureTexts } from "@gatehouse/ui"
 import { Effect } from "effect"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { alertOf } from "../dialogs/alerts.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
@@ -19,17 +20,12 @@ import { addToCart, buyNow } from "./shopActions.ts"
 const ItemShopScreen = ({ title, query }: ContentProps) => {
   const services = usePortalServices()
   const session = useSession()
-  const [pendingProduct, setPendingProduct] = useState<number | null>(null)
+  const { run, pending: pendingProduct } = useAction<number>()
   const { category, page } = query
   const categories = useQuery(apiQuery(shopEndpoints, "getShopCategories")).state
   const items = useQuery(apiQuery(shopEndpoints, "getItemShop", { category, page })).state
   useFailureAlert(categories, shopFailureTexts.categories)
   useFailureAlert(items, shopFailureTexts.items)
-
-  const act = (run: Effect.Effect<unknown>, productNum: number) => {
-    setPendingProduct(productNum)
-    void Effect.runPromise(run.pipe(Effect.ensuring(Effect.sync(() => setPendingProduct(null)))))
-  }
 
   return (
     <ItemShop
@@ -45,8 +41,8 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
         // though the player may be logged in: only a guest is sent to log in.
         if (!isLoggedIn(services.session.getSnapshot())) services.navigate("/login")
       }}
-      onAddToCart={(item) => act(addToCart(services, item.ProductNum), item.ProductNum)}
-      onBuyNow={(item) => act(buyNow(services, item.ProductNum), item.ProductNum)}
+      onAddToCart={(item) => void run(addToCart(services, item.ProductNum), item.ProductNum)}
+      onBuyNow={(item) => void run(buyNow(services, item.ProductNum), item.ProductNum)}
       pendingProduct={pendingProduct}
     />
   )
