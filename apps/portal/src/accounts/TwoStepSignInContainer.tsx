@@ -41,7 +41,7 @@ export const TwoStepSignInContainer = () => {
 
   return (
     <TwoStepSection
-      state={step ?? loaded}
+      state={step === null ? loaded : { status: "loaded", value: step }}
       errorMessage={errorMessage}
       isPending={isPending}
       onStart={() =>

@@ -1,11 +1,12 @@
 import type { UserIpResponse } from "@gatehouse/api-client"
 import { accountEndpoints } from "@gatehouse/api-client"
 import type { MemberSession } from "@gatehouse/domain"
-import type { AccountDetails, ConnectionState, LoadState } from "@gatehouse/ui"
+import type { AccountDetails, ConnectionInfo, LoadState } from "@gatehouse/ui"
 import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 import type { ClientAction } from "../data/clientAction.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
 import { announce } from "../dialogs/alerts.ts"
 import { logOut } from "../login/logOut.ts"
 import { reportFormFailure, successTitle, whitelistSuccessTitle } from "./accountDialogs.ts"
@@ -25,10 +26,8 @@ export const passwordCheckMessages = {
 export const connectionQuery = apiQuery(accountEndpoints, "getUserIp")
 
 /** The connection as the page shows it; a failed load is shown in the page (401 and 429 are the policy's). */
-export const connectionOf = (state: LoadState<UserIpResponse>): ConnectionState =>
-  state.status === "loaded"
-    ? { _tag: "Loaded", ...state.value.useripdata }
-    : { _tag: state.status === "loading" ? "Loading" : "Failed" }
+export const connectionOf = (state: LoadState<UserIpResponse>): LoadState<ConnectionInfo> =>
+  mapLoaded(state, (answer) => answer.useripdata)
 
 /** The confirm-password check: right, or the message the modal shows (spec §8 Password check). */
 export type PasswordCheck =

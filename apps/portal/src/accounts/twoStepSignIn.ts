@@ -10,6 +10,7 @@ import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 import type { ClientAction } from "../data/clientAction.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
 
 type TwoStepServices = Pick<PortalServices, "clientFor">
 
@@ -17,12 +18,14 @@ type TwoStepServices = Pick<PortalServices, "clientFor">
 export const twoStepQuery = apiQuery(secondFactorEndpoints, "getSecondFactor")
 
 /** The section's state from the loaded status. */
-export const twoStepStateOf = (state: LoadState<SecondFactorStatusResponse>): TwoStepState =>
-  state.status === "loaded"
-    ? state.value.enabled
-      ? { _tag: "On", required: state.value.required, recoveryCodesLeft: state.value.recoveryCodesLeft }
-      : { _tag: "Off", required: state.value.required }
-    : { _tag: state.status === "loading" ? "Loading" : "Failed" }
+export const twoStepStateOf = (state: LoadState<SecondFactorStatusResponse>): LoadState<TwoStepState> =>
+  mapLoaded(
+    state,
+    (status): TwoStepState =>
+      status.enabled
+        ? { _tag: "On", required: status.required, recoveryCodesLeft: status.recoveryCodesLeft }
+        : { _tag: "Off", required: status.required },
+  )
 
 /**
  * A step of turning two-step sign-in on or off. A refusal with a field message (a wrong code or

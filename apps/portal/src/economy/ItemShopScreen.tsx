@@ -1,14 +1,13 @@
 import type { ItemShopResponse } from "@gatehouse/api-client"
 import { shopEndpoints } from "@gatehouse/api-client"
 import { isLoggedIn } from "@gatehouse/domain"
-import { ItemShop, type ItemShopItems, type LoadState, shopFailureTexts } from "@gatehouse/ui"
-import { Effect } from "effect"
+import { ItemShop, type LoadState, shopFailureTexts } from "@gatehouse/ui"
 import { useEffect } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
 import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
-import { alertOf } from "../dialogs/alerts.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { addToCart, buyNow } from "./shopActions.ts"
@@ -53,13 +52,11 @@ const useFailureAlert = (state: LoadState<unknown>, text: string) => {
   const { handlers } = usePortalServices()
   const failed = state.status === "failed"
   useEffect(() => {
-    if (failed) void Effect.runPromise(alertOf(handlers, undefined, text))
+    if (failed) void handlers.alert(undefined, text)
   }, [failed, handlers, text])
 }
 
-const shopItems = (loaded: LoadState<ItemShopResponse>): ItemShopItems =>
-  loaded.status === "loaded"
-    ? { status: "loaded", items: loaded.value.itemshopdata, lastPage: loaded.value.last_page }
-    : loaded
+const shopItems = (loaded: LoadState<ItemShopResponse>) =>
+  mapLoaded(loaded, (answer) => ({ items: answer.itemshopdata, lastPage: answer.last_page }))
 
 export default ItemShopScreen
