@@ -1,6 +1,6 @@
 import { delays, guestSession, validationMessages } from "@gatehouse/domain"
 import { emptyRegisterValues } from "@gatehouse/ui"
-import { Effect } from "effect"
+import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { changePassword, checkSecretAnswer } from "../src/accounts/changePassword.ts"
 import { findUserId } from "../src/accounts/findAccount.ts"
@@ -13,7 +13,7 @@ import {
 import { register } from "../src/accounts/register.ts"
 import { resetPassword, resetTokenOf } from "../src/accounts/resetPassword.ts"
 import { playerSession } from "./fixtures.ts"
-import { servicesOn } from "./portalServices.ts"
+import { perform, servicesOn } from "./portalServices.ts"
 
 const newPlayer = {
   ...emptyRegisterValues,
@@ -31,7 +31,7 @@ describe("registration", () => {
       "POST /register": { status: 200, body: { message: "Registration successful!", status: 1 } },
     })
     const started = Date.now()
-    await Effect.runPromise(register(services, newPlayer))
+    await perform(services, register(services, newPlayer))
 
     expect(calls.find((call) => call.path === "/register")?.body).toMatchObject({
       userId: "starling",
@@ -58,7 +58,7 @@ describe("registration", () => {
         },
       },
     })
-    void Effect.runPromise(register(services, newPlayer))
+    void perform(services, register(services, newPlayer))
 
     await expect
       .poll(() => services.dialogs.getCurrent())
@@ -76,7 +76,9 @@ describe("password change", () => {
       "POST /validate-secret-answer": { status: 200, body: { message: null } },
     })
     loggedIn(services)
-    expect(await Effect.runPromise(checkSecretAnswer(services, playerSession, "blue"))).toBe("Incorrect")
+    expect(await perform(services, checkSecretAnswer(services, playerSession, "blue"))).toEqual(
+      Result.succeed("Incorrect"),
+    )
     expect(calls.at(-1)?.body).toEqual({ UserNum: 42, UserID: "swordfish", secretAnswer: "blue" })
     expect(validationMessages.secretAnswerIncorrect).toBe("Secret Answer is incorrect. Please try again.")
   })
@@ -87,7 +89,7 @@ describe("password change", () => {
     })
     loggedIn(services)
     const form = { currentPassword: "hunter22", newPassword: "Dawn#2025", retypeNewPassword: "Dawn#2025" }
-    const changing = Effect.runPromise(changePassword(services, playerSession, form))
+    const changing = perform(services, changePassword(services, playerSession, form))
 
     await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ title: "Success!" })
     expect(visited).toEqual([])
@@ -126,7 +128,7 @@ describe("account page", () => {
     })
     loggedIn(services)
     const details = { NameFirst: "Sol", NameLast: "Rivera", PhoneNumber: "+63 917 555 0101" }
-    await Effect.runPromise(saveDetails(services, playerSession, details, "hunter22"))
+    await perform(services, saveDetails(services, playerSession, details, "hunter22"))
 
     expect(calls.find((call) => call.path === "/updateuserdetails")?.body).toEqual({
       UserNum: 42,
@@ -145,7 +147,7 @@ describe("account page", () => {
     const accepted = servicesOn({
       "POST /whitelist-user-ip": { status: 200, body: { message: "Submitted." } },
     })
-    expect(await Effect.runPromise(requestWhitelist(accepted.services))).toBe(true)
+    expect(Result.isSuccess(await perform(accepted.services, requestWhitelist(accepted.services)))).toBe(true)
     expect(accepted.services.dialogs.getCurrent()).toMatchObject({
       title: "SUCCESS!!",
       message: "Submitted.",
@@ -154,7 +156,7 @@ describe("account page", () => {
     const refused = servicesOn({
       "POST /whitelist-user-ip": { status: 409, body: { message: "Already waiting." } },
     })
-    void Effect.runPromise(requestWhitelist(refused.services))
+    void perform(refused.services, requestWhitelist(refused.services))
     await expect
       .poll(() => refused.services.dialogs.getCurrent())
       .toMatchObject({ title: "ERROR!", message: "Already waiting." })
@@ -176,7 +178,7 @@ describe("find account", () => {
           }),
         ),
       )
-    void Effect.runPromise(findUserId(services, { findIDEmail: "hero@example.com" }, hold))
+    void perform(services, findUserId(services, { findIDEmail: "hero@example.com" }, hold))
 
     await expect
       .poll(() => services.dialogs.getCurrent())
@@ -196,7 +198,7 @@ describe("password reset link", () => {
     const { services, calls, visited } = servicesOn({
       "POST /reset-password": { status: 200, body: { message: "Your password has been reset." } },
     })
-    await Effect.runPromise(resetPassword(services, "abc123", { newPassword: "Dawn#2025" }))
+    await perform(services, resetPassword(services, "abc123", { newPassword: "Dawn#2025" }))
 
     expect(calls.at(-1)?.body).toEqual({ token: "abc123", NewUserPass: "Dawn#2025" })
     expect(services.dialogs.getCurrent()).toMatchObject({
@@ -210,7 +212,7 @@ describe("password reset link", () => {
     const { services, visited } = servicesOn({
       "POST /reset-password": { status: 422, body: { message: "This password reset link is invalid." } },
     })
-    void Effect.runPromise(resetPassword(services, "used", { newPassword: "Dawn#2025" }))
+    void perform(services, resetPassword(services, "used", { newPassword: "Dawn#2025" }))
 
     await expect
       .poll(() => services.dialogs.getCurrent())

@@ -1,9 +1,8 @@
 import { CartRow } from "@gatehouse/domain"
-import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { removeRow } from "../src/economy/cartActions.ts"
 import { playerSession } from "./fixtures.ts"
-import { servicesOn } from "./portalServices.ts"
+import { perform, servicesOn } from "./portalServices.ts"
 
 const row = new CartRow({
   seq: 7,
@@ -24,7 +23,7 @@ describe("taking a row out of the cart", () => {
       "GET /shopcart": { status: 200, body: [] },
     })
     services.session.set(playerSession)
-    await Effect.runPromise(removeRow(services, row))
+    await perform(services, removeRow(services, row))
     expect(calls.filter((call) => call.path === "/removecartitem").map((call) => call.body)).toEqual([
       { seq: 7, ProductNum: 107 },
     ])
@@ -38,7 +37,7 @@ describe("taking a row out of the cart", () => {
       "GET /shopcart": { status: 200, body: [] },
     })
     services.session.set(playerSession)
-    await Effect.runPromise(removeRow(services, row))
+    await perform(services, removeRow(services, row))
     expect(logged).toHaveBeenCalled()
     expect(services.dialogs.getCurrent()).toBeNull()
   })

@@ -1,12 +1,14 @@
+import { historyEndpoints } from "@gatehouse/api-client"
 import { CartRow, isLoggedIn, validationMessages } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Result } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { apiQuery } from "../src/data/apiQuery.ts"
 import { buyChecked, changeQuantity, toggleCheck } from "../src/economy/cartActions.ts"
 import { cartQuery } from "../src/economy/cartQuery.ts"
 import { redeemCode } from "../src/economy/redeemCode.ts"
 import { addToCart, buyNow } from "../src/economy/shopActions.ts"
 import { playerSession } from "./fixtures.ts"
-import { servicesOn } from "./portalServices.ts"
+import { perform, servicesOn } from "./portalServices.ts"
 
 type Services = ReturnType<typeof servicesOn>["services"]
 
@@ -39,6 +41,16 @@ const cartOnScreen = async (services: Services, calls: ReadonlyArray<{ readonly 
   return { loads }
 }
 
+/** The first page of the purchase history as its screen shows it, counting its loads. */
+const historyOnScreen = async (services: Services, calls: ReadonlyArray<{ readonly path: string }>) => {
+  const query = apiQuery(historyEndpoints, "getShopPurchases", { page: 1 })
+  services.queries.subscribe(query, () => {})
+  services.queries.ensure(query)
+  const loads = () => calls.filter((call) => call.path === "/shoppurchases").length
+  await expect.poll(loads).toBe(1)
+  return { loads }
+}
+
 afterEach(() => {
   vi.restoreAllMocks()
   window.localStorage.clear()
@@ -47,7 +59,7 @@ afterEach(() => {
 describe("redeeming a code", () => {
   it("asks a guest to log in and sends nothing", async () => {
     const { services, calls } = servicesOn()
-    void Effect.runPromise(redeemCode(services, { CouponCode: "GATE-7Q2M-K9XD", ReferralCode: "" }))
+    void perform(services, redeemCode(services, { CouponCode: "GATE-7Q2M-K9XD", ReferralCode: "" }))
     await expect
       .poll(() => services.dialogs.getCurrent())
       .toMatchObject({ message: validationMessages.loginToContinue })
@@ -68,7 +80,7 @@ describe("redeeming a code", () => {
       },
     })
     loggedIn(services)
-    const redeemed = Effect.runPromise(redeemCode(services, { CouponCode: "Gate-x", ReferralCode: " LUNA " }))
+    const redeemed = perform(services, redeemCode(services, { CouponCode: "Gate-x", ReferralCode: " LUNA " }))
     await expect
       .poll(() => services.dialogs.getCurrent())
       .toMatchObject({
@@ -76,7 +88,7 @@ describe("redeeming a code", () => {
         message: "Code GATE-X redeemed! 240.00 R-Coin added to your balance.",
       })
     services.dialogs.closeCurrent()
-    expect(await redeemed).toBe(true)
+    expect(Result.isSuccess(await redeemed)).toBe(true)
     expect(calls.at(-1)?.body).toEqual({ CouponCode: "GATE-X", ReferralCode: "LUNA" })
     expect(balances(services)).toEqual([250, 20])
   })
@@ -89,35 +101,42 @@ describe("redeeming a code", () => {
       },
     })
     loggedIn(services)
-    const redeemed = Effect.runPromise(
+    const redeemed = perform(
+      services,
       redeemCode(services, { CouponCode: "USED-DEMO-0001", ReferralCode: "" }),
     )
     await expect
       .poll(() => services.dialogs.getCurrent())
       .toMatchObject({ title: "Notice", message: "This code has already been used." })
     services.dialogs.closeCurrent()
-    expect(await redeemed).toBe(false)
+    expect(Result.isFailure(await redeemed)).toBe(true)
     expect(balances(services)).toEqual([150, 20])
   })
 })
 
 describe("shop and cart", () => {
-  it("buys now: new balances, the server's message, and the cart refetched", async () => {
+  it("buys now: new balances, the server's message, and the purchase history read again, not the cart", async () => {
     const { services, calls } = servicesOn({
       "POST /buyitem": {
         status: 200,
         body: { message: "Purchase successful!", userPoints: 30, userPoints2: 20 },
       },
       "GET /shopcart": { status: 200, body: [] },
+      "GET /shoppurchases": {
+        status: 200,
+        body: { purchasehistory: [], prev_page: null, next_page: null, last_page: 1, lpm1: 0 },
+      },
     })
     loggedIn(services)
     const cart = await cartOnScreen(services, calls)
-    const bought = Effect.runPromise(buyNow(services, 101))
+    const history = await historyOnScreen(services, calls)
+    const bought = perform(services, buyNow(services, 101))
     await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Purchase successful!" })
     services.dialogs.closeCurrent()
-    expect(await bought).toBe(true)
+    expect(Result.isSuccess(await bought)).toBe(true)
     expect(balances(services)).toEqual([30, 20])
-    expect(cart.loads()).toBe(2)
+    expect(history.loads()).toBe(2)
+    expect(cart.loads()).toBe(1)
   })
 
   it("tells a purchase beyond the balance and charges nothing", async () => {
@@ -125,10 +144,10 @@ describe("shop and cart", () => {
       "POST /buyitem": { status: 409, body: { _tag: "Conflict", message: "Not enough R-Coin." } },
     })
     loggedIn(services)
-    const bought = Effect.runPromise(buyNow(services, 101))
+    const bought = perform(services, buyNow(services, 101))
     await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Not enough R-Coin." })
     services.dialogs.closeCurrent()
-    expect(await bought).toBe(false)
+    expect(Result.isFailure(await bought)).toBe(true)
     expect(balances(services)).toEqual([150, 20])
   })
 
@@ -139,7 +158,7 @@ describe("shop and cart", () => {
     })
     loggedIn(services)
     const cart = await cartOnScreen(services, calls)
-    void Effect.runPromise(addToCart(services, 101))
+    void perform(services, addToCart(services, 101))
     await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Added to cart." })
     expect(calls.some((call) => call.path === "/addtocart")).toBe(true)
     expect(cart.loads()).toBe(2)
@@ -153,7 +172,7 @@ describe("shop and cart", () => {
     })
     loggedIn(services)
     const cart = await cartOnScreen(services, calls)
-    await Effect.runPromise(toggleCheck(services, row(1, 1, 1)))
+    await perform(services, toggleCheck(services, row(1, 1, 1)))
     expect(logged).toHaveBeenCalled()
     expect(services.dialogs.getCurrent()).toBeNull()
     await expect.poll(cart.loads).toBe(2)
@@ -161,13 +180,14 @@ describe("shop and cart", () => {
 
   it("never asks for a quantity below 1", async () => {
     const { services, calls } = servicesOn()
-    await Effect.runPromise(changeQuantity(services, row(1, 1, 1), -1))
+    await perform(services, changeQuantity(services, row(1, 1, 1), -1))
     expect(calls.filter((call) => call.path === "/updateQuantity")).toEqual([])
   })
 
   it("buys nothing when no row is checked", async () => {
     const { services, calls } = servicesOn()
-    expect(await Effect.runPromise(buyChecked(services, [row(1, 2, 0)]))).toBe(false)
+    await perform(services, buyChecked(services, [row(1, 2, 0)]))
     expect(calls.filter((call) => call.path === "/buycartitem")).toEqual([])
+    expect(services.dialogs.getCurrent()).toBeNull()
   })
 })

@@ -1,4 +1,6 @@
+import { Effect } from "effect"
 import { makePortalServices } from "../src/app/makePortalServices.ts"
+import { type ClientAction, performAction } from "../src/data/clientAction.ts"
 import { type FakeRoutes, fakeApi } from "./fakeApi.ts"
 
 /**
@@ -18,3 +20,7 @@ export const servicesOn = (routes: FakeRoutes = {}, navigate: (path: string) => 
   })
   return { services, calls: server.calls, visited }
 }
+
+/** Runs an action as a screen's `useAction` does: answers the call's answer or its failure. */
+export const perform = <A>(services: ReturnType<typeof servicesOn>["services"], action: ClientAction<A>) =>
+  Effect.runPromise(performAction(services, action))

@@ -34,6 +34,7 @@ export { shopEndpoints } from "./client/player/shopEndpoints.ts"
 export { ticketEndpoints } from "./client/player/ticketEndpoints.ts"
 export {
   applyResponsePolicy,
+  isReportedByPolicy,
   networkErrorMessage,
   type PolicyHandlers,
   reportActionError,

@@ -6,6 +6,7 @@ import {
   ApiHttpError,
   ApiNetworkError,
   actionErrorText,
+  isReportedByPolicy,
   plainErrorText,
   reportActionError,
   validationMessages,
@@ -105,6 +106,19 @@ describe("other failures of any call", () => {
     const server = clientWith({ status: 500 })
     await run(Effect.flip(server.client.getTopSales()))
     expect([...events, ...server.events]).toEqual([])
+  })
+
+  it("says which failures it has told the player about, so a screen does not tell them twice", () => {
+    const http = (status: number) => new ApiHttpError({ status, body: {} })
+    expect([401, 429].map((status) => isReportedByPolicy(http(status)))).toEqual([true, true])
+    expect(isReportedByPolicy(new ApiNetworkError({ cause: new Error("offline") }))).toBe(true)
+    expect([404, 409, 422, 500].map((status) => isReportedByPolicy(http(status)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(isReportedByPolicy(new ApiDecodeError({ status: 200, cause: null }))).toBe(false)
   })
 })
 

@@ -85,7 +85,7 @@ export { MediaTile, type MediaTileProps } from "./components/MediaGrid/MediaTile
 export { MediaViewer, type MediaViewerProps } from "./components/MediaViewer/MediaViewer.tsx"
 export { MessageDialog, type MessageDialogProps } from "./components/MessageDialog/MessageDialog.tsx"
 export { MessageField, type MessageFieldProps } from "./components/MessageField/MessageField.tsx"
-export { NewsBoard, type NewsBoardItems, type NewsBoardProps } from "./components/NewsBoard/NewsBoard.tsx"
+export { NewsBoard, type NewsBoardProps } from "./components/NewsBoard/NewsBoard.tsx"
 export { newsViewsShown, noNewsText } from "./components/NewsBoard/newsTexts.ts"
 export {
   Notice,
@@ -248,7 +248,7 @@ export {
 export {
   buyConfirmText,
   ItemShop,
-  type ItemShopItems,
+  type ItemShopPage,
   type ItemShopProps,
   type ShopItemOnPage,
   shopFailureTexts,
@@ -260,7 +260,7 @@ export { MemberOnly, type MemberOnlyProps } from "./screens/MemberOnly/MemberOnl
 export { Movies, type MoviesProps } from "./screens/Movies/Movies.tsx"
 export { movieTexts } from "./screens/Movies/movieTexts.ts"
 export type { AccountDetails, AccountUser } from "./screens/MyAccount/AccountDetailsForm.tsx"
-export type { ConnectionState } from "./screens/MyAccount/ConnectionInfoSection.tsx"
+export type { ConnectionInfo } from "./screens/MyAccount/ConnectionInfoSection.tsx"
 export { MyAccount, type MyAccountProps, type PasswordPrompt } from "./screens/MyAccount/MyAccount.tsx"
 export {
   TwoStepSection,
@@ -291,9 +291,7 @@ export {
   type PurchaseRow,
 } from "./screens/PurchaseHistory/PurchaseHistory.tsx"
 export {
-  type RankingSeasonsLoad,
   Rankings,
-  type RankingsLoad,
   type RankingsProps,
 } from "./screens/Rankings/Rankings.tsx"
 export { rankingTexts } from "./screens/Rankings/rankingTexts.ts"

@@ -1,8 +1,9 @@
 import { type ChangePasswordForm, isLoggedIn, validationMessages } from "@gatehouse/domain"
 import { ChangePassword, type SecretAnswerPrompt } from "@gatehouse/ui"
-import { Effect } from "effect"
+import { Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useSession } from "../session/useSession.ts"
 import { changePassword, checkSecretAnswer } from "./changePassword.ts"
 
@@ -14,27 +15,22 @@ const ChangePasswordScreen = () => {
   const session = useSession()
   const [form, setForm] = useState<ChangePasswordForm | null>(null)
   const [prompt, setPrompt] = useState<SecretAnswerPrompt>(closedPrompt)
-  const [isChanging, setChanging] = useState(false)
+  const checking = useAction()
+  const changing = useAction()
   // The route guard keeps guests out; this covers the moment the session ends on this page.
   if (!isLoggedIn(session)) return null
 
   const onSecretAnswer = (answer: string) => {
     if (form === null) return
     setPrompt({ isOpen: true, isPending: true })
-    const steps = Effect.gen(function* () {
-      const check = yield* checkSecretAnswer(services, session, answer)
-      if (check === "Incorrect") {
+    void checking.run(checkSecretAnswer(services, session, answer)).then((check) => {
+      if (Result.isSuccess(check) && check.success === "Incorrect") {
         setPrompt({ isOpen: true, errorMessage: validationMessages.secretAnswerIncorrect })
         return
       }
       setPrompt(closedPrompt)
-      if (check === "Failed") return
-      setChanging(true)
-      yield* changePassword(services, session, form).pipe(
-        Effect.ensuring(Effect.sync(() => setChanging(false))),
-      )
+      if (Result.isSuccess(check)) void changing.run(changePassword(services, session, form))
     })
-    void Effect.runPromise(steps)
   }
 
   return (
@@ -46,7 +42,7 @@ const ChangePasswordScreen = () => {
       secretAnswerPrompt={prompt}
       onSecretAnswer={onSecretAnswer}
       onCancelSecretAnswer={() => setPrompt(closedPrompt)}
-      isPending={isChanging}
+      isPending={changing.isPending}
     />
   )
 }

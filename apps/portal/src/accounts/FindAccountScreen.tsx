@@ -1,8 +1,8 @@
 import { delays, type FindIdForm, type FindPasswordForm } from "@gatehouse/domain"
 import { FindAccount } from "@gatehouse/ui"
-import { Effect } from "effect"
 import { useSearch } from "wouter"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { findPassword, findUserId } from "./findAccount.ts"
 import { ResetPasswordPart } from "./ResetPasswordPart.tsx"
 import { resetTokenOf } from "./resetPassword.ts"
@@ -16,11 +16,12 @@ const FindAccountScreen = () => {
   const services = usePortalServices()
   const resetToken = resetTokenOf(useSearch())
   const { elapsedMs, hold } = useProcessingWait(delays.processingModalMs)
+  const { run } = useAction()
   if (resetToken !== null) return <ResetPasswordPart token={resetToken} />
   return (
     <FindAccount
-      onFindId={(form: FindIdForm) => void Effect.runPromise(findUserId(services, form, hold))}
-      onFindPassword={(form: FindPasswordForm) => void Effect.runPromise(findPassword(services, form, hold))}
+      onFindId={(form: FindIdForm) => void run(findUserId(services, form, hold))}
+      onFindPassword={(form: FindPasswordForm) => void run(findPassword(services, form, hold))}
       processingElapsedMs={elapsedMs}
       processingDurationMs={delays.processingModalMs}
     />

@@ -1,8 +1,9 @@
 import { isLoggedIn } from "@gatehouse/domain"
 import { type AccountDetails, MyAccount, type PasswordPrompt } from "@gatehouse/ui"
-import { Effect } from "effect"
-import { useState, useTransition } from "react"
+import { Result } from "effect"
+import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { RedeemPanel } from "../economy/RedeemPanel.tsx"
 import { useSession } from "../session/useSession.ts"
@@ -23,8 +24,9 @@ const MyAccountScreen = () => {
   const connection = connectionOf(useQuery(connectionQuery).state)
   const [pendingDetails, setPendingDetails] = useState<AccountDetails | null>(null)
   const [prompt, setPrompt] = useState<PasswordPrompt>(closedPrompt)
-  const [isSaving, setSaving] = useState(false)
-  const [isWhitelistPending, startWhitelist] = useTransition()
+  const checking = useAction()
+  const saving = useAction()
+  const whitelist = useAction()
 
   // The route guard keeps guests out; this covers the moment the session ends on this page.
   if (member === null) return null
@@ -32,27 +34,19 @@ const MyAccountScreen = () => {
   const onConfirmPassword = (password: string) => {
     if (pendingDetails === null) return
     setPrompt({ isOpen: true, isPending: true })
-    const steps = Effect.gen(function* () {
-      const check = yield* checkPassword(services, member, password)
-      if (check._tag === "Refused") {
-        setPrompt({ isOpen: true, errorMessage: check.message })
+    // The check never fails: a failed call is an answer of its own ('An error occurred…').
+    void checking.run({ call: checkPassword(services, member, password) }).then((check) => {
+      if (Result.isSuccess(check) && check.success._tag === "Refused") {
+        setPrompt({ isOpen: true, errorMessage: check.success.message })
         return
       }
       setPrompt(closedPrompt)
-      setSaving(true)
-      yield* saveDetails(services, member, pendingDetails, password).pipe(
-        Effect.ensuring(Effect.sync(() => setSaving(false))),
-      )
+      void saving.run(saveDetails(services, member, pendingDetails, password))
     })
-    void Effect.runPromise(steps)
   }
 
   // Pending until the request is answered and the connection's new state has been read again.
-  const onRequestWhitelist = () =>
-    startWhitelist(async () => {
-      await Effect.runPromise(requestWhitelist(services))
-      await services.queries.invalidate((query) => query.key === connectionQuery.key)
-    })
+  const onRequestWhitelist = () => void whitelist.run(requestWhitelist(services))
 
   return (
     <MyAccount
@@ -65,9 +59,9 @@ const MyAccountScreen = () => {
       passwordPrompt={prompt}
       onConfirmPassword={onConfirmPassword}
       onCancelPassword={() => setPrompt(closedPrompt)}
-      isSaving={isSaving}
+      isSaving={saving.isPending}
       onRequestWhitelist={onRequestWhitelist}
-      isWhitelistPending={isWhitelistPending}
+      isWhitelistPending={whitelist.isPending}
       redeemSlot={<RedeemPanel />}
       twoStepSlot={<TwoStepSignInContainer />}
     />

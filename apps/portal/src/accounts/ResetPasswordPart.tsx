@@ -1,18 +1,12 @@
 import { ResetPassword, type ResetPasswordValues } from "@gatehouse/ui"
-import { Effect } from "effect"
-import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { resetPassword } from "./resetPassword.ts"
 
 /** The form behind the mailed reset link, for the link's token. */
 export const ResetPasswordPart = ({ token }: { readonly token: string }) => {
   const services = usePortalServices()
-  const [isPending, setPending] = useState(false)
-  const onResetPassword = (values: ResetPasswordValues) => {
-    setPending(true)
-    void Effect.runPromise(
-      resetPassword(services, token, values).pipe(Effect.ensuring(Effect.sync(() => setPending(false)))),
-    )
-  }
+  const { run, isPending } = useAction()
+  const onResetPassword = (values: ResetPasswordValues) => void run(resetPassword(services, token, values))
   return <ResetPassword onResetPassword={onResetPassword} isPending={isPending} />
 }

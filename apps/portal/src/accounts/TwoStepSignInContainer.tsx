@@ -1,12 +1,14 @@
 import { TwoStepSection, type TwoStepState } from "@gatehouse/ui"
-import { Effect } from "effect"
+import { Effect, Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import type { ClientAction } from "../data/clientAction.ts"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import {
   confirmTwoStep,
+  refusalOf,
   startTwoStep,
-  type TwoStepAnswer,
   turnOffTwoStep,
   twoStepQuery,
   twoStepStateOf,
@@ -22,39 +24,40 @@ export const TwoStepSignInContainer = () => {
   // A step under way (setting up, codes on show) stands over the loaded status until it ends.
   const [step, setStep] = useState<TwoStepState | null>(null)
   const [errorMessage, setErrorMessage] = useState<string | undefined>(undefined)
-  const [isPending, setPending] = useState(false)
+  const { run: runAction, isPending } = useAction()
 
-  const reload = () => services.queries.invalidate((query) => query.key === twoStepQuery.key)
-
-  const run = <A,>(call: Effect.Effect<TwoStepAnswer<A>>, onDone: (value: A) => void) => {
-    setPending(true)
-    void Effect.runPromise(call).then((answer) => {
-      setPending(false)
-      setErrorMessage(answer._tag === "Refused" ? answer.message : undefined)
-      if (answer._tag === "Done") onDone(answer.value)
+  // The section moves on as soon as the step is done; the status is read again meanwhile.
+  const run = <A,>(action: ClientAction<A>, onDone: (value: A) => void) =>
+    void runAction({
+      ...action,
+      told: (value) =>
+        Effect.sync(() => {
+          setErrorMessage(undefined)
+          onDone(value)
+        }),
+    }).then((answer) => {
+      if (Result.isFailure(answer)) setErrorMessage(refusalOf(answer.failure))
     })
-  }
 
   return (
     <TwoStepSection
-      state={step ?? loaded}
+      state={step === null ? loaded : { status: "loaded", value: step }}
       errorMessage={errorMessage}
       isPending={isPending}
       onStart={() =>
         run(startTwoStep(services), ({ secret, uri }) => setStep({ _tag: "SettingUp", secret, uri }))
       }
       onConfirm={(code) =>
-        run(confirmTwoStep(services, code), ({ recoveryCodes }) => {
-          setStep({ _tag: "ShowingCodes", recoveryCodes })
-          void reload()
-        })
+        run(confirmTwoStep(services, code), ({ recoveryCodes }) =>
+          setStep({ _tag: "ShowingCodes", recoveryCodes }),
+        )
       }
       onCancelSetup={() => {
         setErrorMessage(undefined)
         setStep(null)
       }}
       onCodesSaved={() => setStep(null)}
-      onTurnOff={(proof) => run(turnOffTwoStep(services, proof), () => void reload())}
+      onTurnOff={(proof) => run(turnOffTwoStep(services, proof), () => {})}
     />
   )
 }

@@ -1,8 +1,13 @@
-import { type ApiFailure, type PolicyHandlers, validationMessages } from "@gatehouse/api-client"
+import {
+  type ApiFailure,
+  actionErrorTitle,
+  type PolicyHandlers,
+  reportActionError,
+  validationMessages,
+} from "@gatehouse/api-client"
 import { starredList } from "@gatehouse/domain"
 import type { Effect } from "effect"
 import { alertOf } from "../dialogs/alerts.ts"
-import { reportFailedAction } from "../dialogs/failureReports.ts"
 
 /** Spec §8 success dialogs: 'Success!' for account actions, 'SUCCESS!!' for the IP whitelist. */
 export const successTitle = "Success!"
@@ -15,8 +20,8 @@ export const whitelistSuccessTitle = "SUCCESS!!"
 export const reportFormFailure = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> => {
   const lines = validationMessages(failure)
   return lines.length > 0
-    ? alertOf(handlers, "ERROR!", lines.join("\n"))
-    : reportFailedAction(failure, handlers)
+    ? alertOf(handlers, actionErrorTitle, lines.join("\n"))
+    : reportActionError(failure, handlers)
 }
 
 /** Spec §8 Registration failure: the form-error messages as a starred list in a plain alert. */
@@ -27,5 +32,5 @@ export const reportRegistrationFailure = (
   const lines = validationMessages(failure)
   return lines.length > 0
     ? alertOf(handlers, undefined, starredList(lines))
-    : reportFailedAction(failure, handlers)
+    : reportActionError(failure, handlers)
 }

@@ -1,12 +1,13 @@
 import type { UserIpResponse } from "@gatehouse/api-client"
 import { accountEndpoints } from "@gatehouse/api-client"
 import type { MemberSession } from "@gatehouse/domain"
-import type { AccountDetails, ConnectionState, LoadState } from "@gatehouse/ui"
-import { Effect, Result } from "effect"
+import type { AccountDetails, ConnectionInfo, LoadState } from "@gatehouse/ui"
+import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
+import type { ClientAction } from "../data/clientAction.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
 import { announce } from "../dialogs/alerts.ts"
-import { reportFailedAction } from "../dialogs/failureReports.ts"
 import { logOut } from "../login/logOut.ts"
 import { reportFormFailure, successTitle, whitelistSuccessTitle } from "./accountDialogs.ts"
 
@@ -25,10 +26,8 @@ export const passwordCheckMessages = {
 export const connectionQuery = apiQuery(accountEndpoints, "getUserIp")
 
 /** The connection as the page shows it; a failed load is shown in the page (401 and 429 are the policy's). */
-export const connectionOf = (state: LoadState<UserIpResponse>): ConnectionState =>
-  state.status === "loaded"
-    ? { _tag: "Loaded", ...state.value.useripdata }
-    : { _tag: state.status === "loading" ? "Loading" : "Failed" }
+export const connectionOf = (state: LoadState<UserIpResponse>): LoadState<ConnectionInfo> =>
+  mapLoaded(state, (answer) => answer.useripdata)
 
 /** The confirm-password check: right, or the message the modal shows (spec §8 Password check). */
 export type PasswordCheck =
@@ -68,34 +67,32 @@ export const saveDetails = (
   member: MemberSession,
   details: AccountDetails,
   password: string,
-): Effect.Effect<void> =>
-  Effect.gen(function* () {
-    const { UserNum, UserID, UserEmail } = member.user
-    const saved = yield* services
+): ClientAction<{ readonly message: string | null }> => {
+  const { UserNum, UserID, UserEmail } = member.user
+  return {
+    call: services
       .clientFor(accountEndpoints)
-      .updateUserDetails({ UserNum, UserID, UserPass: password, UserPass2: "", UserEmail, ...details })
-      .pipe(Effect.result)
-    if (Result.isFailure(saved)) return yield* reportFormFailure(saved.failure, services.handlers)
-    if (!saved.success.message) return
-    yield* announce(services.handlers, successTitle, saved.success.message)
-    yield* Effect.sync(() => logOut(services))
-  })
+      .updateUserDetails({ UserNum, UserID, UserPass: password, UserPass2: "", UserEmail, ...details }),
+    told: ({ message }) =>
+      message
+        ? announce(services.handlers, successTitle, message).pipe(
+            Effect.andThen(Effect.sync(() => logOut(services))),
+          )
+        : Effect.void,
+    report: reportFormFailure,
+  }
+}
 
 /**
  * POST /whitelist-user-ip (spec §8): the caller shows 'Processing request / please wait...' while it
- * runs; success is the 'SUCCESS!!' dialog, a refusal (already requested) the ERROR! dialog.
+ * runs; success is the 'SUCCESS!!' dialog, a refusal (already requested) the ERROR! dialog. Either
+ * way the connection's state is read again.
  */
 export const requestWhitelist = (
   services: Pick<PortalServices, "clientFor" | "handlers">,
-): Effect.Effect<boolean> =>
-  services
-    .clientFor(accountEndpoints)
-    .whitelistUserIp()
-    .pipe(
-      Effect.result,
-      Effect.flatMap((answer) =>
-        Result.isFailure(answer)
-          ? reportFailedAction(answer.failure, services.handlers).pipe(Effect.as(false))
-          : announce(services.handlers, whitelistSuccessTitle, answer.success.message).pipe(Effect.as(true)),
-      ),
-    )
+): ClientAction<{ readonly message: string }> => ({
+  call: services.clientFor(accountEndpoints).whitelistUserIp(),
+  changes: [connectionQuery.call],
+  changesWhenRefused: true,
+  told: ({ message }) => announce(services.handlers, whitelistSuccessTitle, message),
+})

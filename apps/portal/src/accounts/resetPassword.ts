@@ -1,7 +1,8 @@
 import { accountEndpoints } from "@gatehouse/api-client"
 import type { ResetPasswordValues } from "@gatehouse/ui"
-import { Effect, Result } from "effect"
+import { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import type { ClientAction } from "../data/clientAction.ts"
 import { announce } from "../dialogs/alerts.ts"
 import { reportFormFailure, successTitle } from "./accountDialogs.ts"
 
@@ -28,13 +29,11 @@ export const resetPassword = (
   services: Pick<PortalServices, "clientFor" | "handlers" | "navigate">,
   token: string,
   values: ResetPasswordValues,
-): Effect.Effect<void> =>
-  Effect.gen(function* () {
-    const answer = yield* services
-      .clientFor(accountEndpoints)
-      .resetPassword({ token, NewUserPass: values.newPassword })
-      .pipe(Effect.result)
-    if (Result.isFailure(answer)) return yield* reportFormFailure(answer.failure, services.handlers)
-    yield* announce(services.handlers, successTitle, answer.success.message)
-    yield* Effect.sync(() => services.navigate(afterResetPath))
-  })
+): ClientAction<{ readonly message: string }> => ({
+  call: services.clientFor(accountEndpoints).resetPassword({ token, NewUserPass: values.newPassword }),
+  told: ({ message }) =>
+    announce(services.handlers, successTitle, message).pipe(
+      Effect.andThen(Effect.sync(() => services.navigate(afterResetPath))),
+    ),
+  report: reportFormFailure,
+})

@@ -1,13 +1,14 @@
+import type { ApiFailure } from "@gatehouse/api-client"
 import { codeBatchCsvType, codeBatchFileName } from "@gatehouse/api-client/console"
 import { CodeBatches, type CodeBatchRow } from "@gatehouse/ui/console"
-import { Effect, Result } from "effect"
-import { useState, useTransition } from "react"
-import { usePortalServices } from "../app/PortalServices.tsx"
+import { Effect } from "effect"
+import { useState } from "react"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
-import { reportFailedAction } from "../dialogs/failureReports.ts"
 import { useConsoleApi } from "./consoleApi.ts"
 import { consoleQuery } from "./consoleQuery.ts"
 import { saveTextFile } from "./saveTextFile.ts"
+import { consoleCalls } from "./staffAction.ts"
 
 type Outcome = { readonly tone: "success" | "danger"; readonly text: string }
 
@@ -16,30 +17,23 @@ type Outcome = { readonly tone: "success" | "danger"; readonly text: string }
  * member's token and saved as a file) and voidable; a void refreshes the list.
  */
 export const CodeBatchesSection = ({ page }: { readonly page: number }) => {
-  const { handlers, queries } = usePortalServices()
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "listCodeBatches", { page }))
-  const [pendingBatch, setPendingBatch] = useState<number | null>(null)
+  // A code voided on its own has no batch to show busy.
+  const { run, pending } = useAction<number | "code">()
   const [outcome, setOutcome] = useState<Outcome>()
-  const [, startTransition] = useTransition()
 
   /** Runs one action: its message on success (and a fresh list), the server's words on failure. */
-  const act = (
-    batchId: number | null,
-    run: Effect.Effect<string, Parameters<typeof reportFailedAction>[0]>,
-  ) => {
-    setPendingBatch(batchId)
+  const act = (batchId: number | null, call: Effect.Effect<string, ApiFailure>) => {
     setOutcome(undefined)
-    startTransition(async () => {
-      const result = await Effect.runPromise(Effect.result(run))
-      setPendingBatch(null)
-      if (Result.isSuccess(result)) {
-        setOutcome({ tone: "success", text: result.success })
-        await queries.invalidate((query) => query.call === "console.listCodeBatches")
-      } else {
-        await Effect.runPromise(reportFailedAction(result.failure, handlers))
-      }
-    })
+    void run(
+      {
+        call,
+        changes: consoleCalls("listCodeBatches"),
+        told: (text) => Effect.sync(() => setOutcome({ tone: "success", text })),
+      },
+      batchId ?? "code",
+    )
   }
 
   const download = (batch: CodeBatchRow) =>
@@ -75,7 +69,7 @@ export const CodeBatchesSection = ({ page }: { readonly page: number }) => {
           Effect.map(api.voidCode({ code }), (answer) => answer.message),
         )
       }
-      pendingBatch={pendingBatch}
+      pendingBatch={typeof pending === "number" ? pending : null}
       outcome={outcome}
     />
   )

@@ -1,11 +1,11 @@
 import { GenerateCodesPayload, maxBatchSize } from "@gatehouse/api-client/console"
 import { type CodeBatchForm, CodeGenerator } from "@gatehouse/ui/console"
 import { Effect, Result } from "effect"
-import { useState, useTransition } from "react"
-import { usePortalServices } from "../app/PortalServices.tsx"
-import { reportFailedAction } from "../dialogs/failureReports.ts"
+import { useState } from "react"
+import { useAction } from "../data/useAction.ts"
 import { useConsoleApi } from "./consoleApi.ts"
-import { checkForm, type FormErrors, serverFormErrors } from "./formErrors.ts"
+import { checkForm, type FormErrors, reportUnlessFields, serverFormErrors } from "./formErrors.ts"
+import { consoleCalls } from "./staffAction.ts"
 
 const amountOf = (typed: string) => (typed.trim() === "" ? "0" : typed.trim())
 
@@ -21,9 +21,8 @@ const payloadOf = (form: CodeBatchForm) => ({
 
 /** Generates a batch, then refreshes the batches list so the new batch shows at its top. */
 export const CodeGeneratorSection = () => {
-  const { handlers, queries } = usePortalServices()
   const api = useConsoleApi()
-  const [isPending, startTransition] = useTransition()
+  const { run, isPending } = useAction()
   const [errors, setErrors] = useState<FormErrors>({})
   const [result, setResult] = useState<string>()
   // A new key after each batch empties the form, so one press never makes two batches by accident.
@@ -36,17 +35,20 @@ export const CodeGeneratorSection = () => {
       return
     }
     setErrors({})
-    startTransition(async () => {
-      const outcome = await Effect.runPromise(Effect.result(api.generateCodes(checked.success)))
-      if (Result.isSuccess(outcome)) {
-        setResult(outcome.success.message)
-        setFormKey((key) => key + 1)
-        await queries.invalidate((query) => query.call === "console.listCodeBatches")
-        return
+    void run({
+      call: api.generateCodes(checked.success),
+      changes: consoleCalls("listCodeBatches"),
+      told: ({ message }) =>
+        Effect.sync(() => {
+          setResult(message)
+          setFormKey((key) => key + 1)
+        }),
+      report: reportUnlessFields,
+    }).then((outcome) => {
+      if (Result.isFailure(outcome)) {
+        const fieldErrors = serverFormErrors(outcome.failure)
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors)
       }
-      const fieldErrors = serverFormErrors(outcome.failure)
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors)
-      else await Effect.runPromise(reportFailedAction(outcome.failure, handlers))
     })
   }
   return (

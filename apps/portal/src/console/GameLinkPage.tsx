@@ -1,6 +1,6 @@
 import { GameLinkReport } from "@gatehouse/ui/console"
-import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { useConsoleApi } from "./consoleApi.ts"
 import { consoleQuery } from "./consoleQuery.ts"
@@ -12,15 +12,15 @@ const GameLinkPage = () => {
   const services = usePortalServices()
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getGameLinkReport"))
-  const [acknowledging, setAcknowledging] = useState(false)
-  const acknowledge = () => {
-    setAcknowledging(true)
-    void staffAction(
-      services,
-      api.acknowledgeGameBalances(),
-      consoleCalls("getGameLinkReport", "getPlayerRecord", "getPlayerLedger", "searchPlayers"),
-    ).finally(() => setAcknowledging(false))
-  }
+  const { run, isPending: acknowledging } = useAction()
+  const acknowledge = () =>
+    void run(
+      staffAction(
+        services,
+        api.acknowledgeGameBalances(),
+        consoleCalls("getGameLinkReport", "getPlayerRecord", "getPlayerLedger", "searchPlayers"),
+      ),
+    )
   return (
     <GameLinkReport
       report={state}

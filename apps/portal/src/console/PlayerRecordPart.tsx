@@ -1,7 +1,9 @@
 import { isLoggedIn, staffRoleOf } from "@gatehouse/domain"
 import { type PlayerAction, type PlayerLevel, PlayerRecord } from "@gatehouse/ui/console"
+import { Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { useSession } from "../session/useSession.ts"
 import { useConsoleApi } from "./consoleApi.ts"
@@ -22,15 +24,12 @@ const PlayerRecordPart = ({ userId, page }: { readonly userId: string; readonly 
   const api = useConsoleApi()
   const record = useQuery(consoleQuery(api, "getPlayerRecord", { user: userId })).state
   const ledger = useQuery(consoleQuery(api, "getPlayerLedger", { user: userId, page })).state
-  const [busy, setBusy] = useState<PlayerAction | null>(null)
+  const { run: runAction, pending: busy } = useAction<PlayerAction>()
   const [formsVersion, setFormsVersion] = useState(0)
-  const run = (action: PlayerAction, call: Parameters<typeof staffAction>[1]) => {
-    setBusy(action)
-    void staffAction(services, call, playerReads).then((accepted) => {
-      setBusy(null)
-      if (accepted) setFormsVersion((version) => version + 1)
+  const run = (action: PlayerAction, call: Parameters<typeof staffAction>[1]) =>
+    void runAction(staffAction(services, call, playerReads), action).then((accepted) => {
+      if (Result.isSuccess(accepted)) setFormsVersion((version) => version + 1)
     })
-  }
   const shown =
     record.status === "loaded"
       ? {

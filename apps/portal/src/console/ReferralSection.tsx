@@ -1,31 +1,35 @@
 import { CreateReferralPayload } from "@gatehouse/api-client/console"
 import { type ReferralCodeForm, ReferralCodes, ReferralReport } from "@gatehouse/ui/console"
 import { Effect, Result } from "effect"
-import { useState, useTransition } from "react"
-import { usePortalServices } from "../app/PortalServices.tsx"
+import { useState } from "react"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
-import { reportFailedAction } from "../dialogs/failureReports.ts"
 import { useConsoleApi } from "./consoleApi.ts"
 import { consoleQuery } from "./consoleQuery.ts"
-import { checkForm, type FormErrors, serverFormErrors } from "./formErrors.ts"
+import { checkForm, type FormErrors, reportUnlessFields, serverFormErrors } from "./formErrors.ts"
+import { consoleCalls } from "./staffAction.ts"
 
 type Outcome = { readonly tone: "success" | "danger"; readonly text: string }
 
+/** What adding or switching a code changes: the list of codes. */
+const referralReads = consoleCalls("listReferralCodes")
+
 /** Streamers' referral codes (add, switch off and on) and their monthly report. */
 export const ReferralSection = () => {
-  const { handlers, queries } = usePortalServices()
   const api = useConsoleApi()
   const referrals = useQuery(consoleQuery(api, "listReferralCodes")).state
   const report = useQuery(consoleQuery(api, "getReferralReport")).state
   const [errors, setErrors] = useState<FormErrors>({})
   const [outcome, setOutcome] = useState<Outcome>()
-  const [pending, setPending] = useState<string | null>(null)
   // A new key after each added code empties the form.
   const [formKey, setFormKey] = useState(0)
-  const [isCreating, startCreating] = useTransition()
-  const [, startSwitching] = useTransition()
-
-  const refresh = () => queries.invalidate((query) => query.call === "console.listReferralCodes")
+  const creating = useAction()
+  const switching = useAction<string>()
+  const told = (after?: () => void) => (answer: { readonly message: string }) =>
+    Effect.sync(() => {
+      setOutcome({ tone: "success", text: answer.message })
+      after?.()
+    })
 
   const create = (form: ReferralCodeForm) => {
     const checked = checkForm(CreateReferralPayload, form)
@@ -35,33 +39,27 @@ export const ReferralSection = () => {
       return
     }
     setErrors({})
-    startCreating(async () => {
-      const result = await Effect.runPromise(Effect.result(api.createReferralCode(checked.success)))
-      if (Result.isSuccess(result)) {
-        setOutcome({ tone: "success", text: result.success.message })
-        setFormKey((key) => key + 1)
-        await refresh()
-        return
-      }
-      const fieldErrors = serverFormErrors(result.failure)
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors)
-      else await Effect.runPromise(reportFailedAction(result.failure, handlers))
-    })
+    void creating
+      .run({
+        call: api.createReferralCode(checked.success),
+        changes: referralReads,
+        told: told(() => setFormKey((key) => key + 1)),
+        report: reportUnlessFields,
+      })
+      .then((result) => {
+        if (Result.isFailure(result)) {
+          const fieldErrors = serverFormErrors(result.failure)
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors)
+        }
+      })
   }
 
   const setActive = (code: string, active: boolean) => {
-    setPending(code)
     setOutcome(undefined)
-    startSwitching(async () => {
-      const result = await Effect.runPromise(Effect.result(api.setReferralCodeActive({ code, active })))
-      setPending(null)
-      if (Result.isSuccess(result)) {
-        setOutcome({ tone: "success", text: result.success.message })
-        await refresh()
-      } else {
-        await Effect.runPromise(reportFailedAction(result.failure, handlers))
-      }
-    })
+    void switching.run(
+      { call: api.setReferralCodeActive({ code, active }), changes: referralReads, told: told() },
+      code,
+    )
   }
 
   return (
@@ -72,8 +70,8 @@ export const ReferralSection = () => {
         onCreate={create}
         onSetActive={setActive}
         errors={errors}
-        pending={pending}
-        isCreating={isCreating}
+        pending={switching.pending}
+        isCreating={creating.isPending}
         outcome={outcome}
       />
       <ReferralReport

@@ -1,24 +1,22 @@
 import type { ApiFailure } from "@gatehouse/api-client"
 import { type ShopAdminCategory, ShopCategories } from "@gatehouse/ui/console"
 import type { Effect } from "effect"
-import { useTransition } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { useConsoleApi } from "./consoleApi.ts"
 import { consoleQuery } from "./consoleQuery.ts"
-import { runShopChange } from "./shopAdminActions.ts"
+import { shopChange } from "./shopAdminActions.ts"
 
 /** The shop's categories: every change is sent, told, and the list read again. */
 export const ShopCategoriesSection = () => {
   const services = usePortalServices()
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getShopAdminCategories"))
-  const [isPending, startTransition] = useTransition()
+  const { run, isPending } = useAction()
   const list = state.status === "loaded" ? { status: "loaded" as const, value: state.value.data } : state
   const change = (call: Effect.Effect<{ readonly message: string }, ApiFailure>) =>
-    startTransition(async () => {
-      await runShopChange(services, call)
-    })
+    void run(shopChange(services, call))
   return (
     <ShopCategories
       list={list}

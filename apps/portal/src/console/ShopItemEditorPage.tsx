@@ -6,14 +6,14 @@ import {
   type ShopItemValues,
   shopItemDraftOf,
 } from "@gatehouse/ui/console"
-import { Effect } from "effect"
-import { useState, useTransition } from "react"
+import { Effect, Result } from "effect"
+import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
-import { reportFailedAction } from "../dialogs/failureReports.ts"
 import { useConsoleApi } from "./consoleApi.ts"
 import { consoleQuery } from "./consoleQuery.ts"
-import { fieldErrorsOf, runShopChange } from "./shopAdminActions.ts"
+import { fieldErrorsOf, shopChange } from "./shopAdminActions.ts"
 
 const backHref = "/staff/shop"
 
@@ -37,7 +37,8 @@ export const ShopItemEditorPage = ({ productNum }: { readonly productNum: number
   const item = useQuery(
     productNum === null ? null : consoleQuery(api, "getShopAdminItem", { ProductNum: productNum }),
   )
-  const [isPending, startTransition] = useTransition()
+  const saving = useAction()
+  const uploading = useAction()
   const [errors, setErrors] = useState(noErrors)
 
   if (categories.status === "failed" || item.state.status === "failed")
@@ -51,25 +52,30 @@ export const ShopItemEditorPage = ({ productNum }: { readonly productNum: number
   const saved = item.state.status === "loaded" ? item.state.value : null
 
   const save = (values: ShopItemValues) =>
-    startTransition(async () => {
-      const result = await runShopChange(
-        services,
-        saved === null
-          ? api.createShopItem(values)
-          : api.updateShopItem({ ProductNum: saved.ProductNum, ...values }),
+    void saving
+      .run(
+        shopChange(
+          services,
+          saved === null
+            ? api.createShopItem(values)
+            : api.updateShopItem({ ProductNum: saved.ProductNum, ...values }),
+        ),
       )
-      if (result.ok) services.navigate(backHref)
-      else setErrors(fieldErrorsOf(result.failure))
-    })
+      .then((result) => {
+        if (Result.isSuccess(result)) services.navigate(backHref)
+        else setErrors(fieldErrorsOf(result.failure))
+      })
 
   const upload = (file: File) =>
-    Effect.runPromise(
-      Effect.promise(() => base64Of(file)).pipe(
-        Effect.flatMap((data) => api.uploadPicture({ fileName: file.name.slice(0, 200) || "picture", data })),
-        Effect.map((stored): string | null => stored.url),
-        Effect.catch((failure) => reportFailedAction(failure, services.handlers).pipe(Effect.as(null))),
-      ),
-    )
+    uploading
+      .run({
+        call: Effect.promise(() => base64Of(file)).pipe(
+          Effect.flatMap((data) =>
+            api.uploadPicture({ fileName: file.name.slice(0, 200) || "picture", data }),
+          ),
+        ),
+      })
+      .then((stored) => (Result.isSuccess(stored) ? stored.success.url : null))
 
   const firstCategory = categories.value.data[0]?.id
   return (
@@ -81,7 +87,7 @@ export const ShopItemEditorPage = ({ productNum }: { readonly productNum: number
       onUploadPicture={upload}
       backHref={backHref}
       saveLabel={saved === null ? "Create item" : "Save changes"}
-      isPending={isPending}
+      isPending={saving.isPending}
       errors={errors}
     />
   )

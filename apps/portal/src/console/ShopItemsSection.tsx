@@ -1,10 +1,10 @@
 import { type ShopItemFilters, ShopItemList, shopSaleChoices } from "@gatehouse/ui/console"
-import { useState, useTransition } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { useConsoleApi } from "./consoleApi.ts"
 import { consoleQuery } from "./consoleQuery.ts"
-import { runShopChange } from "./shopAdminActions.ts"
+import { shopChange } from "./shopAdminActions.ts"
 
 const shopPagePath = "/staff/shop"
 
@@ -44,8 +44,7 @@ export const ShopItemsSection = ({ page, search }: { readonly page: number; read
       ...(filters.text.trim() === "" ? {} : { text: filters.text.trim() }),
     }),
   )
-  const [pendingItem, setPendingItem] = useState<number | null>(null)
-  const [, startTransition] = useTransition()
+  const { run, pending: pendingItem } = useAction<number>()
   const list =
     state.status === "loaded"
       ? {
@@ -67,13 +66,12 @@ export const ShopItemsSection = ({ page, search }: { readonly page: number; read
       editHref={(item) => `${shopPagePath}?edit=${item.ProductNum}`}
       newHref={`${shopPagePath}?new=1`}
       pendingItem={pendingItem}
-      onSaleChange={(item, onSale) => {
-        setPendingItem(item.ProductNum)
-        startTransition(async () => {
-          await runShopChange(services, api.setShopItemSale({ ProductNum: item.ProductNum, onSale }))
-          setPendingItem(null)
-        })
-      }}
+      onSaleChange={(item, onSale) =>
+        void run(
+          shopChange(services, api.setShopItemSale({ ProductNum: item.ProductNum, onSale })),
+          item.ProductNum,
+        )
+      }
     />
   )
 }

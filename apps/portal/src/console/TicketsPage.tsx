@@ -1,8 +1,9 @@
 import { ticketCategories, ticketStatuses } from "@gatehouse/domain"
 import { type DeskAction, TicketDesk, TicketQueue, type TicketQueueFilters } from "@gatehouse/ui/console"
-import { Effect } from "effect"
+import { Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { type ConsoleApi, useConsoleApi } from "./consoleApi.ts"
 import type { ConsolePageProps } from "./consolePageScreens.ts"
@@ -90,16 +91,13 @@ const Desk = ({ id }: { readonly id: number }) => {
   const services = usePortalServices()
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getStaffTicket", { id }))
-  const [pending, setPending] = useState<DeskAction | null>(null)
+  const { run: runAction, pending } = useAction<DeskAction>()
   const [replyKey, setReplyKey] = useState(0)
 
-  // The action's own state, not a transition: its control must show busy while the call runs.
   const run = (action: DeskAction, call: (api: ConsoleApi) => ReturnType<ConsoleApi["closeTicket"]>) => {
     if (pending !== null) return
-    setPending(action)
-    void Effect.runPromise(ticketDeskAction(services, call(api))).then((done) => {
-      setPending(null)
-      if (done && action === "reply") setReplyKey((key) => key + 1)
+    void runAction(ticketDeskAction(services, call(api)), action).then((done) => {
+      if (Result.isSuccess(done) && action === "reply") setReplyKey((key) => key + 1)
     })
   }
 

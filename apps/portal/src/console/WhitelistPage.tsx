@@ -1,6 +1,6 @@
 import { WhitelistQueue, type WhitelistQueueDecision } from "@gatehouse/ui/console"
-import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { useConsoleApi } from "./consoleApi.ts"
 import type { ConsolePageProps } from "./consolePageScreens.ts"
@@ -13,19 +13,20 @@ const WhitelistPage = ({ page }: ConsolePageProps) => {
   const services = usePortalServices()
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getWhitelistQueue", { page }))
-  const [deciding, setDeciding] = useState<number | null>(null)
+  const { run, pending: deciding } = useAction<number>()
   const list =
     state.status === "loaded"
       ? { status: "loaded" as const, value: { requests: state.value.data, pageCount: state.value.pageCount } }
       : state
-  const decide = (id: number, decision: WhitelistQueueDecision) => {
-    setDeciding(id)
-    void staffAction(
-      services,
-      api.decideWhitelistRequest({ id, decision }),
-      consoleCalls("getWhitelistQueue", "getPlayerRecord"),
-    ).finally(() => setDeciding(null))
-  }
+  const decide = (id: number, decision: WhitelistQueueDecision) =>
+    void run(
+      staffAction(
+        services,
+        api.decideWhitelistRequest({ id, decision }),
+        consoleCalls("getWhitelistQueue", "getPlayerRecord"),
+      ),
+      id,
+    )
   return (
     <WhitelistQueue
       list={list}

@@ -1,5 +1,5 @@
-import type { ApiFailure } from "@gatehouse/api-client"
-import { Result, Schema, SchemaIssue } from "effect"
+import { type ApiFailure, type PolicyHandlers, reportActionError } from "@gatehouse/api-client"
+import { Effect, Result, Schema, SchemaIssue } from "effect"
 
 /** What is wrong with a console form, one message per field. */
 export type FormErrors = Readonly<Record<string, string>>
@@ -39,3 +39,7 @@ export const serverFormErrors = (failure: ApiFailure): FormErrors => {
     ]),
   )
 }
+
+/** A refused console form: the fields it names are shown beside them; a refusal naming none is the ERROR! dialog. */
+export const reportUnlessFields = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> =>
+  Object.keys(serverFormErrors(failure)).length > 0 ? Effect.void : reportActionError(failure, handlers)

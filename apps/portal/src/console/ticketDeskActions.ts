@@ -1,29 +1,22 @@
-import { Effect } from "effect"
+import type { ApiFailure } from "@gatehouse/api-client"
+import type { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import type { ClientAction } from "../data/clientAction.ts"
 import { alertOf } from "../dialogs/alerts.ts"
-import { reportFailedAction } from "../dialogs/failureReports.ts"
+import { consoleCalls } from "./staffAction.ts"
 
 /** The title of the dialog that confirms a staff action, as the portal's other actions title theirs. */
 export const staffSuccessTitle = "Success!"
 
 /**
- * Runs one staff action on a ticket: on success the server's sentence in a 'Success!' dialog and the
- * queue and ticket read again; on failure the 'ERROR!' dialog with the server's sentence. Succeeds
- * with whether the action was done.
+ * One staff action on a ticket: on success the server's sentence in a 'Success!' dialog and the
+ * queue and ticket read again; on failure the 'ERROR!' dialog with the server's sentence.
  */
 export const ticketDeskAction = (
-  services: PortalServices,
-  call: Effect.Effect<{ readonly message: string }, Parameters<typeof reportFailedAction>[0]>,
-): Effect.Effect<boolean> =>
-  call.pipe(
-    Effect.tap(() =>
-      Effect.promise(() =>
-        services.queries.invalidate(
-          (query) => query.call === "console.getStaffTicket" || query.call === "console.getStaffTickets",
-        ),
-      ),
-    ),
-    Effect.flatMap(({ message }) => alertOf(services.handlers, staffSuccessTitle, message)),
-    Effect.as(true),
-    Effect.catch((failure) => reportFailedAction(failure, services.handlers).pipe(Effect.as(false))),
-  )
+  services: Pick<PortalServices, "handlers">,
+  call: Effect.Effect<{ readonly message: string }, ApiFailure>,
+): ClientAction<{ readonly message: string }> => ({
+  call,
+  changes: consoleCalls("getStaffTicket", "getStaffTickets"),
+  told: ({ message }) => alertOf(services.handlers, staffSuccessTitle, message),
+})

@@ -1,7 +1,8 @@
 import { contentEndpoints } from "@gatehouse/api-client"
 import { newsBoardOfCategory } from "@gatehouse/domain"
-import { NewsArchive, type NewsArchivePage } from "@gatehouse/ui"
+import { NewsArchive } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
 import { useQuery } from "../data/useQuery.ts"
 
 /**
@@ -16,9 +17,6 @@ export const NewsArchiveScreen = ({
   readonly page: number
 }) => {
   const { state } = useQuery(apiQuery(contentEndpoints, "getNewsPage", { category, page }))
-  const archive: NewsArchivePage =
-    state.status === "loaded"
-      ? { status: "loaded", items: state.value.data, lastPage: state.value.last_page }
-      : state
+  const archive = mapLoaded(state, (answer) => ({ items: answer.data, lastPage: answer.last_page }))
   return <NewsArchive board={newsBoardOfCategory(category)} page={page} archive={archive} />
 }

@@ -3,6 +3,7 @@ import { NewsDetail, type NewsTopic } from "@gatehouse/ui"
 import { useMemo } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { sanitizeNewsBody } from "./sanitizeNewsBody.ts"
 
@@ -18,11 +19,6 @@ export const NewsDetailScreen = ({ topic }: { readonly topic: number }) => {
   const item = state.status === "loaded" ? (state.value.data[0] ?? null) : null
   // Sanitising parses the body; done once per article, not on every render.
   const safeBody = useMemo(() => (item === null ? "" : sanitizeHtml(item.content)), [item, sanitizeHtml])
-  const shown: NewsTopic =
-    state.status === "loading"
-      ? { status: "loading" }
-      : item === null
-        ? { status: "missing" }
-        : { status: "found", item, safeBody }
+  const shown = mapLoaded(state, (): NewsTopic | null => (item === null ? null : { item, safeBody }))
   return <NewsDetail topic={shown} />
 }

@@ -1,5 +1,6 @@
 import type { NewsBoardKey } from "@gatehouse/domain"
 import { type NewsBoardContent, NewsList } from "@gatehouse/ui"
+import { mapLoaded } from "../data/mapLoaded.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { useRefresh } from "../data/useRefresh.ts"
 import { latestNewsQuery, newsListQuery } from "./newsQueries.ts"
@@ -16,10 +17,7 @@ const useNewsBoard = (
   return {
     content: {
       latest: latest.status === "loaded" ? (latest.value.data[0] ?? null) : null,
-      list:
-        list.status === "loading"
-          ? { status: "loading" }
-          : { status: "loaded", items: list.status === "loaded" ? list.value.data : [] },
+      list: mapLoaded(list, (answer) => answer.data),
     },
     isLoading: latest.status === "loading" || list.status === "loading",
   }

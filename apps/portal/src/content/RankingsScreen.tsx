@@ -1,8 +1,9 @@
 import { rankingEndpoints } from "@gatehouse/api-client"
 import { openingRankingLists, openingRankingPart } from "@gatehouse/domain"
-import { type RankingSeasonsLoad, Rankings, type RankingsLoad } from "@gatehouse/ui"
+import { Rankings } from "@gatehouse/ui"
 import { useState } from "react"
 import { apiQuery, withPagePart } from "../data/apiQuery.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
 import { useQuery } from "../data/useQuery.ts"
 
 /**
@@ -27,16 +28,11 @@ const RankingsScreen = () => {
       openingRankingPart,
     ),
   )
-  const rankings: RankingsLoad =
-    lists.status === "loaded"
-      ? { status: "loaded", lists: partial ? openingRankingLists(lists.value) : lists.value }
-      : lists
-  const seasons: RankingSeasonsLoad =
-    known.status === "loaded" ? { status: "loaded", seasons: known.value } : known
+  const rankings = mapLoaded(lists, (answer) => (partial ? openingRankingLists(answer) : answer))
   return (
     <Rankings
       rankings={rankings}
-      seasons={seasons}
+      seasons={known}
       season={season}
       onTabChange={() => {
         if (partial) fetchAllLists()

@@ -1,13 +1,13 @@
 import type { ItemShopResponse } from "@gatehouse/api-client"
 import { shopEndpoints } from "@gatehouse/api-client"
 import { isLoggedIn } from "@gatehouse/domain"
-import { ItemShop, type ItemShopItems, type LoadState, shopFailureTexts } from "@gatehouse/ui"
-import { Effect } from "effect"
-import { useEffect, useState } from "react"
+import { ItemShop, type LoadState, shopFailureTexts } from "@gatehouse/ui"
+import { useEffect } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
-import { alertOf } from "../dialogs/alerts.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { addToCart, buyNow } from "./shopActions.ts"
@@ -19,17 +19,12 @@ import { addToCart, buyNow } from "./shopActions.ts"
 const ItemShopScreen = ({ title, query }: ContentProps) => {
   const services = usePortalServices()
   const session = useSession()
-  const [pendingProduct, setPendingProduct] = useState<number | null>(null)
+  const { run, pending: pendingProduct } = useAction<number>()
   const { category, page } = query
   const categories = useQuery(apiQuery(shopEndpoints, "getShopCategories")).state
   const items = useQuery(apiQuery(shopEndpoints, "getItemShop", { category, page })).state
   useFailureAlert(categories, shopFailureTexts.categories)
   useFailureAlert(items, shopFailureTexts.items)
-
-  const act = (run: Effect.Effect<unknown>, productNum: number) => {
-    setPendingProduct(productNum)
-    void Effect.runPromise(run.pipe(Effect.ensuring(Effect.sync(() => setPendingProduct(null)))))
-  }
 
   return (
     <ItemShop
@@ -45,8 +40,8 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
         // though the player may be logged in: only a guest is sent to log in.
         if (!isLoggedIn(services.session.getSnapshot())) services.navigate("/login")
       }}
-      onAddToCart={(item) => act(addToCart(services, item.ProductNum), item.ProductNum)}
-      onBuyNow={(item) => act(buyNow(services, item.ProductNum), item.ProductNum)}
+      onAddToCart={(item) => void run(addToCart(services, item.ProductNum), item.ProductNum)}
+      onBuyNow={(item) => void run(buyNow(services, item.ProductNum), item.ProductNum)}
       pendingProduct={pendingProduct}
     />
   )
@@ -57,13 +52,11 @@ const useFailureAlert = (state: LoadState<unknown>, text: string) => {
   const { handlers } = usePortalServices()
   const failed = state.status === "failed"
   useEffect(() => {
-    if (failed) void Effect.runPromise(alertOf(handlers, undefined, text))
+    if (failed) void handlers.alert(undefined, text)
   }, [failed, handlers, text])
 }
 
-const shopItems = (loaded: LoadState<ItemShopResponse>): ItemShopItems =>
-  loaded.status === "loaded"
-    ? { status: "loaded", items: loaded.value.itemshopdata, lastPage: loaded.value.last_page }
-    : loaded
+const shopItems = (loaded: LoadState<ItemShopResponse>) =>
+  mapLoaded(loaded, (answer) => ({ items: answer.itemshopdata, lastPage: answer.last_page }))
 
 export default ItemShopScreen

@@ -1,6 +1,7 @@
 import { shopEndpoints } from "@gatehouse/api-client"
 import { CartSummary, TopSales } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
+import { mapLoaded } from "../data/mapLoaded.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { cartQuery } from "./cartQuery.ts"
 
@@ -14,15 +15,7 @@ const ShopSidebar = ({ userNum }: { readonly userNum: number | null }) => {
   return (
     <>
       {userNum !== null && <CartSummary rows={cart.status === "loaded" ? cart.value : []} />}
-      <TopSales
-        items={
-          topSales.status === "loaded"
-            ? topSales.value.itemshopdata
-            : topSales.status === "failed"
-              ? []
-              : null
-        }
-      />
+      <TopSales items={mapLoaded(topSales, (answer) => answer.itemshopdata)} />
     </>
   )
 }

@@ -1,8 +1,8 @@
 import { isLoggedIn } from "@gatehouse/domain"
 import { MemberOnly, ShoppingCart } from "@gatehouse/ui"
-import { Effect } from "effect"
-import { useTransition } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import type { ClientAction } from "../data/clientAction.ts"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
@@ -19,11 +19,11 @@ const ShoppingCartScreen = ({ title, userNum }: ContentProps) => {
   const cart = useQuery(cartQuery(userNum)).state
   // Spec §8: a failed cart load is logged only (by the store); the cart then stays as it was.
   const rows = cart.status === "loaded" ? cart.value : null
-  const [isPending, startAction] = useTransition()
+  const action = useAction()
 
   if (!isLoggedIn(session)) return <MemberOnly title={title} />
 
-  const run = (action: Effect.Effect<unknown>) => startAction(() => Effect.runPromise(action).then(() => {}))
+  const run = (change: ClientAction<unknown>) => void action.run(change)
   const find = (seq: number) => rows?.find((row) => row.seq === seq)
 
   return (
@@ -31,7 +31,7 @@ const ShoppingCartScreen = ({ title, userNum }: ContentProps) => {
       title={title}
       rows={rows}
       balances={session.user}
-      isPending={isPending}
+      isPending={action.isPending}
       onToggleCheck={(shown) => {
         const row = find(shown.seq)
         if (row) run(toggleCheck(services, row))

@@ -1,5 +1,4 @@
 import { frameEndpoints } from "@gatehouse/api-client"
-import type { PortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 
 /** The player's cart rows (GET /shopcart?usernum=…); none for a guest. */
@@ -7,8 +6,16 @@ export const cartQuery = (userNum: number | null) =>
   userNum === null ? null : apiQuery(frameEndpoints, "getShopCart", { usernum: userNum })
 
 /**
- * Spec §4 Shop: the cart is refetched after each quantity, check, add or purchase action — every view
- * of it on screen (the cart page, the sidebar's summary) asks again.
+ * Spec §4 Shop: the cart is refetched after each quantity, check, add or purchase from the cart — every
+ * view of it on screen (the cart page, the sidebar's summary) asks again.
  */
-export const refetchCart = (services: Pick<PortalServices, "queries">): Promise<void> =>
-  services.queries.invalidate((query) => query.call === "getShopCart")
+export const cartReads = ["getShopCart"] as const
+
+/**
+ * What a purchase changes besides the balances it answers: the purchase history, and the purchases
+ * a ticket may be about.
+ */
+export const purchaseReads = ["getShopPurchases", "getTicketLinks"] as const
+
+/** What a redeemed code changes besides the balances it answers: the top-up history, and the ticket's choices. */
+export const topUpReads = ["getTopUpHistory", "getTicketLinks"] as const

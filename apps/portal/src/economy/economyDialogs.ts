@@ -4,15 +4,12 @@ import {
   type PolicyHandlers,
   serverErrorText,
 } from "@gatehouse/api-client"
-import { Effect } from "effect"
+import type { Effect } from "effect"
 import { alertOf } from "../dialogs/alerts.ts"
-import { alreadyReported } from "../dialogs/failureReports.ts"
 
 /** Spec §8: a successful redeem or purchase is told in a 'Success!' dialog. */
 export const successTitle = "Success!"
 
 /** Spec §8 Shop and cart: the server's message in an alert, otherwise the network error message. */
 export const reportShopFailure = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> =>
-  alreadyReported(failure)
-    ? Effect.void
-    : alertOf(handlers, undefined, serverErrorText(failure) ?? networkErrorMessage)
+  alertOf(handlers, undefined, serverErrorText(failure) ?? networkErrorMessage)

@@ -1,10 +1,9 @@
 import type { HistoryPage, LoadState } from "@gatehouse/ui"
+import { mapLoaded } from "../data/mapLoaded.ts"
 
 /** A paged history answer as the history screens take it: its rows and its last page. */
 export const historyList = <Answer extends { readonly last_page: number }, Row>(
   loaded: LoadState<Answer>,
   rowsOf: (answer: Answer) => ReadonlyArray<Row>,
-): HistoryPage<Row> =>
-  loaded.status === "loaded"
-    ? { status: "loaded", rows: rowsOf(loaded.value), lastPage: loaded.value.last_page }
-    : loaded
+): LoadState<HistoryPage<Row>> =>
+  mapLoaded(loaded, (answer) => ({ rows: rowsOf(answer), lastPage: answer.last_page }))

@@ -1,7 +1,8 @@
 import type { RedeemForm } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Result } from "effect"
 import { useCallback, useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { redeemCode } from "./redeemCode.ts"
 
 /**
@@ -10,17 +11,15 @@ import { redeemCode } from "./redeemCode.ts"
  */
 export const useRedeem = () => {
   const services = usePortalServices()
-  const [isPending, setPending] = useState(false)
+  const { run, isPending } = useAction()
   const [formKey, setFormKey] = useState(0)
   const onRedeem = useCallback(
     (form: RedeemForm) => {
-      setPending(true)
-      void Effect.runPromise(redeemCode(services, form)).then((redeemed) => {
-        setPending(false)
-        if (redeemed) setFormKey((key) => key + 1)
+      void run(redeemCode(services, form)).then((redeemed) => {
+        if (Result.isSuccess(redeemed) && redeemed.success !== null) setFormKey((key) => key + 1)
       })
     },
-    [services],
+    [services, run],
   )
   return { isPending, formKey, onRedeem }
 }

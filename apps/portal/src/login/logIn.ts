@@ -3,13 +3,17 @@ import { sessionEndpoints, validationMessages } from "@gatehouse/api-client"
 import { type LoginForm, loginOutcome } from "@gatehouse/domain"
 import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
+import { performAction } from "../data/clientAction.ts"
 import { alertOf } from "../dialogs/alerts.ts"
 import { reportPlainFailure } from "../dialogs/failureReports.ts"
 
 /** The title of the alert that greets staff at login. */
 export const adminGreetingTitle = "Success!"
 
-type LoginServices = Pick<PortalServices, "clientFor" | "session" | "handlers" | "loginInProgress">
+type LoginServices = Pick<
+  PortalServices,
+  "clientFor" | "session" | "handlers" | "loginInProgress" | "queries"
+>
 
 /** Where a login stands after a step: done (signed in, or told why not), or waiting for a code. */
 export type LoginStep =
@@ -33,7 +37,6 @@ const keepSession = (services: LoginServices, answer: SignedInResponse) =>
 const whileInProgress = <A, E>(services: LoginServices, call: Effect.Effect<A, E>) =>
   Effect.sync(() => services.loginInProgress.set(true)).pipe(
     Effect.andThen(call),
-    Effect.result,
     Effect.ensuring(Effect.sync(() => services.loginInProgress.set(false))),
   )
 
@@ -42,20 +45,25 @@ const whileInProgress = <A, E>(services: LoginServices, call: Effect.Effect<A, E
  * logged in, staff are logged in and greeted, any other answer clears the session and is told in a
  * plain alert. A refused call (a wrong password) is told in a plain alert too, with the server's
  * error (spec §8 login errors). An account with two-step sign-in answers with a pending login
- * instead: the caller asks for the code and goes on with {@link logInWithCode}.
+ * instead: the caller asks for the code and goes on with {@link logInWithCode}. Its pending state
+ * is `loginInProgress`, which outlives the form that started it (see `loginSteps.ts`).
  */
 export const logIn = (services: LoginServices, form: LoginForm): Effect.Effect<LoginStep> =>
-  Effect.gen(function* () {
-    const answer = yield* whileInProgress(
+  performAction(services, {
+    call: whileInProgress(
       services,
       services.clientFor(sessionEndpoints).processLogin({ UserID: form.username, UserPass: form.password }),
-    )
-    if (Result.isFailure(answer))
-      return yield* reportPlainFailure(answer.failure, services.handlers).pipe(Effect.as(done))
-    if ("secondStep" in answer.success) return { _tag: "CodeNeeded", ...answer.success.secondStep }
-    yield* keepSession(services, answer.success)
-    return done
-  })
+    ),
+    told: (answer) => ("secondStep" in answer ? Effect.void : keepSession(services, answer)),
+    report: reportPlainFailure,
+  }).pipe(
+    Effect.map(
+      (answer): LoginStep =>
+        Result.isSuccess(answer) && "secondStep" in answer.success
+          ? { _tag: "CodeNeeded", ...answer.success.secondStep }
+          : done,
+    ),
+  )
 
 /** The server's sentence for a refused code: its field message, else its message. */
 const refusalOf = (failure: ApiFailure) => validationMessages(failure)[0]
@@ -70,16 +78,17 @@ export const logInWithCode = (
   challenge: string,
   code: string,
 ): Effect.Effect<LoginStep> =>
-  Effect.gen(function* () {
-    const answer = yield* whileInProgress(
+  performAction(services, {
+    call: whileInProgress(
       services,
       services.clientFor(sessionEndpoints).processLoginCode({ challenge, code }),
-    )
-    if (Result.isFailure(answer)) {
-      const refusal = refusalOf(answer.failure)
-      if (refusal !== undefined) return { _tag: "CodeRefused", challenge, message: refusal }
-      return yield* reportPlainFailure(answer.failure, services.handlers).pipe(Effect.as(done))
-    }
-    yield* keepSession(services, answer.success)
-    return done
-  })
+    ),
+    told: (answer) => keepSession(services, answer),
+    report: (failure, handlers) =>
+      refusalOf(failure) === undefined ? reportPlainFailure(failure, handlers) : Effect.void,
+  }).pipe(
+    Effect.map((answer): LoginStep => {
+      const refusal = Result.isFailure(answer) ? refusalOf(answer.failure) : undefined
+      return refusal === undefined ? done : { _tag: "CodeRefused", challenge, message: refusal }
+    }),
+  )

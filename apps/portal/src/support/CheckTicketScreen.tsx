@@ -1,8 +1,9 @@
 import { CheckTicket } from "@gatehouse/ui"
-import { Effect } from "effect"
-import { useEffect, useState, useTransition } from "react"
+import { Result } from "effect"
+import { useEffect, useState } from "react"
 import { useSearch } from "wouter"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { mailboxQuery } from "./mailboxQuery.ts"
@@ -32,7 +33,7 @@ const PlayerTickets = ({ title }: { readonly title: string }) => {
   const tickets = useQuery(openedId === null ? myTicketsQuery : null).state
   const opened = useQuery(openedId === null ? null : myTicketQuery(openedId)).state
   const [replyKey, setReplyKey] = useState(0)
-  const [isReplying, startReplying] = useTransition()
+  const { run, isPending: isReplying } = useAction()
 
   // Opening a ticket marks its answers read: the Mailbox count follows.
   useEffect(() => {
@@ -42,8 +43,8 @@ const PlayerTickets = ({ title }: { readonly title: string }) => {
 
   const onReply = (message: string) => {
     if (openedId === null) return
-    startReplying(async () => {
-      if (await Effect.runPromise(replyToTicket(services, openedId, message))) setReplyKey((key) => key + 1)
+    void run(replyToTicket(services, openedId, message)).then((sent) => {
+      if (Result.isSuccess(sent)) setReplyKey((key) => key + 1)
     })
   }
 

@@ -1,8 +1,9 @@
 import { ticketHref } from "@gatehouse/domain"
 import { type SentTicket, SubmitTicket, type SubmitTicketValues } from "@gatehouse/ui"
-import { Effect } from "effect"
-import { useState, useTransition } from "react"
+import { Result } from "effect"
+import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
+import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { sendTicket } from "./ticketActions.ts"
@@ -24,11 +25,11 @@ const PlayerForm = ({ title }: { readonly title: string }) => {
   const links = useQuery(ticketLinksQuery).state
   const [sent, setSent] = useState<SentTicket | null>(null)
   const [formKey, setFormKey] = useState(0)
-  const [isPending, startSending] = useTransition()
+  const { run, isPending } = useAction()
   const onSubmit = (values: SubmitTicketValues) =>
-    startSending(async () => {
-      const answer = await Effect.runPromise(sendTicket(services, values))
-      if (answer !== null) setSent({ ticketCode: answer.ticketCode, href: ticketHref(answer.id) })
+    void run(sendTicket(services, values)).then((answer) => {
+      if (Result.isSuccess(answer))
+        setSent({ ticketCode: answer.success.ticketCode, href: ticketHref(answer.success.id) })
     })
   return (
     <SubmitTicket

@@ -2,7 +2,6 @@ import type { TicketLinksResponse } from "@gatehouse/api-client"
 import { ticketEndpoints } from "@gatehouse/api-client"
 import { formatDateTime, ticketLinkValue } from "@gatehouse/domain"
 import type { LoadState, SelectOption } from "@gatehouse/ui"
-import type { PortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 
 /** The reads of the player's tickets, and the Mailbox count that follows them. */
@@ -11,8 +10,7 @@ export const ticketLinksQuery = apiQuery(ticketEndpoints, "getTicketLinks")
 export const myTicketQuery = (id: number) => apiQuery(ticketEndpoints, "getMyTicket", { id })
 
 /** After a ticket is written, answered or read: the list, the opened ticket and the Mailbox count again. */
-export const refreshTickets = (services: PortalServices) =>
-  services.queries.invalidate((query) => ["getMyTickets", "getMyTicket", "getMailbox"].includes(query.call))
+export const ticketReads = ["getMyTickets", "getMyTicket", "getMailbox"] as const
 
 /** The link select's choices: purchases, then top-ups, each with its date as the player reads it. */
 export const linkChoicesOf = (

@@ -33,17 +33,25 @@ const expireSession = (handlers: PolicyHandlers, serverMessage: string | null | 
   })
 
 /**
+ * The failures the policy tells the player about itself, whatever screen made the call: a missing
+ * answer, a 401 and a 429. A screen that told them again would say the same thing twice.
+ */
+export const isReportedByPolicy = (failure: ApiFailure): boolean =>
+  failure._tag === "ApiNetworkError" ||
+  (failure._tag === "ApiHttpError" && (failure.status === 401 || failure.status === 429))
+
+/**
  * Spec §8 for every call, whatever screen made it: 401 ends the session, 429 and a missing answer
  * are told in an alert. Other failures are left to the screen (404 and 500 get nothing special).
  */
 export const applyResponsePolicy = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> => {
+  if (!isReportedByPolicy(failure)) return Effect.void
   switch (failure._tag) {
     case "ApiNetworkError":
       return alert(handlers, undefined, networkErrorMessage)
     case "ApiHttpError":
       if (failure.status === 401) return expireSession(handlers, failure.body.message ?? failure.body.error)
-      if (failure.status === 429) return alert(handlers, undefined, tooManyRequestsMessage)
-      return Effect.void
+      return alert(handlers, undefined, tooManyRequestsMessage)
     case "ApiDecodeError":
       return Effect.void
   }

@@ -12,8 +12,7 @@ const listHref = contentHref("banners")
 
 /** What shows the banners: this list, and the rotator of every page. */
 const bannerReads = {
-  refresh: (query: { call: string }) =>
-    query.call === "console.getContentBanners" || query.call === "getSiteBanners",
+  refresh: ["console.getContentBanners", "getSiteBanners"],
 }
 
 /** The banners tab: the rotator's slides in order, or one banner's form (`&edit=3`, `&edit=new`). */

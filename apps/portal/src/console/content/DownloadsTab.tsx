@@ -12,8 +12,7 @@ const listHref = contentHref("downloads")
 
 /** What shows the download page: this tab, and the download page's links and table. */
 const downloadReads = {
-  refresh: (query: { call: string }) =>
-    ["console.getContentDownloads", "getDownloadsAll", "getSystemRequirements"].includes(query.call),
+  refresh: ["console.getContentDownloads", "getDownloadsAll", "getSystemRequirements"],
 }
 
 /** The downloads tab: the download links and the System Requirement table, or one link's form. */

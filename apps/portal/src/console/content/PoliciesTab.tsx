@@ -10,8 +10,7 @@ import { NotLoaded } from "./NotLoaded.tsx"
 
 /** What shows the policy pages: this tab, the footer's and sign-up's links, and the pages themselves. */
 const policyReads = {
-  refresh: (query: { call: string }) =>
-    ["console.getPolicyPages", "getSiteLinks", "getPolicyPage"].includes(query.call),
+  refresh: ["console.getPolicyPages", "getSiteLinks", "getPolicyPage"],
 }
 
 /** The policy pages tab: which pages are published, and the text of the one named (`&policy=cash`). */

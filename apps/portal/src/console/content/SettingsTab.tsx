@@ -13,8 +13,7 @@ const listHref = contentHref("settings")
 
 /** What shows these settings: this tab, the frame's links, the Server information and Socials pages. */
 const settingsReads = {
-  refresh: (query: { call: string }) =>
-    ["console.getContentSettings", "getSiteLinks", "getServerInfo", "getSocialLinks"].includes(query.call),
+  refresh: ["console.getContentSettings", "getSiteLinks", "getServerInfo", "getSocialLinks"],
 }
 
 /**

@@ -1,26 +1,9 @@
-import {
-  type ApiFailure,
-  actionErrorTitle,
-  type PolicyHandlers,
-  validationMessages,
-} from "@gatehouse/api-client"
-import { Effect, Schema } from "effect"
-import { useTransition } from "react"
+import { type ApiFailure, actionErrorTitle } from "@gatehouse/api-client"
+import { type Effect, Result, Schema } from "effect"
+import { reportFormFailure } from "../../accounts/accountDialogs.ts"
 import { usePortalServices } from "../../app/PortalServices.tsx"
-import type { ApiQuery } from "../../data/apiQuery.ts"
+import { useAction } from "../../data/useAction.ts"
 import { alertOf, announce } from "../../dialogs/alerts.ts"
-import { alreadyReported, reportFailedAction } from "../../dialogs/failureReports.ts"
-
-/**
- * The ERROR! dialog (spec §8) for a refused change. Where the server named what is wrong with each
- * field, those sentences are shown one per line (spec §5) rather than its general "not valid".
- */
-const reportRefusal = (failure: ApiFailure, handlers: PolicyHandlers): Effect.Effect<void> => {
-  const messages = validationMessages(failure)
-  return messages.length === 0 || alreadyReported(failure)
-    ? reportFailedAction(failure, handlers)
-    : alertOf(handlers, actionErrorTitle, messages.join("\n"))
-}
 
 /**
  * What is wrong with a change before it is sent, in the contract's own words (the very sentences
@@ -41,39 +24,38 @@ const successTitle = "Success!"
 
 export interface AfterChange {
   /** The reads that show what changed: the console's own list and the public read players see. */
-  readonly refresh: (query: ApiQuery<unknown>) => boolean
+  readonly refresh: ReadonlyArray<string>
   /** Where to go once it is saved (back to the list from a form). */
   readonly goTo?: string | undefined
 }
 
 /**
  * Runs a Site content change: the server's sentence in a success dialog and the changed reads asked
- * again, or the server's message in the ERROR! dialog (spec §8) with nothing else changed.
+ * again, or the ERROR! dialog (spec §8) with nothing else changed. Where the server named what is
+ * wrong with each field, those sentences are shown one per line (spec §5) rather than its general
+ * "not valid".
  */
 export const useContentChange = () => {
   const services = usePortalServices()
-  const [isPending, startTransition] = useTransition()
+  const { run: runAction, isPending } = useAction()
   const run = (
     change: Effect.Effect<{ readonly message: string }, ApiFailure>,
     after: AfterChange,
     problems: ReadonlyArray<string> = [],
-  ) =>
-    startTransition(async () => {
-      if (problems.length > 0) {
-        await Effect.runPromise(alertOf(services.handlers, actionErrorTitle, problems.join("\n")))
-        return
-      }
-      const saved = await Effect.runPromise(
-        change.pipe(
-          Effect.tap(({ message }) => announce(services.handlers, successTitle, message)),
-          Effect.as(true),
-          Effect.catch((failure) => Effect.as(reportRefusal(failure, services.handlers), false)),
-        ),
-      )
-      if (!saved) return
-      await services.queries.invalidate(after.refresh)
-      if (after.goTo !== undefined) services.navigate(after.goTo)
+  ) => {
+    if (problems.length > 0) {
+      void runAction({ call: alertOf(services.handlers, actionErrorTitle, problems.join("\n")) })
+      return
+    }
+    void runAction({
+      call: change,
+      changes: after.refresh,
+      told: ({ message }) => announce(services.handlers, successTitle, message),
+      report: reportFormFailure,
+    }).then((saved) => {
+      if (Result.isSuccess(saved) && after.goTo !== undefined) services.navigate(after.goTo)
     })
+  }
   return { run, isPending }
 }
 
@@ -90,14 +72,10 @@ const base64Of = (file: File) =>
 export const useUploadPicture = (
   upload: (input: { fileName: string; data: string }) => Effect.Effect<{ readonly url: string }, ApiFailure>,
 ) => {
-  const services = usePortalServices()
+  const { run } = useAction()
   return async (file: File): Promise<string | null> => {
     const data = await base64Of(file)
-    return Effect.runPromise(
-      upload({ fileName: file.name, data }).pipe(
-        Effect.map(({ url }) => url),
-        Effect.catch((failure) => Effect.as(reportRefusal(failure, services.handlers), null)),
-      ),
-    )
+    const stored = await run({ call: upload({ fileName: file.name, data }), report: reportFormFailure })
+    return Result.isSuccess(stored) ? stored.success.url : null
   }
 }

@@ -3,9 +3,10 @@ import { isLoggedIn, type NewsKind } from "@gatehouse/domain"
 import { LinkButton, Notice } from "@gatehouse/ui"
 import { type NewsDraftValues, NewsEditorForm, type NewsSaveFailure } from "@gatehouse/ui/console"
 import { Effect, Result } from "effect"
-import { useState, useTransition } from "react"
+import { useState } from "react"
 import { usePortalServices } from "../../app/PortalServices.tsx"
 import { sanitizeNewsBody } from "../../content/sanitizeNewsBody.ts"
+import { useAction } from "../../data/useAction.ts"
 import { useQuery } from "../../data/useQuery.ts"
 import { useSession } from "../../session/useSession.ts"
 import { useConsoleApi } from "../consoleApi.ts"
@@ -13,8 +14,8 @@ import { consoleQuery } from "../consoleQuery.ts"
 import {
   newsEditHref,
   newsListHref,
+  newsReads,
   payloadOf,
-  refreshAfterNewsChange,
   saveFailureOf,
   uploadThumbnail,
 } from "./newsEditorActions.ts"
@@ -46,33 +47,38 @@ export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) =
   const session = useSession()
   const { state } = useQuery(id === null ? null : consoleQuery(api, "getStaffNews", { id }))
   const [failure, setFailure] = useState<NewsSaveFailure | null>(null)
-  const [isSaving, startSaving] = useTransition()
+  const saving = useAction()
+  const uploading = useAction()
 
-  const save = (draft: NewsDraftValues) =>
-    startSaving(async () => {
-      onSaved(null)
-      const payload = payloadOf(draft)
-      const answer = await Effect.runPromise(
-        Effect.result(id === null ? api.createStaffNews(payload) : api.updateStaffNews({ id, ...payload })),
-      )
-      if (Result.isFailure(answer)) {
-        setFailure(saveFailureOf(answer.failure))
-        return
-      }
-      setFailure(null)
-      onSaved({ id: answer.success.id, text: savedText(answer.success) })
-      await refreshAfterNewsChange(services.queries)
-      // A new item goes on in its own editor, so saving again changes it rather than writing another.
-      if (id === null) services.navigate(newsEditHref(answer.success.id))
-    })
+  const save = (draft: NewsDraftValues) => {
+    onSaved(null)
+    const payload = payloadOf(draft)
+    void saving
+      .run({
+        call: id === null ? api.createStaffNews(payload) : api.updateStaffNews({ id, ...payload }),
+        changes: newsReads,
+        told: (article) =>
+          Effect.sync(() => {
+            setFailure(null)
+            onSaved({ id: article.id, text: savedText(article) })
+          }),
+        // The form shows what was refused, under its fields.
+        report: null,
+      })
+      .then((answer) => {
+        if (Result.isFailure(answer)) setFailure(saveFailureOf(answer.failure))
+        // A new item goes on in its own editor, so saving again changes it rather than writing another.
+        else if (id === null) services.navigate(newsEditHref(answer.success.id))
+      })
+  }
 
   const common = {
     listHref: newsListHref,
     onSave: save,
-    isSaving,
+    isSaving: saving.isPending,
     failure,
     savedMessage,
-    onUploadThumbnail: (file: File) => uploadThumbnail(api, file),
+    onUploadThumbnail: (file: File) => uploadThumbnail(api, file, uploading.run),
     sanitizeBody: sanitizeNewsBody,
   }
 

@@ -1,12 +1,12 @@
+import type { ApiFailure } from "@gatehouse/api-client"
 import { type NewsEditorEntry, NewsEditorList, type NewsEditorNotice } from "@gatehouse/ui/console"
-import { Effect, Result } from "effect"
-import { useState, useTransition } from "react"
-import { usePortalServices } from "../../app/PortalServices.tsx"
+import { Effect } from "effect"
+import { useState } from "react"
+import { useAction } from "../../data/useAction.ts"
 import { useQuery } from "../../data/useQuery.ts"
-import { reportFailedAction } from "../../dialogs/failureReports.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
-import { newsEditHref, newsListHref, refreshAfterNewsChange } from "./newsEditorActions.ts"
+import { newsEditHref, newsListHref, newsReads } from "./newsEditorActions.ts"
 
 export interface NewsListViewProps {
   readonly page: number
@@ -17,30 +17,24 @@ export interface NewsListViewProps {
  * portal's ERROR! dialog with the server's sentence; a done one is told above the list.
  */
 export const NewsListView = ({ page }: NewsListViewProps) => {
-  const services = usePortalServices()
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "listStaffNews", { page }))
-  const [pendingId, setPendingId] = useState<number | null>(null)
+  const { run, pending: pendingId } = useAction<number>()
   const [notice, onNotice] = useState<NewsEditorNotice | null>(null)
-  const [, startAction] = useTransition()
 
-  const act = <A,>(
-    entry: NewsEditorEntry,
-    action: Effect.Effect<A, Parameters<typeof reportFailedAction>[0]>,
-    done: string,
-  ) =>
-    startAction(async () => {
-      setPendingId(entry.id)
-      onNotice(null)
-      const answer = await Effect.runPromise(Effect.result(action))
-      if (Result.isFailure(answer)) {
-        await Effect.runPromise(reportFailedAction(answer.failure, services.handlers))
-      } else {
-        onNotice({ tone: "success", text: done })
-      }
-      await refreshAfterNewsChange(services.queries)
-      setPendingId(null)
-    })
+  // Read again either way: a refused change may mean the item changed or went meanwhile.
+  const act = <A,>(entry: NewsEditorEntry, call: Effect.Effect<A, ApiFailure>, done: string) => {
+    onNotice(null)
+    void run(
+      {
+        call,
+        changes: newsReads,
+        changesWhenRefused: true,
+        told: () => Effect.sync(() => onNotice({ tone: "success", text: done })),
+      },
+      entry.id,
+    )
+  }
 
   const list =
     state.status === "loaded"

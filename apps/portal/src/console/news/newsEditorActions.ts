@@ -3,8 +3,8 @@ import { maxUploadBytes } from "@gatehouse/api-client/console"
 import { consolePageHref } from "@gatehouse/domain"
 import type { NewsDraftField, NewsDraftValues, NewsSaveFailure, ThumbnailUpload } from "@gatehouse/ui/console"
 import { newsDraftFields } from "@gatehouse/ui/console"
-import { Effect, Result } from "effect"
-import type { QueryStore } from "../../data/queryStore.ts"
+import { Result } from "effect"
+import type { ClientAction } from "../../data/clientAction.ts"
 import type { ConsoleApi } from "../consoleApi.ts"
 
 /** The news editor's address: the list, one of its pages, or one item's editor (`?edit=12`, `?edit=new`). */
@@ -43,10 +43,7 @@ export const saveFailureOf = (failure: ApiFailure): NewsSaveFailure => {
  * After a change, the console's list and every news read the portal keeps (boards, archive pages,
  * articles) are read again, so the staff member sees on /news what players now see.
  */
-export const refreshAfterNewsChange = (queries: QueryStore) =>
-  queries.invalidate((query) =>
-    ["console.listStaffNews", "getNewsAll", "getNewsPage", "getSpecificNews"].includes(query.call),
-  )
+export const newsReads = ["console.listStaffNews", "getNewsAll", "getNewsPage", "getSpecificNews"]
 
 const base64Of = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -59,13 +56,24 @@ const base64Of = (file: File) =>
 export const pictureTooLargeMessage = "The picture is larger than 2 MB."
 export const pictureUnreadableMessage = "The picture could not be read from this device."
 
-/** Uploads a picture through the console's shared upload call and answers its address or the reason. */
-export const uploadThumbnail = async (api: ConsoleApi, file: File): Promise<ThumbnailUpload> => {
+/** Runs an action as the screen's `useAction` does. */
+type Perform = <A>(action: ClientAction<A>) => Promise<Result.Result<A, ApiFailure>>
+
+/**
+ * Uploads a picture through the console's shared upload call and answers its address or the reason,
+ * which the form shows beside the field.
+ */
+export const uploadThumbnail = async (
+  api: ConsoleApi,
+  file: File,
+  perform: Perform,
+): Promise<ThumbnailUpload> => {
   if (file.size > maxUploadBytes) return { error: pictureTooLargeMessage }
   const data = await base64Of(file).catch(() => null)
   if (data === null) return { error: pictureUnreadableMessage }
-  const stored = await Effect.runPromise(
-    Effect.result(api.uploadPicture({ fileName: file.name || "picture", data })),
-  )
+  const stored = await perform({
+    call: api.uploadPicture({ fileName: file.name || "picture", data }),
+    report: null,
+  })
   return Result.isSuccess(stored) ? { url: stored.success.url } : { error: actionErrorText(stored.failure) }
 }

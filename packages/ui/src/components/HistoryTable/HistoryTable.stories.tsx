@@ -10,7 +10,7 @@ const meta = {
   title: "Components/HistoryTable",
   component: HistoryTable<RedeemRow>,
   args: {
-    list: { status: "loaded", rows: storyRedeems, lastPage: 3 },
+    list: { status: "loaded", value: { rows: storyRedeems, lastPage: 3 } },
     page: 1,
     target: "/topuphistory?",
     label: "Redeem History",
@@ -41,7 +41,7 @@ export const Page: Story = {
 
 export const NothingYet: Story = {
   name: "Nothing yet",
-  args: { list: { status: "loaded", rows: [], lastPage: 1 } },
+  args: { list: { status: "loaded", value: { rows: [], lastPage: 1 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No Data")).toBeVisible()
     await expect(within(canvasElement).queryByRole("table")).not.toBeInTheDocument()

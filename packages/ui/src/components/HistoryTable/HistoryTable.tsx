@@ -1,4 +1,5 @@
 import type { Key } from "react"
+import type { LoadState } from "../../screens/loadable.ts"
 import { DataTable, type DataTableColumn } from "../DataTable/DataTable.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import { Pager } from "../Pager/Pager.tsx"
@@ -6,7 +7,7 @@ import { type HistoryPage, historyFailureText } from "./historyState.ts"
 
 export interface HistoryTableProps<Row> {
   /** This page of the history: loading, failed, or loaded (possibly empty) with the number of pages. */
-  readonly list: HistoryPage<Row>
+  readonly list: LoadState<HistoryPage<Row>>
   /** The page shown now, counting from 1. */
   readonly page: number
   /** Where the page links lead, the page number appended, for example "/shoppurchases?". */
@@ -41,12 +42,12 @@ export const HistoryTable = <Row,>({
     case "failed":
       return <Notice tone="danger">{historyFailureText}</Notice>
     case "loaded":
-      return list.rows.length === 0 ? (
+      return list.value.rows.length === 0 ? (
         <Notice tone="empty">No Data</Notice>
       ) : (
         <>
-          <DataTable rows={list.rows} columns={columns} rowKey={rowKey} label={label} />
-          <Pager current={page} last={list.lastPage} target={target} label="History pages" />
+          <DataTable rows={list.value.rows} columns={columns} rowKey={rowKey} label={label} />
+          <Pager current={page} last={list.value.lastPage} target={target} label="History pages" />
         </>
       )
   }

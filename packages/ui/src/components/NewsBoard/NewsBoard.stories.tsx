@@ -11,7 +11,7 @@ const meta = {
   args: {
     title: "Event",
     latest: storyNews.events[0] ?? null,
-    list: { status: "loaded", items: storyNews.events },
+    list: { status: "loaded", value: storyNews.events },
     now: storyNow,
   },
 } satisfies Meta<typeof NewsBoard>
@@ -49,7 +49,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   name: "No news yet",
   tags: ["visual"],
-  args: { title: "Guide", latest: null, list: { status: "loaded", items: [] } },
+  args: { title: "Guide", latest: null, list: { status: "loaded", value: [] } },
   play: async ({ canvasElement }) => {
     await expect(board(canvasElement, "Guide").getByText("No news yet.")).toBeVisible()
   },

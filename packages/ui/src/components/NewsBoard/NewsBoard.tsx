@@ -1,5 +1,6 @@
 import { type NewsItem, newsHref, relativeTime } from "@gatehouse/domain"
 import { type ReactNode, useId } from "react"
+import type { Loadable } from "../../screens/loadable.ts"
 import { useClock } from "../../time/ClockProvider.tsx"
 import { DataTable } from "../DataTable/DataTable.tsx"
 import { Notice } from "../Notice/Notice.tsx"
@@ -8,18 +9,13 @@ import { NewBadge } from "./NewBadge.tsx"
 import * as styles from "./NewsBoard.css.ts"
 import { newsViewsShown } from "./newsTexts.ts"
 
-/** A board's items: loading, failed (shown as an empty board; the failure is only logged), or loaded. */
-export type NewsBoardItems =
-  | { readonly status: "loading" }
-  | { readonly status: "loaded"; readonly items: ReadonlyArray<NewsItem> }
-
 export interface NewsBoardProps {
   /** The board's heading: the news category, for example "Notice" or "Event". */
   readonly title: string
   /** The newest item of the category, shown above the list with the 'new' icon. */
   readonly latest: NewsItem | null
-  /** The board's news items: loading, loaded (possibly empty) or failed. */
-  readonly list: NewsBoardItems
+  /** The board's news items: loading, loaded (possibly empty) or failed (shown as an empty board; the failure is only logged). */
+  readonly list: Loadable<NewsItem>
   /** The moment the dates are counted from ("3 hours ago"); the clock's time (`ClockProvider`) when left out. */
   readonly now?: Date
   /** Where the board's older items are listed; no link when there are none. */
@@ -60,11 +56,11 @@ export const NewsBoard = ({ title, latest, list, now, olderHref, footer }: NewsB
         <Notice tone="empty" announce="status">
           Loading news...
         </Notice>
-      ) : list.items.length === 0 ? (
+      ) : list.status === "failed" || list.value.length === 0 ? (
         <Notice tone="empty">No news yet.</Notice>
       ) : (
         <DataTable
-          rows={list.items}
+          rows={list.value}
           rowKey={(item) => item.id}
           label={title}
           labelledBy={titleId}

@@ -6,7 +6,7 @@ import { TopSales } from "./TopSales.tsx"
 const meta = {
   title: "Components/TopSales",
   component: TopSales,
-  args: { items: storyItems },
+  args: { items: { status: "loaded", value: storyItems } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: "272px" }}>
@@ -34,14 +34,14 @@ export const Populated: Story = {
 }
 
 export const Loading: Story = {
-  args: { items: null },
+  args: { items: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
   },
 }
 
 export const NoSales: Story = {
-  args: { items: [] },
+  args: { items: { status: "loaded", value: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No Data")).toBeVisible()
   },

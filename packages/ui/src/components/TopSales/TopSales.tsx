@@ -1,6 +1,7 @@
 import { truncateListName } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
+import type { Loadable } from "../../screens/loadable.ts"
 import { Panel } from "../Panel/Panel.tsx"
 import * as styles from "./TopSales.css.ts"
 
@@ -10,8 +11,8 @@ export interface TopSalesItem {
 }
 
 export interface TopSalesProps {
-  /** The best-selling items, best first; empty while they load. */
-  readonly items: ReadonlyArray<TopSalesItem> | null
+  /** The best-selling items, best first: loading, or loaded (a failed load reads as none). */
+  readonly items: Loadable<TopSalesItem>
 }
 
 /**
@@ -19,7 +20,9 @@ export interface TopSalesProps {
  * best-selling items, their names cut to 14 characters.
  */
 export const TopSales = ({ items }: TopSalesProps) => {
-  const named = (items ?? []).filter((item): item is TopSalesItem & { ItemName: string } => !!item.ItemName)
+  const named = (items.status === "loaded" ? items.value : []).filter(
+    (item): item is TopSalesItem & { ItemName: string } => !!item.ItemName,
+  )
   return (
     <Panel title="Top Sales">
       <div className={styles.root}>
@@ -33,7 +36,7 @@ export const TopSales = ({ items }: TopSalesProps) => {
             Item Shop
           </RouterLink>
         </div>
-        {items === null ? (
+        {items.status === "loading" ? (
           <p className={styles.note} role="status">
             Loading...
           </p>

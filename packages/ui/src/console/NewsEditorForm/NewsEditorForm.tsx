@@ -242,7 +242,7 @@ export const NewsEditorForm = ({
         <TabPanel id="preview" className={styles.panel}>
           <p className={styles.meta}>{newsEditorTexts.previewNote}</p>
           <NewsDetail
-            topic={{ status: "found", item: previewItem, safeBody: sanitizeBody(draft.content) }}
+            topic={{ status: "loaded", value: { item: previewItem, safeBody: sanitizeBody(draft.content) } }}
             now={now}
           />
         </TabPanel>

@@ -10,7 +10,7 @@ const meta = {
     categories: storyCategories,
     category: 0,
     page: 2,
-    items: { status: "loaded", items: storyItems, lastPage: 4 },
+    items: { status: "loaded", value: { items: storyItems, lastPage: 4 } },
     isLoggedIn: true,
     balances: { UserPoint: 8115, UserPoint2: 2065 },
     onLoginRequired: fn(),
@@ -116,8 +116,7 @@ export const PremiumStripScrolls: Story = {
   args: {
     items: {
       status: "loaded",
-      items: storyItems.map((item) => ({ ...item, premium: item.price !== null })),
-      lastPage: 1,
+      value: { items: storyItems.map((item) => ({ ...item, premium: item.price !== null })), lastPage: 1 },
     },
     page: 1,
   },
@@ -180,7 +179,7 @@ export const Failed: Story = {
 }
 
 export const EmptyCategory: Story = {
-  args: { category: 3, page: 1, items: { status: "loaded", items: [], lastPage: 1 } },
+  args: { category: 3, page: 1, items: { status: "loaded", value: { items: [], lastPage: 1 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No Data")).toBeVisible()
     await expect(

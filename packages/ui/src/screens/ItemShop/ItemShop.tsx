@@ -12,6 +12,7 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { PurchaseSummary } from "../../components/PurchaseSummary/PurchaseSummary.tsx"
 import type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
+import type { LoadState } from "../loadable.ts"
 import * as styles from "./ItemShop.css.ts"
 import { PremiumStrip } from "./PremiumStrip.tsx"
 
@@ -28,10 +29,11 @@ export interface ShopItemOnPage extends ShopCardItem {
   readonly premium?: boolean | undefined
 }
 
-export type ItemShopItems =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "loaded"; readonly items: ReadonlyArray<ShopItemOnPage>; readonly lastPage: number }
+/** A page of the shop: its items and the number of pages. */
+export interface ItemShopPage {
+  readonly items: ReadonlyArray<ShopItemOnPage>
+  readonly lastPage: number
+}
 
 export interface ItemShopProps {
   /** The page's heading: the section's name. */
@@ -43,7 +45,7 @@ export interface ItemShopProps {
   /** The page of items shown now, counting from 1. */
   readonly page: number
   /** The items on this page: loading, failed or loaded (possibly none). */
-  readonly items: ItemShopItems
+  readonly items: LoadState<ItemShopPage>
   /** Whether the visitor is logged in; a guest who presses a buy button is sent to log in. */
   readonly isLoggedIn: boolean
   /** The logged-in player's balances, so Buy now's question shows what is left after paying. */
@@ -89,7 +91,7 @@ export const ItemShop = ({
     onBuyNow: guarded(setConfirming),
     isPending: pendingProduct === item.ProductNum,
   })
-  const shown = items.status === "loaded" ? items.items.filter(isDisplayableItem) : []
+  const shown = items.status === "loaded" ? items.value.items.filter(isDisplayableItem) : []
   const premium = shown.filter((item) => (item as ShopItemOnPage).premium === true)
   const regular = shown.filter((item) => (item as ShopItemOnPage).premium !== true)
 
@@ -131,7 +133,7 @@ export const ItemShop = ({
       {items.status === "loaded" && (
         <Pager
           current={page}
-          last={items.lastPage}
+          last={items.value.lastPage}
           target={`/itemshop?category=${category}`}
           label="Item pages"
         />

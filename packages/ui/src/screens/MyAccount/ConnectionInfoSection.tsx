@@ -3,16 +3,18 @@ import { useId } from "react"
 import { AccountFormHeading } from "../../components/AccountForm/AccountForm.tsx"
 import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import type { LoadState } from "../loadable.ts"
 import * as styles from "./MyAccount.css.ts"
 
-/** GET /user-ip as the page has it: still loading, failed, or the player's address and status. */
-export type ConnectionState =
-  | { readonly _tag: "Loading" }
-  | { readonly _tag: "Failed" }
-  | { readonly _tag: "Loaded"; readonly CC_IP: string; readonly CC_status: number }
+/** GET /user-ip: the player's address and its whitelist status. */
+export interface ConnectionInfo {
+  readonly CC_IP: string
+  readonly CC_status: number
+}
 
 export interface ConnectionInfoSectionProps {
-  readonly connection: ConnectionState
+  /** The connection: still loading, failed, or loaded. */
+  readonly connection: LoadState<ConnectionInfo>
   readonly onRequestWhitelist: () => void
   readonly isWhitelistPending: boolean
 }
@@ -48,18 +50,18 @@ export const ConnectionInfoSection = ({
 }: ConnectionInfoSectionProps) => {
   const headingId = useId()
   return (
-    <section className={styles.part} aria-labelledby={headingId} aria-busy={connection._tag === "Loading"}>
+    <section className={styles.part} aria-labelledby={headingId} aria-busy={connection.status === "loading"}>
       <AccountFormHeading id={headingId}>Connection Information</AccountFormHeading>
-      {connection._tag === "Loading" && <Notice tone="empty">Loading your connection information…</Notice>}
-      {connection._tag === "Failed" && (
+      {connection.status === "loading" && <Notice tone="empty">Loading your connection information…</Notice>}
+      {connection.status === "failed" && (
         <Notice tone="danger">
           Your connection information could not be loaded. Please reload the page.
         </Notice>
       )}
-      {connection._tag === "Loaded" && (
+      {connection.status === "loaded" && (
         <LoadedConnection
-          address={plainAddress(connection.CC_IP)}
-          status={connection.CC_status}
+          address={plainAddress(connection.value.CC_IP)}
+          status={connection.value.CC_status}
           onRequestWhitelist={onRequestWhitelist}
           isWhitelistPending={isWhitelistPending}
         />

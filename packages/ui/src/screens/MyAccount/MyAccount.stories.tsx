@@ -20,7 +20,7 @@ const meta = {
   component: MyAccount,
   args: {
     user: player,
-    connection: { _tag: "Loaded", CC_IP: "203.0.113.24", CC_status: 0 },
+    connection: { status: "loaded", value: { CC_IP: "203.0.113.24", CC_status: 0 } },
     onSave: fn(),
     passwordPrompt: { isOpen: false },
     onConfirmPassword: fn(),
@@ -60,7 +60,7 @@ export const NotWhitelisted: Story = {
 
 export const Whitelisted: Story = {
   tags: ["visual"],
-  args: { connection: { _tag: "Loaded", CC_IP: "203.0.113.24", CC_status: 1 } },
+  args: { connection: { status: "loaded", value: { CC_IP: "203.0.113.24", CC_status: 1 } } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByText("Approved for 203.0.113.24")).toBeVisible()
@@ -74,7 +74,7 @@ export const Whitelisted: Story = {
  */
 export const MappedAddress: Story = {
   name: "Address reported as IPv6-mapped",
-  args: { connection: { _tag: "Loaded", CC_IP: "::ffff:203.0.113.24", CC_status: 1 } },
+  args: { connection: { status: "loaded", value: { CC_IP: "::ffff:203.0.113.24", CC_status: 1 } } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByText("203.0.113.24", { exact: true })).toBeVisible()
@@ -85,7 +85,7 @@ export const MappedAddress: Story = {
 
 /** A request is waiting for staff (CC_status 2): no second request is offered. */
 export const WhitelistRequested: Story = {
-  args: { connection: { _tag: "Loaded", CC_IP: "203.0.113.24", CC_status: 2 } },
+  args: { connection: { status: "loaded", value: { CC_IP: "203.0.113.24", CC_status: 2 } } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(page.getByText("Waiting for approval of 203.0.113.24")).toBeVisible()
@@ -95,7 +95,7 @@ export const WhitelistRequested: Story = {
 
 /** Staff turned the request down (CC_status 3): it says so, and the player may ask again. */
 export const WhitelistRejected: Story = {
-  args: { connection: { _tag: "Loaded", CC_IP: "203.0.113.24", CC_status: 3 } },
+  args: { connection: { status: "loaded", value: { CC_IP: "203.0.113.24", CC_status: 3 } } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
     await expect(page.getByText("Request for 203.0.113.24 not approved")).toBeVisible()
@@ -106,7 +106,7 @@ export const WhitelistRejected: Story = {
 
 export const ConnectionLoading: Story = {
   name: "Connection loading",
-  args: { connection: { _tag: "Loading" } },
+  args: { connection: { status: "loading" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Loading your connection information…")).toBeVisible()
   },
@@ -115,7 +115,7 @@ export const ConnectionLoading: Story = {
 export const ConnectionFailed: Story = {
   name: "Connection failed to load",
   tags: ["visual"],
-  args: { connection: { _tag: "Failed" } },
+  args: { connection: { status: "failed" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("could not be loaded")
   },

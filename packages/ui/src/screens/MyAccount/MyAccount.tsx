@@ -1,9 +1,10 @@
 import type { ReactNode } from "react"
 import { ProcessingDialog } from "../../components/ProcessingDialog/ProcessingDialog.tsx"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
+import type { LoadState } from "../loadable.ts"
 import { type AccountDetails, AccountDetailsForm, type AccountUser } from "./AccountDetailsForm.tsx"
 import { CharactersSection } from "./CharactersSection.tsx"
-import { ConnectionInfoSection, type ConnectionState } from "./ConnectionInfoSection.tsx"
+import { type ConnectionInfo, ConnectionInfoSection } from "./ConnectionInfoSection.tsx"
 import * as styles from "./MyAccount.css.ts"
 import { whitelistProcessingTexts } from "./whitelistTexts.ts"
 
@@ -19,7 +20,7 @@ export interface MyAccountProps {
   /** The logged-in player's account: user ID, e-mail, name, phone and characters. */
   readonly user: AccountUser
   /** The player's connection details (IP address and whitelist status): loading, failed or loaded. */
-  readonly connection: ConnectionState
+  readonly connection: LoadState<ConnectionInfo>
   /**
    * Called with the edited details when the player presses Save and they are valid; the player is then asked
    * for their password.

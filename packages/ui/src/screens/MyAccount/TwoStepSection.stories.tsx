@@ -25,7 +25,7 @@ const meta = {
   title: "Screens/MyAccount/TwoStepSection",
   component: TwoStepSection,
   args: {
-    state: { _tag: "Off", required: false },
+    state: { status: "loaded", value: { _tag: "Off", required: false } },
     onStart: fn(),
     onConfirm: fn(),
     onCancelSetup: fn(),
@@ -50,7 +50,7 @@ export const Off: Story = {
 
 /** Staff who must turn it on are told so beside the button. */
 export const RequiredForStaff: Story = {
-  args: { state: { _tag: "Off", required: true } },
+  args: { state: { status: "loaded", value: { _tag: "Off", required: true } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(twoStepTexts.required)).toBeVisible()
   },
@@ -58,7 +58,7 @@ export const RequiredForStaff: Story = {
 
 /** Setting up: the key to type (in groups of four), the link, and the first code confirms. */
 export const SettingUp: Story = {
-  args: { state: { _tag: "SettingUp", ...setUp } },
+  args: { state: { status: "loaded", value: { _tag: "SettingUp", ...setUp } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP")).toBeVisible()
@@ -76,7 +76,7 @@ export const SettingUp: Story = {
 /** A wrong first code is read out with the field. */
 export const SetUpCodeRefused: Story = {
   args: {
-    state: { _tag: "SettingUp", ...setUp },
+    state: { status: "loaded", value: { _tag: "SettingUp", ...setUp } },
     errorMessage: "That code is not right. Check that your phone's clock is correct and try again.",
   },
   play: async ({ canvasElement, args }) => {
@@ -87,7 +87,7 @@ export const SetUpCodeRefused: Story = {
 
 /** Just turned on: the ten recovery codes, shown this once, until the player says they are saved. */
 export const ShowingRecoveryCodes: Story = {
-  args: { state: { _tag: "ShowingCodes", recoveryCodes } },
+  args: { state: { status: "loaded", value: { _tag: "ShowingCodes", recoveryCodes } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const list = canvas.getByRole("list", { name: "Recovery codes" })
@@ -99,7 +99,7 @@ export const ShowingRecoveryCodes: Story = {
 
 /** On: turning it off asks for the password or a code in a dialog. */
 export const On: Story = {
-  args: { state: { _tag: "On", required: false, recoveryCodesLeft: 9 } },
+  args: { state: { status: "loaded", value: { _tag: "On", required: false, recoveryCodesLeft: 9 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/Recovery codes left: 9\./)).toBeVisible()
@@ -114,7 +114,7 @@ export const On: Story = {
 
 /** Staff who must keep it on are not offered to turn it off. */
 export const OnAndRequired: Story = {
-  args: { state: { _tag: "On", required: true, recoveryCodesLeft: 10 } },
+  args: { state: { status: "loaded", value: { _tag: "On", required: true, recoveryCodesLeft: 10 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button", { name: twoStepTexts.turnOff })).toBeNull()
   },

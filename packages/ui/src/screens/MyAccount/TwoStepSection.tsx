@@ -6,12 +6,11 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import type { LoadState } from "../loadable.ts"
 import * as styles from "./MyAccount.css.ts"
 
 /** Two-step sign-in as the account page has it, step by step. */
 export type TwoStepState =
-  | { readonly _tag: "Loading" }
-  | { readonly _tag: "Failed" }
   /** `required`: staff must turn it on before the staff console answers them. */
   | { readonly _tag: "Off"; readonly required: boolean }
   /** A secret made for this account, waiting for the app's first code. */
@@ -21,8 +20,11 @@ export type TwoStepState =
   | { readonly _tag: "On"; readonly required: boolean; readonly recoveryCodesLeft: number }
 
 export interface TwoStepSectionProps {
-  /** Where the account stands: loading, off, being set up (its key and link), showing new recovery codes, or on. */
-  readonly state: TwoStepState
+  /**
+   * Where the account stands: loading, failed, or loaded: off, being set up (its key and link),
+   * showing new recovery codes, or on.
+   */
+  readonly state: LoadState<TwoStepState>
   /** The player asks to turn it on: a new key for the app is made. */
   readonly onStart: () => void
   /** The player sends the app's first code, which turns it on. */
@@ -68,15 +70,16 @@ export const twoStepTexts = {
  */
 export const TwoStepSection = (props: TwoStepSectionProps) => {
   const headingId = useId()
-  const { state } = props
+  const load = props.state
+  const state = load.status === "loaded" ? load.value : null
   return (
-    <section className={styles.part} aria-labelledby={headingId} aria-busy={state._tag === "Loading"}>
+    <section className={styles.part} aria-labelledby={headingId} aria-busy={load.status === "loading"}>
       <AccountFormHeading id={headingId}>{twoStepTexts.heading}</AccountFormHeading>
-      {state._tag === "Loading" && <Notice tone="empty">Loading your two-step sign-in…</Notice>}
-      {state._tag === "Failed" && (
+      {load.status === "loading" && <Notice tone="empty">Loading your two-step sign-in…</Notice>}
+      {load.status === "failed" && (
         <Notice tone="danger">Your two-step sign-in could not be loaded. Please reload the page.</Notice>
       )}
-      {state._tag === "Off" && (
+      {state?._tag === "Off" && (
         <>
           <p className={styles.requestNote}>{twoStepTexts.about}</p>
           {state.required && <Notice tone="danger">{twoStepTexts.required}</Notice>}
@@ -87,8 +90,8 @@ export const TwoStepSection = (props: TwoStepSectionProps) => {
           </div>
         </>
       )}
-      {state._tag === "SettingUp" && <SetUp {...props} secret={state.secret} uri={state.uri} />}
-      {state._tag === "ShowingCodes" && (
+      {state?._tag === "SettingUp" && <SetUp {...props} secret={state.secret} uri={state.uri} />}
+      {state?._tag === "ShowingCodes" && (
         <>
           <Notice tone="success" announce="status">
             {twoStepTexts.codesNotice}
@@ -105,7 +108,7 @@ export const TwoStepSection = (props: TwoStepSectionProps) => {
           </div>
         </>
       )}
-      {state._tag === "On" && <TurnedOn {...props} state={state} />}
+      {state?._tag === "On" && <TurnedOn {...props} state={state} />}
     </section>
   )
 }
@@ -167,7 +170,7 @@ const TurnedOn = ({
   onTurnOff,
   errorMessage,
   isPending,
-}: TwoStepSectionProps & { readonly state: Extract<TwoStepState, { _tag: "On" }> }) => {
+}: Omit<TwoStepSectionProps, "state"> & { readonly state: Extract<TwoStepState, { _tag: "On" }> }) => {
   const [isAsking, setAsking] = useState(false)
   return (
     <>

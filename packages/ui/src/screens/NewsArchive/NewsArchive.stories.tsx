@@ -11,7 +11,7 @@ const meta = {
     board: "all",
     page: 2,
     now: storyNow,
-    archive: { status: "loaded", items: storyOlderNews, lastPage: 3 },
+    archive: { status: "loaded", value: { items: storyOlderNews, lastPage: 3 } },
   },
 } satisfies Meta<typeof NewsArchive>
 

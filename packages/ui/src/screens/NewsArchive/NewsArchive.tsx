@@ -3,14 +3,15 @@ import { NewsBoard } from "../../components/NewsBoard/NewsBoard.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import type { LoadState } from "../loadable.ts"
 import { newsBoards } from "../NewsList/NewsList.tsx"
 import * as styles from "./NewsArchive.css.ts"
 
-/** One page of a board's archive: loading, failed, or loaded with the number of the last page. */
-export type NewsArchivePage =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "loaded"; readonly items: ReadonlyArray<NewsItem>; readonly lastPage: number }
+/** One page of a board's archive: its items and the number of the last page. */
+export interface NewsArchivePage {
+  readonly items: ReadonlyArray<NewsItem>
+  readonly lastPage: number
+}
 
 export interface NewsArchiveProps {
   /** The board whose older items are listed: all news, events or guides. */
@@ -18,7 +19,7 @@ export interface NewsArchiveProps {
   /** The page of the archive shown now, counting from 1. */
   readonly page: number
   /** This page's items, newest first, and how many pages there are. */
-  readonly archive: NewsArchivePage
+  readonly archive: LoadState<NewsArchivePage>
   /** The moment the dates are counted from ("3 days ago"); the clock's time when left out. */
   readonly now?: Date
 }
@@ -44,13 +45,13 @@ export const NewsArchive = ({ board, page, archive, now }: NewsArchiveProps) => 
         <NewsBoard
           title={`Page ${page}`}
           latest={null}
-          list={archive.status === "loading" ? archive : { status: "loaded", items: archive.items }}
+          list={archive.status === "loading" ? archive : { status: "loaded", value: archive.value.items }}
           now={now}
           footer={
             archive.status === "loaded" && (
               <Pager
                 current={page}
-                last={archive.lastPage}
+                last={archive.value.lastPage}
                 target={newsArchiveHref(category)}
                 label={`${title} pages`}
               />

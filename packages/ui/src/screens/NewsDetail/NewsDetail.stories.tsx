@@ -9,7 +9,7 @@ const meta = {
   component: NewsDetail,
   args: {
     now: storyNow,
-    topic: { status: "found", item: storyNewsDetail, safeBody: storyNewsDetail.content },
+    topic: { status: "loaded", value: { item: storyNewsDetail, safeBody: storyNewsDetail.content } },
   },
 } satisfies Meta<typeof NewsDetail>
 
@@ -31,9 +31,8 @@ export const WithThumbnail: Story = {
 export const ThumbnailHidden: Story = {
   args: {
     topic: {
-      status: "found",
-      item: { ...storyNewsDetail, IsShowThumbnail: 0 },
-      safeBody: storyNewsDetail.content,
+      status: "loaded",
+      value: { item: { ...storyNewsDetail, IsShowThumbnail: 0 }, safeBody: storyNewsDetail.content },
     },
   },
   play: async ({ canvasElement }) => {
@@ -43,7 +42,7 @@ export const ThumbnailHidden: Story = {
 
 export const NotFound: Story = {
   tags: ["visual"],
-  args: { topic: { status: "missing" } },
+  args: { topic: { status: "loaded", value: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No news data available")).toBeVisible()
   },

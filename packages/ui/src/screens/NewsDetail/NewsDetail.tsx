@@ -3,20 +3,21 @@ import { noNewsText } from "../../components/NewsBoard/newsTexts.ts"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { useClock } from "../../time/ClockProvider.tsx"
+import type { LoadState } from "../loadable.ts"
 import * as styles from "./NewsDetail.css.ts"
 
 /**
  * The topic being read. `safeBody` is the item's HTML after the browser's own sanitising pass
  * (the server sanitises when storing; the page never trusts that alone).
  */
-export type NewsTopic =
-  | { readonly status: "loading" }
-  | { readonly status: "missing" }
-  | { readonly status: "found"; readonly item: NewsItem; readonly safeBody: string }
+export interface NewsTopic {
+  readonly item: NewsItem
+  readonly safeBody: string
+}
 
 export interface NewsDetailProps {
-  /** The news item shown: loading, not found, or found with its text. */
-  readonly topic: NewsTopic
+  /** The news item shown: loading, or found with its text; none (or failed to load) reads as no such news. */
+  readonly topic: LoadState<NewsTopic | null>
   /** The moment the item's date is counted from ("3 hours ago"); the clock's time (`ClockProvider`) when left out. */
   readonly now?: Date
 }
@@ -33,13 +34,13 @@ export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
         <Spinner label="Loading news..." />
       </article>
     )
-  if (topic.status === "missing")
+  if (topic.status === "failed" || topic.value === null)
     return (
       <article className={styles.root}>
         <Notice tone="empty">{noNewsText}</Notice>
       </article>
     )
-  const { item, safeBody } = topic
+  const { item, safeBody } = topic.value
   return (
     <article className={styles.root}>
       {item.IsShowThumbnail !== 0 && item.img_thumbnail !== null && (

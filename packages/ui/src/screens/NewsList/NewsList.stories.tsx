@@ -8,7 +8,7 @@ import { NewsList, type NewsListProps } from "./NewsList.tsx"
 
 const loaded = (items: typeof storyNews.all | typeof storyNews.events | typeof storyNews.guides) => ({
   latest: items[0] ?? null,
-  list: { status: "loaded" as const, items },
+  list: { status: "loaded" as const, value: items },
 })
 
 const meta = {
@@ -51,7 +51,7 @@ export const FullBoardWithOlderNews: Story = {
   name: "A full board links to its older news",
   args: {
     boards: {
-      all: { latest: storyOlderNews[0] ?? null, list: { status: "loaded", items: storyOlderNews } },
+      all: { latest: storyOlderNews[0] ?? null, list: { status: "loaded", value: storyOlderNews } },
       events: loaded(storyNews.events),
       guides: loaded(storyNews.guides),
     },
@@ -84,8 +84,8 @@ export const EmptyBoards: Story = {
   args: {
     boards: {
       all: loaded(storyNews.all),
-      events: { latest: null, list: { status: "loaded", items: [] } },
-      guides: { latest: null, list: { status: "loaded", items: [] } },
+      events: { latest: null, list: { status: "loaded", value: [] } },
+      guides: { latest: null, list: { status: "loaded", value: [] } },
     },
   },
   play: async ({ canvasElement }) => {

@@ -5,14 +5,15 @@ import {
   newsBoardCategories,
   newsPageSize,
 } from "@gatehouse/domain"
-import { NewsBoard, type NewsBoardItems } from "../../components/NewsBoard/NewsBoard.tsx"
+import { NewsBoard } from "../../components/NewsBoard/NewsBoard.tsx"
 import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
+import type { Loadable } from "../loadable.ts"
 import * as styles from "./NewsList.css.ts"
 
 /** One board's content: the latest item of its category and its list. */
 export interface NewsBoardContent {
   readonly latest: NewsItem | null
-  readonly list: NewsBoardItems
+  readonly list: Loadable<NewsItem>
 }
 
 /** The News page's three boards, in the order they are shown. */
@@ -23,8 +24,8 @@ export const newsBoards: ReadonlyArray<{ readonly key: NewsBoardKey; readonly ti
 ]
 
 /** A full board may have older items: its archive's second page holds the next ones. */
-const olderItemsHref = (key: NewsBoardKey, list: NewsBoardItems) =>
-  list.status === "loaded" && list.items.length >= newsPageSize
+const olderItemsHref = (key: NewsBoardKey, list: Loadable<NewsItem>) =>
+  list.status === "loaded" && list.value.length >= newsPageSize
     ? newsArchiveHref(newsBoardCategories[key], 2)
     : undefined
 

@@ -7,7 +7,7 @@ import { PurchaseHistory } from "./PurchaseHistory.tsx"
 const meta = {
   title: "Screens/PurchaseHistory",
   component: PurchaseHistory,
-  args: { page: 1, list: { status: "loaded", rows: storyPurchases, lastPage: 2 } },
+  args: { page: 1, list: { status: "loaded", value: { rows: storyPurchases, lastPage: 2 } } },
 } satisfies Meta<typeof PurchaseHistory>
 
 export default meta
@@ -28,11 +28,13 @@ export const WithDeliveryStates: Story = {
   args: {
     list: {
       status: "loaded",
-      lastPage: 1,
-      rows: storyPurchases.map((row, index) => ({
-        ...row,
-        DeliveryState: ["Waiting in item bank", "Collected", "Waiting for game link"][index],
-      })),
+      value: {
+        lastPage: 1,
+        rows: storyPurchases.map((row, index) => ({
+          ...row,
+          DeliveryState: ["Waiting in item bank", "Collected", "Waiting for game link"][index],
+        })),
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -46,7 +48,7 @@ export const WithDeliveryStates: Story = {
 }
 
 export const Empty: Story = {
-  args: { list: { status: "loaded", rows: [], lastPage: 1 } },
+  args: { list: { status: "loaded", value: { rows: [], lastPage: 1 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No Data")).toBeVisible()
   },

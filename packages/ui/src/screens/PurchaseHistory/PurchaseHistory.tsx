@@ -4,6 +4,7 @@ import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import type { LoadState } from "../loadable.ts"
 import * as styles from "./PurchaseHistory.css.ts"
 
 export interface PurchaseRow {
@@ -23,7 +24,7 @@ export interface PurchaseHistoryProps {
   /**
    * This page of the player's purchases: loading, failed, or loaded (possibly none) with the number of pages.
    */
-  readonly list: HistoryPage<PurchaseRow>
+  readonly list: LoadState<HistoryPage<PurchaseRow>>
   /** The page of the history shown now, counting from 1. */
   readonly page: number
 }
@@ -55,8 +56,8 @@ const deliveryColumn: DataTableColumn<PurchaseRow> = {
 }
 
 /** The delivery column shows only when the server tells where the items are. */
-const columnsFor = (list: HistoryPage<PurchaseRow>) =>
-  list.status === "loaded" && list.rows.some((row) => row.DeliveryState !== undefined)
+const columnsFor = (list: LoadState<HistoryPage<PurchaseRow>>) =>
+  list.status === "loaded" && list.value.rows.some((row) => row.DeliveryState !== undefined)
     ? [...purchaseColumns, deliveryColumn]
     : purchaseColumns
 

@@ -3,14 +3,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { storyRankings } from "../../fixtures/rankings.ts"
-import { type RankingSeasonsLoad, Rankings, type RankingsProps } from "./Rankings.tsx"
+import type { LoadState } from "../loadable.ts"
+import { Rankings, type RankingsProps } from "./Rankings.tsx"
 import { rankingTexts } from "./rankingTexts.ts"
+import type { RankingSeasons } from "./SeasonPicker.tsx"
 
 const meta = {
   title: "Screens/Rankings",
   component: Rankings,
   argTypes: { initialTab: { control: "inline-radio", options: rankingTabValues } },
-  args: { rankings: { status: "loaded", lists: storyRankings } },
+  args: { rankings: { status: "loaded", value: storyRankings } },
 } satisfies Meta<typeof Rankings>
 
 export default meta
@@ -58,7 +60,7 @@ export const SwitchingTabs: Story = {
  * rest arrive shows the spinner, not an empty ranking.
  */
 export const OtherListsOnTheirWay: Story = {
-  args: { rankings: { status: "loaded", lists: { toplevel: storyRankings.toplevel } }, onTabChange: fn() },
+  args: { rankings: { status: "loaded", value: { toplevel: storyRankings.toplevel } }, onTabChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("table", { name: "Level ranking" })).toBeVisible()
@@ -92,7 +94,7 @@ export const FiltersRenumberRanks: Story = {
 /** A filter that no row passes says so instead of an empty table. */
 export const NoRowPassesTheFilters: Story = {
   args: {
-    rankings: { status: "loaded", lists: { ...storyRankings, toplevel: storyRankings.toplevel.slice(0, 1) } },
+    rankings: { status: "loaded", value: { ...storyRankings, toplevel: storyRankings.toplevel.slice(0, 1) } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -119,9 +121,9 @@ export const Failed: Story = {
   },
 }
 
-const storySeasons: RankingSeasonsLoad = {
+const storySeasons: LoadState<RankingSeasons> = {
   status: "loaded",
-  seasons: { current: "2026-11", archives: ["2026-10", "2026-09"] },
+  value: { current: "2026-11", archives: ["2026-10", "2026-09"] },
 }
 
 /** The page as its container holds it: the chosen season is kept, and reported to the story's spy. */

@@ -15,6 +15,7 @@ import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import type { LoadState } from "../loadable.ts"
 import { RankingFilters } from "./RankingFilters.tsx"
 import * as styles from "./Rankings.css.ts"
 import { rankingTexts } from "./rankingTexts.ts"
@@ -22,32 +23,20 @@ import { type RankingSeasons, SeasonPicker } from "./SeasonPicker.tsx"
 
 type RankingLists = Pick<RankingsResponse, "topmmr" | "toplevel" | "topmoney" | "toppk">
 
-/**
- * The state of the ranking lists: loading until they load or fail. A list left out of the loaded
- * ones has not arrived yet (a page rendered on the server carries only its opening tab's), and its
- * tab shows the spinner until it does.
- */
-export type RankingsLoad =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "loaded"; readonly lists: Partial<RankingLists> }
-
-/** The list of seasons loads on its own; until it loads (or when it fails) there is no picker. */
-export type RankingSeasonsLoad =
-  | { readonly status: "loading" }
-  | { readonly status: "failed" }
-  | { readonly status: "loaded"; readonly seasons: RankingSeasons }
-
 export interface RankingsProps {
-  /** The chosen season's rankings: loading (again while another season loads), failed or loaded. */
-  readonly rankings: RankingsLoad
+  /**
+   * The chosen season's rankings: loading (again while another season loads), failed or loaded. A
+   * list left out of the loaded ones has not arrived yet (a page rendered on the server carries only
+   * its opening tab's), and its tab shows the spinner until it does.
+   */
+  readonly rankings: LoadState<Partial<RankingLists>>
   /** The ranking tab open when the page opens; the level tab when left out. */
   readonly initialTab?: RankingTabValue
   /**
    * The running season and the archived months the player can pick from. Until they load (or if they fail),
    * no season picker shows.
    */
-  readonly seasons?: RankingSeasonsLoad
+  readonly seasons?: LoadState<RankingSeasons>
   /** The chosen season, as year and month ("2025-03"); the running season when left out. */
   readonly season?: string
   /** Called with the season the player picks. */
@@ -79,7 +68,7 @@ export const Rankings = ({
   // The tab and the filters live here, above the season's lists, so choosing a season keeps both.
   const [tab, setTab] = useState<RankingTabValue>(initialTab)
   const [filters, setFilters] = useState(noFilters)
-  const known = seasons?.status === "loaded" ? seasons.seasons : undefined
+  const known = seasons?.status === "loaded" ? seasons.value : undefined
   const archive = known !== undefined && season !== undefined && season !== known.current ? season : undefined
 
   const body = (value: RankingTabValue, label: string, rows: ReadonlyArray<RankingRow>) => (
@@ -121,7 +110,7 @@ export const Rankings = ({
         </TabList>
         {rankingTabs.map((entry) => {
           const rows =
-            rankings.status === "loaded" ? rankingRowsForTab(rankings.lists, entry.value) : undefined
+            rankings.status === "loaded" ? rankingRowsForTab(rankings.value, entry.value) : undefined
           return (
             <TabPanel key={entry.value} id={entry.value} className={styles.panel}>
               {rankings.status === "failed" && <Notice tone="danger">{rankingTexts.failed}</Notice>}

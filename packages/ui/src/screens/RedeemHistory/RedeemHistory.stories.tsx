@@ -7,7 +7,7 @@ import { RedeemHistory } from "./RedeemHistory.tsx"
 const meta = {
   title: "Screens/RedeemHistory",
   component: RedeemHistory,
-  args: { page: 2, list: { status: "loaded", rows: storyRedeems, lastPage: 2 } },
+  args: { page: 2, list: { status: "loaded", value: { rows: storyRedeems, lastPage: 2 } } },
 } satisfies Meta<typeof RedeemHistory>
 
 export default meta
@@ -26,7 +26,7 @@ export const Populated: Story = {
 }
 
 export const Empty: Story = {
-  args: { list: { status: "loaded", rows: [], lastPage: 1 } },
+  args: { list: { status: "loaded", value: { rows: [], lastPage: 1 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No Data")).toBeVisible()
   },

@@ -3,6 +3,7 @@ import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import type { LoadState } from "../loadable.ts"
 import * as styles from "./RedeemHistory.css.ts"
 
 export interface RedeemRow {
@@ -18,7 +19,7 @@ export interface RedeemHistoryProps {
    * This page of the player's redeemed codes: loading, failed, or loaded (possibly none) with the number of
    * pages.
    */
-  readonly list: HistoryPage<RedeemRow>
+  readonly list: LoadState<HistoryPage<RedeemRow>>
   /** The page of the history shown now, counting from 1. */
   readonly page: number
 }
