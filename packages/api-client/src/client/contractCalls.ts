@@ -20,6 +20,7 @@ type EndpointNamed<Name> = Extract<ContractEndpoint, { readonly identifier: Name
 /** The contract wraps each schema in a derived JSON or string codec; the table holds the schema itself. */
 type Unwrapped<Codec> = Codec extends { readonly schema: infer Inner } ? Inner : Codec
 
+/** Exactly the same type: a field more, even an optional one, is a difference. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 
 /** What a schema of the table must be: of the contract's type, with the contract's wire form. */
