@@ -1,5 +1,6 @@
 // The browser entry: plain Schema + fetch, no HttpApi classes (the contract is "./contract").
-export { type EndpointDefinition, endpoint, type PayloadKind, type PlainSchema } from "./client/endpoint.ts"
+export { type ContractCallName, contractCalls } from "./client/contractCalls.ts"
+export type { EndpointDefinition, PayloadKind, PlainSchema } from "./client/endpoint.ts"
 export { type EndpointName, type Endpoints, endpoints } from "./client/endpoints.ts"
 export { ApiDecodeError, type ApiFailure, ApiHttpError, ApiNetworkError } from "./client/failures.ts"
 export {

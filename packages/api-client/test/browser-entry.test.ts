@@ -5,12 +5,19 @@ import { expect, it } from "vitest"
 
 const entry = resolve(dirname(fileURLToPath(import.meta.url)), "../src/index.ts")
 
+/**
+ * What a module imports at run time: `import type` and `export type` statements are erased from the
+ * build, so the tables may name the contract's types without loading it.
+ */
+const runtimeImports = (source: string) =>
+  [...source.matchAll(/^(?:import|export)(\s+type\b)?[^"]*?\sfrom\s+"([^"]+)"/gm)]
+    .filter((match) => match[1] === undefined)
+    .map((match) => match[2] ?? "")
+
 /** Every module the browser entry reaches through relative imports, with what each imports. */
 const importGraph = (file: string, seen = new Map<string, ReadonlyArray<string>>()) => {
   if (seen.has(file)) return seen
-  const specifiers = [...readFileSync(file, "utf8").matchAll(/from\s+"([^"]+)"/g)].map(
-    (match) => match[1] ?? "",
-  )
+  const specifiers = runtimeImports(readFileSync(file, "utf8"))
   seen.set(file, specifiers)
   for (const specifier of specifiers) {
     if (specifier.startsWith(".")) importGraph(resolve(dirname(file), specifier), seen)

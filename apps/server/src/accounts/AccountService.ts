@@ -11,11 +11,11 @@ import { Context, Effect, Layer, Option } from "effect"
 import { type GameAccount, GameAccounts } from "../gamelink/GameAccounts.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
 import { Mailer, type OutboxRow } from "../mail/Mailer.ts"
+import { InputRefused, NotPermitted, type StateConflict, type TooManyGuesses } from "../refusals.ts"
 import { HashingLaneOf } from "../security/HashingQueue.ts"
 import { Passwords } from "../security/passwords.ts"
 import { Accounts } from "./Accounts.ts"
 import { AccountThrottle, type Guess } from "./AccountThrottle.ts"
-import { AccountInputRejected, type AccountTaken, NotPermitted, type TooManyGuesses } from "./errors.ts"
 import { accountMessages } from "./messages.ts"
 import { PasswordChangeGrants } from "./PasswordChangeGrants.ts"
 import { Recovery } from "./Recovery.ts"
@@ -52,7 +52,7 @@ export interface NamedAccount {
 }
 
 const rejected = (message: string, errors?: Parameters<typeof hasErrors>[0]) =>
-  new AccountInputRejected(errors === undefined ? { message } : { message, errors })
+  new InputRefused(errors === undefined ? { message } : { message, errors })
 
 const currentPasswordWrong = rejected(accountMessages.currentPasswordWrong, {
   UserPass: [accountMessages.currentPasswordWrong],
@@ -61,7 +61,7 @@ const currentPasswordWrong = rejected(accountMessages.currentPasswordWrong, {
 /**
  * The account use-cases behind the HTTP calls: login, registration, the account page, recovery.
  * Every check of a secret is throttled per account and address (AccountThrottle), and a call
- * changes nothing unless all its checks pass. Failures are the account errors of errors.ts.
+ * changes nothing unless all its checks pass. Failures are refusals (refusals.ts).
  */
 export class AccountService extends Context.Service<
   AccountService,
@@ -72,17 +72,17 @@ export class AccountService extends Context.Service<
       caller: Caller,
     ) => Effect.Effect<
       { readonly user: User; readonly token: string },
-      AccountInputRejected | TooManyGuesses | SecondStepNeeded
+      InputRefused | TooManyGuesses | SecondStepNeeded
     >
     readonly logout: (token: string) => Effect.Effect<void>
     readonly register: (
       input: RegistrationInput,
-    ) => Effect.Effect<void, AccountInputRejected | AccountTaken | TooManyGuesses>
+    ) => Effect.Effect<void, InputRefused | StateConflict | TooManyGuesses>
     readonly updateDetails: (
       caller: SignedIn,
       named: NamedAccount,
       input: DetailsInput & { readonly UserPass: string },
-    ) => Effect.Effect<void, AccountInputRejected | AccountTaken | NotPermitted | TooManyGuesses>
+    ) => Effect.Effect<void, InputRefused | StateConflict | NotPermitted | TooManyGuesses>
     /**
      * Sets a new password after the current one and a secret-answer grant of this session. Every
      * other session of the account ends; this one stays so the portal can show the message and
@@ -92,7 +92,7 @@ export class AccountService extends Context.Service<
       caller: SignedIn,
       named: NamedAccount,
       passwords: { readonly current: string; readonly next: string },
-    ) => Effect.Effect<void, AccountInputRejected | NotPermitted | TooManyGuesses>
+    ) => Effect.Effect<void, InputRefused | NotPermitted | TooManyGuesses>
     /** True when the answer is right; it then grants this session one password change. */
     readonly validateSecretAnswer: (
       caller: SignedIn,
@@ -104,13 +104,13 @@ export class AccountService extends Context.Service<
       named: NamedAccount,
       password: string,
     ) => Effect.Effect<boolean, NotPermitted | TooManyGuesses>
-    readonly findUserId: (email: string) => Effect.Effect<void, AccountInputRejected | TooManyGuesses>
+    readonly findUserId: (email: string) => Effect.Effect<void, InputRefused | TooManyGuesses>
     readonly findPassword: (
       userId: string,
       email: string,
-    ) => Effect.Effect<void, AccountInputRejected | TooManyGuesses>
+    ) => Effect.Effect<void, InputRefused | TooManyGuesses>
     /** Uses a mailed link: sets the password and ends every session of the account. */
-    readonly resetPassword: (token: string, password: string) => Effect.Effect<void, AccountInputRejected>
+    readonly resetPassword: (token: string, password: string) => Effect.Effect<void, InputRefused>
     readonly mailOutbox: (caller: SessionUser) => Effect.Effect<ReadonlyArray<OutboxRow>, NotPermitted>
   }
 >()("gatehouse/server/AccountService") {

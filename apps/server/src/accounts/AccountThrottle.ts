@@ -1,7 +1,7 @@
 import { Clock, Context, Duration, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { TooManyGuesses } from "../refusals.ts"
 import { RateLimiter, type RatePolicy, type Reservation } from "../security/RateLimiter.ts"
-import { TooManyGuesses } from "./errors.ts"
 
 /**
  * Wrong guesses at one account's secret from one address. This is what stops an attacker at a

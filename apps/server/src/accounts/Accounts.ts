@@ -4,8 +4,8 @@ import { SqlClient, SqlError, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
 import { type GameAccount, GameAccounts } from "../gamelink/GameAccounts.ts"
 import type { GameUnavailable } from "../gamelink/GameUnavailable.ts"
+import { StateConflict } from "../refusals.ts"
 import { Passwords } from "../security/passwords.ts"
-import { AccountTaken } from "./errors.ts"
 import { accountMessages } from "./messages.ts"
 
 /** The player's row with their characters gathered in order, its columns named as the user names them. */
@@ -70,13 +70,13 @@ export class Accounts extends Context.Service<
      * Creates the account; with the game link, the game's account too, in the same portal
      * transaction (a failure half-way leaves neither, see GameAccounts.createAccount).
      */
-    readonly register: (account: NewAccount) => Effect.Effect<number, AccountTaken | GameUnavailable>
+    readonly register: (account: NewAccount) => Effect.Effect<number, StateConflict | GameUnavailable>
     /**
      * The portal side of an account that exists only in the game, made at its first login: the
      * password the player just proved, the game's e-mail when it is usable, linked to the game's row.
      */
     readonly registerFromGame: (account: GameAccount, password: string) => Effect.Effect<number>
-    readonly updateDetails: (userNum: number, details: AccountDetails) => Effect.Effect<void, AccountTaken>
+    readonly updateDetails: (userNum: number, details: AccountDetails) => Effect.Effect<void, StateConflict>
     readonly setPassword: (userNum: number, password: string) => Effect.Effect<void>
     /** The portal's copy only, when the game already holds the password. */
     readonly setPortalPassword: (userNum: number, password: string) => Effect.Effect<void>
@@ -164,9 +164,9 @@ export class Accounts extends Context.Service<
           const userId = account.userId.trim()
           const email = account.email.trim()
           const taken = yield* sql`SELECT 1 FROM users WHERE lower(user_id) = lower(${userId})`
-          if (taken.length > 0) return yield* new AccountTaken({ message: accountMessages.userIdTaken })
+          if (taken.length > 0) return yield* new StateConflict({ message: accountMessages.userIdTaken })
           if (yield* emailTakenBy(email, 0))
-            return yield* new AccountTaken({ message: accountMessages.emailTaken })
+            return yield* new StateConflict({ message: accountMessages.emailTaken })
           const createdAt = yield* now
           // Hashed before the transaction: scrypt takes a while, and a connection should not wait on it.
           const passwordHash = yield* passwords.hash(account.password)
@@ -190,7 +190,7 @@ export class Accounts extends Context.Service<
                 // Two registrations of one user ID at the same moment: the unique index decides.
                 Effect.catchIf(
                   isUniqueViolation,
-                  () => new AccountTaken({ message: accountMessages.userIdTaken }),
+                  () => new StateConflict({ message: accountMessages.userIdTaken }),
                 ),
               )
               const created = rows[0]
@@ -240,7 +240,7 @@ export class Accounts extends Context.Service<
         function* (userNum: number, details: AccountDetails) {
           const email = details.email.trim()
           if (yield* emailTakenBy(email, userNum)) {
-            return yield* new AccountTaken({ message: accountMessages.emailTaken })
+            return yield* new StateConflict({ message: accountMessages.emailTaken })
           }
           const secondPasswordHash =
             details.secondPassword === "" ? undefined : yield* passwords.hash(details.secondPassword)

@@ -2,12 +2,12 @@ import { staffRoleOf, type User } from "@gatehouse/domain"
 import { Array as Arr, Clock, Context, Data, Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { Secret, TOTP } from "otpauth"
+import { InputRefused, NotPermitted, StateConflict, TooManyGuesses } from "../refusals.ts"
 import { Passwords } from "../security/passwords.ts"
 import { RateLimiter, type RatePolicy } from "../security/RateLimiter.ts"
 import { hashToken, newToken } from "../security/tokens.ts"
 import { AccountSettings } from "./AccountSettings.ts"
 import { Accounts } from "./Accounts.ts"
-import { AccountInputRejected, NotPermitted, TooManyGuesses } from "./errors.ts"
 import { Sessions, type SessionUser } from "./Sessions.ts"
 import { secondFactorMessages } from "./secondFactorMessages.ts"
 
@@ -15,11 +15,6 @@ import { secondFactorMessages } from "./secondFactorMessages.ts"
 export class SecondStepNeeded extends Data.TaggedError("SecondStepNeeded")<{
   /** Names this pending step; only the client that typed the password holds it. */
   readonly challenge: string
-}> {}
-
-/** Asked to turn on what is on, or to confirm a set-up never started. */
-export class SecondFactorConflict extends Data.TaggedError("SecondFactorConflict")<{
-  readonly message: string
 }> {}
 
 /** How long the code step of a login waits after the password step. */
@@ -74,17 +69,17 @@ export class SecondFactor extends Context.Service<
     /** A new secret for the account, replacing any unconfirmed one; refused when already on. */
     readonly setUp: (
       user: SessionUser,
-    ) => Effect.Effect<{ readonly secret: string; readonly uri: string }, SecondFactorConflict>
+    ) => Effect.Effect<{ readonly secret: string; readonly uri: string }, StateConflict>
     /** Turns it on with a first code from the app; answers the recovery codes, shown only this once. */
     readonly confirm: (
       user: SessionUser,
       code: string,
-    ) => Effect.Effect<ReadonlyArray<string>, SecondFactorConflict | AccountInputRejected | TooManyGuesses>
+    ) => Effect.Effect<ReadonlyArray<string>, StateConflict | InputRefused | TooManyGuesses>
     /** Turns it off after the password or a code. */
     readonly turnOff: (
       user: SessionUser,
       proof: string,
-    ) => Effect.Effect<void, SecondFactorConflict | AccountInputRejected | NotPermitted | TooManyGuesses>
+    ) => Effect.Effect<void, StateConflict | InputRefused | NotPermitted | TooManyGuesses>
     /**
      * Called once the password was right, before any session: fails with the pending second step
      * when the account has two-step sign-in on.
@@ -95,7 +90,7 @@ export class SecondFactor extends Context.Service<
       challenge: string,
       code: string,
       client: { readonly address: string; readonly userAgent?: string | undefined },
-    ) => Effect.Effect<{ readonly user: User; readonly token: string }, AccountInputRejected | TooManyGuesses>
+    ) => Effect.Effect<{ readonly user: User; readonly token: string }, InputRefused | TooManyGuesses>
     /** Fails when staff must have two-step sign-in on and this staff account does not. */
     readonly guardStaff: (userNum: number) => Effect.Effect<void, NotPermitted>
   }
@@ -111,7 +106,7 @@ export class SecondFactor extends Context.Service<
       const settings = yield* AccountSettings
       const issuer = new URL(settings.publicUrl).host
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
-      const wrongCode = new AccountInputRejected({
+      const wrongCode = new InputRefused({
         message: secondFactorMessages.codeWrong,
         errors: { code: [secondFactorMessages.codeWrong] },
       })
@@ -194,7 +189,7 @@ export class SecondFactor extends Context.Service<
 
       const setUp = Effect.fn("SecondFactor.setUp")(function* (user: SessionUser) {
         if (yield* isOn(user.UserNum)) {
-          return yield* new SecondFactorConflict({ message: secondFactorMessages.alreadyOn })
+          return yield* new StateConflict({ message: secondFactorMessages.alreadyOn })
         }
         const secret = new Secret({ size: 20 }).base32
         yield* sql`
@@ -208,10 +203,10 @@ export class SecondFactor extends Context.Service<
       const confirm = Effect.fn("SecondFactor.confirm")(function* (user: SessionUser, code: string) {
         const found = yield* factorOf(user.UserNum)
         if (Option.isNone(found)) {
-          return yield* new SecondFactorConflict({ message: secondFactorMessages.notStarted })
+          return yield* new StateConflict({ message: secondFactorMessages.notStarted })
         }
         if (found.value.confirmed) {
-          return yield* new SecondFactorConflict({ message: secondFactorMessages.alreadyOn })
+          return yield* new StateConflict({ message: secondFactorMessages.alreadyOn })
         }
         yield* countAttempt(user.UserNum)
         if (!isTimeCode(code) || !(yield* takeTimeCode(user.UserNum, found.value.secret, code))) {
@@ -238,7 +233,7 @@ export class SecondFactor extends Context.Service<
       const turnOff = Effect.fn("SecondFactor.turnOff")(function* (user: SessionUser, proof: string) {
         const found = yield* factorOf(user.UserNum)
         if (Option.isNone(found) || !found.value.confirmed) {
-          return yield* new SecondFactorConflict({ message: secondFactorMessages.notOn })
+          return yield* new StateConflict({ message: secondFactorMessages.notOn })
         }
         if (settings.staffSecondFactor && staffRoleOf(user.UserType) !== null) {
           return yield* new NotPermitted({ message: secondFactorMessages.staffMustKeep })
@@ -254,7 +249,7 @@ export class SecondFactor extends Context.Service<
             }),
           ))
         if (!byPassword) {
-          return yield* new AccountInputRejected({
+          return yield* new InputRefused({
             message: secondFactorMessages.proofWrong,
             errors: { proof: [secondFactorMessages.proofWrong] },
           })
@@ -290,7 +285,7 @@ export class SecondFactor extends Context.Service<
         const at = yield* now
         const tokenHash = hashToken(challenge)
         const pending = yield* Effect.orDie(findPendingLogin({ tokenHash, at }))
-        const expired = new AccountInputRejected({ message: secondFactorMessages.loginExpired })
+        const expired = new InputRefused({ message: secondFactorMessages.loginExpired })
         if (Option.isNone(pending)) return yield* expired
         const userNum = pending.value.user_num
         const found = yield* factorOf(userNum)

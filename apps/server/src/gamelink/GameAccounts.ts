@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
-import type { AccountTaken } from "../accounts/errors.ts"
+import type { StateConflict } from "../refusals.ts"
 import type { GameUnavailable } from "./GameUnavailable.ts"
 
 /** An account as the game's UserInfo keeps it. */
@@ -33,7 +33,7 @@ export class GameAccounts extends Context.Service<
     readonly createAccount: (
       userNum: number,
       account: { readonly userId: string; readonly password: string; readonly email: string },
-    ) => Effect.Effect<void, AccountTaken | GameUnavailable>
+    ) => Effect.Effect<void, StateConflict | GameUnavailable>
     /** The game's UserNum the portal account is linked to, if any. */
     readonly linkedGameUserNum: (userNum: number) => Effect.Effect<Option.Option<number>>
     /** Links a portal account to the game's account it was made from (first login of a game-only account). */

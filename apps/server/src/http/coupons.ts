@@ -1,5 +1,4 @@
-import { CurrentUser, GatehouseApi, TooManyRequests } from "@gatehouse/api-client/contract"
-import { tooManyRequestsMessage } from "@gatehouse/domain"
+import { CurrentUser, GatehouseApi } from "@gatehouse/api-client/contract"
 import { Cause, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { AccountThrottle } from "../accounts/AccountThrottle.ts"
@@ -26,9 +25,7 @@ export const CouponsHandlers = HttpApiBuilder.group(
       Effect.gen(function* () {
         const user = yield* CurrentUser
         // Counted before the code is tried, so parallel guesses cannot all pass a limit none had reached.
-        const attempt = yield* throttle
-          .reserveCoupon(user.UserNum)
-          .pipe(Effect.mapError(() => new TooManyRequests({ message: tooManyRequestsMessage })))
+        const attempt = yield* answerRefusals(throttle.reserveCoupon(user.UserNum))
         return yield* coupons
           .redeem({
             userNum: user.UserNum,

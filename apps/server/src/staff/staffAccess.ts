@@ -16,6 +16,7 @@ import { Effect, Layer, Option, Redacted } from "effect"
 import { SecondFactor } from "../accounts/SecondFactor.ts"
 import { Sessions } from "../accounts/Sessions.ts"
 import { sessionRequiredMessage } from "../http/middleware/authorization.ts"
+import { answerRefusals } from "../http/refusals.ts"
 
 /**
  * The staff check every staff call passes (ADR 0025): a valid session (401 without one), then a
@@ -39,9 +40,7 @@ const staffCheck = (needed: StaffRole) =>
           if (role === null) return yield* new Forbidden({ message: staffOnlyMessage })
           if (!staffMay(role, needed)) return yield* new Forbidden({ message: administratorsOnlyMessage })
           // With STAFF_SECOND_FACTOR, a password alone opens no staff call (ADR 0016, "Second factor").
-          yield* secondFactor
-            .guardStaff(user.value.UserNum)
-            .pipe(Effect.mapError(({ message }) => new Forbidden({ message })))
+          yield* answerRefusals(secondFactor.guardStaff(user.value.UserNum))
           return yield* Effect.provideService(httpEffect, CurrentStaff, { ...user.value, role })
         }),
     }

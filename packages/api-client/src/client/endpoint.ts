@@ -1,14 +1,16 @@
 import type { Schema } from "effect"
+// A type only: the contract's word for where a call carries its input, without loading the contract.
+import type { PayloadKind } from "../contract/endpoints.ts"
 
-/** Where a call carries its input besides the path: nothing, a JSON body, or the query string. */
-export type PayloadKind = "none" | "body" | "query"
+export type { PayloadKind }
 
 /** A schema that needs no services to decode or encode, as every schema of the table does. */
 export type PlainSchema = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }
 
 /**
- * One call as the browser makes it. The schemas are the very ones the contract uses, so requests
- * and decoders cannot drift from what the server serves (a test compares the two lists).
+ * One call as the browser makes it. The schemas are the very ones the contract uses, and each table
+ * is checked against the contract by the compiler (`contractCalls`), so requests and decoders cannot
+ * drift from what the server serves.
  */
 export interface EndpointDefinition {
   readonly method: "GET" | "POST"
@@ -26,5 +28,3 @@ export interface EndpointDefinition {
   /** A call answered with text (a CSV file) rather than JSON: its body is decoded as it came. */
   readonly answer?: "text"
 }
-
-export const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition

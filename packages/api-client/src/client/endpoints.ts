@@ -10,13 +10,11 @@ import { sessionEndpoints } from "./player/sessionEndpoints.ts"
 import { shopEndpoints } from "./player/shopEndpoints.ts"
 import { ticketEndpoints } from "./player/ticketEndpoints.ts"
 
-export { type EndpointDefinition, endpoint, type PayloadKind, type PlainSchema } from "./endpoint.ts"
-
 /**
  * Every player call of spec §7, named after the spec's client functions: the tables of
- * `./player/` together. The one `ApiClient` type is made from it and the parity test compares it
- * with the contract; a browser page imports only the tables of the calls it makes, so each
- * screen's schemas load with that screen (docs/adr/0012-home-route-weight.md).
+ * `./player/` together. The one `ApiClient` type is made from it; a browser page imports only the
+ * tables of the calls it makes, so each screen's schemas load with that screen
+ * (docs/adr/0012-home-route-weight.md).
  */
 export const endpoints = {
   ...sessionEndpoints,

@@ -19,8 +19,11 @@ export interface ContractEndpoint {
   readonly path: string
   /** The path the server answers, under the API prefix. */
   readonly mountedPath: string
-  readonly pathParams: ReadonlyArray<string>
+  /** The schema of the path's `:name` segments. */
+  readonly paramsSchema: Schema.Top | undefined
   readonly payload: PayloadKind
+  /** The schema of the body or of the query fields. */
+  readonly requestSchema: Schema.Top | undefined
   /** The names of the body or query fields, sorted. */
   readonly payloadFields: ReadonlyArray<string>
   readonly requiresAuth: boolean
@@ -46,11 +49,14 @@ export const fieldNamesOf = (schema: Schema.Top | undefined): ReadonlyArray<stri
 const bodySchemaOf = (endpoint: HttpApiEndpoint.Top): Schema.Top | undefined =>
   [...endpoint.payload.values()][0]?.schemas[0]
 
-const payloadOf = (endpoint: HttpApiEndpoint.Top): Pick<ContractEndpoint, "payload" | "payloadFields"> => {
-  if (endpoint.query !== undefined) return { payload: "query", payloadFields: fieldNamesOf(endpoint.query) }
+const payloadOf = (
+  endpoint: HttpApiEndpoint.Top,
+): Pick<ContractEndpoint, "payload" | "requestSchema" | "payloadFields"> => {
+  if (endpoint.query !== undefined)
+    return { payload: "query", requestSchema: endpoint.query, payloadFields: fieldNamesOf(endpoint.query) }
   const body = bodySchemaOf(endpoint)
-  if (body !== undefined) return { payload: "body", payloadFields: fieldNamesOf(body) }
-  return { payload: "none", payloadFields: [] }
+  if (body !== undefined) return { payload: "body", requestSchema: body, payloadFields: fieldNamesOf(body) }
+  return { payload: "none", requestSchema: undefined, payloadFields: [] }
 }
 
 const collect = (): ReadonlyArray<ContractEndpoint> => {
@@ -65,7 +71,7 @@ const collect = (): ReadonlyArray<ContractEndpoint> => {
         method: endpoint.method,
         path: endpoint.path.slice(apiPrefix.length),
         mountedPath: endpoint.path,
-        pathParams: fieldNamesOf(endpoint.params),
+        paramsSchema: endpoint.params,
         ...payloadOf(endpoint),
         requiresAuth: [Authorization, EditorAccess, AdministratorAccess].some((access) =>
           middleware.has(access as never),

@@ -1,7 +1,7 @@
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { AccountTaken } from "../../accounts/errors.ts"
 import { accountMessages } from "../../accounts/messages.ts"
+import { StateConflict } from "../../refusals.ts"
 import { type GameAccount, GameAccounts } from "../GameAccounts.ts"
 import type { GameRow } from "../GameDatabases.ts"
 import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
@@ -79,9 +79,9 @@ export const ranAccounts = Layer.effect(
         .pipe(
           Effect.catchTag(
             "GameDatabaseError",
-            (error): Effect.Effect<never, AccountTaken | GameUnavailable> =>
+            (error): Effect.Effect<never, StateConflict | GameUnavailable> =>
               error.unique
-                ? Effect.fail(new AccountTaken({ message: accountMessages.userIdTaken }))
+                ? Effect.fail(new StateConflict({ message: accountMessages.userIdTaken }))
                 : unavailable(error),
           ),
         )

@@ -15,27 +15,27 @@ import {
   VoidBatchPayload,
   VoidCodePayload,
 } from "../../schemas/staff/codes.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The Codes page: code batches, their CSV, voiding, and the streamers' referral codes. */
-export const codeEndpoints = {
-  listCodeBatches: endpoint({
+export const codeEndpoints = contractCalls({
+  listCodeBatches: {
     method: "GET",
     path: "/staff/codes/batches",
     payload: "query",
     request: Schema.Struct(CodeBatchesQuery),
     success: CodeBatchesResponse,
     requiresAuth: true,
-  }),
-  generateCodes: endpoint({
+  },
+  generateCodes: {
     method: "POST",
     path: "/staff/codes/batches",
     payload: "body",
     request: GenerateCodesPayload,
     success: CodeBatchResponse,
     requiresAuth: true,
-  }),
-  exportCodeBatch: endpoint({
+  },
+  exportCodeBatch: {
     method: "GET",
     path: "/staff/codes/batches/:id/csv",
     params: Schema.Struct(CodeBatchParams),
@@ -43,51 +43,51 @@ export const codeEndpoints = {
     success: CodeBatchCsv,
     requiresAuth: true,
     answer: "text",
-  }),
-  voidCodeBatch: endpoint({
+  },
+  voidCodeBatch: {
     method: "POST",
     path: "/staff/codes/batches/void",
     payload: "body",
     request: VoidBatchPayload,
     success: CodeBatchResponse,
     requiresAuth: true,
-  }),
-  voidCode: endpoint({
+  },
+  voidCode: {
     method: "POST",
     path: "/staff/codes/void",
     payload: "body",
     request: VoidCodePayload,
     success: MessageAnswer,
     requiresAuth: true,
-  }),
-  listReferralCodes: endpoint({
+  },
+  listReferralCodes: {
     method: "GET",
     path: "/staff/codes/referrals",
     payload: "none",
     success: ReferralCodesResponse,
     requiresAuth: true,
-  }),
-  createReferralCode: endpoint({
+  },
+  createReferralCode: {
     method: "POST",
     path: "/staff/codes/referrals",
     payload: "body",
     request: CreateReferralPayload,
     success: ReferralCodeResponse,
     requiresAuth: true,
-  }),
-  setReferralCodeActive: endpoint({
+  },
+  setReferralCodeActive: {
     method: "POST",
     path: "/staff/codes/referrals/active",
     payload: "body",
     request: ReferralActivePayload,
     success: ReferralCodeResponse,
     requiresAuth: true,
-  }),
-  getReferralReport: endpoint({
+  },
+  getReferralReport: {
     method: "GET",
     path: "/staff/codes/referrals/report",
     payload: "none",
     success: ReferralReportResponse,
     requiresAuth: true,
-  }),
-} as const
+  },
+})

@@ -13,116 +13,116 @@ import {
   StaffPolicyPagesResponse,
   StaffSiteSettingsResponse,
 } from "../../schemas/staff/content.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The calls of the console's Site content page. */
-export const contentEndpoints = {
-  getContentBanners: endpoint({
+export const contentEndpoints = contractCalls({
+  getContentBanners: {
     method: "GET",
     path: "/staff/content/banners",
     payload: "none",
     success: StaffBannersResponse,
     requiresAuth: true,
-  }),
-  saveBanner: endpoint({
+  },
+  saveBanner: {
     method: "POST",
     path: "/staff/content/banners/save",
     payload: "body",
     request: BannerPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  moveBanner: endpoint({
+  },
+  moveBanner: {
     method: "POST",
     path: "/staff/content/banners/move",
     payload: "body",
     request: BannerMovePayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  deleteBanner: endpoint({
+  },
+  deleteBanner: {
     method: "POST",
     path: "/staff/content/banners/delete",
     payload: "body",
     request: RowIdPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  getContentDownloads: endpoint({
+  },
+  getContentDownloads: {
     method: "GET",
     path: "/staff/content/downloads",
     payload: "none",
     success: StaffDownloadsResponse,
     requiresAuth: true,
-  }),
-  saveDownload: endpoint({
+  },
+  saveDownload: {
     method: "POST",
     path: "/staff/content/downloads/save",
     payload: "body",
     request: DownloadPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  deleteDownload: endpoint({
+  },
+  deleteDownload: {
     method: "POST",
     path: "/staff/content/downloads/delete",
     payload: "body",
     request: RowIdPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  saveRequirements: endpoint({
+  },
+  saveRequirements: {
     method: "POST",
     path: "/staff/content/requirements/save",
     payload: "body",
     request: RequirementsPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  getContentSettings: endpoint({
+  },
+  getContentSettings: {
     method: "GET",
     path: "/staff/content/settings",
     payload: "none",
     success: StaffSiteSettingsResponse,
     requiresAuth: true,
-  }),
-  saveSiteSettings: endpoint({
+  },
+  saveSiteSettings: {
     method: "POST",
     path: "/staff/content/settings/save",
     payload: "body",
     request: SiteSettingsPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  saveSocialLink: endpoint({
+  },
+  saveSocialLink: {
     method: "POST",
     path: "/staff/content/socials/save",
     payload: "body",
     request: SocialLinkPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  deleteSocialLink: endpoint({
+  },
+  deleteSocialLink: {
     method: "POST",
     path: "/staff/content/socials/delete",
     payload: "body",
     request: RowIdPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-  getPolicyPages: endpoint({
+  },
+  getPolicyPages: {
     method: "GET",
     path: "/staff/content/policies",
     payload: "none",
     success: StaffPolicyPagesResponse,
     requiresAuth: true,
-  }),
-  savePolicyPage: endpoint({
+  },
+  savePolicyPage: {
     method: "POST",
     path: "/staff/content/policies/save",
     payload: "body",
     request: PolicyPayload,
     success: SavedResponse,
     requiresAuth: true,
-  }),
-} as const
+  },
+})

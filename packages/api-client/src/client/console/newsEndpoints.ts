@@ -8,35 +8,35 @@ import {
   StaffNewsListResponse,
   StaffNewsQuery,
 } from "../../schemas/staff/news.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The news editor's calls: list, open, write, publish or take back, delete. */
-export const newsEndpoints = {
-  listStaffNews: endpoint({
+export const newsEndpoints = contractCalls({
+  listStaffNews: {
     method: "GET",
     path: "/staff/news",
     payload: "query",
     request: Schema.Struct(StaffNewsQuery),
     success: StaffNewsListResponse,
     requiresAuth: true,
-  }),
-  getStaffNews: endpoint({
+  },
+  getStaffNews: {
     method: "GET",
     path: "/staff/news/:id",
     params: Schema.Struct(StaffNewsIdParams),
     payload: "none",
     success: StaffNewsArticle,
     requiresAuth: true,
-  }),
-  createStaffNews: endpoint({
+  },
+  createStaffNews: {
     method: "POST",
     path: "/staff/news",
     payload: "body",
     request: NewsDraftPayload,
     success: StaffNewsArticle,
     requiresAuth: true,
-  }),
-  updateStaffNews: endpoint({
+  },
+  updateStaffNews: {
     method: "POST",
     path: "/staff/news/:id",
     params: Schema.Struct(StaffNewsIdParams),
@@ -44,8 +44,8 @@ export const newsEndpoints = {
     request: NewsDraftPayload,
     success: StaffNewsArticle,
     requiresAuth: true,
-  }),
-  publishStaffNews: endpoint({
+  },
+  publishStaffNews: {
     method: "POST",
     path: "/staff/news/:id/publish",
     params: Schema.Struct(StaffNewsIdParams),
@@ -53,13 +53,13 @@ export const newsEndpoints = {
     request: NewsPublishPayload,
     success: StaffNewsArticle,
     requiresAuth: true,
-  }),
-  deleteStaffNews: endpoint({
+  },
+  deleteStaffNews: {
     method: "POST",
     path: "/staff/news/:id/delete",
     params: Schema.Struct(StaffNewsIdParams),
     payload: "none",
     success: MessageResponse,
     requiresAuth: true,
-  }),
-} as const
+  },
+})

@@ -19,88 +19,88 @@ import {
   WhitelistQueueQuery,
   WhitelistQueueResponse,
 } from "../../schemas/staff/whitelist.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The administrators' calls about players: the IP whitelist queue and one account's record and actions. */
-export const playerEndpoints = {
-  getWhitelistQueue: endpoint({
+export const playerEndpoints = contractCalls({
+  getWhitelistQueue: {
     method: "GET",
     path: "/staff/whitelist",
     payload: "query",
     request: Schema.Struct(WhitelistQueueQuery),
     success: WhitelistQueueResponse,
     requiresAuth: true,
-  }),
-  decideWhitelistRequest: endpoint({
+  },
+  decideWhitelistRequest: {
     method: "POST",
     path: "/staff/whitelist/decide",
     payload: "body",
     request: WhitelistDecisionPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  searchPlayers: endpoint({
+  },
+  searchPlayers: {
     method: "GET",
     path: "/staff/players",
     payload: "query",
     request: Schema.Struct(PlayerSearchQuery),
     success: PlayerSearchResponse,
     requiresAuth: true,
-  }),
-  getPlayerRecord: endpoint({
+  },
+  getPlayerRecord: {
     method: "GET",
     path: "/staff/players/record",
     payload: "query",
     request: Schema.Struct(PlayerQuery),
     success: PlayerRecord,
     requiresAuth: true,
-  }),
-  getPlayerLedger: endpoint({
+  },
+  getPlayerLedger: {
     method: "GET",
     path: "/staff/players/ledger",
     payload: "query",
     request: Schema.Struct(PlayerLedgerQuery),
     success: PlayerLedgerResponse,
     requiresAuth: true,
-  }),
-  adjustPlayerBalance: endpoint({
+  },
+  adjustPlayerBalance: {
     method: "POST",
     path: "/staff/players/adjust",
     payload: "body",
     request: BalanceAdjustmentPayload,
     success: BalanceAdjustmentResponse,
     requiresAuth: true,
-  }),
-  blockPlayerLogin: endpoint({
+  },
+  blockPlayerLogin: {
     method: "POST",
     path: "/staff/players/block",
     payload: "body",
     request: BlockLoginPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  unblockPlayerLogin: endpoint({
+  },
+  unblockPlayerLogin: {
     method: "POST",
     path: "/staff/players/unblock",
     payload: "body",
     request: UnblockLoginPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  cancelPlayerItem: endpoint({
+  },
+  cancelPlayerItem: {
     method: "POST",
     path: "/staff/players/cancel-item",
     payload: "body",
     request: CancelItemPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  setPlayerStaffLevel: endpoint({
+  },
+  setPlayerStaffLevel: {
     method: "POST",
     path: "/staff/players/staff-level",
     payload: "body",
     request: StaffLevelPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-} as const
+  },
+})

@@ -16,87 +16,87 @@ import {
   UpdateShopCategoryPayload,
   UpdateShopItemPayload,
 } from "../../schemas/staff/shop.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The item shop's console page: categories and items, administrators only. */
-export const shopEndpoints = {
-  getShopAdminCategories: endpoint({
+export const shopEndpoints = contractCalls({
+  getShopAdminCategories: {
     method: "GET",
     path: "/staff/shop/categories",
     payload: "none",
     success: AdminShopCategoriesResponse,
     requiresAuth: true,
-  }),
-  createShopCategory: endpoint({
+  },
+  createShopCategory: {
     method: "POST",
     path: "/staff/shop/categories/create",
     payload: "body",
     request: CreateShopCategoryPayload,
     success: ShopCategorySaved,
     requiresAuth: true,
-  }),
-  updateShopCategory: endpoint({
+  },
+  updateShopCategory: {
     method: "POST",
     path: "/staff/shop/categories/update",
     payload: "body",
     request: UpdateShopCategoryPayload,
     success: ShopCategorySaved,
     requiresAuth: true,
-  }),
-  reorderShopCategories: endpoint({
+  },
+  reorderShopCategories: {
     method: "POST",
     path: "/staff/shop/categories/reorder",
     payload: "body",
     request: ReorderShopCategoriesPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  deleteShopCategory: endpoint({
+  },
+  deleteShopCategory: {
     method: "POST",
     path: "/staff/shop/categories/delete",
     payload: "body",
     request: DeleteShopCategoryPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  getShopAdminItems: endpoint({
+  },
+  getShopAdminItems: {
     method: "GET",
     path: "/staff/shop/items",
     payload: "query",
     request: Schema.Struct(AdminShopItemsQuery),
     success: AdminShopItemsResponse,
     requiresAuth: true,
-  }),
-  getShopAdminItem: endpoint({
+  },
+  getShopAdminItem: {
     method: "GET",
     path: "/staff/shop/item",
     payload: "query",
     request: Schema.Struct(AdminShopItemQuery),
     success: AdminShopItem,
     requiresAuth: true,
-  }),
-  createShopItem: endpoint({
+  },
+  createShopItem: {
     method: "POST",
     path: "/staff/shop/items/create",
     payload: "body",
     request: CreateShopItemPayload,
     success: ShopItemSaved,
     requiresAuth: true,
-  }),
-  updateShopItem: endpoint({
+  },
+  updateShopItem: {
     method: "POST",
     path: "/staff/shop/items/update",
     payload: "body",
     request: UpdateShopItemPayload,
     success: ShopItemSaved,
     requiresAuth: true,
-  }),
-  setShopItemSale: endpoint({
+  },
+  setShopItemSale: {
     method: "POST",
     path: "/staff/shop/items/sale",
     payload: "body",
     request: ShopItemSalePayload,
     success: ShopItemSaved,
     requiresAuth: true,
-  }),
-} as const
+  },
+})

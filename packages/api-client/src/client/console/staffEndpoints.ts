@@ -2,31 +2,31 @@ import { Schema } from "effect"
 import { MailOutboxResponse } from "../../schemas/accounts.ts"
 import { AuditQuery, AuditResponse } from "../../schemas/staff/audit.ts"
 import { UploadPayload, UploadResponse } from "../../schemas/staff/uploads.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The calls every console page shares (the audit log and picture uploads) and the Mail Outbox page's. */
-export const staffEndpoints = {
-  getAuditLog: endpoint({
+export const staffEndpoints = contractCalls({
+  getAuditLog: {
     method: "GET",
     path: "/staff/audit",
     payload: "query",
     request: Schema.Struct(AuditQuery),
     success: AuditResponse,
     requiresAuth: true,
-  }),
-  uploadPicture: endpoint({
+  },
+  uploadPicture: {
     method: "POST",
     path: "/staff/uploads",
     payload: "body",
     request: UploadPayload,
     success: UploadResponse,
     requiresAuth: true,
-  }),
-  getMailOutbox: endpoint({
+  },
+  getMailOutbox: {
     method: "GET",
     path: "/staff/mail-outbox",
     payload: "none",
     success: MailOutboxResponse,
     requiresAuth: true,
-  }),
-} as const
+  },
+})

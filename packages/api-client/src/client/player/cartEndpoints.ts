@@ -8,21 +8,21 @@ import {
   QuantityChangePayload,
 } from "../../schemas/cart.ts"
 import { MessageResponse } from "../../schemas/common.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /**
  * The cart's actions and buying (the cart itself is read by the frame, see frameEndpoints).
  */
-export const cartEndpoints = {
-  addToCart: endpoint({
+export const cartEndpoints = contractCalls({
+  addToCart: {
     method: "POST",
     path: "/addtocart",
     payload: "query",
     request: Schema.Struct(ProductQuery),
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  buyItem: endpoint({
+  },
+  buyItem: {
     method: "POST",
     path: "/buyitem",
     payload: "query",
@@ -30,8 +30,8 @@ export const cartEndpoints = {
     success: PurchaseResponse,
     requiresAuth: true,
     idempotent: true,
-  }),
-  buyCartItem: endpoint({
+  },
+  buyCartItem: {
     method: "POST",
     path: "/buycartitem",
     payload: "query",
@@ -39,29 +39,29 @@ export const cartEndpoints = {
     success: PurchaseResponse,
     requiresAuth: true,
     idempotent: true,
-  }),
-  updateQuantity: endpoint({
+  },
+  updateQuantity: {
     method: "POST",
     path: "/updateQuantity",
     payload: "body",
     request: QuantityChangePayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  updateCheck: endpoint({
+  },
+  updateCheck: {
     method: "POST",
     path: "/updateCheck",
     payload: "body",
     request: CartCheckPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-  removeCartItem: endpoint({
+  },
+  removeCartItem: {
     method: "POST",
     path: "/removecartitem",
     payload: "body",
     request: CartRemovePayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-} as const
+  },
+})

@@ -13,78 +13,78 @@ import {
   SystemRequirementsResponse,
 } from "../../schemas/content.ts"
 import { PolicyPageParams, PolicyPageResponse } from "../../schemas/siteLinks.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /**
  * The content pages: news, downloads, media, the server's information, social links and policy pages.
  */
-export const contentEndpoints = {
-  getDownloadsAll: endpoint({
+export const contentEndpoints = contractCalls({
+  getDownloadsAll: {
     method: "GET",
     path: "/getdownloadsall",
     payload: "none",
     success: DownloadsResponse,
     requiresAuth: false,
-  }),
-  getNewsAll: endpoint({
+  },
+  getNewsAll: {
     method: "GET",
     path: "/getnewsall/:category/:count/:flagA/:flagB",
     params: Schema.Struct(NewsListParams),
     payload: "none",
     success: NewsListResponse,
     requiresAuth: false,
-  }),
-  getNewsPage: endpoint({
+  },
+  getNewsPage: {
     method: "GET",
     path: "/getnewspage/:category/:page",
     params: Schema.Struct(NewsPageParams),
     payload: "none",
     success: NewsPageResponse,
     requiresAuth: false,
-  }),
-  getSpecificNews: endpoint({
+  },
+  getSpecificNews: {
     method: "GET",
     path: "/getspecificnews/:id",
     params: Schema.Struct(NewsIdParams),
     payload: "none",
     success: NewsListResponse,
     requiresAuth: false,
-  }),
-  getSystemRequirements: endpoint({
+  },
+  getSystemRequirements: {
     method: "GET",
     path: "/getsystemrequirements",
     payload: "none",
     success: SystemRequirementsResponse,
     requiresAuth: false,
-  }),
-  getServerInfo: endpoint({
+  },
+  getServerInfo: {
     method: "GET",
     path: "/getserverinfo",
     payload: "none",
     success: ServerInfoResponse,
     requiresAuth: false,
-  }),
-  getMediaAll: endpoint({
+  },
+  getMediaAll: {
     method: "GET",
     path: "/getmediaall/:kind",
     params: Schema.Struct(MediaKindParams),
     payload: "none",
     success: MediaListResponse,
     requiresAuth: false,
-  }),
-  getSocialLinks: endpoint({
+  },
+  getSocialLinks: {
     method: "GET",
     path: "/getsociallinks",
     payload: "none",
     success: SocialLinksResponse,
     requiresAuth: false,
-  }),
-  getPolicyPage: endpoint({
+  },
+  getPolicyPage: {
     method: "GET",
     path: "/getpolicypage/:slug",
     params: Schema.Struct(PolicyPageParams),
     payload: "none",
     success: PolicyPageResponse,
     requiresAuth: false,
-  }),
-} as const
+  },
+})

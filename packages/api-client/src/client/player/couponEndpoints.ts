@@ -1,9 +1,9 @@
 import { CouponPayload, CouponResponse } from "../../schemas/coupons.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** Redeeming a code. */
-export const couponEndpoints = {
-  processCoupon: endpoint({
+export const couponEndpoints = contractCalls({
+  processCoupon: {
     method: "POST",
     path: "/processCoupon",
     payload: "body",
@@ -11,5 +11,5 @@ export const couponEndpoints = {
     success: CouponResponse,
     requiresAuth: true,
     idempotent: true,
-  }),
-} as const
+  },
+})

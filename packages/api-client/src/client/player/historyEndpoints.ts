@@ -1,23 +1,23 @@
 import { Schema } from "effect"
 import { PageQuery, PurchaseHistoryResponse, TopUpHistoryResponse } from "../../schemas/history.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The purchase and top-up histories. */
-export const historyEndpoints = {
-  getShopPurchases: endpoint({
+export const historyEndpoints = contractCalls({
+  getShopPurchases: {
     method: "GET",
     path: "/shoppurchases",
     payload: "query",
     request: Schema.Struct(PageQuery),
     success: PurchaseHistoryResponse,
     requiresAuth: true,
-  }),
-  getTopUpHistory: endpoint({
+  },
+  getTopUpHistory: {
     method: "GET",
     path: "/topuphistory",
     payload: "query",
     request: Schema.Struct(PageQuery),
     success: TopUpHistoryResponse,
     requiresAuth: true,
-  }),
-} as const
+  },
+})

@@ -1,23 +1,23 @@
 import { RankingsResponse } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { RankingSeasonsResponse, RankingsQuery } from "../../schemas/rankings.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The rankings, on the home page's widget and the Rankings page. */
-export const rankingEndpoints = {
-  getTopRankingsList: endpoint({
+export const rankingEndpoints = contractCalls({
+  getTopRankingsList: {
     method: "GET",
     path: "/get-top-rankings-list",
     payload: "query",
     request: Schema.Struct(RankingsQuery),
     success: RankingsResponse,
     requiresAuth: false,
-  }),
-  getRankingSeasons: endpoint({
+  },
+  getRankingSeasons: {
     method: "GET",
     path: "/get-ranking-seasons",
     payload: "none",
     success: RankingSeasonsResponse,
     requiresAuth: false,
-  }),
-} as const
+  },
+})

@@ -5,30 +5,30 @@ import {
   ShopCategoriesResponse,
   TopSalesResponse,
 } from "../../schemas/shop.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /** The item shop's catalogue and its sidebar's top sales. */
-export const shopEndpoints = {
-  getShopCategories: endpoint({
+export const shopEndpoints = contractCalls({
+  getShopCategories: {
     method: "GET",
     path: "/shopcategories",
     payload: "none",
     success: ShopCategoriesResponse,
     requiresAuth: false,
-  }),
-  getItemShop: endpoint({
+  },
+  getItemShop: {
     method: "GET",
     path: "/itemshop",
     payload: "query",
     request: Schema.Struct(ItemShopQuery),
     success: ItemShopResponse,
     requiresAuth: false,
-  }),
-  getTopSales: endpoint({
+  },
+  getTopSales: {
     method: "GET",
     path: "/topsales",
     payload: "none",
     success: TopSalesResponse,
     requiresAuth: false,
-  }),
-} as const
+  },
+})

@@ -9,44 +9,44 @@ import {
   TicketLinksResponse,
   TicketReplyPayload,
 } from "../../schemas/tickets.ts"
-import { endpoint } from "../endpoint.ts"
+import { contractCalls } from "../contractCalls.ts"
 
 /**
  * Support tickets: submitting one, and the player's own tickets and replies (the Mailbox count is the
  * frame's).
  */
-export const ticketEndpoints = {
-  submitTicket: endpoint({
+export const ticketEndpoints = contractCalls({
+  submitTicket: {
     method: "POST",
     path: "/submitticket",
     payload: "body",
     request: SubmitTicketPayload,
     success: SubmitTicketResponse,
     requiresAuth: true,
-  }),
-  getTicketLinks: endpoint({
+  },
+  getTicketLinks: {
     method: "GET",
     path: "/ticketlinks",
     payload: "none",
     success: TicketLinksResponse,
     requiresAuth: true,
-  }),
-  getMyTickets: endpoint({
+  },
+  getMyTickets: {
     method: "GET",
     path: "/mytickets",
     payload: "none",
     success: MyTicketsResponse,
     requiresAuth: true,
-  }),
-  getMyTicket: endpoint({
+  },
+  getMyTicket: {
     method: "GET",
     path: "/mytickets/:id",
     params: Schema.Struct(TicketIdParams),
     payload: "none",
     success: MyTicketResponse,
     requiresAuth: true,
-  }),
-  replyToMyTicket: endpoint({
+  },
+  replyToMyTicket: {
     method: "POST",
     path: "/mytickets/:id/reply",
     params: Schema.Struct(TicketIdParams),
@@ -54,5 +54,5 @@ export const ticketEndpoints = {
     request: TicketReplyPayload,
     success: MessageResponse,
     requiresAuth: true,
-  }),
-} as const
+  },
+})
