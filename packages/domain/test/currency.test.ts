@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest"
+import {
+  asAnswerBalances,
+  asSessionBalances,
+  balancesOfAnswer,
+  balancesOfSession,
+  byLedgerName,
+  currencies,
+  currencyKeys,
+  currencyOfLedger,
+  currencyOfSection,
+  ledgerCurrencies,
+  moneyMessages,
+  shopSectionOf,
+  shopSectionOfText,
+} from "../src/currency.ts"
+
+describe("the two balances", () => {
+  it("name R-Coin and Milleage the same way in every layer", () => {
+    expect(currencyKeys).toEqual(["coin", "point"])
+    expect(currencies.coin).toEqual({
+      section: 2,
+      name: "R-Coin",
+      ledger: "rcoin",
+      column: "r_coin",
+      answer: "userPoints",
+      session: "UserPoint",
+    })
+    expect(currencies.point).toEqual({
+      section: 1,
+      name: "Milleage",
+      shopName: "R-Point",
+      ledger: "milleage",
+      column: "milleage",
+      answer: "userPoints2",
+      session: "UserPoint2",
+    })
+    expect(ledgerCurrencies).toEqual(["rcoin", "milleage"])
+  })
+
+  it("price section 2 in R-Coin and every other section in Milleage", () => {
+    expect(currencyOfSection(2)).toBe("coin")
+    expect(currencyOfSection(1)).toBe("point")
+    expect(currencyOfSection(null)).toBe("point")
+    expect(currencyOfSection(undefined)).toBe("point")
+    expect(shopSectionOf(7)).toBe(1)
+    expect(shopSectionOfText("2")).toBe(2)
+    expect(shopSectionOfText("1")).toBe(1)
+    expect(shopSectionOfText("")).toBe(1)
+  })
+
+  it("translate between the ledger's, the answers' and the session's names", () => {
+    expect(currencyOfLedger("rcoin")).toBe("coin")
+    expect(currencyOfLedger("milleage")).toBe("point")
+    expect(byLedgerName({ coin: 1, point: 2 })).toEqual({ rcoin: 1, milleage: 2 })
+    expect(asAnswerBalances({ coin: 1, point: 2 })).toEqual({ userPoints: 1, userPoints2: 2 })
+    expect(asSessionBalances({ coin: 1, point: 2 })).toEqual({ UserPoint: 1, UserPoint2: 2 })
+    expect(balancesOfAnswer({ userPoints: 1, userPoints2: 2 })).toEqual({ coin: 1, point: 2 })
+    expect(balancesOfSession({ UserPoint: 1, UserPoint2: 2 })).toEqual({ coin: 1, point: 2 })
+  })
+
+  it("are named in the refusal of a purchase they cannot pay", () => {
+    expect(moneyMessages.insufficient).toBe(
+      "Insufficient balance: you do not have enough R-Coin or Milleage for this purchase.",
+    )
+  })
+})
