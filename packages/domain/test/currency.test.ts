@@ -16,26 +16,18 @@ import {
 } from "../src/currency.ts"
 
 describe("the two balances", () => {
-  it("name R-Coin and Milleage the same way in every layer", () => {
+  it("are named R-Coin and Milleage, in this order, in every layer", () => {
+    const names = (layer: keyof (typeof currencies)["coin"]) =>
+      currencyKeys.map((currency) => currencies[currency][layer])
     expect(currencyKeys).toEqual(["coin", "point"])
-    expect(currencies.coin).toEqual({
-      section: 2,
-      name: "R-Coin",
-      ledger: "rcoin",
-      column: "r_coin",
-      answer: "userPoints",
-      session: "UserPoint",
-    })
-    expect(currencies.point).toEqual({
-      section: 1,
-      name: "Milleage",
-      shopName: "R-Point",
-      ledger: "milleage",
-      column: "milleage",
-      answer: "userPoints2",
-      session: "UserPoint2",
-    })
+    expect(names("section")).toEqual([2, 1])
+    expect(names("name")).toEqual(["R-Coin", "Milleage"])
+    expect(currencies.point.shopName).toBe("R-Point")
+    expect(names("ledger")).toEqual(["rcoin", "milleage"])
     expect(ledgerCurrencies).toEqual(["rcoin", "milleage"])
+    expect(names("column")).toEqual(["r_coin", "milleage"])
+    expect(names("answer")).toEqual(["userPoints", "userPoints2"])
+    expect(names("session")).toEqual(["UserPoint", "UserPoint2"])
   })
 
   it("price section 2 in R-Coin and every other section in Milleage", () => {
