@@ -64,10 +64,6 @@ export const ledgerCurrencies = [currencies.coin.ledger, currencies.point.ledger
 export const currencyOfSection = (section: number | null | undefined): Currency =>
   section === currencies.coin.section ? "coin" : "point"
 
-/** The balance the ledger names so. */
-export const currencyOfLedger = (ledger: LedgerCurrency): Currency =>
-  ledger === currencies.coin.ledger ? "coin" : "point"
-
 /** The section of the shop's two a stored or sent section is read as (2, or else Milleage's). */
 export const shopSectionOf = (section: number | null | undefined): ShopSection =>
   currencies[currencyOfSection(section)].section
@@ -95,6 +91,9 @@ export const byLedgerName = <A>(values: ByCurrency<A>): ByLedgerCurrency<A> => (
   [currencies.coin.ledger]: values.coin,
   [currencies.point.ledger]: values.point,
 })
+
+/** Each balance's name (R-Coin, Milleage) under the ledger's name of it, as the console reads them. */
+export const ledgerCurrencyNames = byLedgerName({ coin: currencies.coin.name, point: currencies.point.name })
 
 /** Per balance, keyed as the money answers name them. */
 export const asAnswerBalances = <A>(values: ByCurrency<A>): AnswerBalances<A> => ({

@@ -7,9 +7,9 @@ import {
   byLedgerName,
   currencies,
   currencyKeys,
-  currencyOfLedger,
   currencyOfSection,
   ledgerCurrencies,
+  ledgerCurrencyNames,
   moneyMessages,
   shopSectionOf,
   shopSectionOfText,
@@ -42,8 +42,7 @@ describe("the two balances", () => {
   })
 
   it("translate between the ledger's, the answers' and the session's names", () => {
-    expect(currencyOfLedger("rcoin")).toBe("coin")
-    expect(currencyOfLedger("milleage")).toBe("point")
+    expect(ledgerCurrencyNames).toEqual({ rcoin: "R-Coin", milleage: "Milleage" })
     expect(byLedgerName({ coin: 1, point: 2 })).toEqual({ rcoin: 1, milleage: 2 })
     expect(asAnswerBalances({ coin: 1, point: 2 })).toEqual({ userPoints: 1, userPoints2: 2 })
     expect(asSessionBalances({ coin: 1, point: 2 })).toEqual({ UserPoint: 1, UserPoint2: 2 })

@@ -1,6 +1,6 @@
 import type { BalanceCurrency, StaffLevel, WhitelistDecision } from "@gatehouse/api-client/console"
 import { staffLevelUserTypes } from "@gatehouse/api-client/console"
-import { balancesOfAnswer, byLedgerName, currencies, currencyOfLedger, staffRoleOf } from "@gatehouse/domain"
+import { balancesOfAnswer, byLedgerName, ledgerCurrencyNames, staffRoleOf } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
@@ -252,7 +252,7 @@ export class PlayerAdmin extends Context.Service<
           if (Option.isNone(cancelled))
             return yield* new NotAvailable({ message: playerAdminMessages.noSuchItem(userId) })
           const item = cancelled.value
-          const refund = `${item.unitPrice} ${currencies[currencyOfLedger(item.currency)].name}`
+          const refund = `${item.unitPrice} ${ledgerCurrencyNames[item.currency]}`
           yield* inTransaction(
             audit.record({
               actor,
