@@ -1,6 +1,6 @@
 import type { BalanceCurrency, StaffLevel, WhitelistDecision } from "@gatehouse/api-client/console"
 import { staffLevelUserTypes } from "@gatehouse/api-client/console"
-import { balancesOfAnswer, byLedgerName, ledgerCurrencyNames, staffRoleOf } from "@gatehouse/domain"
+import { balancesOfAnswer, byLedgerName, ledgerCurrencyNames, staffRoleOf, toCents } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
@@ -28,7 +28,7 @@ const levelOf = (userType: number): StaffLevel => staffRoleOf(userType) ?? "play
 /** The balances as the audit log records them: exact `numeric` text under the ledger's names. */
 const balancesRecord = (balances: BalancesAnswer) => {
   const { coin, point } = balancesOfAnswer(balances)
-  return byLedgerName({ coin: numericOf(Math.round(coin * 100)), point: numericOf(Math.round(point * 100)) })
+  return byLedgerName({ coin: numericOf(toCents(coin)), point: numericOf(toCents(point)) })
 }
 
 /** The administrator acting: who, and at which user type (their standing, staff/StaffStanding.ts). */
