@@ -37,6 +37,30 @@ export {
 } from "./classGuide.ts"
 export { type ConsolePageSlug, consolePageSlugs, consolePath, consoleSlugOf } from "./consoleAddresses.ts"
 export { type Country, countries, countryOfCode } from "./countries.ts"
+export {
+  type AnswerBalances,
+  asAnswerBalances,
+  asSessionBalances,
+  type ByCurrency,
+  type ByLedgerCurrency,
+  balancesOfAnswer,
+  balancesOfSession,
+  byLedgerName,
+  type ColumnBalances,
+  type Currency,
+  type CurrencyNames,
+  currencies,
+  currencyKeys,
+  currencyOfSection,
+  type LedgerCurrency,
+  ledgerCurrencies,
+  ledgerCurrencyNames,
+  moneyMessages,
+  type SessionBalances,
+  type ShopSection,
+  shopSectionOf,
+  shopSectionOfText,
+} from "./currency.ts"
 export { currentManilaClock, currentManilaMonth } from "./currentTime.ts"
 export { delays } from "./delays.ts"
 export { AccountCharacter, User } from "./entities/account.ts"
@@ -100,17 +124,7 @@ export {
   rankingSeasonsHref,
   rankingSeasonsTarget,
 } from "./legacyPages.ts"
-export {
-  amountLeft,
-  currencyOfSection,
-  formatAmount,
-  formatCents,
-  fromCents,
-  lineTotal,
-  type ShopCurrency,
-  sumAmounts,
-  toCents,
-} from "./money.ts"
+export { amountLeft, formatAmount, formatCents, fromCents, lineTotal, sumAmounts, toCents } from "./money.ts"
 export {
   asksForNewsArchive,
   isNewsBoardCategory,
@@ -121,7 +135,6 @@ export {
   newsPageSize,
 } from "./newsBoards.ts"
 export {
-  isThumbnailAddress,
   type NewsKind,
   newsBodyMaxLength,
   newsDraftMessages,
@@ -143,6 +156,7 @@ export {
   pagerLabels,
   previousPage,
 } from "./pager.ts"
+export { isPictureAddress } from "./pictureAddress.ts"
 export {
   defaultAgentChatUrl,
   isPolicySlug,
@@ -206,10 +220,8 @@ export {
   withBalances,
 } from "./session.ts"
 export {
-  isShopPictureAddress,
   normalShopPrice,
   type ShopRibbonKind,
-  type ShopSection,
   shopAdminLimits,
   shopAdminMessages,
   shopIconPattern,
@@ -219,6 +231,15 @@ export {
   shopSectionChoices,
   shopSectionName,
 } from "./shopAdmin.ts"
+export {
+  ShopId,
+  type ShopItemField,
+  ShopItemFields,
+  type ShopItemValues,
+  ShopPriceText,
+  ShopSectionValue,
+  typedShopName,
+} from "./shopItemFields.ts"
 export {
   administratorsOnlyMessage,
   administratorUserType,

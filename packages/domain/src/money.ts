@@ -35,9 +35,3 @@ export const lineTotal = (price: number, quantity: number): number => fromCents(
 /** What a balance holds after paying `cost`, exact to the cent (negative when it cannot pay). */
 export const amountLeft = (balance: number, cost: number): number =>
   fromCents(toCents(balance) - toCents(cost))
-
-/** Which balance pays for a shop item and which icon it shows (spec §2: section 2 is R-Coin). */
-export type ShopCurrency = "coin" | "point"
-
-export const currencyOfSection = (section: number | null | undefined): ShopCurrency =>
-  section === 2 ? "coin" : "point"

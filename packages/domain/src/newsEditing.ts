@@ -33,11 +33,3 @@ export const newsDraftMessages = {
   notFound: "This news item does not exist any more.",
   refused: "The news item was not saved. Please correct the marked fields.",
 } as const
-
-/**
- * Whether a thumbnail address is one a player's browser may load: a picture served by this site
- * (`/media/uploads/…`, any path of ours) or a web address. Anything else (`javascript:`, `data:`,
- * another site without a scheme) is refused.
- */
-export const isThumbnailAddress = (address: string): boolean =>
-  /^\/(?!\/)\S*$/.test(address) || /^https?:\/\/[^\s/]+\S*$/i.test(address)

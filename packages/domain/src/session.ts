@@ -1,4 +1,5 @@
 import { Option, Schema } from "effect"
+import { asSessionBalances } from "./currency.ts"
 import { User } from "./entities/account.ts"
 
 /**
@@ -107,7 +108,10 @@ export const logout = (_session: Session): Session => guestSession
  */
 export const withBalances = (session: Session, userPoints: number, userPoints2: number): Session =>
   isLoggedIn(session)
-    ? { ...session, user: new User({ ...session.user, UserPoint: userPoints, UserPoint2: userPoints2 }) }
+    ? {
+        ...session,
+        user: new User({ ...session.user, ...asSessionBalances({ coin: userPoints, point: userPoints2 }) }),
+      }
     : session
 
 const UserJson = Schema.fromJsonString(User)

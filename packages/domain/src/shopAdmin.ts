@@ -1,18 +1,19 @@
+import { currencies, currencyKeys, currencyOfSection } from "./currency.ts"
+
 /**
  * The item shop as staff edit it (console page `shop`). The shop's two sections are its two
- * currencies (spec §2: section 2 shows the coin icon, anything else the point icon), prices are
- * exact text with at most two decimals, and an item names its game item for delivery.
+ * currencies (`currency.ts`), prices are exact text with at most two decimals, and an item names its
+ * game item for delivery.
  */
 
-/** Section 1 is priced in Milleage, section 2 in R-Coin (the shop table allows only these). */
-export const shopSectionChoices = [
-  { section: 2, label: "R-Coin" },
-  { section: 1, label: "Milleage" },
-] as const
-export type ShopSection = (typeof shopSectionChoices)[number]["section"]
+/** The sections staff choose from, each named by its currency (R-Coin first). */
+export const shopSectionChoices = currencyKeys.map((currency) => ({
+  section: currencies[currency].section,
+  label: currencies[currency].name,
+}))
 
-export const shopSectionName = (section: number): string =>
-  shopSectionChoices.find((choice) => choice.section === section)?.label ?? "Milleage"
+/** The name of the currency a section is priced in. */
+export const shopSectionName = (section: number): string => currencies[currencyOfSection(section)].name
 
 /** The ribbons the site draws itself (`/media/ribbons/{kind}.svg`), offered when staff pick one. */
 export const shopRibbonKinds = ["hot", "new", "sale", "limited"] as const
@@ -28,9 +29,6 @@ export const normalShopPrice = (text: string): string => {
   const [whole = "0", fraction = ""] = text.trim().split(".")
   return `${String(Number(whole))}.${fraction.padEnd(2, "0")}`
 }
-
-/** A picture address: a path on this site or an http(s) address. */
-export const isShopPictureAddress = (text: string): boolean => /^(\/[^/\\\s]|https?:\/\/\S)\S*$/.test(text)
 
 /** A slot image file name from the game's client (`ItemIcon_0312.png`): no folders, no spaces. */
 export const shopIconPattern = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/
@@ -48,7 +46,7 @@ export const shopAdminMessages = {
   itemNameRequired: "The item needs a name.",
   itemNameTooLong: `The item name can have at most ${shopAdminLimits.itemName} characters.`,
   price: "Enter a price of at most 2 decimals, like 120 or 99.50.",
-  section: "Choose R-Coin or Milleage.",
+  section: `Choose ${currencies.coin.name} or ${currencies.point.name}.`,
   categoryNameRequired: "The category needs a name.",
   categoryNameTooLong: `The category name can have at most ${shopAdminLimits.categoryName} characters.`,
   categoryNameTaken: "Another category already has this name.",

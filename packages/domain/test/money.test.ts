@@ -1,14 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import {
-  amountLeft,
-  currencyOfSection,
-  formatAmount,
-  formatCents,
-  lineTotal,
-  sumAmounts,
-  toCents,
-} from "../src/index.ts"
+import { amountLeft, formatAmount, formatCents, lineTotal, sumAmounts, toCents } from "../src/index.ts"
 
 describe("amount formatting", () => {
   it.each([
@@ -54,14 +46,6 @@ describe("exact sums", () => {
         expect(toCents(total)).toBe(lines.reduce((sum, { cents, quantity }) => sum + cents * quantity, 0))
       }),
     )
-  })
-})
-
-describe("shop currency", () => {
-  it("prices section 2 in coins and everything else in points", () => {
-    expect(currencyOfSection(2)).toBe("coin")
-    expect(currencyOfSection(1)).toBe("point")
-    expect(currencyOfSection(null)).toBe("point")
   })
 })
 

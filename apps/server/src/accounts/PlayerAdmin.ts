@@ -1,10 +1,10 @@
 import type { BalanceCurrency, StaffLevel, WhitelistDecision } from "@gatehouse/api-client/console"
 import { staffLevelUserTypes } from "@gatehouse/api-client/console"
-import { staffRoleOf } from "@gatehouse/domain"
+import { balancesOfAnswer, byLedgerName, ledgerCurrencyNames, staffRoleOf, toCents } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
-import { type BalancesAnswer, type Currency, numericOf } from "../ledger/amounts.ts"
+import { type BalancesAnswer, numericOf } from "../ledger/amounts.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { InputRefused, NotAvailable, type Outranked, StateConflict } from "../refusals.ts"
 import { AuditLog } from "../staff/AuditLog.ts"
@@ -22,16 +22,14 @@ export interface Adjustment {
   readonly reason: string
 }
 
-/** The balances as staff read them in the console's messages. */
-const currencyNames: Record<Currency, string> = { rcoin: "R-Coin", milleage: "Milleage" }
-
 /** The level a user type stands at, as the console names it. */
 const levelOf = (userType: number): StaffLevel => staffRoleOf(userType) ?? "player"
 
-const balancesRecord = (balances: BalancesAnswer) => ({
-  rcoin: numericOf(Math.round(balances.userPoints * 100)),
-  milleage: numericOf(Math.round(balances.userPoints2 * 100)),
-})
+/** The balances as the audit log records them: exact `numeric` text under the ledger's names. */
+const balancesRecord = (balances: BalancesAnswer) => {
+  const { coin, point } = balancesOfAnswer(balances)
+  return byLedgerName({ coin: numericOf(toCents(coin)), point: numericOf(toCents(point)) })
+}
 
 /** The administrator acting: who, and at which user type (their standing, staff/StaffStanding.ts). */
 type Actor = StandingAccount
@@ -254,7 +252,7 @@ export class PlayerAdmin extends Context.Service<
           if (Option.isNone(cancelled))
             return yield* new NotAvailable({ message: playerAdminMessages.noSuchItem(userId) })
           const item = cancelled.value
-          const refund = `${item.unitPrice} ${currencyNames[item.currency]}`
+          const refund = `${item.unitPrice} ${ledgerCurrencyNames[item.currency]}`
           yield* inTransaction(
             audit.record({
               actor,

@@ -3,7 +3,7 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
 import { type PricedLine, type PurchaseAnswer, Wallet } from "../gamelink/Wallet.ts"
-import { centsOf, currencyOfSection } from "../ledger/amounts.ts"
+import { centsOf, ledgerCurrencyOfSection } from "../ledger/amounts.ts"
 import { boundedKey } from "../ledger/Idempotency.ts"
 import { NotAvailable, type StateConflict } from "../refusals.ts"
 
@@ -87,7 +87,7 @@ export class Purchases extends Context.Service<
               gameProductNum: product.game_product_num,
               quantity: line.quantity,
               unitCents: centsOf(product.price),
-              currency: currencyOfSection(product.section),
+              currency: ledgerCurrencyOfSection(product.section),
             })
           }
           return result as unknown as Arr.NonEmptyReadonlyArray<PricedLine>

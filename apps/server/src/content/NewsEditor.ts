@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { NewsDraftPayload, StaffNewsArticle, StaffNewsEntry } from "@gatehouse/api-client/console"
-import { isThumbnailAddress, type NewsKind, newsDraftMessages } from "@gatehouse/domain"
+import { isPictureAddress, type NewsKind, newsDraftMessages } from "@gatehouse/domain"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
@@ -75,7 +75,7 @@ const checkedDraft = (draft: NewsDraftPayload) =>
     const errors: Record<string, Array<string>> = {}
     if (subject === "") errors.subject = [newsDraftMessages.subjectRequired]
     if (isBlankBody(content)) errors.content = [newsDraftMessages.bodyRequired]
-    if (thumbnail !== null && !isThumbnailAddress(thumbnail))
+    if (thumbnail !== null && !isPictureAddress(thumbnail))
       errors.imgThumbnail = [newsDraftMessages.thumbnailAddress]
     if (Object.keys(errors).length > 0) {
       return yield* new InputRefused({ message: newsDraftMessages.refused, errors })

@@ -1,4 +1,5 @@
 import type { CodeBatch, GenerateCodesPayload } from "@gatehouse/api-client/console"
+import { currencies } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import { centsOf, numericOf } from "../ledger/amounts.ts"
@@ -10,7 +11,7 @@ import { expiryOfLastDay, lastDayOfExpiry } from "./lastDay.ts"
 
 /** What the Codes page says; the portal shows these as they are. */
 export const codeBatchMessages = {
-  noValue: "A code must carry R-Coin, Milleage or both.",
+  noValue: `A code must carry ${currencies.coin.name}, ${currencies.point.name} or both.`,
   notADay: "Enter a real date.",
   pastDay: "The last day must be today or later.",
   noBatch: "There is no such batch.",
@@ -62,8 +63,8 @@ const batchOf = (row: BatchRow): CodeBatch => ({
 /** A batch's value as its audit rows and CSV name it, never its codes. */
 const valueColumns = (batch: CodeBatch): Pick<CsvCode, "value" | "currency"> => {
   const parts = [
-    centsOf(batch.rcoin) > 0 ? { value: batch.rcoin, currency: "R-Coin" } : undefined,
-    centsOf(batch.milleage) > 0 ? { value: batch.milleage, currency: "Milleage" } : undefined,
+    centsOf(batch.rcoin) > 0 ? { value: batch.rcoin, currency: currencies.coin.name } : undefined,
+    centsOf(batch.milleage) > 0 ? { value: batch.milleage, currency: currencies.point.name } : undefined,
   ].filter((part) => part !== undefined)
   return {
     value: parts.map((part) => part.value).join(" / "),

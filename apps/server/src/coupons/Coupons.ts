@@ -1,4 +1,4 @@
-import { formatCents, isValid, validateRedeem } from "@gatehouse/domain"
+import { currencies, formatCents, isValid, validateRedeem } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { Wallet } from "../gamelink/Wallet.ts"
@@ -11,8 +11,8 @@ import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
  */
 export const redeemedMessage = (code: string, rcoinCents: number, milleageCents: number): string => {
   const added = [
-    rcoinCents > 0 ? `${formatCents(rcoinCents)} R-Coin` : undefined,
-    milleageCents > 0 ? `${formatCents(milleageCents)} Milleage` : undefined,
+    rcoinCents > 0 ? `${formatCents(rcoinCents)} ${currencies.coin.name}` : undefined,
+    milleageCents > 0 ? `${formatCents(milleageCents)} ${currencies.point.name}` : undefined,
   ].filter((part) => part !== undefined)
   const credit =
     added.length === 0 ? "Your balance is unchanged." : `${added.join(" and ")} added to your balance.`

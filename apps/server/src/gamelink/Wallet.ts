@@ -1,3 +1,4 @@
+import { ledgerCurrencies } from "@gatehouse/domain"
 import { Array as Arr, Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { type BalancesAnswer, centsOf, maxAmountCents, numericOf } from "../ledger/amounts.ts"
@@ -13,7 +14,7 @@ export const PricedLine = Schema.Struct({
   gameProductNum: Schema.Number,
   quantity: Schema.Number,
   unitCents: Schema.Number,
-  currency: Schema.Literals(["rcoin", "milleage"]),
+  currency: Schema.Literals(ledgerCurrencies),
 })
 export type PricedLine = typeof PricedLine.Type
 

@@ -1,3 +1,5 @@
+import { currencies, moneyMessages } from "@gatehouse/domain"
+
 /**
  * Every sentence the game link and the wallet answer with; the spec shows none of them, so they are
  * ours.
@@ -7,7 +9,7 @@ export const gameLinkMessages = {
   boughtUnlinked:
     "Purchase successful! Your items are recorded and will reach your game account once the game link is on.",
   boughtLinked: "Purchase successful! Your items are waiting in your game account's item bank.",
-  insufficient: "Insufficient balance: you do not have enough R-Coin or Milleage for this purchase.",
+  insufficient: moneyMessages.insufficient,
   /** A balance change for an account deleted meanwhile. */
   noAccount: "This account no longer exists.",
   banned: "This account is blocked in the game.",
@@ -17,7 +19,7 @@ export const gameLinkMessages = {
   busy: "Another purchase on your account is still being completed. Please try again.",
   notLinked: "This account has no game account yet. Please log in again.",
   wholeCoins: "This item's price is not a whole number of coins, so the game cannot charge it.",
-  noMilleage: "This server's game has no Milleage balance, so this item cannot be bought.",
+  noMilleage: `This server's game has no ${currencies.point.name} balance, so this item cannot be bought.`,
   ipTooLong: "This IP address is too long for the game's whitelist (at most 23 characters).",
   checking:
     "Your purchase could not be confirmed with the game and is being checked by staff. You have not been charged twice.",

@@ -1,23 +1,20 @@
 import {
+  type AnswerBalances,
+  asAnswerBalances,
+  type ColumnBalances,
+  currencies,
+  currencyOfSection,
   fromCents,
-  type ShopCurrency,
-  currencyOfSection as shopCurrencyOfSection,
+  type LedgerCurrency,
   toCents,
 } from "@gatehouse/domain"
 
-/** The two balances, named as the database and the ledger name them. */
-export type Currency = "rcoin" | "milleage"
-
-/** The balance each of the shop's currencies is: R-Coin is UserPoint, R-Point (Milleage) UserPoint2. */
-const balanceOf: Readonly<Record<ShopCurrency, Currency>> = { coin: "rcoin", point: "milleage" }
+/** The two balances, named as the database and the ledger name them (the domain's `currencies`). */
+export type Currency = LedgerCurrency
 
 /** The balance that pays for an item of a shop section, by the domain's rule (section 2 is R-Coin). */
-export const currencyOfSection = (section: number): Currency => balanceOf[shopCurrencyOfSection(section)]
-
-/** An amount in whole cents per balance. */
-export type CentsByCurrency = Readonly<Record<Currency, number>>
-
-export const noCents: CentsByCurrency = { rcoin: 0, milleage: 0 }
+export const ledgerCurrencyOfSection = (section: number): Currency =>
+  currencies[currencyOfSection(section)].ledger
 
 /**
  * A `numeric(12,2)` value as the driver returns it (text) in whole cents. Twelve digits of cents fit
@@ -36,15 +33,11 @@ export const numericOf = (cents: number): string => {
 }
 
 /** The balances as every money answer carries them: userPoints is R-Coin, userPoints2 Milleage. */
-export interface BalancesAnswer {
-  readonly userPoints: number
-  readonly userPoints2: number
-}
+export type BalancesAnswer = AnswerBalances
 
-export const balancesAnswer = (row: {
-  readonly r_coin: string
-  readonly milleage: string
-}): BalancesAnswer => ({
-  userPoints: fromCents(centsOf(row.r_coin)),
-  userPoints2: fromCents(centsOf(row.milleage)),
-})
+/** The balances of a `users` row, read as `numeric` text. */
+export const balancesAnswer = (row: ColumnBalances): BalancesAnswer =>
+  asAnswerBalances({
+    coin: fromCents(centsOf(row[currencies.coin.column])),
+    point: fromCents(centsOf(row[currencies.point.column])),
+  })

@@ -1,7 +1,5 @@
 import type { ItemGlyph, RibbonKind } from "@gatehouse/art"
-
-/** section 2: priced in R-Coin; section 1: priced in Milleage (spec §2 Item shop). */
-export const shopSections = { milleage: 1, rcoin: 2 } as const
+import { currencies, type ShopSection } from "@gatehouse/domain"
 
 export interface DemoShopItem {
   readonly name: string
@@ -9,12 +7,14 @@ export interface DemoShopItem {
   readonly glyph: ItemGlyph
   readonly hue: number
   readonly price: string
-  readonly section: (typeof shopSections)[keyof typeof shopSections]
+  readonly section: ShopSection
   readonly ribbon?: RibbonKind
   readonly premium?: boolean
 }
 
-const { milleage, rcoin } = shopSections
+/** The section of each currency, as the items below are priced. */
+const rcoin = currencies.coin.section
+const milleage = currencies.point.section
 
 export const demoShop: ReadonlyArray<{
   readonly category: string

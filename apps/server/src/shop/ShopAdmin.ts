@@ -1,5 +1,5 @@
 import type { AdminShopCategory, AdminShopItem } from "@gatehouse/api-client/console"
-import { normalShopPrice, shopAdminMessages } from "@gatehouse/domain"
+import { normalShopPrice, type ShopItemValues, shopAdminMessages } from "@gatehouse/domain"
 import { Context, Effect, Layer } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
@@ -19,23 +19,6 @@ export const shopAdminAnswers = {
   itemOnSale: "The item is on sale again.",
   itemOffSale: "The item is off sale: players no longer see or buy it.",
 } as const
-
-/** What staff set of an item (the contract's ShopItemFields, already decoded). */
-export interface ShopItemInput {
-  readonly categoryId: number
-  readonly ItemName: string
-  readonly price: string
-  readonly section: 1 | 2
-  readonly premium: boolean
-  readonly onSale: boolean
-  readonly ribbon: string | null
-  readonly description: string | null
-  readonly image_url: string | null
-  readonly icon: string | null
-  readonly gameProductNum: number | null
-  readonly gameItemMain: number | null
-  readonly gameItemSub: number | null
-}
 
 export interface AdminItemsFilter {
   readonly category?: number | undefined
@@ -95,7 +78,7 @@ const categoryOf = (row: CategoryRecord): AdminShopCategory => ({
 })
 
 /** The item's columns as the table names them. */
-const itemColumns = (input: ShopItemInput) => ({
+const itemColumns = (input: ShopItemValues) => ({
   category_id: input.categoryId,
   item_name: input.ItemName,
   price: normalShopPrice(input.price),
@@ -147,11 +130,11 @@ export class ShopAdmin extends Context.Service<
       readonly total: number
     }>
     readonly item: (productNum: number) => Effect.Effect<AdminShopItem, NotAvailable>
-    readonly createItem: (actor: Actor, input: ShopItemInput) => Effect.Effect<AdminShopItem, InputRefused>
+    readonly createItem: (actor: Actor, input: ShopItemValues) => Effect.Effect<AdminShopItem, InputRefused>
     readonly updateItem: (
       actor: Actor,
       productNum: number,
-      input: ShopItemInput,
+      input: ShopItemValues,
     ) => Effect.Effect<AdminShopItem, InputRefused | NotAvailable>
     readonly setSale: (
       actor: Actor,
@@ -366,7 +349,7 @@ export class ShopAdmin extends Context.Service<
         return yield* requireItem(productNum, false)
       })
 
-      const createItem = Effect.fn("ShopAdmin.createItem")(function* (actor: Actor, input: ShopItemInput) {
+      const createItem = Effect.fn("ShopAdmin.createItem")(function* (actor: Actor, input: ShopItemValues) {
         return yield* change(
           Effect.gen(function* () {
             yield* categoryForItem(input.categoryId)
@@ -392,7 +375,7 @@ export class ShopAdmin extends Context.Service<
       const updateItem = Effect.fn("ShopAdmin.updateItem")(function* (
         actor: Actor,
         productNum: number,
-        input: ShopItemInput,
+        input: ShopItemValues,
       ) {
         return yield* change(
           Effect.gen(function* () {

@@ -1,3 +1,4 @@
+import { currencies } from "@gatehouse/domain"
 import { Schema } from "effect"
 
 /** The answer of an action whose outcome is told to the player in one sentence. */
@@ -34,6 +35,6 @@ export type ErrorBody = typeof ErrorBody.Type
  * with at most 2 decimals.
  */
 export const BalanceFields = {
-  userPoints: Schema.Finite,
-  userPoints2: Schema.Finite,
+  [currencies.coin.answer]: Schema.Finite,
+  [currencies.point.answer]: Schema.Finite,
 } as const

@@ -1,4 +1,4 @@
-import { itemPicturesLocation, type ShopCurrency } from "@gatehouse/domain"
+import { type Currency, currencies, itemPicturesLocation } from "@gatehouse/domain"
 import type { ReactNode } from "react"
 import type { IconName } from "../art/Icon/iconPaths.ts"
 import { defaultClientButtons } from "../frame/ClientButtons/clientButtons.ts"
@@ -47,7 +47,7 @@ export interface SiteConfig {
   /** The header clock's time zone and caption. */
   readonly clock: ClockSettings
   /** The two currencies of the shop and the balances: the premium one (`coin`) and the earned one (`point`). */
-  readonly currencies: Readonly<Record<ShopCurrency, CurrencySettings>>
+  readonly currencies: Readonly<Record<Currency, CurrencySettings>>
   /**
    * Where the server serves item pictures: a shop item that names only its `icon` file name shows
    * the picture of that name here.
@@ -69,8 +69,8 @@ export const defaultSiteConfig: SiteConfig = {
   siteName: "Gatehouse",
   clock: { timeZone: "Asia/Manila", label: "Manila Time" },
   currencies: {
-    coin: { name: "R-Coin", icon: "coin" },
-    point: { name: "Milleage", shopName: "R-Point", icon: "gem" },
+    coin: { name: currencies.coin.name, icon: "coin" },
+    point: { name: currencies.point.name, shopName: currencies.point.shopName, icon: "gem" },
   },
   itemPictures: itemPicturesLocation,
   menu: defaultMenu,
@@ -86,7 +86,7 @@ export interface SiteConfigOverrides {
   readonly siteName?: string
   readonly logo?: ReactNode
   readonly clock?: Partial<ClockSettings>
-  readonly currencies?: { readonly [C in ShopCurrency]?: Partial<CurrencySettings> }
+  readonly currencies?: { readonly [C in Currency]?: Partial<CurrencySettings> }
   readonly itemPictures?: string
   readonly menu?: ReadonlyArray<MenuGroup>
   readonly clientButtons?: ReadonlyArray<IconLink>

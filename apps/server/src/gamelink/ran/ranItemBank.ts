@@ -1,3 +1,4 @@
+import { ledgerCurrencies } from "@gatehouse/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { StateConflict } from "../../refusals.ts"
@@ -15,7 +16,7 @@ const RefundableItem = Schema.Struct({
   purchase_id: Schema.String,
   item_name: Schema.String,
   unit_price: Schema.String,
-  currency: Schema.Literals(["rcoin", "milleage"]),
+  currency: Schema.Literals(ledgerCurrencies),
   refunded: Schema.Boolean,
 })
 

@@ -1,14 +1,12 @@
 import { seededRandom } from "@gatehouse/art"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { ledgerCurrencyOfSection } from "../../ledger/amounts.ts"
 import { demoPlayerGrant } from "../accounts.ts"
 import { insertNew, type SeedClock } from "../context.ts"
 import { demoPlayerRedemptions } from "../coupons.ts"
-import { shopSections } from "../shop.ts"
 import type { SeededAccounts } from "./accounts.ts"
 import type { SeededProduct } from "./shop.ts"
-
-const currencyOf = (section: number) => (section === shopSections.rcoin ? "rcoin" : "milleage")
 
 /** Exact two-decimal amounts as integer cents, so running balances never drift. */
 const cents = (amount: string) => Math.round(Number(amount) * 100)
@@ -37,7 +35,7 @@ const playerPurchases = (player: number, products: ReadonlyArray<SeededProduct>,
   for (let index = 0; index < 14; index++) {
     const product = random.pick(products)
     const quantity = random.int(1, 3)
-    const currency = currencyOf(product.section)
+    const currency = ledgerCurrencyOfSection(product.section)
     const total = cents(product.price) * quantity
     if (total > balance[currency]) continue
     balance[currency] -= total
@@ -78,7 +76,7 @@ const backgroundPurchases = (
           quantity,
           unit_price: product.price,
           total_price: amount(cents(product.price) * quantity),
-          currency: currencyOf(product.section),
+          currency: ledgerCurrencyOfSection(product.section),
           delivery_status: "delivered",
           delivered_at: purchasedAt,
           purchased_at: purchasedAt,

@@ -1,3 +1,4 @@
+import { currencies } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { mediaUrl } from "../../media/catalog.ts"
@@ -29,7 +30,7 @@ export const seedConsoleShop = Effect.fn("DemoSeed.consoleShop")(function* () {
       image_url: mediaUrl.item("ring", 200),
       icon: "ring-200.svg",
       price: "45.00",
-      section: 2,
+      section: currencies.coin.section,
       ribbon: mediaUrl.ribbon("limited"),
       is_premium: false,
       is_listed: true,
@@ -45,7 +46,7 @@ export const seedConsoleShop = Effect.fn("DemoSeed.consoleShop")(function* () {
       image_url: mediaUrl.item("card", 190),
       icon: "card-190.svg",
       price: "120.50",
-      section: 1,
+      section: currencies.point.section,
       ribbon: null,
       is_premium: false,
       is_listed: false,

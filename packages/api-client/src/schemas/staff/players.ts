@@ -1,4 +1,4 @@
-import { PlainText } from "@gatehouse/domain"
+import { ledgerCurrencies, PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { PageNumberFromString } from "../fields.ts"
 
@@ -6,7 +6,7 @@ import { PageNumberFromString } from "../fields.ts"
 const UserIdField = PlainText.check(Schema.isMinLength(1), Schema.isMaxLength(20))
 
 /** The two balances, named as the ledger names them: R-Coin (UserPoint) and Milleage (UserPoint2). */
-export const balanceCurrencies = ["rcoin", "milleage"] as const
+export const balanceCurrencies = ledgerCurrencies
 export type BalanceCurrency = (typeof balanceCurrencies)[number]
 
 /** The staff levels an administrator may give, and the user type each one stores. */

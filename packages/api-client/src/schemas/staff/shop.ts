@@ -1,58 +1,18 @@
 import {
-  isShopPictureAddress,
+  ShopId as id,
   PlainText,
+  ShopItemFields,
   shopAdminLimits,
   shopAdminMessages,
-  shopIconPattern,
-  shopPricePattern,
-  TrimmedPlainText,
+  typedShopName,
 } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { NaturalFromString, PageNumberFromString } from "../fields.ts"
 
-/** Text staff type, trimmed, neither blank nor longer than `max`. */
-const typedName = (max: number, messages: { readonly required: string; readonly tooLong: string }) =>
-  TrimmedPlainText.check(
-    Schema.isMinLength(1, { message: messages.required }),
-    Schema.isMaxLength(max, { message: messages.tooLong }),
-  )
-
-const categoryName = typedName(shopAdminLimits.categoryName, {
+const categoryName = typedShopName(shopAdminLimits.categoryName, {
   required: shopAdminMessages.categoryNameRequired,
   tooLong: shopAdminMessages.categoryNameTooLong,
 })
-
-const itemName = typedName(shopAdminLimits.itemName, {
-  required: shopAdminMessages.itemNameRequired,
-  tooLong: shopAdminMessages.itemNameTooLong,
-})
-
-const id = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
-
-/** A price exactly as typed: digits with at most two decimals, never a float. */
-export const ShopPriceText = PlainText.check(
-  Schema.isPattern(shopPricePattern, { message: shopAdminMessages.price }),
-)
-
-/** The shop's two sections: 2 is priced in R-Coin, 1 in Milleage. */
-export const ShopSectionValue = Schema.Literals([1, 2]).annotate({ message: shopAdminMessages.section })
-
-const pictureAddress = Schema.NullOr(
-  PlainText.check(
-    Schema.isMaxLength(shopAdminLimits.address, { message: shopAdminMessages.picture }),
-    Schema.makeFilter((text: string) => isShopPictureAddress(text) || shopAdminMessages.picture),
-  ),
-)
-
-const iconFile = Schema.NullOr(
-  PlainText.check(Schema.isPattern(shopIconPattern, { message: shopAdminMessages.icon })),
-)
-
-const gameNumber = Schema.NullOr(
-  Schema.Int.check(
-    Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 }, { message: shopAdminMessages.gameNumber }),
-  ),
-)
 
 /** A category as staff see it: hidden ones too, with how many items it holds. */
 export const AdminShopCategory = Schema.Struct({
@@ -84,24 +44,6 @@ export const ReorderShopCategoriesPayload = Schema.Struct({
 
 /** POST /staff/shop/categories/delete: only an empty category can go. */
 export const DeleteShopCategoryPayload = Schema.Struct({ id })
-
-/** What staff edit of an item; the same for a new item and a change. */
-export const ShopItemFields = {
-  categoryId: id,
-  ItemName: itemName,
-  price: ShopPriceText,
-  section: ShopSectionValue,
-  premium: Schema.Boolean,
-  onSale: Schema.Boolean,
-  ribbon: pictureAddress,
-  description: Schema.NullOr(PlainText.check(Schema.isMaxLength(shopAdminLimits.description))),
-  image_url: pictureAddress,
-  icon: iconFile,
-  /** The game's `RanShop.dbo.ShopItemMap` key (`ProductNum` there), which delivery writes. */
-  gameProductNum: gameNumber,
-  gameItemMain: gameNumber,
-  gameItemSub: gameNumber,
-} as const
 
 export const CreateShopItemPayload = Schema.Struct(ShopItemFields)
 export type CreateShopItemPayload = typeof CreateShopItemPayload.Type

@@ -1,4 +1,4 @@
-import { amountLeft, lineTotal } from "@gatehouse/domain"
+import { amountLeft, balancesOfSession, currencies, currencyKeys, lineTotal } from "@gatehouse/domain"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import * as styles from "./PurchaseSummary.css.ts"
@@ -34,15 +34,13 @@ export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
       shopitem: { price: line.price, section: line.section },
     })),
   )
+  const held = balances === undefined ? undefined : balancesOfSession(balances)
   const after =
-    balances === undefined
+    held === undefined
       ? undefined
-      : {
-          coin: amountLeft(balances.UserPoint, total.coin),
-          point: amountLeft(balances.UserPoint2, total.point),
-        }
+      : { coin: amountLeft(held.coin, total.coin), point: amountLeft(held.point, total.point) }
   // A currency nothing here is priced in costs nothing; only the one(s) paid with are listed.
-  const paid = ([2, 1] as const).filter((section) => total[section === 2 ? "coin" : "point"] > 0)
+  const paid = currencyKeys.filter((currency) => total[currency] > 0)
   return (
     <div className={styles.root}>
       <ul className={styles.lines} aria-label="Items to buy">
@@ -68,11 +66,11 @@ export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
         <div className={styles.figure}>
           <dt>Total</dt>
           <dd className={styles.amounts}>
-            {(paid.length > 0 ? paid : ([2] as const)).map((section) => (
+            {(paid.length > 0 ? paid : (["coin"] as const)).map((currency) => (
               <CurrencyAmount
-                key={section}
-                amount={total[section === 2 ? "coin" : "point"]}
-                section={section}
+                key={currency}
+                amount={total[currency]}
+                section={currencies[currency].section}
                 place="shop"
                 isNameShown
               />
@@ -83,8 +81,18 @@ export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
           <div className={styles.figure}>
             <dt>Balance after</dt>
             <dd className={styles.amounts}>
-              <CurrencyAmount amount={after.coin} section={2} place="shop" isNameShown />
-              <CurrencyAmount amount={after.point} section={1} place="shop" isNameShown />
+              <CurrencyAmount
+                amount={after.coin}
+                section={currencies.coin.section}
+                place="shop"
+                isNameShown
+              />
+              <CurrencyAmount
+                amount={after.point}
+                section={currencies.point.section}
+                place="shop"
+                isNameShown
+              />
             </dd>
           </div>
         )}

@@ -1,12 +1,13 @@
-import { currencyOfSection, lineTotal, type ShopCurrency, sumAmounts } from "@gatehouse/domain"
+import {
+  type Currency,
+  currencyOfSection,
+  lineTotal,
+  type SessionBalances,
+  sumAmounts,
+} from "@gatehouse/domain"
 
-/** A player's two balances, named as the session's user carries them. */
-export interface Balances {
-  /** R-Coin. */
-  readonly UserPoint: number
-  /** Milleage (R-Point in the shop). */
-  readonly UserPoint2: number
-}
+/** A player's two balances, named as the session's user carries them (UserPoint is R-Coin). */
+export type Balances = SessionBalances
 
 export interface PricedRow {
   readonly quantity: number
@@ -14,11 +15,11 @@ export interface PricedRow {
 }
 
 /** Amounts per currency: items are priced in R-Coin or Milleage, and the two never add up. */
-export type CurrencyTotals = Readonly<Record<ShopCurrency, number>>
+export type CurrencyTotals = Readonly<Record<Currency, number>>
 
 /** The exact sum of price × quantity of the rows, kept apart per currency. */
 export const totalsByCurrency = (rows: ReadonlyArray<PricedRow>): CurrencyTotals => {
-  const of = (currency: ShopCurrency) =>
+  const of = (currency: Currency) =>
     sumAmounts(
       rows
         .filter((row) => currencyOfSection(row.shopitem.section) === currency)

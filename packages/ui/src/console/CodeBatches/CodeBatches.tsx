@@ -1,4 +1,4 @@
-import { formatCents, toCents } from "@gatehouse/domain"
+import { currencies, formatCents, toCents } from "@gatehouse/domain"
 import { type FormEvent, useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
@@ -55,9 +55,11 @@ export const unusedCodes = (batch: CodeBatchRow): number => batch.count - batch.
 /** "100.00 R-Coin + 25.50 Milleage": what one code of the batch carries. */
 export const batchValue = (batch: Pick<CodeBatchRow, "rcoin" | "milleage">): string =>
   [
-    toCents(Number(batch.rcoin)) > 0 ? `${formatCents(toCents(Number(batch.rcoin)))} R-Coin` : undefined,
+    toCents(Number(batch.rcoin)) > 0
+      ? `${formatCents(toCents(Number(batch.rcoin)))} ${currencies.coin.name}`
+      : undefined,
     toCents(Number(batch.milleage)) > 0
-      ? `${formatCents(toCents(Number(batch.milleage)))} Milleage`
+      ? `${formatCents(toCents(Number(batch.milleage)))} ${currencies.point.name}`
       : undefined,
   ]
     .filter((part) => part !== undefined)

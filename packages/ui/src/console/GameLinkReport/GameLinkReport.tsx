@@ -1,4 +1,4 @@
-import { formatAmount } from "@gatehouse/domain"
+import { formatAmount, ledgerCurrencyNames } from "@gatehouse/domain"
 import { type ReactNode, useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
@@ -17,8 +17,6 @@ export interface GameLinkReportProps {
   /** Where a player's User ID leads: their record on the Players page. */
   readonly playerHref: (userId: string) => string
 }
-
-const currencyLabels = { rcoin: "R-Coin", milleage: "Milleage" } as const
 
 /** The states a balance change passes through (docs/game-link.md, "Balances and delivery"). */
 const stateLabels: Readonly<Record<string, string>> = {
@@ -48,7 +46,7 @@ const movedColumns = (
     kind: "rowHeader",
     cell: (row) => <TextLink href={playerHref(row.userId)}>{row.userId}</TextLink>,
   },
-  { header: "Balance", cell: (row) => currencyLabels[row.currency] },
+  { header: "Balance", cell: (row) => ledgerCurrencyNames[row.currency] },
   { header: "Portal last saw", kind: "number", cell: (row) => formatAmount(row.portal) },
   { header: "Game shows", kind: "number", cell: (row) => formatAmount(row.game) },
   { header: "Moved", kind: "number", cell: (row) => signed(row.game - row.portal) },

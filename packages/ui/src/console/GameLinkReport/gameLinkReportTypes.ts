@@ -1,3 +1,4 @@
+import type { LedgerCurrency } from "@gatehouse/domain"
 /** GAME_LINK as the server runs it. */
 export type GameLinkKind = "none" | "ran"
 
@@ -15,7 +16,7 @@ export interface UnfinishedBalanceChange {
 export interface MovedBalance {
   readonly userNum: number
   readonly userId: string
-  readonly currency: "rcoin" | "milleage"
+  readonly currency: LedgerCurrency
   readonly portal: number
   readonly game: number
 }

@@ -1,11 +1,9 @@
+import { type LedgerCurrency, ledgerCurrencies, ledgerCurrencyNames } from "@gatehouse/domain"
 /** The balances, named as the ledger names them. */
-export const playerCurrencies = ["rcoin", "milleage"] as const
-export type PlayerCurrency = (typeof playerCurrencies)[number]
+export const playerCurrencies = ledgerCurrencies
+export type PlayerCurrency = LedgerCurrency
 
-export const currencyLabels: Readonly<Record<PlayerCurrency, string>> = {
-  rcoin: "R-Coin",
-  milleage: "Milleage",
-}
+export const currencyLabels = ledgerCurrencyNames
 
 /** The staff levels an administrator may give. */
 export const playerLevels = ["player", "editor", "administrator"] as const

@@ -1,3 +1,4 @@
+import { isPictureAddress } from "@gatehouse/domain"
 import Image from "@tiptap/extension-image"
 import Link from "@tiptap/extension-link"
 import { type ChainedCommands, type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react"
@@ -27,10 +28,6 @@ export interface RichTextEditorProps {
 /** The addresses a link may lead to: web pages, e-mail, and pages of this site. */
 export const isLinkAddress = (address: string): boolean =>
   /^(https?:\/\/[^\s/]+|mailto:[^\s]+|\/(?!\/))\S*$/i.test(address)
-
-/** The addresses a picture may come from: this site's own (uploads) or the web. */
-export const isPictureAddress = (address: string): boolean =>
-  /^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/i.test(address)
 
 export const richTextMessages = {
   linkAddress: "A link must start with https://, http://, mailto: or /.",

@@ -1,4 +1,4 @@
-import { shopRibbonKinds, shopRibbonPicture, shopSectionChoices } from "@gatehouse/domain"
+import { shopRibbonKinds, shopRibbonPicture, shopSectionChoices, shopSectionOfText } from "@gatehouse/domain"
 import { type FormEvent, useEffect, useState } from "react"
 import { Checkbox, FileTrigger } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
@@ -157,7 +157,7 @@ export const ShopItemEditor = ({
               label="Currency"
               name="section"
               value={draft.section}
-              onChange={(value) => set("section")(value === "2" ? "2" : "1")}
+              onChange={(value) => set("section")(`${shopSectionOfText(value)}`)}
               options={shopSectionChoices.map((choice) => ({
                 value: String(choice.section),
                 label: choice.label,

@@ -1,9 +1,15 @@
 import {
-  isShopPictureAddress,
+  currencies,
+  isPictureAddress,
+  type ShopItemField,
+  type ShopItemValues,
+  type ShopSection,
   shopAdminLimits,
   shopAdminMessages,
   shopIconPattern,
   shopPricePattern,
+  shopSectionOf,
+  shopSectionOfText,
 } from "@gatehouse/domain"
 
 /** A shop category as the console lists it. */
@@ -15,59 +21,23 @@ export interface ShopAdminCategory {
   readonly itemCount: number
 }
 
-/** A shop item as the console reads it: the price as exact text, every editable field. */
-export interface ShopAdminItem {
-  readonly ProductNum: number
-  readonly categoryId: number
-  readonly ItemName: string
-  readonly price: string
-  readonly section: number
-  readonly premium: boolean
-  readonly onSale: boolean
-  readonly ribbon: string | null
-  readonly description: string | null
-  readonly image_url: string | null
-  readonly icon: string | null
-  readonly gameProductNum: number | null
-  readonly gameItemMain: number | null
-  readonly gameItemSub: number | null
-}
+/** A shop item as the console reads it: its number and every editable field, the price as exact text. */
+export type ShopAdminItem = { readonly ProductNum: number; readonly section: number } & Omit<
+  ShopItemValues,
+  "section"
+>
 
 /** The editor's fields as typed: text for every box, so nothing is lost or rounded while typing. */
-export interface ShopItemDraft {
-  readonly categoryId: string
-  readonly ItemName: string
-  readonly price: string
-  readonly section: "1" | "2"
-  readonly premium: boolean
-  readonly onSale: boolean
-  readonly ribbon: string
-  readonly description: string
-  readonly image_url: string
-  readonly icon: string
-  readonly gameProductNum: string
-  readonly gameItemMain: string
-  readonly gameItemSub: string
+export type ShopItemDraft = {
+  readonly [Field in ShopItemField]: ShopItemValues[Field] extends boolean
+    ? boolean
+    : Field extends "section"
+      ? `${ShopSection}`
+      : string
 }
-
-export type ShopItemField = keyof ShopItemDraft
 
 /** What a saved item is made of, as the console's calls take it. */
-export interface ShopItemValues {
-  readonly categoryId: number
-  readonly ItemName: string
-  readonly price: string
-  readonly section: 1 | 2
-  readonly premium: boolean
-  readonly onSale: boolean
-  readonly ribbon: string | null
-  readonly description: string | null
-  readonly image_url: string | null
-  readonly icon: string | null
-  readonly gameProductNum: number | null
-  readonly gameItemMain: number | null
-  readonly gameItemSub: number | null
-}
+export type { ShopItemValues }
 
 export type ShopItemErrors = Partial<Record<ShopItemField, string>>
 
@@ -76,7 +46,7 @@ export const emptyShopItemDraft = (categoryId: number | undefined): ShopItemDraf
   categoryId: categoryId === undefined ? "" : String(categoryId),
   ItemName: "",
   price: "",
-  section: "2",
+  section: `${currencies.coin.section}`,
   premium: false,
   onSale: true,
   ribbon: "",
@@ -94,7 +64,7 @@ export const shopItemDraftOf = (item: ShopAdminItem): ShopItemDraft => ({
   categoryId: String(item.categoryId),
   ItemName: item.ItemName,
   price: item.price,
-  section: item.section === 2 ? "2" : "1",
+  section: `${shopSectionOf(item.section)}`,
   premium: item.premium,
   onSale: item.onSale,
   ribbon: item.ribbon ?? "",
@@ -121,7 +91,7 @@ export const shopItemErrorsOf = (draft: ShopItemDraft): ShopItemErrors => {
   if (draft.categoryId === "") errors.categoryId = shopAdminMessages.categoryRequired
   for (const field of ["image_url", "ribbon"] as const) {
     const address = draft[field].trim()
-    if (address !== "" && !isShopPictureAddress(address)) errors[field] = shopAdminMessages.picture
+    if (address !== "" && !isPictureAddress(address)) errors[field] = shopAdminMessages.picture
   }
   if (draft.icon.trim() !== "" && !shopIconPattern.test(draft.icon.trim()))
     errors.icon = shopAdminMessages.icon
@@ -138,7 +108,7 @@ export const shopItemValuesOf = (draft: ShopItemDraft): ShopItemValues => ({
   categoryId: Number(draft.categoryId),
   ItemName: draft.ItemName.trim(),
   price: draft.price.trim(),
-  section: draft.section === "2" ? 2 : 1,
+  section: shopSectionOfText(draft.section),
   premium: draft.premium,
   onSale: draft.onSale,
   ribbon: orNull(draft.ribbon),
@@ -157,7 +127,7 @@ export const previewItemOf = (draft: ShopItemDraft, productNum = 0) => ({
   image_url: orNull(draft.image_url),
   icon: orNull(draft.icon),
   price: shopPricePattern.test(draft.price.trim()) ? Number(draft.price.trim()) : null,
-  section: draft.section === "2" ? 2 : 1,
+  section: shopSectionOfText(draft.section),
   description: orNull(draft.description),
   ribbon: orNull(draft.ribbon),
   premium: draft.premium,

@@ -1,4 +1,4 @@
-import { lineTotal } from "@gatehouse/domain"
+import { balancesOfSession, currencies, lineTotal } from "@gatehouse/domain"
 import { useState } from "react"
 import { Checkbox } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
@@ -90,7 +90,8 @@ export const ShoppingCart = ({
   const checked = all.filter(isChecked)
   const subtotal = totalsByCurrency(all)
   const total = totalsByCurrency(checked)
-  const tooPoor = total.coin > balances.UserPoint || total.point > balances.UserPoint2
+  const held = balancesOfSession(balances)
+  const tooPoor = total.coin > held.coin || total.point > held.point
   return (
     <article className={styles.root}>
       <h1 className={styles.heading}>{title}</h1>
@@ -172,8 +173,8 @@ const TotalLine = ({ label, hint, totals }: TotalLineProps) => (
       <span className={styles.totalHint}>{hint}</span>
     </dt>
     <dd className={styles.amounts}>
-      <CurrencyAmount amount={totals.coin} section={2} place="shop" isNameShown />
-      <CurrencyAmount amount={totals.point} section={1} place="shop" isNameShown />
+      <CurrencyAmount amount={totals.coin} section={currencies.coin.section} place="shop" isNameShown />
+      <CurrencyAmount amount={totals.point} section={currencies.point.section} place="shop" isNameShown />
     </dd>
   </div>
 )
