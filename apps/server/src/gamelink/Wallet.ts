@@ -1,7 +1,7 @@
 import { PurchaseResponse } from "@gatehouse/api-client"
 import { Array as Arr, Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
-import { centsOf, maxAmountCents, numericOf } from "../ledger/amounts.ts"
+import { Currency, centsOf, maxAmountCents, numericOf } from "../ledger/amounts.ts"
 import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { NotAvailable, StateConflict } from "../refusals.ts"
@@ -14,7 +14,7 @@ export const PricedLine = Schema.Struct({
   gameProductNum: Schema.Number,
   quantity: Schema.Number,
   unitCents: Schema.Number,
-  currency: Schema.Literals(["rcoin", "milleage"]),
+  currency: Currency,
 })
 export type PricedLine = typeof PricedLine.Type
 

@@ -3,7 +3,7 @@ import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
 import { couponRedemptions, purchases } from "../observability/metrics.ts"
 import { StateConflict } from "../refusals.ts"
-import { type BalancesAnswer, balancesAnswer, type Currency, maxAmountCents, numericOf } from "./amounts.ts"
+import { type BalancesAnswer, balancesAnswer, Currency, maxAmountCents, numericOf } from "./amounts.ts"
 
 /** A credit a balance's column cannot hold (numeric(12,2)) is refused whole: nothing is added or used up. */
 export const balanceCeilingMessage =
@@ -30,7 +30,7 @@ export interface LedgerEntry {
 /** A balance that differs from the sum of its ledger rows: a bug, or a change made by hand. */
 export const LedgerMismatch = Schema.Struct({
   user_num: Schema.Int,
-  currency: Schema.Literals(["rcoin", "milleage"]),
+  currency: Currency,
   balance: Schema.String,
   ledger: Schema.String,
 })

@@ -4,9 +4,11 @@ import {
   currencyOfSection as shopCurrencyOfSection,
   toCents,
 } from "@gatehouse/domain"
+import { Schema } from "effect"
 
 /** The two balances, named as the database and the ledger name them. */
-export type Currency = "rcoin" | "milleage"
+export const Currency = Schema.Literals(["rcoin", "milleage"])
+export type Currency = typeof Currency.Type
 
 /** The balance each of the shop's currencies is: R-Coin is UserPoint, R-Point (Milleage) UserPoint2. */
 const balanceOf: Readonly<Record<ShopCurrency, Currency>> = { coin: "rcoin", point: "milleage" }
