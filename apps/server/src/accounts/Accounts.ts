@@ -2,6 +2,7 @@ import { User } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, type Option, Schema } from "effect"
 import { SqlClient, SqlError, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
+import { decodeRows } from "../database/rows.ts"
 import { type GameAccount, GameAccounts } from "../gamelink/GameAccounts.ts"
 import type { GameUnavailable } from "../gamelink/GameUnavailable.ts"
 import { StateConflict } from "../refusals.ts"
@@ -119,8 +120,11 @@ export class Accounts extends Context.Service<
       )
 
       const userIdsByEmail = Effect.fn("Accounts.userIdsByEmail")(function* (email: string) {
-        const rows = yield* sql<{ user_id: string }>`
-          SELECT user_id FROM users WHERE lower(email) = lower(${email.trim()}) ORDER BY user_num`
+        const rows = yield* decodeRows(
+          Schema.Struct({ user_id: Schema.String }),
+          sql`
+          SELECT user_id FROM users WHERE lower(email) = lower(${email.trim()}) ORDER BY user_num`,
+        )
         return rows.map((row) => row.user_id)
       }, Effect.orDie)
 
@@ -154,7 +158,7 @@ export class Accounts extends Context.Service<
 
       const emailTakenBy = (email: string, exceptUserNum: number) =>
         Effect.map(
-          sql<{ user_num: number }>`
+          sql`
             SELECT user_num FROM users WHERE lower(email) = lower(${email}) AND user_num <> ${exceptUserNum} LIMIT 1`,
           (rows) => rows.length > 0,
         )
@@ -173,20 +177,23 @@ export class Accounts extends Context.Service<
           const secretAnswerHash = yield* passwords.hashSecretAnswer(account.secretAnswer)
           return yield* sql.withTransaction(
             Effect.gen(function* () {
-              const rows = yield* sql<{ user_num: number }>`INSERT INTO users ${sql.insert({
-                user_id: userId,
-                email,
-                password_hash: passwordHash,
-                secret_question: account.secretQuestion,
-                secret_answer_hash: secretAnswerHash,
-                name_first: emptyToNull(account.nameFirst),
-                name_last: emptyToNull(account.nameLast),
-                gender: account.gender,
-                country: account.country,
-                user_type: 1,
-                created_at: createdAt,
-                updated_at: createdAt,
-              })} RETURNING user_num`.pipe(
+              const rows = yield* decodeRows(
+                Schema.Struct({ user_num: Schema.Int }),
+                sql`INSERT INTO users ${sql.insert({
+                  user_id: userId,
+                  email,
+                  password_hash: passwordHash,
+                  secret_question: account.secretQuestion,
+                  secret_answer_hash: secretAnswerHash,
+                  name_first: emptyToNull(account.nameFirst),
+                  name_last: emptyToNull(account.nameLast),
+                  gender: account.gender,
+                  country: account.country,
+                  user_type: 1,
+                  created_at: createdAt,
+                  updated_at: createdAt,
+                })} RETURNING user_num`,
+              ).pipe(
                 // Two registrations of one user ID at the same moment: the unique index decides.
                 Effect.catchIf(
                   isUniqueViolation,
@@ -220,14 +227,17 @@ export class Accounts extends Context.Service<
         const passwordHash = yield* passwords.hash(password)
         const userNum = yield* sql.withTransaction(
           Effect.gen(function* () {
-            const [created] = yield* sql<{ user_num: number }>`INSERT INTO users ${sql.insert({
-              user_id: account.userId,
-              email: usable ? gameEmail : placeholderEmail(account.userId),
-              password_hash: passwordHash,
-              user_type: 1,
-              created_at: createdAt,
-              updated_at: createdAt,
-            })} RETURNING user_num`
+            const [created] = yield* decodeRows(
+              Schema.Struct({ user_num: Schema.Int }),
+              sql`INSERT INTO users ${sql.insert({
+                user_id: account.userId,
+                email: usable ? gameEmail : placeholderEmail(account.userId),
+                password_hash: passwordHash,
+                user_type: 1,
+                created_at: createdAt,
+                updated_at: createdAt,
+              })} RETURNING user_num`,
+            )
             if (created === undefined) return yield* Effect.die(new Error("INSERT returned no row"))
             yield* gameLink.adopt(created.user_num, account)
             return created.user_num

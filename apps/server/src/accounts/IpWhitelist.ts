@@ -1,6 +1,7 @@
 import { ConnectionInfo } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows, Total } from "../database/rows.ts"
 import { GameWhitelist } from "../gamelink/GameWhitelist.ts"
 import { type InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { accountMessages } from "./messages.ts"
@@ -78,10 +79,13 @@ export class IpWhitelist extends Context.Service<
       // An approval outranks a waiting request, which outranks the latest rejection.
       const statusOf = (userNum: number, ip: string) =>
         Effect.map(
-          sql<{ status: string }>`
+          decodeRows(
+            Schema.Struct({ status: Schema.String }),
+            sql`
             SELECT status FROM ip_whitelist_requests
             WHERE user_num = ${userNum} AND ip_address = ${ip}
             ORDER BY status = 'approved' DESC, status = 'pending' DESC, id DESC LIMIT 1`,
+          ),
           ([row]) =>
             row?.status === "approved"
               ? ipStatus.whitelisted
@@ -115,20 +119,26 @@ export class IpWhitelist extends Context.Service<
       )
 
       const queue = Effect.fn("IpWhitelist.queue")(function* (page: number) {
-        const [counted] = yield* sql<{ total: number }>`
-          SELECT count(*)::int AS total FROM ip_whitelist_requests WHERE status = 'pending'`
-        const rows = yield* sql<{
-          id: number
-          user_num: number
-          user_id: string
-          ip_address: string
-          requested_at: Date
-        }>`
+        const [counted] = yield* decodeRows(
+          Total,
+          sql`
+          SELECT count(*)::int AS total FROM ip_whitelist_requests WHERE status = 'pending'`,
+        )
+        const rows = yield* decodeRows(
+          Schema.Struct({
+            id: Schema.Int,
+            user_num: Schema.Int,
+            user_id: Schema.String,
+            ip_address: Schema.String,
+            requested_at: Schema.Date,
+          }),
+          sql`
           SELECT r.id, r.user_num, u.user_id, r.ip_address, r.requested_at
           FROM ip_whitelist_requests r JOIN users u ON u.user_num = r.user_num
           WHERE r.status = 'pending'
           ORDER BY r.requested_at, r.id
-          LIMIT ${queuePageSize} OFFSET ${(page - 1) * queuePageSize}`
+          LIMIT ${queuePageSize} OFFSET ${(page - 1) * queuePageSize}`,
+        )
         return {
           pageCount: Math.max(1, Math.ceil((counted?.total ?? 0) / queuePageSize)),
           rows: rows.map(
@@ -147,14 +157,20 @@ export class IpWhitelist extends Context.Service<
         function* (id: number, decision: WhitelistDecision, decidedBy: number) {
           const status = decision === "approve" ? "approved" : "rejected"
           const decidedAt = new Date(yield* Clock.currentTimeMillis)
-          const [updated] = yield* sql<{ user_num: number; ip_address: string }>`
+          const [updated] = yield* decodeRows(
+            Schema.Struct({ user_num: Schema.Int, ip_address: Schema.String }),
+            sql`
             UPDATE ip_whitelist_requests
             SET status = ${status}, decided_at = ${decidedAt}, decided_by = ${decidedBy}
             WHERE id = ${id} AND status = 'pending'
-            RETURNING user_num, ip_address`
+            RETURNING user_num, ip_address`,
+          )
           if (updated === undefined) {
-            const [existing] = yield* sql<{ status: string }>`
-              SELECT status FROM ip_whitelist_requests WHERE id = ${id}`
+            const [existing] = yield* decodeRows(
+              Schema.Struct({ status: Schema.String }),
+              sql`
+              SELECT status FROM ip_whitelist_requests WHERE id = ${id}`,
+            )
             return yield* existing === undefined
               ? new NotAvailable({ message: playerAdminMessages.noSuchRequest })
               : new StateConflict({ message: playerAdminMessages.alreadyDecided(existing.status) })

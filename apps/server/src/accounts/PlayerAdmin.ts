@@ -3,6 +3,7 @@ import { staffLevelUserTypes } from "@gatehouse/api-client/console"
 import { balancesOfAnswer, byLedgerName, ledgerCurrencyNames, staffRoleOf, toCents } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { type BalancesAnswer, numericOf } from "../ledger/amounts.ts"
 import { Ledger } from "../ledger/Ledger.ts"
@@ -126,16 +127,19 @@ export class PlayerAdmin extends Context.Service<
       const lockedAccount = (user: string) =>
         Effect.gen(function* () {
           const { userNum, userId } = yield* findAccount(sql, user)
-          const [row] = yield* sql<{
-            user_type: number
-            r_coin: string
-            milleage: string
-            login_blocked_at: Date | null
-            blocked_reason: string | null
-          }>`
+          const [row] = yield* decodeRows(
+            Schema.Struct({
+              user_type: Schema.Int,
+              r_coin: Schema.String,
+              milleage: Schema.String,
+              login_blocked_at: Schema.NullOr(Schema.Date),
+              blocked_reason: Schema.NullOr(Schema.String),
+            }),
+            sql`
             SELECT user_type, r_coin::text AS r_coin, milleage::text AS milleage, login_blocked_at,
                    blocked_reason
-            FROM users WHERE user_num = ${userNum} FOR UPDATE`
+            FROM users WHERE user_num = ${userNum} FOR UPDATE`,
+          )
           if (row === undefined) return yield* new NotAvailable({ message: playerAdminMessages.noSuchPlayer })
           return { userNum, userId, row }
         })

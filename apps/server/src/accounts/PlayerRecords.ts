@@ -2,9 +2,11 @@ import type { LedgerLine, PlayerRecord, PlayerSummary } from "@gatehouse/api-cli
 import { fromCents } from "@gatehouse/domain"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import { bigintNumber } from "../database/columns.ts"
+import { decodeRows, Total } from "../database/rows.ts"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
 import { gameLinkMessages } from "../gamelink/messages.ts"
-import { type Currency, centsOf } from "../ledger/amounts.ts"
+import { Currency, centsOf } from "../ledger/amounts.ts"
 import { NotAvailable } from "../refusals.ts"
 import { StaffStanding, type StandingAccount } from "../staff/StaffStanding.ts"
 import { playerAdminMessages } from "./playerAdminMessages.ts"
@@ -84,22 +86,25 @@ export class PlayerRecords extends Context.Service<
       const search = Effect.fn("PlayerRecords.search")(function* (text: string, page: number) {
         const pattern = containing(text.trim())
         const where = sql`WHERE lower(user_id) LIKE ${pattern} OR lower(email) LIKE ${pattern}`
-        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM users ${where}`
-        const rows = yield* sql<{
-          user_num: number
-          user_id: string
-          email: string
-          user_type: number
-          r_coin: string
-          milleage: string
-          last_login_at: Date | null
-          blocked: boolean
-        }>`
+        const [counted] = yield* decodeRows(Total, sql`SELECT count(*)::int AS total FROM users ${where}`)
+        const rows = yield* decodeRows(
+          Schema.Struct({
+            user_num: Schema.Int,
+            user_id: Schema.String,
+            email: Schema.String,
+            user_type: Schema.Int,
+            r_coin: Schema.String,
+            milleage: Schema.String,
+            last_login_at: Schema.NullOr(Schema.Date),
+            blocked: Schema.Boolean,
+          }),
+          sql`
           SELECT user_num, user_id, email, user_type, r_coin::text AS r_coin, milleage::text AS milleage,
                  last_login_at, login_blocked_at IS NOT NULL AS blocked
           FROM users ${where}
           ORDER BY lower(user_id) = lower(${text.trim()}) DESC, lower(user_id), user_num
-          LIMIT ${playerPageSize} OFFSET ${(page - 1) * playerPageSize}`
+          LIMIT ${playerPageSize} OFFSET ${(page - 1) * playerPageSize}`,
+        )
         return {
           pageCount: pageCountOf(counted?.total),
           rows: rows.map(
@@ -120,69 +125,84 @@ export class PlayerRecords extends Context.Service<
       const record = Effect.fn("PlayerRecords.record")(
         function* (viewer: StandingAccount, userId: string) {
           const { userNum } = yield* findAccount(sql, userId)
-          const [account] = yield* sql<{
-            user_id: string
-            email: string
-            user_type: number
-            created_at: Date
-            last_login_at: Date | null
-            last_login_ip: string | null
-            login_blocked_at: Date | null
-            blocked_reason: string | null
-            r_coin: string
-            milleage: string
-          }>`
+          const [account] = yield* decodeRows(
+            Schema.Struct({
+              user_id: Schema.String,
+              email: Schema.String,
+              user_type: Schema.Int,
+              created_at: Schema.Date,
+              last_login_at: Schema.NullOr(Schema.Date),
+              last_login_ip: Schema.NullOr(Schema.String),
+              login_blocked_at: Schema.NullOr(Schema.Date),
+              blocked_reason: Schema.NullOr(Schema.String),
+              r_coin: Schema.String,
+              milleage: Schema.String,
+            }),
+            sql`
             SELECT user_id, email, user_type, created_at, last_login_at, last_login_ip, login_blocked_at,
                    blocked_reason, r_coin::text AS r_coin, milleage::text AS milleage
-            FROM users WHERE user_num = ${userNum}`
+            FROM users WHERE user_num = ${userNum}`,
+          )
           if (account === undefined)
             return yield* new NotAvailable({ message: playerAdminMessages.noSuchPlayer })
-          const whitelist = yield* sql<{
-            id: number
-            ip_address: string
-            status: "pending" | "approved" | "rejected"
-            requested_at: Date
-            decided_at: Date | null
-          }>`
+          const whitelist = yield* decodeRows(
+            Schema.Struct({
+              id: Schema.Int,
+              ip_address: Schema.String,
+              status: Schema.Literals(["pending", "approved", "rejected"]),
+              requested_at: Schema.Date,
+              decided_at: Schema.NullOr(Schema.Date),
+            }),
+            sql`
             SELECT id, ip_address, status, requested_at, decided_at FROM ip_whitelist_requests
-            WHERE user_num = ${userNum} ORDER BY requested_at DESC, id DESC LIMIT ${newestShown}`
-          const purchases = yield* sql<{
-            id: string
-            item_name: string
-            quantity: number
-            total_price: string
-            currency: Currency
-            delivery_status: string
-            purchased_at: Date
-            total: number
-          }>`
+            WHERE user_num = ${userNum} ORDER BY requested_at DESC, id DESC LIMIT ${newestShown}`,
+          )
+          const purchases = yield* decodeRows(
+            Schema.Struct({
+              id: bigintNumber,
+              item_name: Schema.String,
+              quantity: Schema.Int,
+              total_price: Schema.String,
+              currency: Currency,
+              delivery_status: Schema.String,
+              purchased_at: Schema.Date,
+              total: Schema.Int,
+            }),
+            sql`
             SELECT p.id, i.item_name, p.quantity, p.total_price::text AS total_price, p.currency,
                    p.delivery_status, p.purchased_at, count(*) OVER ()::int AS total
             FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
-            WHERE p.user_num = ${userNum} ORDER BY p.purchased_at DESC, p.id DESC LIMIT ${newestShown}`
+            WHERE p.user_num = ${userNum} ORDER BY p.purchased_at DESC, p.id DESC LIMIT ${newestShown}`,
+          )
           const game = yield* gameStatesOf(purchases.map((row) => String(row.id)))
-          const redemptions = yield* sql<{
-            code: string
-            rcoin_value: string
-            milleage_value: string
-            redeemed_at: Date
-            total: number
-          }>`
+          const redemptions = yield* decodeRows(
+            Schema.Struct({
+              code: Schema.String,
+              rcoin_value: Schema.String,
+              milleage_value: Schema.String,
+              redeemed_at: Schema.Date,
+              total: Schema.Int,
+            }),
+            sql`
             SELECT code, rcoin_value::text AS rcoin_value, milleage_value::text AS milleage_value, redeemed_at,
                    count(*) OVER ()::int AS total
             FROM coupons WHERE redeemed_by = ${userNum}
-            ORDER BY redeemed_at DESC, code LIMIT ${newestShown}`
+            ORDER BY redeemed_at DESC, code LIMIT ${newestShown}`,
+          )
           // Read-only here: tickets are answered on their own console page.
-          const tickets = yield* sql<{
-            ticket_code: string
-            subject: string
-            status: string
-            created_at: Date
-            total: number
-          }>`
+          const tickets = yield* decodeRows(
+            Schema.Struct({
+              ticket_code: Schema.String,
+              subject: Schema.String,
+              status: Schema.String,
+              created_at: Schema.Date,
+              total: Schema.Int,
+            }),
+            sql`
             SELECT ticket_code, subject, status, created_at, count(*) OVER ()::int AS total
             FROM tickets WHERE user_num = ${userNum}
-            ORDER BY created_at DESC, id DESC LIMIT ${newestShown}`
+            ORDER BY created_at DESC, id DESC LIMIT ${newestShown}`,
+          )
           const standingView = yield* standing.viewOf(viewer, {
             UserNum: userNum,
             UserID: account.user_id,
@@ -211,7 +231,7 @@ export class PlayerRecords extends Context.Service<
             purchases: {
               count: purchases[0]?.total ?? 0,
               newest: purchases.map((row) => ({
-                id: Number(row.id),
+                id: row.id,
                 itemName: row.item_name,
                 quantity: row.quantity,
                 totalPrice: amountOf(row.total_price),
@@ -248,24 +268,30 @@ export class PlayerRecords extends Context.Service<
       const ledger = Effect.fn("PlayerRecords.ledger")(
         function* (userId: string, page: number) {
           const { userNum } = yield* findAccount(sql, userId)
-          const [counted] = yield* sql<{ total: number }>`
-            SELECT count(*)::int AS total FROM balance_ledger WHERE user_num = ${userNum}`
-          const rows = yield* sql<{
-            id: string
-            created_at: Date
-            currency: Currency
-            delta: string
-            reason: string
-            note: string | null
-          }>`
+          const [counted] = yield* decodeRows(
+            Total,
+            sql`
+            SELECT count(*)::int AS total FROM balance_ledger WHERE user_num = ${userNum}`,
+          )
+          const rows = yield* decodeRows(
+            Schema.Struct({
+              id: bigintNumber,
+              created_at: Schema.Date,
+              currency: Currency,
+              delta: Schema.String,
+              reason: Schema.String,
+              note: Schema.NullOr(Schema.String),
+            }),
+            sql`
             SELECT id, created_at, currency, delta::text AS delta, reason, note FROM balance_ledger
             WHERE user_num = ${userNum} ORDER BY created_at DESC, id DESC
-            LIMIT ${playerPageSize} OFFSET ${(page - 1) * playerPageSize}`
+            LIMIT ${playerPageSize} OFFSET ${(page - 1) * playerPageSize}`,
+          )
           return {
             pageCount: pageCountOf(counted?.total),
             rows: rows.map(
               (row): LedgerLine => ({
-                id: Number(row.id),
+                id: row.id,
                 at: row.created_at.toISOString(),
                 currency: row.currency,
                 amount: amountOf(row.delta),

@@ -1,5 +1,6 @@
-import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
+import { Clock, Context, Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { findUserIdMail, resetPasswordMail } from "../mail/messages.ts"
 import { hashToken, newToken } from "../security/tokens.ts"
@@ -76,10 +77,13 @@ export class Recovery extends Context.Service<
         return yield* sql.withTransaction(
           Effect.gen(function* () {
             // Claiming the row and checking it are one statement, so a link cannot be used twice.
-            const [claimed] = yield* sql<{ user_num: number }>`
+            const [claimed] = yield* decodeRows(
+              Schema.Struct({ user_num: Schema.Int }),
+              sql`
               UPDATE password_resets SET used_at = ${usedAt}
               WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > ${usedAt}
-              RETURNING user_num`
+              RETURNING user_num`,
+            )
             if (claimed === undefined) return false
             yield* accounts.setPassword(claimed.user_num, password)
             yield* sessions.revokeAllOf(claimed.user_num)

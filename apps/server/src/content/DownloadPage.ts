@@ -14,7 +14,7 @@ const serverInfoFallback: ServerInfo = {
 }
 
 /** One row of the System Requirement table, as the contract describes it. */
-const RequirementRow = SystemRequirementsResponse.fields.data.value
+export const RequirementRow = SystemRequirementsResponse.fields.data.value
 
 const SettingRow = Schema.Struct({ key: Schema.String, value: Schema.String })
 

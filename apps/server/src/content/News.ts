@@ -3,6 +3,7 @@ import { Context, Effect, Layer, type Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
 import { flag, isoTimestamp } from "../database/columns.ts"
+import { decodeRows, Total } from "../database/rows.ts"
 import { type PageFields, pageFields, pageSlice } from "../paging.ts"
 import { sanitizeNewsHtml } from "./sanitizeHtml.ts"
 
@@ -88,8 +89,10 @@ export class News extends Context.Service<
 
       const countPublished = (category: number) =>
         Effect.map(
-          sql<{ total: number }>`
-            SELECT count(*)::int AS total FROM news WHERE is_published ${inCategory(category)}`,
+          decodeRows(
+            Total,
+            sql`SELECT count(*)::int AS total FROM news WHERE is_published ${inCategory(category)}`,
+          ),
           ([counted]) => counted?.total ?? 0,
         )
 

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto"
 import type { NewsDraftPayload, StaffNewsArticle, StaffNewsEntry } from "@gatehouse/api-client/console"
 import { isPictureAddress, type NewsKind, newsDraftMessages } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema, Struct } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
+import { decodeRows, Total } from "../database/rows.ts"
 import { InputRefused, NotAvailable } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
 import { sanitizeNewsHtml } from "./sanitizeHtml.ts"
@@ -12,17 +13,21 @@ import { sanitizeNewsHtml } from "./sanitizeHtml.ts"
 export const staffNewsPageSize = 20
 
 /** A news row as the database gives it. */
-interface NewsRecord {
-  readonly id: number
-  readonly type: number
-  readonly subject: string
-  readonly content: string
-  readonly author: string
-  readonly img_thumbnail: string | null
-  readonly published: boolean
-  readonly created_at: Date
-  readonly updated_at: Date
-}
+const NewsRecord = Schema.Struct({
+  id: Schema.Int,
+  type: Schema.Int,
+  subject: Schema.String,
+  content: Schema.String,
+  author: Schema.String,
+  img_thumbnail: Schema.NullOr(Schema.String),
+  published: Schema.Boolean,
+  created_at: Schema.Date,
+  updated_at: Schema.Date,
+})
+type NewsRecord = typeof NewsRecord.Type
+
+/** A row of the list, without the body. */
+const NewsEntryRecord = NewsRecord.mapFields(Struct.omit(["content"]))
 
 const articleOf = (row: NewsRecord): StaffNewsArticle => ({
   id: row.id,
@@ -36,7 +41,7 @@ const articleOf = (row: NewsRecord): StaffNewsArticle => ({
   updated_at: row.updated_at.toISOString(),
 })
 
-const entryOf = (row: Omit<NewsRecord, "content">): StaffNewsEntry => ({
+const entryOf = (row: typeof NewsEntryRecord.Type): StaffNewsEntry => ({
   id: row.id,
   type: row.type,
   subject: row.subject,
@@ -144,20 +149,24 @@ export class NewsEditor extends Context.Service<
 
       /** The item as it stands, locked until the transaction ends, so its "before" is exact. */
       const lockedRow = (id: number) =>
-        Effect.flatMap(sql<NewsRecord>`SELECT ${columns} FROM news WHERE id = ${id} FOR UPDATE`, ([row]) =>
-          row === undefined ? Effect.fail(missing) : Effect.succeed(row),
+        Effect.flatMap(
+          decodeRows(NewsRecord, sql`SELECT ${columns} FROM news WHERE id = ${id} FOR UPDATE`),
+          ([row]) => (row === undefined ? Effect.fail(missing) : Effect.succeed(row)),
         )
 
       /** The change, its audit row and the cache notice, together or not at all. */
       const recorded = <A, E, R>(change: Effect.Effect<A, E, R>) => orDieOnSql(sql.withTransaction(change))
 
       const list = Effect.fn("NewsEditor.list")(function* (page: number) {
-        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM news`
-        const rows = yield* sql<Omit<NewsRecord, "content">>`
+        const [counted] = yield* decodeRows(Total, sql`SELECT count(*)::int AS total FROM news`)
+        const rows = yield* decodeRows(
+          NewsEntryRecord,
+          sql`
           SELECT id, type, subject, author, img_thumbnail, is_published AS published, created_at, updated_at
           FROM news
           ORDER BY created_at DESC, id DESC
-          LIMIT ${staffNewsPageSize} OFFSET ${(page - 1) * staffNewsPageSize}`
+          LIMIT ${staffNewsPageSize} OFFSET ${(page - 1) * staffNewsPageSize}`,
+        )
         return {
           rows: rows.map(entryOf),
           pageCount: Math.max(1, Math.ceil((counted?.total ?? 0) / staffNewsPageSize)),
@@ -165,7 +174,9 @@ export class NewsEditor extends Context.Service<
       }, Effect.orDie)
 
       const open = Effect.fn("NewsEditor.open")(function* (id: number) {
-        const [row] = yield* orDieOnSql(sql<NewsRecord>`SELECT ${columns} FROM news WHERE id = ${id}`)
+        const [row] = yield* orDieOnSql(
+          decodeRows(NewsRecord, sql`SELECT ${columns} FROM news WHERE id = ${id}`),
+        )
         if (row === undefined) return yield* missing
         return articleOf(row)
       })
@@ -174,8 +185,10 @@ export class NewsEditor extends Context.Service<
         const row = yield* checkedDraft(draft)
         return yield* recorded(
           Effect.gen(function* () {
-            const [created] = yield* sql<NewsRecord>`
-              INSERT INTO news ${sql.insert({ ...row, author: actor.UserID })} RETURNING ${columns}`
+            const [created] = yield* decodeRows(
+              NewsRecord,
+              sql`INSERT INTO news ${sql.insert({ ...row, author: actor.UserID })} RETURNING ${columns}`,
+            )
             if (created === undefined) return yield* Effect.die(new Error("INSERT INTO news returned no row"))
             yield* audit.record({
               actor,
@@ -198,9 +211,10 @@ export class NewsEditor extends Context.Service<
         return yield* recorded(
           Effect.gen(function* () {
             const before = yield* lockedRow(id)
-            const [after] = yield* sql<NewsRecord>`
-              UPDATE news SET ${sql.update(row)}, updated_at = now()
-              WHERE id = ${id} RETURNING ${columns}`
+            const [after] = yield* decodeRows(
+              NewsRecord,
+              sql`UPDATE news SET ${sql.update(row)}, updated_at = now() WHERE id = ${id} RETURNING ${columns}`,
+            )
             if (after === undefined) return yield* missing
             yield* audit.record({
               actor,
@@ -223,9 +237,12 @@ export class NewsEditor extends Context.Service<
         return yield* recorded(
           Effect.gen(function* () {
             const before = yield* lockedRow(id)
-            const [after] = yield* sql<NewsRecord>`
+            const [after] = yield* decodeRows(
+              NewsRecord,
+              sql`
               UPDATE news SET is_published = ${published}, updated_at = now()
-              WHERE id = ${id} RETURNING ${columns}`
+              WHERE id = ${id} RETURNING ${columns}`,
+            )
             if (after === undefined) return yield* missing
             yield* audit.record({
               actor,

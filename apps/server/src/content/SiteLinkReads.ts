@@ -1,9 +1,10 @@
 import type { PolicyPage } from "@gatehouse/api-client"
-import { defaultAgentChatUrl, type PolicySlug, policyPages } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
+import { defaultAgentChatUrl, type PolicySlug, policyPages, policySlugs } from "@gatehouse/domain"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { ReadCache } from "../cache/ReadCache.ts"
 import { readTopics } from "../cache/readTopics.ts"
+import { decodeRows } from "../database/rows.ts"
 import { siteSettingKeys } from "./siteSettingKeys.ts"
 
 export interface SiteLinks {
@@ -32,9 +33,14 @@ export class SiteLinkReads extends Context.Service<
       const cache = yield* ReadCache
 
       const readLinks = Effect.gen(function* () {
-        const [setting] = yield* sql<{ value: string }>`SELECT value FROM site_settings
-          WHERE key = ${siteSettingKeys.agentChatUrl}`
-        const written = yield* sql<{ slug: PolicySlug }>`SELECT slug FROM policy_pages`
+        const [setting] = yield* decodeRows(
+          Schema.Struct({ value: Schema.String }),
+          sql`SELECT value FROM site_settings WHERE key = ${siteSettingKeys.agentChatUrl}`,
+        )
+        const written = yield* decodeRows(
+          Schema.Struct({ slug: Schema.Literals(policySlugs) }),
+          sql`SELECT slug FROM policy_pages`,
+        )
         const slugs = new Set(written.map((row) => row.slug))
         return {
           agentChatUrl: setting?.value ?? defaultAgentChatUrl,
@@ -45,10 +51,10 @@ export class SiteLinkReads extends Context.Service<
 
       const readPolicy = (slug: PolicySlug) =>
         Effect.map(
-          sql<{
-            body: string
-            updated_at: Date
-          }>`SELECT body, updated_at FROM policy_pages WHERE slug = ${slug}`,
+          decodeRows(
+            Schema.Struct({ body: Schema.String, updated_at: Schema.Date }),
+            sql`SELECT body, updated_at FROM policy_pages WHERE slug = ${slug}`,
+          ),
           ([row]): PolicyPage | null =>
             row === undefined
               ? null

@@ -1,7 +1,8 @@
 import type { CodeBatch, GenerateCodesPayload } from "@gatehouse/api-client/console"
 import { currencies } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
+import { decodeRows, Total } from "../database/rows.ts"
 import { centsOf, numericOf } from "../ledger/amounts.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
@@ -32,19 +33,28 @@ export const batchPageSize = 20
 /** Collisions among ~59-bit codes are near impossible; a few rounds of redrawing cover them all the same. */
 const maxDrawRounds = 5
 
-interface BatchRow {
-  readonly id: number
-  readonly name: string
-  readonly note: string
-  readonly created_at: Date
-  readonly created_by_id: string
-  readonly code_count: number
-  readonly rcoin_value: string
-  readonly milleage_value: string
-  readonly expires_at: Date | null
-  readonly redeemed: number
-  readonly voided: number
-}
+/** A batch with its counts; the values are exact `numeric` text. */
+const BatchRow = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  note: Schema.String,
+  created_at: Schema.Date,
+  created_by_id: Schema.String,
+  code_count: Schema.Int,
+  rcoin_value: Schema.String,
+  milleage_value: Schema.String,
+  expires_at: Schema.NullOr(Schema.Date),
+  redeemed: Schema.Int,
+  voided: Schema.Int,
+})
+type BatchRow = typeof BatchRow.Type
+
+const CodeRow = Schema.Struct({
+  code: Schema.String,
+  redeemed_at: Schema.NullOr(Schema.Date),
+  voided_at: Schema.NullOr(Schema.Date),
+  expires_at: Schema.NullOr(Schema.Date),
+})
 
 const batchOf = (row: BatchRow): CodeBatch => ({
   id: row.id,
@@ -114,13 +124,17 @@ export class CodeBatches extends Context.Service<
       const audit = yield* AuditLog
 
       /** Batches with their redeemed and voided counts; `rest` filters, orders and pages. */
-      const batchRows = (rest: Statement.Fragment) => sql<BatchRow>`
+      const batchRows = (rest: Statement.Fragment) =>
+        decodeRows(
+          BatchRow,
+          sql`
         SELECT b.id, b.name, b.note, b.created_at, b.created_by_id, b.code_count,
                b.rcoin_value::text AS rcoin_value, b.milleage_value::text AS milleage_value, b.expires_at,
                count(c.code) FILTER (WHERE c.redeemed_at IS NOT NULL)::int AS redeemed,
                count(c.code) FILTER (WHERE c.voided_at IS NOT NULL)::int AS voided
         FROM code_batches b LEFT JOIN coupons c ON c.batch_id = b.id
-        ${rest}`
+        ${rest}`,
+        )
 
       const findBatch = (id: number) =>
         Effect.flatMap(batchRows(sql`WHERE b.id = ${id} GROUP BY b.id`), ([row]) =>
@@ -195,7 +209,9 @@ export class CodeBatches extends Context.Service<
         return yield* sql
           .withTransaction(
             Effect.gen(function* () {
-              const [created] = yield* sql<{ id: number }>`
+              const [created] = yield* decodeRows(
+                Schema.Struct({ id: Schema.Int }),
+                sql`
               INSERT INTO code_batches ${sql.insert({
                 name: values.name,
                 note: values.note,
@@ -205,7 +221,8 @@ export class CodeBatches extends Context.Service<
                 expires_at: values.expiresAt,
                 created_by: actor.UserNum,
                 created_by_id: actor.UserID,
-              })} RETURNING id`
+              })} RETURNING id`,
+              )
               if (created === undefined) return yield* Effect.die(new Error("the batch was not stored"))
               yield* insertCodes(created.id, input.count, values)
               const batch = yield* Effect.orDie(findBatch(created.id))
@@ -222,7 +239,7 @@ export class CodeBatches extends Context.Service<
       })
 
       const list = Effect.fn("CodeBatches.list")(function* (page: number) {
-        const [counted] = yield* sql<{ total: number }>`SELECT count(*)::int AS total FROM code_batches`
+        const [counted] = yield* decodeRows(Total, sql`SELECT count(*)::int AS total FROM code_batches`)
         const rows = yield* batchRows(
           sql`GROUP BY b.id ORDER BY b.id DESC LIMIT ${batchPageSize} OFFSET ${(page - 1) * batchPageSize}`,
         )
@@ -238,12 +255,10 @@ export class CodeBatches extends Context.Service<
           .withTransaction(
             Effect.gen(function* () {
               const batch = yield* findBatch(id)
-              const codes = yield* sql<{
-                code: string
-                redeemed_at: Date | null
-                voided_at: Date | null
-                expires_at: Date | null
-              }>`SELECT code, redeemed_at, voided_at, expires_at FROM coupons WHERE batch_id = ${id} ORDER BY code`
+              const codes = yield* decodeRows(
+                CodeRow,
+                sql`SELECT code, redeemed_at, voided_at, expires_at FROM coupons WHERE batch_id = ${id} ORDER BY code`,
+              )
               const value = valueColumns(batch)
               const csv = codesCsv(
                 codes.map((code) => ({
@@ -308,13 +323,18 @@ export class CodeBatches extends Context.Service<
         return yield* sql
           .withTransaction(
             Effect.gen(function* () {
-              const [voided] = yield* sql<{ batch_id: number | null }>`
+              const [voided] = yield* decodeRows(
+                Schema.Struct({ batch_id: Schema.NullOr(Schema.Int) }),
+                sql`
               UPDATE coupons SET voided_at = ${now}
               WHERE code = ${code} AND redeemed_at IS NULL AND voided_at IS NULL
-              RETURNING batch_id`
+              RETURNING batch_id`,
+              )
               if (voided === undefined) {
-                const [state] = yield* sql<{ redeemed_at: Date | null }>`
-                SELECT redeemed_at FROM coupons WHERE code = ${code}`
+                const [state] = yield* decodeRows(
+                  Schema.Struct({ redeemed_at: CodeRow.fields.redeemed_at }),
+                  sql`SELECT redeemed_at FROM coupons WHERE code = ${code}`,
+                )
                 if (state === undefined) return yield* new NotAvailable({ message: codeBatchMessages.noCode })
                 return yield* new StateConflict({
                   message: state.redeemed_at === null ? codeBatchMessages.voided : codeBatchMessages.redeemed,

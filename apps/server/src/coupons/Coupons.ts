@@ -1,6 +1,7 @@
 import { currencies, formatCents, isValid, validateRedeem } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { Wallet } from "../gamelink/Wallet.ts"
 import { type BalancesAnswer, centsOf } from "../ledger/amounts.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
@@ -38,11 +39,14 @@ export interface Redemption extends BalancesAnswer {
 /** `status` of a redeemed code, as the spec's answer carries it. */
 export const redeemedStatus = 1
 
-interface CouponState {
-  readonly voided_at: Date | null
-  readonly redeemed_at: Date | null
-  readonly expires_at: Date | null
-}
+const CouponState = Schema.Struct({
+  voided_at: Schema.NullOr(Schema.Date),
+  redeemed_at: Schema.NullOr(Schema.Date),
+  expires_at: Schema.NullOr(Schema.Date),
+})
+
+/** A code's values as exact `numeric` text. */
+const CouponValues = Schema.Struct({ rcoin_value: Schema.String, milleage_value: Schema.String })
 
 /**
  * Redeeming codes: each is case-sensitive, works once, may expire or be voided by staff, and may carry a streamer's
@@ -76,7 +80,10 @@ export class Coupons extends Context.Service<
       const refusal = (code: string, now: Date) =>
         Effect.gen(function* () {
           const [state] = yield* Effect.orDie(
-            sql<CouponState>`SELECT voided_at, redeemed_at, expires_at FROM coupons WHERE code = ${code}`,
+            decodeRows(
+              CouponState,
+              sql`SELECT voided_at, redeemed_at, expires_at FROM coupons WHERE code = ${code}`,
+            ),
           )
           // A code staff voided is, to the player, simply not a valid code.
           if (state === undefined || state.voided_at !== null) {
@@ -92,11 +99,16 @@ export class Coupons extends Context.Service<
       /** The claim on the code: one statement, re-checked after any racing claim commits, so one request wins. */
       const claim = (userNum: number, code: string, referral: string | null, now: Date) =>
         Effect.gen(function* () {
-          const [claimed] = yield* Effect.orDie(sql<{ rcoin_value: string; milleage_value: string }>`
+          const [claimed] = yield* Effect.orDie(
+            decodeRows(
+              CouponValues,
+              sql`
             UPDATE coupons SET redeemed_by = ${userNum}, redeemed_at = ${now}, referral_code = ${referral}
             WHERE code = ${code} AND redeemed_at IS NULL AND voided_at IS NULL
               AND (expires_at IS NULL OR expires_at > ${now})
-            RETURNING rcoin_value, milleage_value`)
+            RETURNING rcoin_value, milleage_value`,
+            ),
+          )
           if (claimed === undefined) return yield* yield* refusal(code, now)
           return {
             code,

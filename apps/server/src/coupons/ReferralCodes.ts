@@ -1,6 +1,7 @@
 import type { CreateReferralPayload, ReferralCode, ReferralMonth } from "@gatehouse/api-client/console"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { centsOf, numericOf } from "../ledger/amounts.ts"
 import { NotAvailable, StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
@@ -18,13 +19,24 @@ export const referralSwitchedMessage = (code: string, active: boolean) =>
     ? `Referral code ${code} is active again.`
     : `Referral code ${code} deactivated: players can no longer use it.`
 
-interface ReferralRow {
-  readonly code: string
-  readonly streamer_name: string
-  readonly is_active: boolean
-  readonly created_at: Date
-  readonly redemptions: number
-}
+const ReferralRow = Schema.Struct({
+  code: Schema.String,
+  streamer_name: Schema.String,
+  is_active: Schema.Boolean,
+  created_at: Schema.Date,
+  redemptions: Schema.Int,
+})
+type ReferralRow = typeof ReferralRow.Type
+
+/** One streamer's month; the sums are exact `numeric` text. */
+const ReferralMonthRow = Schema.Struct({
+  month: Schema.String,
+  code: Schema.String,
+  streamer_name: Schema.String,
+  redemptions: Schema.Int,
+  rcoin: Schema.String,
+  milleage: Schema.String,
+})
 
 const referralOf = (row: ReferralRow): ReferralCode => ({
   code: row.code,
@@ -67,12 +79,16 @@ export class ReferralCodes extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const audit = yield* AuditLog
 
-      const rows = (code?: string) => sql<ReferralRow>`
+      const rows = (code?: string) =>
+        decodeRows(
+          ReferralRow,
+          sql`
         SELECT r.code, r.streamer_name, r.is_active, r.created_at, count(c.code)::int AS redemptions
         FROM referral_codes r LEFT JOIN coupons c ON c.referral_code = r.code
         ${code === undefined ? sql`` : sql`WHERE r.code = ${code}`}
         GROUP BY r.code
-        ORDER BY r.is_active DESC, r.code`
+        ORDER BY r.is_active DESC, r.code`,
+        )
 
       const find = (code: string) =>
         Effect.flatMap(rows(code), ([row]) =>
@@ -142,21 +158,17 @@ export class ReferralCodes extends Context.Service<
       })
 
       // Months are Manila's (UTC+8 all year, no daylight saving), the calendar players and streamers live by.
-      const report = sql<{
-        month: string
-        code: string
-        streamer_name: string
-        redemptions: number
-        rcoin: string
-        milleage: string
-      }>`
+      const report = decodeRows(
+        ReferralMonthRow,
+        sql`
         SELECT to_char((c.redeemed_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM') AS month,
                r.code, r.streamer_name, count(*)::int AS redemptions,
                sum(c.rcoin_value)::text AS rcoin, sum(c.milleage_value)::text AS milleage
         FROM coupons c JOIN referral_codes r ON r.code = c.referral_code
         WHERE c.redeemed_at IS NOT NULL
         GROUP BY 1, r.code, r.streamer_name
-        ORDER BY 1 DESC, r.streamer_name, r.code`.pipe(
+        ORDER BY 1 DESC, r.streamer_name, r.code`,
+      ).pipe(
         Effect.map((found) =>
           found.map((row) => ({
             month: row.month,

@@ -41,8 +41,11 @@ export const amount = Schema.String.pipe(
   ),
 )
 
-/** In-game gold is a `bigint` column; it fits a double exactly far beyond any real amount (2^53). */
-export const gold = Schema.BigInt.pipe(
+/**
+ * A `bigint` column arrives as a JS bigint. What the tables keep in one (identities, in-game gold)
+ * fits a double exactly far beyond any real value (2^53).
+ */
+export const bigintNumber = Schema.BigInt.pipe(
   Schema.decodeTo(
     Schema.Finite,
     SchemaTransformation.transform({
@@ -51,3 +54,6 @@ export const gold = Schema.BigInt.pipe(
     }),
   ),
 )
+
+/** In-game gold is a `bigint` column. */
+export const gold = bigintNumber

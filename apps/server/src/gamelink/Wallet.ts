@@ -1,7 +1,7 @@
-import { ledgerCurrencies } from "@gatehouse/domain"
+import { PurchaseResponse } from "@gatehouse/api-client"
 import { Array as Arr, Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
-import { type BalancesAnswer, centsOf, maxAmountCents, numericOf } from "../ledger/amounts.ts"
+import { Currency, centsOf, maxAmountCents, numericOf } from "../ledger/amounts.ts"
 import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { NotAvailable, StateConflict } from "../refusals.ts"
@@ -14,27 +14,30 @@ export const PricedLine = Schema.Struct({
   gameProductNum: Schema.Number,
   quantity: Schema.Number,
   unitCents: Schema.Number,
-  currency: Schema.Literals(ledgerCurrencies),
+  currency: Currency,
 })
 export type PricedLine = typeof PricedLine.Type
 
 /** The answer of POST /buyitem and POST /buycartitem. */
-export interface PurchaseAnswer extends BalancesAnswer {
-  readonly message: string
-}
-
-/** What a redeemed code added, and the balances after it. */
-export interface Credited extends BalancesAnswer {
-  readonly rcoinCents: number
-  readonly milleageCents: number
-}
+export const PurchaseAnswer = PurchaseResponse
+export type PurchaseAnswer = typeof PurchaseAnswer.Type
 
 /** A code claimed for the player, in the transaction that will credit it. */
-export interface ClaimedCode {
-  readonly code: string
-  readonly rcoinCents: number
-  readonly milleageCents: number
-}
+export const ClaimedCode = Schema.Struct({
+  code: Schema.String,
+  rcoinCents: Schema.Int,
+  milleageCents: Schema.Int,
+})
+export type ClaimedCode = typeof ClaimedCode.Type
+
+/** What a redeemed code added, and the balances after it. */
+export const Credited = Schema.Struct({
+  rcoinCents: Schema.Int,
+  milleageCents: Schema.Int,
+  userPoints: PurchaseAnswer.fields.userPoints,
+  userPoints2: PurchaseAnswer.fields.userPoints2,
+})
+export type Credited = typeof Credited.Type
 
 /**
  * Where the player's balances live and how they pay: the portal's own ledger without a game link
@@ -110,6 +113,7 @@ export class Wallet extends Context.Service<
           userNum,
           key,
           request,
+          answer: PurchaseAnswer,
           run: Effect.gen(function* () {
             const priced = yield* lines
             // More than any balance can hold: refused like any unaffordable purchase, not stored.
@@ -141,6 +145,7 @@ export class Wallet extends Context.Service<
           userNum,
           key,
           request,
+          answer: Credited,
           run: Effect.gen(function* () {
             const claimed = yield* claim
             const at = new Date(yield* Clock.currentTimeMillis)

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { StateConflict } from "../refusals.ts"
 
 /** The longest key the tables keep (`idempotency_keys`, `game_operations`: varchar(100)). */
@@ -33,6 +34,8 @@ export class Idempotency extends Context.Service<
       readonly key: string | undefined
       /** The request in words (`buyItem 12`): a key reused with another request is refused. */
       readonly request: string
+      /** The answer's schema: the answer is stored as its JSON, and a retry's answer decoded from it. */
+      readonly answer: Schema.Codec<A, unknown>
       readonly run: Effect.Effect<A, E, R>
     }) => Effect.Effect<A, E | StateConflict, R>
   }
@@ -47,25 +50,30 @@ export class Idempotency extends Context.Service<
         sql`DELETE FROM idempotency_keys WHERE user_num = ${userNum} AND created_at < now() - interval '1 day'`
 
       const claim = (userNum: number, key: string, request: string) =>
-        sql<{ claimed: boolean }>`
+        sql`
           INSERT INTO idempotency_keys (user_num, idempotency_key, request, response)
           VALUES (${userNum}, ${key}, ${request}, '')
           ON CONFLICT DO NOTHING
           RETURNING true AS claimed`.pipe(Effect.map((rows) => rows.length > 0))
 
       const earlier = (userNum: number, key: string) =>
-        sql<{ request: string; response: string }>`
+        decodeRows(
+          Schema.Struct({ request: Schema.String, response: Schema.String }),
+          sql`
           SELECT request, response FROM idempotency_keys
-          WHERE user_num = ${userNum} AND idempotency_key = ${key}`.pipe(Effect.map((rows) => rows[0]))
+          WHERE user_num = ${userNum} AND idempotency_key = ${key}`,
+        ).pipe(Effect.map((rows) => rows[0]))
 
       const once = <A, E, R>(options: {
         readonly userNum: number
         readonly key: string | undefined
         readonly request: string
+        readonly answer: Schema.Codec<A, unknown>
         readonly run: Effect.Effect<A, E, R>
       }): Effect.Effect<A, E | StateConflict, R> => {
         const { userNum, key, request, run } = options
         if (key === undefined) return sql.withTransaction(run).pipe(orDieOnSql)
+        const stored = Schema.fromJsonString(options.answer)
         return sql
           .withTransaction(
             Effect.gen(function* () {
@@ -75,12 +83,13 @@ export class Idempotency extends Context.Service<
                 if (previous === undefined || previous.request !== request) {
                   return yield* new StateConflict({ message: keyReusedMessage })
                 }
-                // Written by this service from the first answer, in the same shape.
-                return JSON.parse(previous.response) as A
+                // Written below from the first answer with the same schema: a mismatch is a defect.
+                return yield* Effect.orDie(Schema.decodeUnknownEffect(stored)(previous.response))
               }
               const answer = yield* run
+              const response = yield* Effect.orDie(Schema.encodeEffect(stored)(answer))
               yield* Effect.orDie(sql`
-                UPDATE idempotency_keys SET response = ${JSON.stringify(answer)}
+                UPDATE idempotency_keys SET response = ${response}
                 WHERE user_num = ${userNum} AND idempotency_key = ${key}`)
               return answer
             }),

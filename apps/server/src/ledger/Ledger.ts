@@ -1,8 +1,9 @@
-import { Array as Arr, Context, Effect, Layer, Metric, Option } from "effect"
+import { Array as Arr, Context, Effect, Layer, Metric, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { couponRedemptions, purchases } from "../observability/metrics.ts"
 import { StateConflict } from "../refusals.ts"
-import { type BalancesAnswer, balancesAnswer, type Currency, maxAmountCents, numericOf } from "./amounts.ts"
+import { type BalancesAnswer, balancesAnswer, Currency, maxAmountCents, numericOf } from "./amounts.ts"
 
 /** A credit a balance's column cannot hold (numeric(12,2)) is refused whole: nothing is added or used up. */
 export const balanceCeilingMessage =
@@ -27,12 +28,16 @@ export interface LedgerEntry {
 }
 
 /** A balance that differs from the sum of its ledger rows: a bug, or a change made by hand. */
-export interface LedgerMismatch {
-  readonly user_num: number
-  readonly currency: Currency
-  readonly balance: string
-  readonly ledger: string
-}
+export const LedgerMismatch = Schema.Struct({
+  user_num: Schema.Int,
+  currency: Currency,
+  balance: Schema.String,
+  ledger: Schema.String,
+})
+export type LedgerMismatch = typeof LedgerMismatch.Type
+
+/** Both balances as `numeric` text, exact. */
+const BalancesRow = Schema.Struct({ r_coin: Schema.String, milleage: Schema.String })
 
 /**
  * Counts what a posting did once its transaction commits: a purchase or redemption that rolls back
@@ -94,20 +99,26 @@ export class Ledger extends Context.Service<
           const milleage = numericOf(totalOf(entries, "milleage"))
           // Postgres re-checks the WHERE clause on the newest row version after waiting for a
           // concurrent update of the same player, so racing requests can never overdraw together.
-          const updated = yield* sql<{ r_coin: string; milleage: string }>`
+          const updated = yield* decodeRows(
+            BalancesRow,
+            sql`
           UPDATE users SET r_coin = r_coin + ${rcoin}::numeric, milleage = milleage + ${milleage}::numeric
           WHERE user_num = ${userNum}
             AND r_coin + ${rcoin}::numeric >= 0 AND milleage + ${milleage}::numeric >= 0
             AND r_coin + ${rcoin}::numeric <= ${ceiling}::numeric
             AND milleage + ${milleage}::numeric <= ${ceiling}::numeric
-          RETURNING r_coin, milleage`
+          RETURNING r_coin, milleage`,
+          )
           const [row] = updated
           if (row === undefined) {
             // Told apart only after the refusal, so the common path stays one statement.
-            const [past] = yield* sql<{ past: boolean }>`
+            const [past] = yield* decodeRows(
+              Schema.Struct({ past: Schema.Boolean }),
+              sql`
             SELECT r_coin + ${rcoin}::numeric > ${ceiling}::numeric
                 OR milleage + ${milleage}::numeric > ${ceiling}::numeric AS past
-            FROM users WHERE user_num = ${userNum}`
+            FROM users WHERE user_num = ${userNum}`,
+            )
             if (past?.past === true) return yield* new StateConflict({ message: balanceCeilingMessage })
             return Option.none()
           }
@@ -131,12 +142,16 @@ export class Ledger extends Context.Service<
       )
 
       const balances = Effect.fn("Ledger.balances")(function* (userNum: number) {
-        const rows = yield* sql<{ r_coin: string; milleage: string }>`
-          SELECT r_coin, milleage FROM users WHERE user_num = ${userNum}`
+        const rows = yield* decodeRows(
+          BalancesRow,
+          sql`SELECT r_coin, milleage FROM users WHERE user_num = ${userNum}`,
+        )
         return Option.map(Option.fromNullishOr(rows[0]), balancesAnswer)
       }, Effect.orDie)
 
-      const mismatches = sql<LedgerMismatch>`
+      const mismatches = decodeRows(
+        LedgerMismatch,
+        sql`
         SELECT u.user_num, b.currency, b.balance::text AS balance, COALESCE(l.total, 0)::text AS ledger
         FROM users u
         CROSS JOIN LATERAL (VALUES ('rcoin', u.r_coin), ('milleage', u.milleage)) AS b (currency, balance)
@@ -144,7 +159,8 @@ export class Ledger extends Context.Service<
           SELECT user_num, currency, sum(delta) AS total FROM balance_ledger GROUP BY user_num, currency
         ) l ON l.user_num = u.user_num AND l.currency = b.currency
         WHERE b.balance <> COALESCE(l.total, 0)
-        ORDER BY u.user_num, b.currency`.pipe(Effect.orDie, Effect.withSpan("Ledger.mismatches"))
+        ORDER BY u.user_num, b.currency`,
+      ).pipe(Effect.orDie, Effect.withSpan("Ledger.mismatches"))
 
       return Ledger.of({ post, balances, mismatches })
     }),

@@ -6,10 +6,13 @@ import {
   currencyOfSection,
   fromCents,
   type LedgerCurrency,
+  ledgerCurrencies,
   toCents,
 } from "@gatehouse/domain"
+import { Schema } from "effect"
 
 /** The two balances, named as the database and the ledger name them (the domain's `currencies`). */
+export const Currency = Schema.Literals(ledgerCurrencies)
 export type Currency = LedgerCurrency
 
 /** The balance that pays for an item of a shop section, by the domain's rule (section 2 is R-Coin). */

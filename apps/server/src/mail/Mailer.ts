@@ -1,6 +1,8 @@
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Schema, Struct } from "effect"
 import { SqlClient } from "effect/sql"
 import { AccountSettings } from "../accounts/AccountSettings.ts"
+import { bigintNumber } from "../database/columns.ts"
+import { decodeRows } from "../database/rows.ts"
 import { deliveryFor } from "./transport.ts"
 
 export interface Mail {
@@ -16,6 +18,18 @@ export interface Mail {
 
 /** What the outbox and the log show instead of a secret part of a mail. */
 export const withheldText = "[withheld: sent only to the recipient]"
+
+/** A row of the outbox as the table keeps it. */
+const OutboxRecord = Schema.Struct({
+  id: bigintNumber,
+  to_address: Schema.String,
+  subject: Schema.String,
+  body_text: Schema.String,
+  created_at: Schema.Date,
+  sent_at: Schema.NullOr(Schema.Date),
+  last_error: Schema.NullOr(Schema.String),
+  attempts: Schema.Int,
+})
 
 /** A row of the outbox as staff see it. */
 export interface OutboxRow {
@@ -82,12 +96,16 @@ export class Mailer extends Context.Service<
         }).pipe(Effect.orDie)
 
       const send = Effect.fn("Mailer.send")(function* (mail: Mail) {
-        const [row] = yield* sql<{ id: number }>`INSERT INTO mail_outbox ${sql.insert({
-          to_address: mail.to,
-          subject: mail.subject,
-          body_text: redacted(mail),
-          created_at: new Date(yield* Clock.currentTimeMillis),
-        })} RETURNING id`
+        const createdAt = new Date(yield* Clock.currentTimeMillis)
+        const [row] = yield* decodeRows(
+          OutboxRecord.mapFields(Struct.pick(["id"])),
+          sql`INSERT INTO mail_outbox ${sql.insert({
+            to_address: mail.to,
+            subject: mail.subject,
+            body_text: redacted(mail),
+            created_at: createdAt,
+          })} RETURNING id`,
+        )
         const id = Number(row?.id)
         if (delivery === undefined) {
           yield* Effect.logWarning(
@@ -98,22 +116,16 @@ export class Mailer extends Context.Service<
         }
       }, Effect.orDie)
 
-      const outbox = sql<{
-        id: string | number
-        to_address: string
-        subject: string
-        body_text: string
-        created_at: Date
-        sent_at: Date | null
-        last_error: string | null
-        attempts: number
-      }>`
+      const outbox = decodeRows(
+        OutboxRecord,
+        sql`
         SELECT id, to_address, subject, body_text, created_at, sent_at, last_error, attempts
-        FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT ${outboxPageSize}`.pipe(
+        FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT ${outboxPageSize}`,
+      ).pipe(
         Effect.map((rows) =>
           rows.map(
             (row): OutboxRow => ({
-              id: Number(row.id),
+              id: row.id,
               to: row.to_address,
               subject: row.subject,
               body: row.body_text,

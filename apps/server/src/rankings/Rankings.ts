@@ -12,6 +12,7 @@ import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
 import { gold, isoTimestamp } from "../database/columns.ts"
+import { decodeRows } from "../database/rows.ts"
 import { type Board, type BoardList, boardLists, boards } from "./boards.ts"
 import { seasonDate } from "./seasons.ts"
 
@@ -161,12 +162,15 @@ export class Rankings extends Context.Service<
 
       const seasons = Effect.gen(function* () {
         const current = seasonName(yield* currentManilaMonth)
-        const rows = yield* sql<{ season: string }>`
-          SELECT to_char(season, 'YYYY-MM') AS season FROM ranking_seasons ORDER BY season DESC`
+        const rows = yield* decodeRows(
+          Schema.Struct({ season: Schema.String }),
+          sql`SELECT to_char(season, 'YYYY-MM') AS season FROM ranking_seasons ORDER BY season DESC`,
+        )
         return { current, archives: rows.map((row) => row.season) }
       }).pipe(Effect.orDie, Effect.withSpan("Rankings.seasons"))
 
-      const archiveBoard = (month: ManilaMonth, board: Board) => sql<{ rank: number }>`
+      // Only how many rows were archived is read.
+      const archiveBoard = (month: ManilaMonth, board: Board) => sql`
         INSERT INTO ranking_archives (season, board, rank, cha_num, cha_name, cha_school, cha_class, cha_level,
           score, cha_mmr, cha_pk_score, cha_pk_death, cha_money, cha_level_up_date)
         SELECT ${seasonDate(month)}::date, ${board.archiveKey}, row_number() OVER (ORDER BY ${sql.literal(board.order)}),

@@ -1,5 +1,6 @@
-import { Clock, Context, Duration, Effect, Layer } from "effect"
+import { Clock, Context, Duration, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 
 export interface RatePolicy {
   readonly limit: number
@@ -71,17 +72,23 @@ export class RateLimiter extends Context.Service<
           const total = yield* sql.withTransaction(
             Effect.gen(function* () {
               yield* sql`SELECT pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`
-              const [counted] = yield* sql<{ hits: number }>`
+              const [counted] = yield* decodeRows(
+                Schema.Struct({ hits: Schema.Int }),
+                sql`
                 INSERT INTO rate_limit_counters (bucket, window_start, hits) VALUES (${bucket}, ${current}, 1)
                 ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
-                RETURNING hits`
+                RETURNING hits`,
+              )
               // The first count of a slot clears the bucket's slots that left the window, so the table stays small.
               if ((counted?.hits ?? 1) === 1) {
                 yield* sql`DELETE FROM rate_limit_counters WHERE bucket = ${bucket} AND window_start < ${oldest}`
               }
-              const [row] = yield* sql<{ total: number }>`
+              const [row] = yield* decodeRows(
+                Schema.Struct({ total: Schema.Int }),
+                sql`
                 SELECT COALESCE(sum(hits), 0)::int AS total FROM rate_limit_counters
-                WHERE bucket = ${bucket} AND window_start >= ${oldest}`
+                WHERE bucket = ${bucket} AND window_start >= ${oldest}`,
+              )
               const total = row?.total ?? 1
               if (total > policy.limit && !refusedCounts) yield* uncount(bucket, current)
               return total

@@ -2,6 +2,7 @@ import { ShopCategory, ShopItem } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount } from "../database/columns.ts"
+import { decodeRows, Total } from "../database/rows.ts"
 import { type PageFields, pageFields, pageSlice } from "../paging.ts"
 
 /** Spec §9 shop default: category 0 lists every category. */
@@ -59,9 +60,12 @@ export class Shop extends Context.Service<
       })
 
       const page = Effect.fn("Shop.page")(function* (category: number, page: number) {
-        const [counted] = yield* sql<{ total: number }>`
+        const [counted] = yield* decodeRows(
+          Total,
+          sql`
           SELECT count(*)::int AS total FROM shop_items i JOIN shop_categories c ON c.id = i.category_id
-          WHERE ${visible} ${inCategory(category)}`
+          WHERE ${visible} ${inCategory(category)}`,
+        )
         const itemshopdata = yield* findPage({ category, ...pageSlice(page, shopPageSize) })
         return {
           itemshopdata,

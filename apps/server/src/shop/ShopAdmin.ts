@@ -1,8 +1,9 @@
 import type { AdminShopCategory, AdminShopItem } from "@gatehouse/api-client/console"
 import { normalShopPrice, type ShopItemValues, shopAdminMessages } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema, Struct } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
+import { decodeRows, Total } from "../database/rows.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
 
@@ -27,36 +28,44 @@ export interface AdminItemsFilter {
   readonly page: number
 }
 
-interface ItemRecord {
-  readonly product_num: number
-  readonly category_id: number
-  readonly item_name: string
-  readonly price: string
-  readonly section: number
-  readonly is_premium: boolean
-  readonly is_listed: boolean
-  readonly ribbon: string | null
-  readonly description: string | null
-  readonly image_url: string | null
-  readonly icon: string | null
-  readonly game_product_num: number | null
-  readonly game_item_main: number | null
-  readonly game_item_sub: number | null
-}
+/** An item's row; the price is exact `numeric` text. */
+const ItemRecord = Schema.Struct({
+  product_num: Schema.Int,
+  category_id: Schema.Int,
+  item_name: Schema.String,
+  price: Schema.String,
+  section: Schema.Int,
+  is_premium: Schema.Boolean,
+  is_listed: Schema.Boolean,
+  ribbon: Schema.NullOr(Schema.String),
+  description: Schema.NullOr(Schema.String),
+  image_url: Schema.NullOr(Schema.String),
+  icon: Schema.NullOr(Schema.String),
+  game_product_num: Schema.NullOr(Schema.Int),
+  game_item_main: Schema.NullOr(Schema.Int),
+  game_item_sub: Schema.NullOr(Schema.Int),
+})
+type ItemRecord = typeof ItemRecord.Type
 
-interface CategoryRecord {
-  readonly id: number
-  readonly category_name: string
-  readonly sort_order: number
-  readonly is_active: boolean
-  readonly item_count: number
-}
+const CategoryRecord = Schema.Struct({
+  id: Schema.Int,
+  category_name: Schema.String,
+  sort_order: Schema.Int,
+  is_active: Schema.Boolean,
+  item_count: Schema.Int,
+})
+type CategoryRecord = typeof CategoryRecord.Type
+
+const CategoryId = CategoryRecord.mapFields(Struct.pick(["id"]))
+const ProductNum = ItemRecord.mapFields(Struct.pick(["product_num"]))
+/** The place after the last one of a list (`coalesce(max(sort_order) + 1, 0)::int AS next`). */
+const NextPlace = Schema.Struct({ next: Schema.Int })
 
 const itemOf = (row: ItemRecord): AdminShopItem => ({
   ProductNum: row.product_num,
   categoryId: row.category_id,
   ItemName: row.item_name,
-  price: normalShopPrice(String(row.price)),
+  price: normalShopPrice(row.price),
   section: row.section,
   premium: row.is_premium,
   onSale: row.is_listed,
@@ -165,7 +174,10 @@ export class ShopAdmin extends Context.Service<
       const findItem = (productNum: number, lock: boolean) =>
         Effect.map(
           Effect.orDie(
-            sql<ItemRecord>`${itemSelect} WHERE i.product_num = ${productNum} ${lock ? sql`FOR UPDATE` : sql``}`,
+            decodeRows(
+              ItemRecord,
+              sql`${itemSelect} WHERE i.product_num = ${productNum} ${lock ? sql`FOR UPDATE` : sql``}`,
+            ),
           ),
           ([row]) => (row === undefined ? undefined : itemOf(row)),
         )
@@ -173,7 +185,10 @@ export class ShopAdmin extends Context.Service<
       const findCategory = (id: number, lock: boolean) =>
         Effect.map(
           Effect.orDie(
-            sql<CategoryRecord>`${categorySelect} WHERE c.id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+            decodeRows(
+              CategoryRecord,
+              sql`${categorySelect} WHERE c.id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+            ),
           ),
           ([row]) => (row === undefined ? undefined : categoryOf(row)),
         )
@@ -208,9 +223,14 @@ export class ShopAdmin extends Context.Service<
       /** Two tabs with one name would confuse players, whatever the case of the letters. */
       const nameFree = (name: string, except: number | null) =>
         Effect.flatMap(
-          Effect.orDie(sql<{ id: number }>`
+          Effect.orDie(
+            decodeRows(
+              CategoryId,
+              sql`
             SELECT id FROM shop_categories
-            WHERE lower(category_name) = lower(${name}) ${except === null ? sql`` : sql`AND id <> ${except}`}`),
+            WHERE lower(category_name) = lower(${name}) ${except === null ? sql`` : sql`AND id <> ${except}`}`,
+            ),
+          ),
           (clashes) =>
             clashes.length === 0
               ? Effect.void
@@ -223,7 +243,7 @@ export class ShopAdmin extends Context.Service<
         )
 
       const categories = Effect.orDie(
-        sql<CategoryRecord>`${categorySelect} ORDER BY c.sort_order, c.id`,
+        decodeRows(CategoryRecord, sql`${categorySelect} ORDER BY c.sort_order, c.id`),
       ).pipe(
         Effect.map((rows) => rows.map(categoryOf)),
         Effect.withSpan("ShopAdmin.categories"),
@@ -233,10 +253,15 @@ export class ShopAdmin extends Context.Service<
         return yield* change(
           Effect.gen(function* () {
             yield* nameFree(name, null)
-            const [created] = yield* Effect.orDie(sql<{ id: number }>`
+            const [created] = yield* Effect.orDie(
+              decodeRows(
+                CategoryId,
+                sql`
               INSERT INTO shop_categories (category_name, sort_order)
               SELECT ${name}, coalesce(max(sort_order) + 1, 0) FROM shop_categories
-              RETURNING id`)
+              RETURNING id`,
+              ),
+            )
             const category = yield* requireCategory(created?.id ?? 0, false).pipe(Effect.orDie)
             yield* audit.record({
               actor,
@@ -280,7 +305,7 @@ export class ShopAdmin extends Context.Service<
         return yield* change(
           Effect.gen(function* () {
             const current = yield* Effect.orDie(
-              sql<{ id: number }>`SELECT id FROM shop_categories ORDER BY sort_order, id FOR UPDATE`,
+              decodeRows(CategoryId, sql`SELECT id FROM shop_categories ORDER BY sort_order, id FOR UPDATE`),
             )
             const before = current.map((row) => row.id)
             // The order names every category exactly once, or it was made from a list that is out of date.
@@ -330,14 +355,18 @@ export class ShopAdmin extends Context.Service<
                 OR i.game_product_num::text = ${text})`,
         ].filter((condition) => condition !== undefined)
         const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.and(conditions)}`
-        const [counted] = yield* sql<{
-          total: number
-        }>`SELECT count(*)::int AS total FROM shop_items i ${where}`
+        const [counted] = yield* decodeRows(
+          Total,
+          sql`SELECT count(*)::int AS total FROM shop_items i ${where}`,
+        )
         const total = counted?.total ?? 0
-        const rows = yield* sql<ItemRecord>`
+        const rows = yield* decodeRows(
+          ItemRecord,
+          sql`
           ${itemSelect} JOIN shop_categories c ON c.id = i.category_id ${where}
           ORDER BY c.sort_order, c.id, i.sort_order, i.product_num
-          LIMIT ${adminItemsPageSize} OFFSET ${(filter.page - 1) * adminItemsPageSize}`
+          LIMIT ${adminItemsPageSize} OFFSET ${(filter.page - 1) * adminItemsPageSize}`,
+        )
         return {
           data: rows.map(itemOf),
           total,
@@ -354,12 +383,22 @@ export class ShopAdmin extends Context.Service<
           Effect.gen(function* () {
             yield* categoryForItem(input.categoryId)
             // A new item goes last in its category.
-            const [last] = yield* Effect.orDie(sql<{ next: number }>`
+            const [last] = yield* Effect.orDie(
+              decodeRows(
+                NextPlace,
+                sql`
               SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM shop_items
-              WHERE category_id = ${input.categoryId}`)
-            const [created] = yield* Effect.orDie(sql<{ product_num: number }>`
+              WHERE category_id = ${input.categoryId}`,
+              ),
+            )
+            const [created] = yield* Effect.orDie(
+              decodeRows(
+                ProductNum,
+                sql`
               INSERT INTO shop_items ${sql.insert({ ...itemColumns(input), sort_order: last?.next ?? 0 })}
-              RETURNING product_num`)
+              RETURNING product_num`,
+              ),
+            )
             const after = yield* requireItem(created?.product_num ?? 0, false).pipe(Effect.orDie)
             yield* audit.record({
               actor,

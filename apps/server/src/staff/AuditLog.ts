@@ -1,5 +1,7 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { bigintNumber } from "../database/columns.ts"
+import { decodeRows, Total } from "../database/rows.ts"
 
 /** Who did a staff action: the staff member's account as their session names it. */
 export interface Actor {
@@ -38,6 +40,18 @@ export interface AuditFilter {
 
 /** How many audit rows one page of the log shows. */
 export const auditPageSize = 25
+
+/** A row of the log; `before` and `after` are `jsonb`, which the driver parses. */
+const AuditRow = Schema.Struct({
+  id: bigintNumber,
+  at: Schema.Date,
+  staff_user_num: Schema.Int,
+  staff_user_id: Schema.String,
+  action: Schema.String,
+  target: Schema.String,
+  before: Schema.Unknown,
+  after: Schema.Unknown,
+})
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value))
 
@@ -81,26 +95,21 @@ export class AuditLog extends Context.Service<
           filter.target ? sql`target LIKE ${likePattern(filter.target.trim())}` : undefined,
         ].filter((condition) => condition !== undefined)
         const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.and(conditions)}`
-        const [counted] = yield* sql<{
-          total: number
-        }>`SELECT count(*)::int AS total FROM staff_audit ${where}`
-        const rows = yield* sql<{
-          id: string
-          at: Date
-          staff_user_num: number
-          staff_user_id: string
-          action: string
-          target: string
-          before: unknown
-          after: unknown
-        }>`SELECT id, at, staff_user_num, staff_user_id, action, target, before, after
+        const [counted] = yield* decodeRows(
+          Total,
+          sql`SELECT count(*)::int AS total FROM staff_audit ${where}`,
+        )
+        const rows = yield* decodeRows(
+          AuditRow,
+          sql`SELECT id, at, staff_user_num, staff_user_id, action, target, before, after
            FROM staff_audit ${where}
            ORDER BY id DESC
-           LIMIT ${auditPageSize} OFFSET ${(filter.page - 1) * auditPageSize}`
+           LIMIT ${auditPageSize} OFFSET ${(filter.page - 1) * auditPageSize}`,
+        )
         return {
           pageCount: Math.max(1, Math.ceil((counted?.total ?? 0) / auditPageSize)),
           rows: rows.map((row) => ({
-            id: Number(row.id),
+            id: row.id,
             at: row.at.toISOString(),
             staffUserNum: row.staff_user_num,
             staffUserId: row.staff_user_id,

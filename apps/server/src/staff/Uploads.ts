@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto"
 import { maxUploadBytes, type uploadTypes } from "@gatehouse/api-client/console"
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { InputRefused } from "../refusals.ts"
 import type { Actor } from "./AuditLog.ts"
 
@@ -84,8 +85,10 @@ export class Uploads extends Context.Service<
       })
 
       const read = Effect.fn("Uploads.read")(function* (id: string) {
-        const rows = yield* sql<{ content_type: string; bytes: Uint8Array }>`
-          SELECT content_type, bytes FROM uploads WHERE id = ${id}`
+        const rows = yield* decodeRows(
+          Schema.Struct({ content_type: Schema.String, bytes: Schema.Uint8Array }),
+          sql`SELECT content_type, bytes FROM uploads WHERE id = ${id}`,
+        )
         const [row] = rows
         return row === undefined
           ? Option.none()

@@ -3,15 +3,17 @@ import {
   type TicketCategory,
   type TicketStatus,
   ticketMessages,
+  ticketStatuses,
   validateTicketReply,
 } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema, Struct } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows, Total } from "../database/rows.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
 import {
   orDieOnSql,
-  type TicketRow,
+  TicketRow,
   ticketColumns,
   ticketConversation,
   ticketLink,
@@ -37,7 +39,16 @@ export const ticketDeskAnswers = {
 /** `%` and `_` typed into the search are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
-type StaffRow = TicketRow & { readonly user_id: string | null }
+/** A ticket as the queue lists it: with its player's User ID, null when the account is gone. */
+const StaffRow = TicketRow.mapFields(Struct.assign({ user_id: Schema.NullOr(Schema.String) }))
+type StaffRow = typeof StaffRow.Type
+
+/** One ticket opened by staff: also whose it is and the address it was sent from. */
+const StaffTicketRecord = StaffRow.mapFields(
+  Struct.assign({ user_num: Schema.NullOr(Schema.Int), email: Schema.String }),
+)
+
+const LockedTicket = Schema.Struct({ status: Schema.Literals(ticketStatuses), ticket_code: Schema.String })
 
 const staffRow = (row: StaffRow): StaffTicketRow => ({ ...ticketSummary(row), userId: row.user_id })
 
@@ -78,17 +89,23 @@ export class TicketDesk extends Context.Service<
             : undefined,
         ].filter((condition) => condition !== undefined)
         const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.and(conditions)}`
-        const [counted] = yield* sql<{ total: number }>`
-          SELECT count(*)::int AS total FROM tickets t LEFT JOIN users u ON u.user_num = t.user_num ${where}`
+        const [counted] = yield* decodeRows(
+          Total,
+          sql`
+          SELECT count(*)::int AS total FROM tickets t LEFT JOIN users u ON u.user_num = t.user_num ${where}`,
+        )
         // Waiting tickets first, the longest waiting on top; then answered and closed, newest first.
-        const rows = yield* sql<StaffRow>`
+        const rows = yield* decodeRows(
+          StaffRow,
+          sql`
           SELECT ${ticketColumns(sql)}, u.user_id
           FROM tickets t LEFT JOIN users u ON u.user_num = t.user_num
           ${where}
           ORDER BY CASE t.status WHEN 'open' THEN 0 WHEN 'answered' THEN 1 ELSE 2 END,
                    CASE WHEN t.status = 'open' THEN t.updated_at END ASC,
                    t.updated_at DESC, t.id DESC
-          LIMIT ${ticketQueuePageSize} OFFSET ${(filter.page - 1) * ticketQueuePageSize}`
+          LIMIT ${ticketQueuePageSize} OFFSET ${(filter.page - 1) * ticketQueuePageSize}`,
+        )
         return {
           data: rows.map(staffRow),
           page: filter.page,
@@ -97,10 +114,15 @@ export class TicketDesk extends Context.Service<
       }, Effect.orDie)
 
       const ticket = Effect.fn("TicketDesk.ticket")(function* (id: number) {
-        const [row] = yield* Effect.orDie(sql<StaffRow & { user_num: number | null; email: string }>`
+        const [row] = yield* Effect.orDie(
+          decodeRows(
+            StaffTicketRecord,
+            sql`
           SELECT ${ticketColumns(sql)}, u.user_id, t.user_num, t.email
           FROM tickets t LEFT JOIN users u ON u.user_num = t.user_num
-          WHERE t.id = ${id}`)
+          WHERE t.id = ${id}`,
+          ),
+        )
         if (row === undefined) return yield* new NotAvailable({ message: ticketMessages.notFound })
         return {
           ticket: staffRow(row),
@@ -114,8 +136,11 @@ export class TicketDesk extends Context.Service<
       /** The ticket's status, locked until the change commits; not found when there is none. */
       const lockedStatus = (id: number) =>
         Effect.flatMap(
-          sql<{ status: TicketStatus; ticket_code: string }>`
+          decodeRows(
+            LockedTicket,
+            sql`
             SELECT status, ticket_code FROM tickets WHERE id = ${id} FOR UPDATE`,
+          ),
           ([row]) =>
             row === undefined ? new NotAvailable({ message: ticketMessages.notFound }) : Effect.succeed(row),
         )
@@ -134,12 +159,15 @@ export class TicketDesk extends Context.Service<
               if (before.status === "closed") {
                 return yield* new StateConflict({ message: ticketMessages.closedForStaff })
               }
-              const [written] = yield* sql<{ id: number }>`INSERT INTO ticket_messages ${sql.insert({
-                ticket_id: id,
-                author_user_num: staff.UserNum,
-                from_staff: true,
-                body: message.trim(),
-              })} RETURNING id`
+              const [written] = yield* decodeRows(
+                Schema.Struct({ id: Schema.Int }),
+                sql`INSERT INTO ticket_messages ${sql.insert({
+                  ticket_id: id,
+                  author_user_num: staff.UserNum,
+                  from_staff: true,
+                  body: message.trim(),
+                })} RETURNING id`,
+              )
               yield* setStatus(id, "answered")
               yield* audit.record({
                 actor: staff,

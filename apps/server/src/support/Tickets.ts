@@ -14,14 +14,15 @@ import {
   validateTicket,
   validateTicketReply,
 } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import {
   fieldErrorLists,
   orDieOnSql,
   purchaseLabel,
-  type TicketRow,
+  TicketRow,
   ticketColumns,
   ticketConversation,
   ticketLink,
@@ -110,12 +111,16 @@ export class Tickets extends Context.Service<
             Effect.gen(function* () {
               const link = yield* ownLink(userNum, payload)
               // Staff answer in the portal; the address on file is where they may write if need be.
-              const [user] = yield* sql<{
-                email: string
-              }>`SELECT email FROM users WHERE user_num = ${userNum}`
+              const [user] = yield* decodeRows(
+                Schema.Struct({ email: Schema.String }),
+                sql`SELECT email FROM users WHERE user_num = ${userNum}`,
+              )
               // The number is taken first so the ticket code can carry it.
-              const [next] = yield* sql<{ id: string }>`
-                SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::text AS id`
+              const [next] = yield* decodeRows(
+                Schema.Struct({ id: Schema.String }),
+                sql`
+                SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::text AS id`,
+              )
               const id = Number(next?.id)
               const code = ticketCode(manilaMonth(now).year, id)
               yield* sql`INSERT INTO tickets ${sql.insert({
@@ -141,17 +146,28 @@ export class Tickets extends Context.Service<
       })
 
       const links = Effect.fn("Tickets.links")(function* (userNum: number) {
-        const purchases = yield* sql<{ id: string; item_name: string; quantity: number; at: Date }>`
+        const purchases = yield* decodeRows(
+          Schema.Struct({
+            id: Schema.String,
+            item_name: Schema.String,
+            quantity: Schema.Int,
+            at: Schema.Date,
+          }),
+          sql`
           SELECT p.id::text AS id, i.item_name, p.quantity, p.purchased_at AS at
           FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
           WHERE p.user_num = ${userNum}
           ORDER BY p.purchased_at DESC, p.id DESC
-          LIMIT ${ticketLinkChoices}`
-        const topUps = yield* sql<{ code: string; at: Date }>`
+          LIMIT ${ticketLinkChoices}`,
+        )
+        const topUps = yield* decodeRows(
+          Schema.Struct({ code: Schema.String, at: Schema.Date }),
+          sql`
           SELECT code, redeemed_at AS at FROM coupons
           WHERE redeemed_by = ${userNum}
           ORDER BY redeemed_at DESC, code
-          LIMIT ${ticketLinkChoices}`
+          LIMIT ${ticketLinkChoices}`,
+        )
         return {
           purchases: purchases.map((row) => ({
             ref: row.id,
@@ -167,19 +183,25 @@ export class Tickets extends Context.Service<
       }, Effect.orDie)
 
       const unread = Effect.fn("Tickets.unread")(function* (userNum: number) {
-        const [row] = yield* sql<{ unread: number }>`
+        const [row] = yield* decodeRows(
+          Schema.Struct({ unread: Schema.Int }),
+          sql`
           SELECT count(*)::int AS unread
           FROM ticket_messages m JOIN tickets t ON t.id = m.ticket_id
-          WHERE t.user_num = ${userNum} AND m.from_staff AND m.read_by_player_at IS NULL`
+          WHERE t.user_num = ${userNum} AND m.from_staff AND m.read_by_player_at IS NULL`,
+        )
         return row?.unread ?? 0
       }, Effect.orDie)
 
       const list = Effect.fn("Tickets.list")(function* (userNum: number) {
-        const rows = yield* sql<TicketRow>`
+        const rows = yield* decodeRows(
+          TicketRow,
+          sql`
           SELECT ${ticketColumns(sql)} FROM tickets t
           WHERE t.user_num = ${userNum}
           ORDER BY t.updated_at DESC, t.id DESC
-          LIMIT ${myTicketsLimit}`
+          LIMIT ${myTicketsLimit}`,
+        )
         return { tickets: rows.map(ticketSummary), unread: yield* unread(userNum) }
       }, Effect.orDie)
 
@@ -187,8 +209,11 @@ export class Tickets extends Context.Service<
         return yield* sql
           .withTransaction(
             Effect.gen(function* () {
-              const [row] = yield* sql<TicketRow>`
-                SELECT ${ticketColumns(sql)} FROM tickets t WHERE t.id = ${id} AND t.user_num = ${userNum}`
+              const [row] = yield* decodeRows(
+                TicketRow,
+                sql`
+                SELECT ${ticketColumns(sql)} FROM tickets t WHERE t.id = ${id} AND t.user_num = ${userNum}`,
+              )
               if (row === undefined) return yield* new NotAvailable({ message: ticketMessages.notFound })
               const messages = yield* ticketConversation(sql, id)
               const link = yield* ticketLink(sql, id)
@@ -208,8 +233,11 @@ export class Tickets extends Context.Service<
         return yield* sql
           .withTransaction(
             Effect.gen(function* () {
-              const [ticket] = yield* sql<{ status: string }>`
-                SELECT status FROM tickets WHERE id = ${id} AND user_num = ${userNum} FOR UPDATE`
+              const [ticket] = yield* decodeRows(
+                Schema.Struct({ status: Schema.String }),
+                sql`
+                SELECT status FROM tickets WHERE id = ${id} AND user_num = ${userNum} FOR UPDATE`,
+              )
               if (ticket === undefined) return yield* new NotAvailable({ message: ticketMessages.notFound })
               if (ticket.status === "closed") {
                 return yield* new StateConflict({ message: ticketMessages.closedForPlayer })

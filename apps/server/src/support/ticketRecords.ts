@@ -1,23 +1,26 @@
 import type { TicketLinkInfo, TicketMessage, TicketSummary } from "@gatehouse/api-client"
 import { isTicketCategory, type TicketStatus, ticketStatuses } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { type SqlClient, SqlError } from "effect/sql"
+import { bigintNumber } from "../database/columns.ts"
+import { decodeRows } from "../database/rows.ts"
 
 /**
  * The reads the player's side and the staff's side of tickets share: a ticket's row as both list
  * it, its link and its conversation.
  */
 
-export interface TicketRow {
-  readonly id: number
-  readonly ticket_code: string
-  readonly category: string
-  readonly subject: string
-  readonly status: string
-  readonly created_at: Date
-  readonly updated_at: Date
-  readonly unread: number
-}
+export const TicketRow = Schema.Struct({
+  id: Schema.Int,
+  ticket_code: Schema.String,
+  category: Schema.String,
+  subject: Schema.String,
+  status: Schema.String,
+  created_at: Schema.Date,
+  updated_at: Schema.Date,
+  unread: Schema.Int,
+})
+export type TicketRow = typeof TicketRow.Type
 
 /** The columns of {@link TicketRow}, for a query over `tickets t`. */
 export const ticketColumns = (sql: SqlClient.SqlClient) => sql`
@@ -42,11 +45,20 @@ export const ticketSummary = (row: TicketRow): TicketSummary => ({
 /** The conversation of a ticket, oldest first, each message with its author's user ID. */
 export const ticketConversation = (sql: SqlClient.SqlClient, ticketId: number) =>
   Effect.map(
-    sql<{ id: number; from_staff: boolean; author: string | null; body: string; created_at: Date }>`
+    decodeRows(
+      Schema.Struct({
+        id: Schema.Int,
+        from_staff: Schema.Boolean,
+        author: Schema.NullOr(Schema.String),
+        body: Schema.String,
+        created_at: Schema.Date,
+      }),
+      sql`
       SELECT m.id, m.from_staff, u.user_id AS author, m.body, m.created_at
       FROM ticket_messages m LEFT JOIN users u ON u.user_num = m.author_user_num
       WHERE m.ticket_id = ${ticketId}
       ORDER BY m.created_at, m.id`,
+    ),
     (rows): ReadonlyArray<TicketMessage> =>
       rows.map((row) => ({
         id: row.id,
@@ -60,20 +72,23 @@ export const ticketConversation = (sql: SqlClient.SqlClient, ticketId: number) =
 /** What a ticket is linked to, as the player recognises it; null when nothing (or it is gone). */
 export const ticketLink = (sql: SqlClient.SqlClient, ticketId: number) =>
   Effect.map(
-    sql<{
-      purchase_id: string | null
-      item_name: string | null
-      quantity: number | null
-      purchased_at: Date | null
-      coupon_code: string | null
-      redeemed_at: Date | null
-    }>`
+    decodeRows(
+      Schema.Struct({
+        purchase_id: Schema.NullOr(bigintNumber),
+        item_name: Schema.NullOr(Schema.String),
+        quantity: Schema.NullOr(Schema.Int),
+        purchased_at: Schema.NullOr(Schema.Date),
+        coupon_code: Schema.NullOr(Schema.String),
+        redeemed_at: Schema.NullOr(Schema.Date),
+      }),
+      sql`
       SELECT t.purchase_id, i.item_name, p.quantity, p.purchased_at, t.coupon_code, c.redeemed_at
       FROM tickets t
       LEFT JOIN purchases p ON p.id = t.purchase_id
       LEFT JOIN shop_items i ON i.product_num = p.product_num
       LEFT JOIN coupons c ON c.code = t.coupon_code
       WHERE t.id = ${ticketId}`,
+    ),
     ([row]): TicketLinkInfo => {
       if (row?.purchase_id != null) {
         return {

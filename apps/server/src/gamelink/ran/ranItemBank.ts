@@ -1,6 +1,6 @@
-import { ledgerCurrencies } from "@gatehouse/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import { Currency } from "../../ledger/amounts.ts"
 import { StateConflict } from "../../refusals.ts"
 import { GameItemBank } from "../GameItemBank.ts"
 import { gameLinkMessages, itemStateLabel, itemStateLabels } from "../messages.ts"
@@ -16,7 +16,7 @@ const RefundableItem = Schema.Struct({
   purchase_id: Schema.String,
   item_name: Schema.String,
   unit_price: Schema.String,
-  currency: Schema.Literals(ledgerCurrencies),
+  currency: Currency,
   refunded: Schema.Boolean,
 })
 

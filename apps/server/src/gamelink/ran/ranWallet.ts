@@ -6,7 +6,7 @@ import { NotAvailable, StateConflict } from "../../refusals.ts"
 import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
 import { gameLinkMessages } from "../messages.ts"
 import { batches, reserveBatch } from "../sql/statements.ts"
-import { type PricedLine, Wallet } from "../Wallet.ts"
+import { ClaimedCode, type PricedLine, Wallet } from "../Wallet.ts"
 import { BalanceOperations, type ReservedUnit } from "./BalanceOperations.ts"
 import { asNumber, LinkedGame, type LinkRow } from "./LinkedGame.ts"
 
@@ -155,6 +155,7 @@ export const ranWallet = Layer.effect(
           userNum,
           key,
           request,
+          answer: ClaimedCode,
           run: Effect.gen(function* () {
             const code = yield* claim
             yield* game.linkedOrRefuse(userNum)

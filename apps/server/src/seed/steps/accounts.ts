@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../../database/rows.ts"
 import { Passwords } from "../../security/passwords.ts"
 import {
   backgroundAccountCount,
@@ -21,8 +22,11 @@ export interface SeededAccounts {
 export const insertAccount = (row: Record<string, unknown>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const created = yield* sql<{ user_num: number }>`
-      INSERT INTO users ${sql.insert(row)} ON CONFLICT DO NOTHING RETURNING user_num`
+    const created = yield* decodeRows(
+      Schema.Struct({ user_num: Schema.Int }),
+      sql`
+      INSERT INTO users ${sql.insert(row)} ON CONFLICT DO NOTHING RETURNING user_num`,
+    )
     return created[0]?.user_num
   })
 

@@ -1,6 +1,7 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { drawCodes } from "../../coupons/codeFormat.ts"
+import { decodeRows } from "../../database/rows.ts"
 import { demoStaff } from "../accounts.ts"
 import type { SeedClock } from "../context.ts"
 
@@ -19,9 +20,14 @@ export const demoCodeBatch = {
  */
 export const seedCodeBatch = Effect.fn("DemoSeed.codeBatch")(function* (clock: SeedClock) {
   const sql = yield* SqlClient.SqlClient
-  const [administrator] = yield* sql<{ user_num: number }>`
-    SELECT user_num FROM users WHERE user_id = ${demoStaff.userId}`
-  const [batch] = yield* sql<{ id: number }>`
+  const [administrator] = yield* decodeRows(
+    Schema.Struct({ user_num: Schema.Int }),
+    sql`
+    SELECT user_num FROM users WHERE user_id = ${demoStaff.userId}`,
+  )
+  const [batch] = yield* decodeRows(
+    Schema.Struct({ id: Schema.Int }),
+    sql`
     INSERT INTO code_batches ${sql.insert({
       name: demoCodeBatch.name,
       note: demoCodeBatch.note,
@@ -30,7 +36,8 @@ export const seedCodeBatch = Effect.fn("DemoSeed.codeBatch")(function* (clock: S
       created_by: administrator?.user_num ?? null,
       created_by_id: demoStaff.userId,
       created_at: clock.hoursAgo(50),
-    })} RETURNING id`
+    })} RETURNING id`,
+  )
   if (batch === undefined) return
   const [first, ...others] = drawCodes(demoCodeBatch.count).map((code, index) => ({
     code,

@@ -1,6 +1,7 @@
 import { currencies } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../../database/rows.ts"
 import { mediaUrl } from "../../media/catalog.ts"
 
 /** The hidden category the demo keeps for the shop's console page (docs/demo.md). */
@@ -12,15 +13,21 @@ export const demoHiddenCategory = "Winter Festival"
  */
 export const seedConsoleShop = Effect.fn("DemoSeed.consoleShop")(function* () {
   const sql = yield* SqlClient.SqlClient
-  const [last] = yield* sql<{ next: number }>`
-    SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM shop_categories`
-  const [category] = yield* sql<{ id: number }>`
+  const [last] = yield* decodeRows(
+    Schema.Struct({ next: Schema.Int }),
+    sql`
+    SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM shop_categories`,
+  )
+  const [category] = yield* decodeRows(
+    Schema.Struct({ id: Schema.Int }),
+    sql`
     INSERT INTO shop_categories ${sql.insert({
       category_name: demoHiddenCategory,
       sort_order: last?.next ?? 0,
       is_active: false,
     })}
-    RETURNING id`
+    RETURNING id`,
+  )
   if (category === undefined) return
   yield* sql`INSERT INTO shop_items ${sql.insert([
     {

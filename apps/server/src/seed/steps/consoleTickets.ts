@@ -1,6 +1,7 @@
 import { manilaMonth, type TicketCategory, type TicketStatus, ticketCode } from "@gatehouse/domain"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../../database/rows.ts"
 import { demoPlayer, demoStaff } from "../accounts.ts"
 import type { SeedClock } from "../context.ts"
 
@@ -67,20 +68,33 @@ export const demoTickets: ReadonlyArray<DemoTicket> = [
  */
 export const seedConsoleTickets = Effect.fn("DemoSeed.consoleTickets")(function* (clock: SeedClock) {
   const sql = yield* SqlClient.SqlClient
-  const [player] = yield* sql<{ user_num: number; email: string }>`
-    SELECT user_num, email FROM users WHERE lower(user_id) = lower(${demoPlayer.userId})`
-  const [staff] = yield* sql<{ user_num: number }>`
-    SELECT user_num FROM users WHERE lower(user_id) = lower(${demoStaff.userId})`
+  const [player] = yield* decodeRows(
+    Schema.Struct({ user_num: Schema.Int, email: Schema.String }),
+    sql`
+    SELECT user_num, email FROM users WHERE lower(user_id) = lower(${demoPlayer.userId})`,
+  )
+  const [staff] = yield* decodeRows(
+    Schema.Struct({ user_num: Schema.Int }),
+    sql`
+    SELECT user_num FROM users WHERE lower(user_id) = lower(${demoStaff.userId})`,
+  )
   if (player === undefined || staff === undefined) return
-  const [pending] = yield* sql<{ id: string }>`
+  const [pending] = yield* decodeRows(
+    Schema.Struct({ id: Schema.String }),
+    sql`
     SELECT id::text AS id FROM purchases WHERE user_num = ${player.user_num} AND delivery_status = 'pending'
-    ORDER BY purchased_at DESC LIMIT 1`
-  const [redeemed] = yield* sql<{ code: string }>`
-    SELECT code FROM coupons WHERE redeemed_by = ${player.user_num} ORDER BY redeemed_at DESC LIMIT 1`
+    ORDER BY purchased_at DESC LIMIT 1`,
+  )
+  const [redeemed] = yield* decodeRows(
+    Schema.Struct({ code: Schema.String }),
+    sql`
+    SELECT code FROM coupons WHERE redeemed_by = ${player.user_num} ORDER BY redeemed_at DESC LIMIT 1`,
+  )
   for (const ticket of demoTickets) {
-    const [next] = yield* sql<{
-      id: string
-    }>`SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::text AS id`
+    const [next] = yield* decodeRows(
+      Schema.Struct({ id: Schema.String }),
+      sql`SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::text AS id`,
+    )
     const id = Number(next?.id)
     const first = clock.hoursAgo(ticket.messages[0]?.hoursAgo ?? 0)
     const last = clock.hoursAgo(ticket.messages.at(-1)?.hoursAgo ?? 0)

@@ -1,5 +1,6 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { decodeRows } from "../../database/rows.ts"
 import { mediaUrl } from "../../media/catalog.ts"
 import { insertNew, type SeedClock } from "../context.ts"
 import {
@@ -56,7 +57,9 @@ export const seedMedia = Effect.fn("DemoSeed.media")(function* (clock: SeedClock
   const sql = yield* SqlClient.SqlClient
   for (const media of [...demoGallery, ...demoWallpapers, ...demoMovies]) {
     const createdAt = clock.hoursAgo(media.hoursAgo)
-    const [entry] = yield* sql<{ id: number }>`
+    const [entry] = yield* decodeRows(
+      Schema.Struct({ id: Schema.Int }),
+      sql`
       INSERT INTO media_entries ${sql.insert({
         kind: media.kind,
         title: media.title,
@@ -64,7 +67,8 @@ export const seedMedia = Effect.fn("DemoSeed.media")(function* (clock: SeedClock
         img_url: thumbnailOf(media),
         created_at: createdAt,
         updated_at: createdAt,
-      })} RETURNING id`
+      })} RETURNING id`,
+    )
     if (entry === undefined) continue
     yield* insertNew(
       "media_files",

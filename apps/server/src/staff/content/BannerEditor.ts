@@ -1,7 +1,8 @@
 import type { BannerPayload, MoveDirection, StaffBanner } from "@gatehouse/api-client/console"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../../cache/Changes.ts"
+import { decodeRows } from "../../database/rows.ts"
 import { NotAvailable, StateConflict } from "../../refusals.ts"
 import { type Actor, AuditLog } from "../AuditLog.ts"
 import { staffChange, staffRead } from "./staffChange.ts"
@@ -16,14 +17,15 @@ export const bannerMessages = {
   deleted: "The banner was deleted.",
 } as const
 
-interface BannerRow {
-  readonly id: number
-  readonly img_url: string | null
-  readonly title: string
-  readonly link_url: string | null
-  readonly sort_order: number
-  readonly is_active: boolean
-}
+const BannerRow = Schema.Struct({
+  id: Schema.Int,
+  img_url: Schema.NullOr(Schema.String),
+  title: Schema.String,
+  link_url: Schema.NullOr(Schema.String),
+  sort_order: Schema.Int,
+  is_active: Schema.Boolean,
+})
+type BannerRow = typeof BannerRow.Type
 
 const asBanner = (row: BannerRow): StaffBanner => ({
   id: row.id,
@@ -58,8 +60,11 @@ export class BannerEditor extends Context.Service<
       const changes = yield* Changes
 
       const allRows = (lock: boolean) =>
-        sql<BannerRow>`SELECT id, img_url, title, link_url, sort_order, is_active FROM site_banners
-          ORDER BY sort_order, id ${lock ? sql`FOR UPDATE` : sql``}`
+        decodeRows(
+          BannerRow,
+          sql`SELECT id, img_url, title, link_url, sort_order, is_active FROM site_banners
+          ORDER BY sort_order, id ${lock ? sql`FOR UPDATE` : sql``}`,
+        )
 
       const list = staffRead(Effect.map(allRows(false), (rows) => rows.map(asBanner))).pipe(
         Effect.withSpan("BannerEditor.list"),
@@ -77,11 +82,14 @@ export class BannerEditor extends Context.Service<
           Effect.gen(function* () {
             if (banner.id === undefined) {
               // A new banner goes last in the rotator.
-              const [created] = yield* sql<BannerRow>`
+              const [created] = yield* decodeRows(
+                BannerRow,
+                sql`
                 INSERT INTO site_banners (img_url, title, link_url, is_active, sort_order)
                 SELECT ${fields.img_url}, ${fields.title}, ${fields.link_url}, ${fields.is_active},
                        coalesce(max(sort_order) + 1, 0) FROM site_banners
-                RETURNING id, img_url, title, link_url, sort_order, is_active`
+                RETURNING id, img_url, title, link_url, sort_order, is_active`,
+              )
               if (created === undefined) return yield* Effect.die("INSERT returned no row")
               yield* audit.record({
                 actor,
@@ -92,11 +100,17 @@ export class BannerEditor extends Context.Service<
               yield* changes.announce("banners")
               return asBanner(created)
             }
-            const [before] = yield* sql<BannerRow>`SELECT id, img_url, title, link_url, sort_order, is_active
-              FROM site_banners WHERE id = ${banner.id} FOR UPDATE`
+            const [before] = yield* decodeRows(
+              BannerRow,
+              sql`SELECT id, img_url, title, link_url, sort_order, is_active
+              FROM site_banners WHERE id = ${banner.id} FOR UPDATE`,
+            )
             if (before === undefined) return yield* new NotAvailable({ message: bannerMessages.notFound })
-            const [after] = yield* sql<BannerRow>`UPDATE site_banners SET ${sql.update(fields)}
-              WHERE id = ${banner.id} RETURNING id, img_url, title, link_url, sort_order, is_active`
+            const [after] = yield* decodeRows(
+              BannerRow,
+              sql`UPDATE site_banners SET ${sql.update(fields)}
+              WHERE id = ${banner.id} RETURNING id, img_url, title, link_url, sort_order, is_active`,
+            )
             if (after === undefined) return yield* Effect.die("UPDATE returned no row")
             yield* audit.record({
               actor,
@@ -148,8 +162,11 @@ export class BannerEditor extends Context.Service<
         yield* staffChange(
           sql,
           Effect.gen(function* () {
-            const [before] = yield* sql<BannerRow>`DELETE FROM site_banners WHERE id = ${id}
-              RETURNING id, img_url, title, link_url, sort_order, is_active`
+            const [before] = yield* decodeRows(
+              BannerRow,
+              sql`DELETE FROM site_banners WHERE id = ${id}
+              RETURNING id, img_url, title, link_url, sort_order, is_active`,
+            )
             if (before === undefined) return yield* new NotAvailable({ message: bannerMessages.notFound })
             yield* audit.record({
               actor,

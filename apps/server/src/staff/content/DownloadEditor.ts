@@ -1,8 +1,10 @@
 import type { SystemRequirement } from "@gatehouse/api-client"
 import type { DownloadPayload, RequirementsPayload, StaffDownload } from "@gatehouse/api-client/console"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../../cache/Changes.ts"
+import { RequirementRow } from "../../content/DownloadPage.ts"
+import { decodeRows } from "../../database/rows.ts"
 import { InputRefused, NotAvailable } from "../../refusals.ts"
 import { type Actor, AuditLog } from "../AuditLog.ts"
 import { staffChange, staffRead } from "./staffChange.ts"
@@ -16,13 +18,14 @@ export const downloadMessages = {
   unknownComponent: "The System Requirement table has no such row.",
 } as const
 
-interface DownloadRow {
-  readonly seq: number
-  readonly link_name: string
-  readonly link_description: string | null
-  readonly link_address: string
-  readonly is_active: boolean
-}
+const DownloadRow = Schema.Struct({
+  seq: Schema.Int,
+  link_name: Schema.String,
+  link_description: Schema.NullOr(Schema.String),
+  link_address: Schema.String,
+  is_active: Schema.Boolean,
+})
+type DownloadRow = typeof DownloadRow.Type
 
 const asDownload = (row: DownloadRow): StaffDownload => ({
   id: row.seq,
@@ -33,8 +36,10 @@ const asDownload = (row: DownloadRow): StaffDownload => ({
 })
 
 const requirementsQuery = (sql: SqlClient.SqlClient) =>
-  sql<SystemRequirement>`SELECT component, label, minimum, recommended FROM system_requirements
-    ORDER BY sort_order, component`
+  decodeRows(
+    RequirementRow,
+    sql`SELECT component, label, minimum, recommended FROM system_requirements ORDER BY sort_order, component`,
+  )
 
 /**
  * The download page as staff edit it: the mirrors of the full client (name, description, link, on
@@ -63,8 +68,11 @@ export class DownloadEditor extends Context.Service<
       const list = staffRead(
         Effect.all({
           mirrors: Effect.map(
-            sql<DownloadRow>`SELECT seq, link_name, link_description, link_address, is_active
+            decodeRows(
+              DownloadRow,
+              sql`SELECT seq, link_name, link_description, link_address, is_active
               FROM downloads ORDER BY sort_order, seq`,
+            ),
             (rows) => rows.map(asDownload),
           ),
           requirements: requirementsQuery(sql),
@@ -83,11 +91,14 @@ export class DownloadEditor extends Context.Service<
           Effect.gen(function* () {
             if (download.id === undefined) {
               // A new mirror goes last on the page.
-              const [created] = yield* sql<DownloadRow>`
+              const [created] = yield* decodeRows(
+                DownloadRow,
+                sql`
                 INSERT INTO downloads (link_name, link_description, link_address, is_active, link_date, sort_order)
                 SELECT ${fields.link_name}, ${fields.link_description}, ${fields.link_address},
                        ${fields.is_active}, current_date, coalesce(max(sort_order) + 1, 0) FROM downloads
-                RETURNING seq, link_name, link_description, link_address, is_active`
+                RETURNING seq, link_name, link_description, link_address, is_active`,
+              )
               if (created === undefined) return yield* Effect.die("INSERT returned no row")
               yield* audit.record({
                 actor,
@@ -98,13 +109,17 @@ export class DownloadEditor extends Context.Service<
               yield* changes.announce("downloads")
               return asDownload(created)
             }
-            const [before] =
-              yield* sql<DownloadRow>`SELECT seq, link_name, link_description, link_address, is_active
-              FROM downloads WHERE seq = ${download.id} FOR UPDATE`
+            const [before] = yield* decodeRows(
+              DownloadRow,
+              sql`SELECT seq, link_name, link_description, link_address, is_active
+              FROM downloads WHERE seq = ${download.id} FOR UPDATE`,
+            )
             if (before === undefined) return yield* new NotAvailable({ message: downloadMessages.notFound })
-            const [after] =
-              yield* sql<DownloadRow>`UPDATE downloads SET ${sql.update(fields)}, link_date = current_date
-              WHERE seq = ${download.id} RETURNING seq, link_name, link_description, link_address, is_active`
+            const [after] = yield* decodeRows(
+              DownloadRow,
+              sql`UPDATE downloads SET ${sql.update(fields)}, link_date = current_date
+              WHERE seq = ${download.id} RETURNING seq, link_name, link_description, link_address, is_active`,
+            )
             if (after === undefined) return yield* Effect.die("UPDATE returned no row")
             yield* audit.record({
               actor,
@@ -123,8 +138,11 @@ export class DownloadEditor extends Context.Service<
         yield* staffChange(
           sql,
           Effect.gen(function* () {
-            const [before] = yield* sql<DownloadRow>`DELETE FROM downloads WHERE seq = ${id}
-              RETURNING seq, link_name, link_description, link_address, is_active`
+            const [before] = yield* decodeRows(
+              DownloadRow,
+              sql`DELETE FROM downloads WHERE seq = ${id}
+              RETURNING seq, link_name, link_description, link_address, is_active`,
+            )
             if (before === undefined) return yield* new NotAvailable({ message: downloadMessages.notFound })
             yield* audit.record({
               actor,
@@ -144,8 +162,11 @@ export class DownloadEditor extends Context.Service<
         yield* staffChange(
           sql,
           Effect.gen(function* () {
-            const before = yield* sql<SystemRequirement>`SELECT component, label, minimum, recommended
-              FROM system_requirements ORDER BY sort_order, component FOR UPDATE`
+            const before = yield* decodeRows(
+              RequirementRow,
+              sql`SELECT component, label, minimum, recommended
+              FROM system_requirements ORDER BY sort_order, component FOR UPDATE`,
+            )
             const known = new Set(before.map((row) => row.component))
             const unknown = table.rows.filter((row) => !known.has(row.component))
             if (unknown.length > 0) {

@@ -1,8 +1,9 @@
 import type { PolicyPayload, StaffPolicyPage } from "@gatehouse/api-client/console"
-import { type PolicySlug, policyPages } from "@gatehouse/domain"
-import { Context, Effect, Layer } from "effect"
+import { policyPages, policySlugs } from "@gatehouse/domain"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../../cache/Changes.ts"
+import { decodeRows } from "../../database/rows.ts"
 import { InputRefused } from "../../refusals.ts"
 import { type Actor, AuditLog } from "../AuditLog.ts"
 import { staffChange, staffRead } from "./staffChange.ts"
@@ -13,11 +14,11 @@ export const policyMessages = {
   nothingToTakeDown: "This page has not been written yet, so there is nothing to take down.",
 } as const
 
-interface PolicyRow {
-  readonly slug: PolicySlug
-  readonly body: string
-  readonly updated_at: Date
-}
+const PolicyRow = Schema.Struct({
+  slug: Schema.Literals(policySlugs),
+  body: Schema.String,
+  updated_at: Schema.Date,
+})
 
 /** Line breaks as the browser may send them (\r\n) are kept as \n, and the ends trimmed. */
 const normalisedBody = (body: string) => body.replace(/\r\n?/g, "\n").trim()
@@ -44,7 +45,7 @@ export class PolicyEditor extends Context.Service<
       const changes = yield* Changes
 
       const list = staffRead(
-        Effect.map(sql<PolicyRow>`SELECT slug, body, updated_at FROM policy_pages`, (rows) =>
+        Effect.map(decodeRows(PolicyRow, sql`SELECT slug, body, updated_at FROM policy_pages`), (rows) =>
           policyPages.map((page): StaffPolicyPage => {
             const row = rows.find((candidate) => candidate.slug === page.slug)
             return {
@@ -63,8 +64,10 @@ export class PolicyEditor extends Context.Service<
         return yield* staffChange(
           sql,
           Effect.gen(function* () {
-            const [before] = yield* sql<PolicyRow>`SELECT slug, body, updated_at FROM policy_pages
-              WHERE slug = ${page.slug} FOR UPDATE`
+            const [before] = yield* decodeRows(
+              PolicyRow,
+              sql`SELECT slug, body, updated_at FROM policy_pages WHERE slug = ${page.slug} FOR UPDATE`,
+            )
             if (body === "") {
               if (before === undefined)
                 return yield* new InputRefused({ message: policyMessages.nothingToTakeDown })

@@ -1,8 +1,9 @@
 import type { SiteSettingsPayload, SocialLinkPayload, StaffSocialLink } from "@gatehouse/api-client/console"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../../cache/Changes.ts"
 import { siteSettingKeys } from "../../content/siteSettingKeys.ts"
+import { decodeRows } from "../../database/rows.ts"
 import { NotAvailable } from "../../refusals.ts"
 import { type Actor, AuditLog } from "../AuditLog.ts"
 import { staffChange, staffRead } from "./staffChange.ts"
@@ -21,14 +22,17 @@ export interface SiteSettings {
   readonly agentChatUrl: string
 }
 
-interface SocialRow {
-  readonly id: number
-  readonly network: string
-  readonly name: string
-  readonly description: string
-  readonly url: string
-  readonly is_published: boolean
-}
+const SocialRow = Schema.Struct({
+  id: Schema.Int,
+  network: Schema.String,
+  name: Schema.String,
+  description: Schema.String,
+  url: Schema.String,
+  is_published: Schema.Boolean,
+})
+type SocialRow = typeof SocialRow.Type
+
+const SettingRow = Schema.Struct({ key: Schema.String, value: Schema.String })
 
 const asSocial = (row: SocialRow): StaffSocialLink => ({
   id: row.id,
@@ -68,10 +72,13 @@ export class SiteSettingsEditor extends Context.Service<
 
       const readSettings = (lock: boolean) =>
         Effect.map(
-          sql<{ key: string; value: string }>`SELECT key, value FROM site_settings
+          decodeRows(
+            SettingRow,
+            sql`SELECT key, value FROM site_settings
             WHERE key IN (${siteSettingKeys.serverInfoImage}, ${siteSettingKeys.serverInfoDescription},
                           ${siteSettingKeys.agentChatUrl})
             ${lock ? sql`FOR UPDATE` : sql``}`,
+          ),
           (rows): SiteSettings => {
             const value = (key: string) => rows.find((row) => row.key === key)?.value ?? ""
             return {
@@ -86,7 +93,10 @@ export class SiteSettingsEditor extends Context.Service<
         Effect.all({
           settings: readSettings(false),
           socials: Effect.map(
-            sql<SocialRow>`SELECT id, network, name, description, url, is_published FROM social_links ORDER BY position, id`,
+            decodeRows(
+              SocialRow,
+              sql`SELECT id, network, name, description, url, is_published FROM social_links ORDER BY position, id`,
+            ),
             (rows) => rows.map(asSocial),
           ),
         }),
@@ -135,11 +145,14 @@ export class SiteSettingsEditor extends Context.Service<
           sql,
           Effect.gen(function* () {
             if (link.id === undefined) {
-              const [created] = yield* sql<SocialRow>`
+              const [created] = yield* decodeRows(
+                SocialRow,
+                sql`
                 INSERT INTO social_links (network, name, description, url, is_published, position)
                 SELECT ${fields.network}, ${fields.name}, ${fields.description}, ${fields.url},
                        ${fields.is_published}, coalesce(max(position) + 1, 0) FROM social_links
-                RETURNING id, network, name, description, url, is_published`
+                RETURNING id, network, name, description, url, is_published`,
+              )
               if (created === undefined) return yield* Effect.die("INSERT returned no row")
               yield* audit.record({
                 actor,
@@ -151,13 +164,18 @@ export class SiteSettingsEditor extends Context.Service<
               yield* changes.announce("site")
               return asSocial(created)
             }
-            const [before] =
-              yield* sql<SocialRow>`SELECT id, network, name, description, url, is_published FROM social_links
-              WHERE id = ${link.id} FOR UPDATE`
+            const [before] = yield* decodeRows(
+              SocialRow,
+              sql`SELECT id, network, name, description, url, is_published FROM social_links
+              WHERE id = ${link.id} FOR UPDATE`,
+            )
             if (before === undefined)
               return yield* new NotAvailable({ message: settingsMessages.socialNotFound })
-            const [after] = yield* sql<SocialRow>`UPDATE social_links SET ${sql.update(fields)}
-              WHERE id = ${link.id} RETURNING id, network, name, description, url, is_published`
+            const [after] = yield* decodeRows(
+              SocialRow,
+              sql`UPDATE social_links SET ${sql.update(fields)}
+              WHERE id = ${link.id} RETURNING id, network, name, description, url, is_published`,
+            )
             if (after === undefined) return yield* Effect.die("UPDATE returned no row")
             yield* audit.record({
               actor,
@@ -176,8 +194,11 @@ export class SiteSettingsEditor extends Context.Service<
         yield* staffChange(
           sql,
           Effect.gen(function* () {
-            const [before] = yield* sql<SocialRow>`DELETE FROM social_links WHERE id = ${id}
-              RETURNING id, network, name, description, url, is_published`
+            const [before] = yield* decodeRows(
+              SocialRow,
+              sql`DELETE FROM social_links WHERE id = ${id}
+              RETURNING id, network, name, description, url, is_published`,
+            )
             if (before === undefined)
               return yield* new NotAvailable({ message: settingsMessages.socialNotFound })
             yield* audit.record({

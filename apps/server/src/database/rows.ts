@@ -1,0 +1,35 @@
+import { Effect, Schema } from "effect"
+import type { SqlError, Statement } from "effect/sql"
+
+/** The database gave rows its statement's schema does not describe: the code and the tables disagree. */
+export class UnexpectedRows extends Error {
+  override readonly name = "UnexpectedRows"
+}
+
+/**
+ * Runs a statement and decodes the rows it returns with `Row`, so every value read from the
+ * database is checked where it enters the code. A row that does not match is a defect naming the
+ * statement (its SQL text, never its parameters): no caller can put that right, and a test that
+ * meets one fails loudly instead of passing a wrong value on.
+ */
+export const decodeRows = <S extends Schema.Decoder<unknown>>(
+  Row: S,
+  statement: Statement.Statement<unknown>,
+): Effect.Effect<ReadonlyArray<S["Type"]>, SqlError.SqlError> => {
+  const decode = Schema.decodeUnknownEffect(Schema.Array(Row))
+  return Effect.flatMap(statement, (found) =>
+    Effect.catchTag(decode(found), "SchemaError", (error) =>
+      Effect.die(
+        new UnexpectedRows(
+          `${statementText(statement)}\nreturned rows that do not match their schema: ${error.message}`,
+        ),
+      ),
+    ),
+  )
+}
+
+const statementText = (statement: Statement.Statement<unknown>) =>
+  statement.compile()[0].replace(/\s+/g, " ").trim()
+
+/** The one row of `SELECT count(*)::int AS total …`. */
+export const Total = Schema.Struct({ total: Schema.Int })
