@@ -26,14 +26,20 @@ type Story = StoryObj<typeof meta>
 /** Dialogs render into <body>, outside the story's canvas. */
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
 
+/**
+ * The prompt's field, found again on every call: the story may render once more while it opens (a
+ * resize, a theme), and a field found before that is no longer the one on the page.
+ */
+const promptField = (canvasElement: HTMLElement, label: string) =>
+  within(body(canvasElement).getByRole("dialog")).getByRole("textbox", { name: label })
+
 /** Spec §5: a text input, Submit and Cancel; focus starts in the input. */
 export const SecretAnswer: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const dialog = body(canvasElement).getByRole("dialog", { name: "Secret Answer" })
-    const input = within(dialog).getByRole("textbox", { name: args.label })
-    await waitFor(() => expect(input).toHaveFocus())
-    await userEvent.type(input, "crimson{Enter}")
+    await waitFor(() => expect(promptField(canvasElement, args.label)).toHaveFocus())
+    await userEvent.type(promptField(canvasElement, args.label), "crimson{Enter}")
     await expect(args.onSubmit).toHaveBeenCalledWith("crimson")
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
     await expect(args.onCancel).toHaveBeenCalledTimes(1)
@@ -45,11 +51,11 @@ export const SecretAnswerIncorrect: Story = {
   tags: ["visual"],
   args: { errorMessage: validationMessages.secretAnswerIncorrect },
   play: async ({ canvasElement, args }) => {
-    const dialog = body(canvasElement).getByRole("dialog", { name: "Secret Answer" })
-    const input = within(dialog).getByRole("textbox", { name: args.label })
-    await expect(input).toHaveAccessibleDescription(validationMessages.secretAnswerIncorrect)
+    await expect(promptField(canvasElement, args.label)).toHaveAccessibleDescription(
+      validationMessages.secretAnswerIncorrect,
+    )
     // The picture shows the dialog as it opens: focus in the field, ready for another try.
-    await waitFor(() => expect(input).toHaveFocus())
+    await waitFor(() => expect(promptField(canvasElement, args.label)).toHaveFocus())
   },
 }
 
