@@ -28,6 +28,10 @@ const browserBuild = {
   // the first paint (docs/adr/0024-public-pages-rendered-on-the-server.md).
   cssCodeSplit: false,
   rolldownOptions: {
+    // Reading a property is taken to do nothing else (no getter with side effects is relied on), so
+    // a module-level value built from another's fields (the domain's currency names, say) is dropped
+    // where nothing uses it: 1.3 kB gzip off the home route (docs/adr/0012-home-route-weight.md).
+    treeshake: { propertyReadSideEffects: false as const },
     // The page's entry, and the boot module a server-rendered page loads in its place (src/boot.ts).
     input: {
       index: `${import.meta.dirname}/index.html`,

@@ -1,5 +1,8 @@
-import { LoginBox, LoginCodeDialog } from "@gatehouse/ui"
+import { LoginBox } from "@gatehouse/ui"
+import { lazy, Suspense } from "react"
 import { useLogin } from "./useLogin.ts"
+
+const LoginCodeStep = lazy(() => import("./LoginCodeStep.tsx"))
 
 /** The guest's sidebar box, logging in through POST /processlogin (and its code step when asked). */
 export const LoginBoxContainer = () => {
@@ -7,7 +10,11 @@ export const LoginBoxContainer = () => {
   return (
     <>
       <LoginBox onLogin={onLogin} isPending={isPending} />
-      <LoginCodeDialog {...codeDialog} />
+      {codeDialog.isOpen && (
+        <Suspense fallback={null}>
+          <LoginCodeStep {...codeDialog} />
+        </Suspense>
+      )}
     </>
   )
 }
