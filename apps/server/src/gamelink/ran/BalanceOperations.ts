@@ -78,7 +78,9 @@ export class BalanceOperations extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const game = yield* LinkedGame
-      const { databases, statements, run, now, readBalance, balanceOf, syncMirror } = game
+      const { databases, statements, run, read, now, readBalance, balanceOf, syncMirror } = game
+      /** The balances a charge or credit leaves (its statement returns them when it applied). */
+      const BalanceRow = Schema.Struct(game.balanceFields)
       const milleageColumn = game.settings.milleageColumn
 
       const findByKey = SqlSchema.findOneOption({
@@ -161,10 +163,11 @@ export class BalanceOperations extends Context.Service<
           milleageColumn === undefined
             ? {}
             : { [`${milleageColumn}Amount`]: op.milleage, [`${milleageColumn}Before`]: op.point2_before }
-        return run(
+        return read(
           databases.user,
           op.kind === "purchase" ? statements.chargeBalance : statements.creditBalance,
           { userNum: gameUserNum, ...amounts, ...forkAmounts },
+          BalanceRow,
         )
       }
 

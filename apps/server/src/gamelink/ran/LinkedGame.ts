@@ -3,6 +3,7 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import { NotAvailable } from "../../refusals.ts"
 import { type GameDatabase, GameDatabases, type GameRow } from "../GameDatabases.ts"
 import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
+import { GameCount, readGameRows } from "../gameRows.ts"
 import { gameLinkMessages } from "../messages.ts"
 import type { RanLinkSettings } from "../settings.ts"
 import type { GameStatement, GameStatements, GameValues } from "../sql/statements.ts"
@@ -20,7 +21,13 @@ export interface GameBalance {
   readonly milleage: number
 }
 
-export const asNumber = (value: unknown) => Number(value ?? 0)
+/** UserInfo's balance columns as the link reads them: UserPoint, and the fork's Milleage column. */
+export type BalanceFields = { readonly userpoint: typeof GameCount } & {
+  readonly [column: string]: typeof GameCount
+}
+
+/** A row carrying an account's balances as the game keeps them. */
+export type BalanceRow = { readonly userpoint: number } & { readonly [column: string]: number }
 
 /**
  * What every part of the RAN link shares: the game's databases and their statements, the portal's
@@ -40,6 +47,13 @@ export class LinkedGame extends Context.Service<
       statement: GameStatement,
       values: GameValues,
     ) => Effect.Effect<ReadonlyArray<GameRow>, GameUnavailable>
+    /** A catalogue statement whose rows are decoded with `Row` (gameRows.ts); a failure as `run`'s. */
+    readonly read: <S extends Schema.Decoder<unknown>>(
+      database: GameDatabase,
+      statement: GameStatement,
+      values: GameValues,
+      Row: S,
+    ) => Effect.Effect<ReadonlyArray<S["Type"]>, GameUnavailable>
     readonly now: Effect.Effect<Date>
     readonly linkOf: (userNum: number) => Effect.Effect<Option.Option<LinkRow>>
     readonly linkedOrRefuse: (userNum: number) => Effect.Effect<LinkRow, NotAvailable>
@@ -48,7 +62,9 @@ export class LinkedGame extends Context.Service<
       userNum: number,
       effect: Effect.Effect<A, E, R>,
     ) => Effect.Effect<A, E, R>
-    readonly balanceOf: (row: GameRow) => GameBalance
+    /** The balance columns of UserInfo the link reads: UserPoint, and the fork's Milleage column. */
+    readonly balanceFields: BalanceFields
+    readonly balanceOf: (row: BalanceRow) => GameBalance
     readonly readBalance: (gameUserNum: number) => Effect.Effect<GameBalance | undefined, GameUnavailable>
     /** Writes the balances the game shows now into the portal's mirror, with a ledger row for each change. */
     readonly syncMirror: (userNum: number, game: GameBalance, at: Date) => Effect.Effect<void>
@@ -65,6 +81,15 @@ export class LinkedGame extends Context.Service<
 
         const run = (database: GameDatabase, statement: GameStatement, values: GameValues) =>
           database.run(statement, values).pipe(Effect.catchTag("GameDatabaseError", unavailable))
+        const read = <S extends Schema.Decoder<unknown>>(
+          database: GameDatabase,
+          statement: GameStatement,
+          values: GameValues,
+          Row: S,
+        ) =>
+          readGameRows(database, statement, values, Row).pipe(
+            Effect.catchTag("GameDatabaseError", unavailable),
+          )
 
         const findLink = SqlSchema.findOneOption({
           Request: Schema.Number,
@@ -91,14 +116,21 @@ export class LinkedGame extends Context.Service<
           return lock.withPermits(1)(effect)
         }
 
-        const balanceOf = (row: GameRow): GameBalance => ({
-          rcoin: asNumber(row.userpoint),
-          milleage: milleage === undefined ? 0 : asNumber(row[milleage.toLowerCase()]),
+        const milleageKey = milleage?.toLowerCase()
+        const balanceFields: BalanceFields = {
+          userpoint: GameCount,
+          ...(milleageKey === undefined ? {} : { [milleageKey]: GameCount }),
+        }
+        const BalanceRow = Schema.Struct(balanceFields)
+        const balanceOf = (row: BalanceRow): GameBalance => ({
+          rcoin: row.userpoint,
+          milleage: milleageKey === undefined ? 0 : (row[milleageKey] ?? 0),
         })
 
         const readBalance = (gameUserNum: number) =>
-          Effect.map(run(databases.user, databases.statements.balance, { userNum: gameUserNum }), (rows) =>
-            rows[0] === undefined ? undefined : balanceOf(rows[0]),
+          Effect.map(
+            read(databases.user, databases.statements.balance, { userNum: gameUserNum }, BalanceRow),
+            (rows) => (rows[0] === undefined ? undefined : balanceOf(rows[0])),
           )
 
         const mirrorOf = SqlSchema.findOneOption({
@@ -134,10 +166,12 @@ export class LinkedGame extends Context.Service<
           databases,
           statements: databases.statements,
           run,
+          read,
           now,
           linkOf,
           linkedOrRefuse,
           withAccountLock,
+          balanceFields,
           balanceOf,
           readBalance,
           syncMirror,

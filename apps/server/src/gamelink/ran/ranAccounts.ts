@@ -1,24 +1,36 @@
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { accountMessages } from "../../accounts/messages.ts"
+import { UnexpectedRows } from "../../database/rows.ts"
 import { StateConflict } from "../../refusals.ts"
 import { type GameAccount, GameAccounts } from "../GameAccounts.ts"
-import type { GameRow } from "../GameDatabases.ts"
 import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
 import { gamePassword } from "../gamePasswords.ts"
-import { asNumber, LinkedGame } from "./LinkedGame.ts"
+import { GameCount, GameNumber, GameText, readGameRows } from "../gameRows.ts"
+import { LinkedGame } from "./LinkedGame.ts"
 
-const accountOf = (row: GameRow, at: Date): GameAccount => {
-  const blockDate = row.userblockdate instanceof Date ? row.userblockdate : undefined
-  return {
-    gameUserNum: asNumber(row.usernum),
-    userId: String(row.userid),
-    storedPassword: String(row.userpass ?? ""),
-    email: row.useremail == null ? null : String(row.useremail),
-    userType: asNumber(row.usertype),
-    banned: asNumber(row.userblock) === 1 && blockDate !== undefined && blockDate.getTime() > at.getTime(),
-  }
-}
+/** UserInfo's columns an account is read from (`accountByUserId`). */
+const AccountRow = Schema.Struct({
+  usernum: GameNumber,
+  userid: Schema.String,
+  userpass: GameText,
+  useremail: Schema.NullOr(Schema.String),
+  usertype: GameCount,
+  userblock: GameCount,
+  userblockdate: Schema.NullOr(Schema.Date),
+})
+
+/** The number the game gave a new account (`createAccount`). */
+const CreatedRow = Schema.Struct({ usernum: GameNumber })
+
+const accountOf = (row: typeof AccountRow.Type, at: Date): GameAccount => ({
+  gameUserNum: row.usernum,
+  userId: row.userid,
+  storedPassword: row.userpass,
+  email: row.useremail,
+  userType: row.usertype,
+  banned: row.userblock === 1 && row.userblockdate !== null && row.userblockdate.getTime() > at.getTime(),
+})
 
 /** The game's accounts in RanUser's UserInfo, linked to the portal's through `game_accounts`. */
 export const ranAccounts = Layer.effect(
@@ -26,10 +38,15 @@ export const ranAccounts = Layer.effect(
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const game = yield* LinkedGame
-    const { databases, statements, run, now, settings } = game
+    const { databases, statements, run, read, now, settings } = game
 
     const findAccount = Effect.fn("GameAccounts.findAccount")(function* (userId: string) {
-      const rows = yield* run(databases.user, statements.accountByUserId, { userId: userId.trim() })
+      const rows = yield* read(
+        databases.user,
+        statements.accountByUserId,
+        { userId: userId.trim() },
+        AccountRow,
+      )
       const at = yield* now
       return Option.map(Option.fromNullishOr(rows[0]), (row) => accountOf(row, at))
     })
@@ -69,23 +86,29 @@ export const ranAccounts = Layer.effect(
     ) {
       // UserPass2 is the game's second password (asked in game before deleting a character); a new
       // account gets the same value as UserPass until the player sets another on the account page.
-      const created = yield* databases.user
-        .run(statements.createAccount, {
+      const created = yield* readGameRows(
+        databases.user,
+        statements.createAccount,
+        {
           userId: account.userId,
           password: gamePassword(settings.passwordFormat, account.password),
           email: account.email.slice(0, 50),
           at: yield* now,
-        })
-        .pipe(
-          Effect.catchTag(
-            "GameDatabaseError",
-            (error): Effect.Effect<never, StateConflict | GameUnavailable> =>
-              error.unique
-                ? Effect.fail(new StateConflict({ message: accountMessages.userIdTaken }))
-                : unavailable(error),
-          ),
-        )
-      const gameUserNum = asNumber(created[0]?.usernum)
+        },
+        CreatedRow,
+      ).pipe(
+        Effect.catchTag(
+          "GameDatabaseError",
+          (error): Effect.Effect<never, StateConflict | GameUnavailable> =>
+            error.unique
+              ? Effect.fail(new StateConflict({ message: accountMessages.userIdTaken }))
+              : unavailable(error),
+        ),
+      )
+      const gameUserNum = created[0]?.usernum
+      if (gameUserNum === undefined) {
+        return yield* Effect.die(new UnexpectedRows("The game's createAccount returned no account number"))
+      }
       yield* Effect.orDie(sql`INSERT INTO game_accounts (user_num, game_user_num, game_user_id)
         VALUES (${userNum}, ${gameUserNum}, ${account.userId})`)
     })

@@ -1,7 +1,26 @@
-import { Array as Arr, Effect, Layer } from "effect"
+import { Array as Arr, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { GameCharacters } from "../GameCharacters.ts"
-import { asNumber, LinkedGame } from "./LinkedGame.ts"
+import { GameCount, GameNumber, GameText } from "../gameRows.ts"
+import { LinkedGame } from "./LinkedGame.ts"
+
+/** The accounts that are not players (`staffAccounts`). */
+const StaffRow = Schema.Struct({ usernum: GameNumber, usertype: GameNumber })
+
+/** A character as `charactersPage` reads it from ChaInfo (money as a whole number, MMR 0 where the fork keeps none). */
+const CharacterRow = Schema.Struct({
+  chanum: GameNumber,
+  usernum: GameNumber,
+  chaname: GameText,
+  chaschool: GameCount,
+  chaclass: GameCount,
+  chalevel: GameCount,
+  chammr: GameCount,
+  chapkscore: GameCount,
+  chapkdeath: GameCount,
+  chamoney: GameCount,
+  chadeleted: GameCount,
+})
 
 /** How many characters one read of ChaInfo takes. */
 const characterPage = 2000
@@ -11,38 +30,43 @@ export const ranCharacters = Layer.effect(
   GameCharacters,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const { databases, statements, run, now } = yield* LinkedGame
+    const { databases, statements, read, now } = yield* LinkedGame
 
     const refreshCharacters = Effect.gen(function* () {
       const at = yield* now
       // Staff are the few accounts that are not players (UserType 1): read once, looked up per row.
       const staff = new Map(
-        (yield* run(databases.user, statements.staffAccounts, {})).map((row) => [
-          asNumber(row.usernum),
-          asNumber(row.usertype),
+        (yield* read(databases.user, statements.staffAccounts, {}, StaffRow)).map((row) => [
+          row.usernum,
+          row.usertype,
         ]),
       )
       let seen = 0
       const present: Array<number> = []
       for (let offset = 0; ; offset += characterPage) {
-        const rows = yield* run(databases.game, statements.charactersPage, { offset, count: characterPage })
+        const rows = yield* read(
+          databases.game,
+          statements.charactersPage,
+          { offset, count: characterPage },
+          CharacterRow,
+        )
         seen += rows.length
-        for (const row of rows) present.push(asNumber(row.chanum))
+        for (const row of rows) present.push(row.chanum)
         const snapshot = rows.map(
           (row): Record<string, unknown> => ({
-            cha_num: asNumber(row.chanum),
-            game_user_num: asNumber(row.usernum),
-            user_type: staff.get(asNumber(row.usernum)) ?? 1,
-            cha_name: String(row.chaname ?? ""),
-            cha_school: asNumber(row.chaschool),
-            cha_class: asNumber(row.chaclass),
-            cha_level: asNumber(row.chalevel),
-            cha_mmr: asNumber(row.chammr),
-            cha_pk_score: asNumber(row.chapkscore),
-            cha_pk_death: asNumber(row.chapkdeath),
-            cha_money: String(row.chamoney ?? "0"),
+            cha_num: row.chanum,
+            game_user_num: row.usernum,
+            user_type: staff.get(row.usernum) ?? 1,
+            cha_name: row.chaname,
+            cha_school: row.chaschool,
+            cha_class: row.chaclass,
+            cha_level: row.chalevel,
+            cha_mmr: row.chammr,
+            cha_pk_score: row.chapkscore,
+            cha_pk_death: row.chapkdeath,
+            cha_money: String(row.chamoney),
             cha_level_up_date: at,
-            cha_deleted: asNumber(row.chadeleted) === 1,
+            cha_deleted: row.chadeleted === 1,
             seen_at: at,
           }),
         )

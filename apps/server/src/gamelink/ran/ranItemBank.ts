@@ -3,10 +3,14 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import { Currency } from "../../ledger/amounts.ts"
 import { StateConflict } from "../../refusals.ts"
 import { GameItemBank } from "../GameItemBank.ts"
+import { GameNumber } from "../gameRows.ts"
 import { gameLinkMessages, itemStateLabel, itemStateLabels } from "../messages.ts"
 import { batches, keysBatch } from "../sql/statements.ts"
 import { BalanceOperations } from "./BalanceOperations.ts"
-import { asNumber, LinkedGame } from "./LinkedGame.ts"
+import { LinkedGame } from "./LinkedGame.ts"
+
+/** An item's state in the item bank (`itemFlags`). */
+const ItemFlagRow = Schema.Struct({ purkey: GameNumber, purflag: GameNumber })
 
 /** A ShopPurchase row the portal wrote, by the purchase it belongs to. */
 const PurchaseItem = Schema.Struct({ pur_key: Schema.NumberFromString, purchase_id: Schema.String })
@@ -27,19 +31,20 @@ export const ranItemBank = Layer.effect(
     const sql = yield* SqlClient.SqlClient
     const game = yield* LinkedGame
     const operations = yield* BalanceOperations
-    const { databases, statements, run } = game
+    const { databases, statements, run, read } = game
 
     /** Each item's PurFlag, read in batches SQL Server accepts. */
     const flagsOf = (purKeys: ReadonlyArray<number>) =>
       Effect.map(
         Effect.forEach(batches(purKeys, keysBatch), (batch) =>
-          run(
+          read(
             databases.shop,
             statements.itemFlags(batch.length),
             Object.fromEntries(batch.map((key, index) => [`purKey${index + 1}`, key])),
+            ItemFlagRow,
           ),
         ),
-        (answers) => new Map(answers.flat().map((row) => [asNumber(row.purkey), asNumber(row.purflag)])),
+        (answers) => new Map(answers.flat().map((row) => [row.purkey, row.purflag])),
       )
 
     const itemsOf = SqlSchema.findAll({

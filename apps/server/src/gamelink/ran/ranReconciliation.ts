@@ -1,9 +1,10 @@
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { GameReconciliation, type ReconciliationReport } from "../GameReconciliation.ts"
+import { GameNumber } from "../gameRows.ts"
 import { batches, keysBatch } from "../sql/statements.ts"
 import { BalanceOperations } from "./BalanceOperations.ts"
-import { asNumber, type GameBalance, LinkedGame } from "./LinkedGame.ts"
+import { type GameBalance, LinkedGame } from "./LinkedGame.ts"
 
 const OpenAccount = Schema.Struct({
   user_num: Schema.Number,
@@ -33,7 +34,9 @@ export const ranReconciliation = Layer.effect(
     const sql = yield* SqlClient.SqlClient
     const game = yield* LinkedGame
     const operations = yield* BalanceOperations
-    const { databases, statements, run } = game
+    const { databases, statements, read } = game
+    /** An account's number with its balances (`balancesOf`). */
+    const AccountBalanceRow = Schema.Struct({ ...game.balanceFields, usernum: GameNumber })
 
     const openAccounts = SqlSchema.findAll({
       Request: Schema.Void,
@@ -65,12 +68,13 @@ export const ranReconciliation = Layer.effect(
       const links = yield* Effect.orDie(linkedBalances(undefined))
       const seen = new Map<number, GameBalance>()
       for (const batch of batches(links, keysBatch)) {
-        const rows = yield* run(
+        const rows = yield* read(
           databases.user,
           statements.balancesOf(batch.length),
           Object.fromEntries(batch.map((link, index) => [`userNum${index + 1}`, link.game_user_num])),
+          AccountBalanceRow,
         )
-        for (const row of rows) seen.set(asNumber(row.usernum), game.balanceOf(row))
+        for (const row of rows) seen.set(row.usernum, game.balanceOf(row))
       }
       return { links, seen }
     })

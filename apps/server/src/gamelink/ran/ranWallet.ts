@@ -4,14 +4,18 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import { boundedKey, Idempotency } from "../../ledger/Idempotency.ts"
 import { NotAvailable, StateConflict } from "../../refusals.ts"
 import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
+import { GameNumber, readGameRows } from "../gameRows.ts"
 import { gameLinkMessages } from "../messages.ts"
 import { batches, reserveBatch } from "../sql/statements.ts"
 import { ClaimedCode, type PricedLine, Wallet } from "../Wallet.ts"
 import { BalanceOperations, type ReservedUnit } from "./BalanceOperations.ts"
-import { asNumber, LinkedGame, type LinkRow } from "./LinkedGame.ts"
+import { LinkedGame, type LinkRow } from "./LinkedGame.ts"
 
 /** Whole coins of an amount in cents, or undefined when the game's integer balance cannot hold it. */
 const coinsOf = (cents: number) => (cents % 100 === 0 ? cents / 100 : undefined)
+
+/** A unit reserved in the item bank (`reserveUnits`): its PurKey and product. */
+const ReservedRow = Schema.Struct({ purkey: GameNumber, productnum: GameNumber })
 
 /** The game answering nothing is, to the player, a conflict to retry: nothing was half done. */
 const retryLater = (error: GameUnavailable) => Effect.fail(new StateConflict({ message: error.message }))
@@ -52,24 +56,24 @@ export const ranWallet = Layer.effect(
       return databases.shop.transaction((shop) =>
         Effect.map(
           Effect.forEach(batches(units, reserveBatch), (batch) =>
-            shop.run(statements.reserveUnits(batch.length), {
-              userId: link.game_user_id,
-              at,
-              ...Object.fromEntries(
-                batch.flatMap((unit, index) => [
-                  [`product${index + 1}`, unit.product],
-                  [`price${index + 1}`, unit.price],
-                ]),
-              ),
-            }),
+            readGameRows(
+              shop,
+              statements.reserveUnits(batch.length),
+              {
+                userId: link.game_user_id,
+                at,
+                ...Object.fromEntries(
+                  batch.flatMap((unit, index) => [
+                    [`product${index + 1}`, unit.product],
+                    [`price${index + 1}`, unit.price],
+                  ]),
+                ),
+              },
+              ReservedRow,
+            ),
           ),
           (answers) =>
-            answers.flat().map(
-              (row): ReservedUnit => ({
-                purKey: asNumber(row.purkey),
-                productNum: asNumber(row.productnum),
-              }),
-            ),
+            answers.flat().map((row): ReservedUnit => ({ purKey: row.purkey, productNum: row.productnum })),
         ),
       )
     }
