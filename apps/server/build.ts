@@ -1,10 +1,10 @@
 // Compiles the server for production: one ES module, `dist/main.js`, that plain `node` runs with no
 // TypeScript loader. The workspace packages (domain rules, the API contract) are bundled in, since
 // they ship as TypeScript; every other dependency stays in node_modules, loaded as published.
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { PGlite } from "@electric-sql/pglite"
 import { build } from "esbuild"
+import { writeEmbeddedCluster } from "./src/database/embeddedCluster.ts"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
 const manifest = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
@@ -30,11 +30,5 @@ await build({
 console.log("Server compiled to apps/server/dist/main.js")
 
 // A new, empty cluster for the embedded database, so a fresh data folder skips initdb (src/paths.ts).
-const cluster = await PGlite.create()
-const dump = await cluster.dumpDataDir("gzip")
-writeFileSync(
-  new URL("dist/embedded-cluster.tar.gz", import.meta.url),
-  new Uint8Array(await dump.arrayBuffer()),
-)
-await cluster.close()
+await writeEmbeddedCluster(fileURLToPath(new URL("dist/embedded-cluster.tar.gz", import.meta.url)))
 console.log("Embedded database cluster written to apps/server/dist/embedded-cluster.tar.gz")

@@ -15,7 +15,9 @@ export default defineConfig({
     // Run once, in the unit layer (vitest.offline.config.ts): they need no database of the portal's.
     exclude: ["test/offline/**"],
     server: { deps: { inline: ["@effect/vitest"] } },
-    // Each file starts its own database; PGlite takes a few seconds to boot and migrate.
+    // Each file starts its own database; PGlite takes a few seconds to boot and migrate, and starts
+    // from the one new cluster this writes instead of running initdb per file.
+    globalSetup: ["test/support/embeddedCluster.setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -10,8 +10,9 @@ export const defaultPortalDir = fileURLToPath(new URL("../../portal/dist", impor
 export const serverPublicDir = fileURLToPath(new URL("../public", import.meta.url))
 
 /**
- * A new, empty database cluster of the embedded PostgreSQL, made at build time (build.ts): a fresh
- * data folder starts from it instead of running initdb, seconds that a busy machine makes many.
- * Beside the compiled server only; from source, a fresh folder runs initdb.
+ * A new, empty database cluster of the embedded PostgreSQL (database/embeddedCluster.ts): a new
+ * database starts from it instead of running initdb, seconds that a busy machine makes many. The
+ * build writes it beside the compiled server; the server tests write the one beside the sources
+ * (test/support/embeddedCluster.setup.ts), which version control ignores. Without it, initdb runs.
  */
 export const embeddedClusterFile = fileURLToPath(new URL("./embedded-cluster.tar.gz", import.meta.url))

@@ -22,9 +22,12 @@ export const embeddedConnections = 1
 /** A data folder that has never held a cluster (PostgreSQL writes PG_VERSION first). */
 const isNew = (directory: string) => !existsSync(path.join(directory, "PG_VERSION"))
 
-/** The cluster a new data folder starts from, when the build made one (paths.ts). */
+/**
+ * The cluster a new database starts from, in a new data folder or in memory, when one was made
+ * beside the server (paths.ts): by the build, or by the server tests for the sources.
+ */
 const initialCluster = (directory: string | undefined) =>
-  directory !== undefined && isNew(directory) && existsSync(embeddedClusterFile)
+  (directory === undefined || isNew(directory)) && existsSync(embeddedClusterFile)
     ? { loadDataDir: new Blob([readFileSync(embeddedClusterFile)]) }
     : {}
 
