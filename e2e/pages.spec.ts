@@ -2,7 +2,7 @@ import { routeForPath } from "@gatehouse/domain"
 import { expect, type Page } from "@playwright/test"
 import { test } from "./fixtures.ts"
 import { openFromMenu } from "./menu.ts"
-import { titleOf } from "./site.ts"
+import { inGroupsOf, pagesPerJourney, titleOf } from "./site.ts"
 
 // A new visitor opens every public page the way the site offers it: the main menu's links, the
 // home page's social link, the header's instructions button and the game system's server link.
@@ -31,10 +31,14 @@ const expectPage = async (page: Page, path: string) => {
 }
 
 test.describe("every public page", () => {
-  for (const [name, href] of guestMenuLinks) {
-    test(`opens ${href} from the main menu's ${name}`, async ({ page }) => {
-      await openFromMenu(page, name)
-      await expectPage(page, href)
+  for (const group of inGroupsOf(guestMenuLinks, pagesPerJourney / 2)) {
+    test(`opens ${group.map(([, href]) => href).join(", ")} from the main menu`, async ({ page }) => {
+      for (const [name, href] of group) {
+        await test.step(`${name}: ${href}`, async () => {
+          await openFromMenu(page, name)
+          await expectPage(page, href)
+        })
+      }
     })
   }
 

@@ -9,6 +9,7 @@ import {
   useOwnAddress,
 } from "./accounts.ts"
 import { test } from "./fixtures.ts"
+import { inGroupsOf, pagesPerJourney } from "./site.ts"
 
 // The frame as a new player meets it on a phone (the phone project, 390 × 844, touch) and on a desktop
 // (the desktop project): on a phone every page's own heading is on the first screen, the menu sheet
@@ -53,35 +54,43 @@ const expectNoSidewaysScroll = async (page: Page) => {
   expect(scrollWidth, "the page's width against the window's").toBeLessThanOrEqual(innerWidth)
 }
 
+/**
+ * Opens `path` and checks the frame around its content: on a phone the content's heading within the
+ * first screen and the Menu button; on a desktop the menu bar and the sidebar left of the content.
+ */
+const expectContentFirst = async (page: Page, path: string, isMobile: boolean) => {
+  await page.goto(path)
+  const heading = firstHeading(page)
+  await expect(heading).toBeVisible()
+  const box = await settledBox(heading)
+  const viewport = page.viewportSize()
+  if (!viewport) throw new Error("the page has no viewport")
+  if (isMobile) {
+    // Inside the first screen, without scrolling: the frame folds around the content.
+    expect(box.y + box.height, `the heading's bottom on ${path}`).toBeLessThanOrEqual(viewport.height)
+    await expect(page.getByRole("banner").getByRole("button", { name: "Menu" })).toBeVisible()
+  } else {
+    // The classic frame: the menu bar under the header, and a sidebar on the left of the content.
+    const menuBar = page.locator('nav[aria-label="Main menu"]:not(header nav)')
+    await expect(menuBar).toBeVisible()
+    await expect(page.getByRole("banner").getByRole("button", { name: "Menu" })).toBeHidden()
+    // The login page has no sidebar; every other page has one, left of the content.
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" })
+    if ((await sidebar.count()) > 0) {
+      const sidebarBox = await sidebar.boundingBox()
+      expect((sidebarBox?.x ?? 0) + (sidebarBox?.width ?? 0)).toBeLessThanOrEqual(box.x)
+    }
+  }
+  await expectNoSidewaysScroll(page)
+}
+
 test.describe("a new player", () => {
-  for (const path of publicPaths) {
-    test(`sees ${path} content first on a phone, the classic frame on a desktop, nothing sideways`, async ({
+  for (const group of inGroupsOf(publicPaths, pagesPerJourney)) {
+    test(`sees ${group.join(", ")} content first on a phone, the classic frame on a desktop, nothing sideways`, async ({
       page,
       isMobile,
     }) => {
-      await page.goto(path)
-      const heading = firstHeading(page)
-      await expect(heading).toBeVisible()
-      const box = await settledBox(heading)
-      const viewport = page.viewportSize()
-      if (!viewport) throw new Error("the page has no viewport")
-      if (isMobile) {
-        // Inside the first screen, without scrolling: the frame folds around the content.
-        expect(box.y + box.height, `the heading's bottom on ${path}`).toBeLessThanOrEqual(viewport.height)
-        await expect(page.getByRole("banner").getByRole("button", { name: "Menu" })).toBeVisible()
-      } else {
-        // The classic frame: the menu bar under the header, and a sidebar on the left of the content.
-        const menuBar = page.locator('nav[aria-label="Main menu"]:not(header nav)')
-        await expect(menuBar).toBeVisible()
-        await expect(page.getByRole("banner").getByRole("button", { name: "Menu" })).toBeHidden()
-        // The login page has no sidebar; every other page has one, left of the content.
-        const sidebar = page.getByRole("complementary", { name: "Sidebar" })
-        if ((await sidebar.count()) > 0) {
-          const sidebarBox = await sidebar.boundingBox()
-          expect((sidebarBox?.x ?? 0) + (sidebarBox?.width ?? 0)).toBeLessThanOrEqual(box.x)
-        }
-      }
-      await expectNoSidewaysScroll(page)
+      for (const path of group) await test.step(path, () => expectContentFirst(page, path, isMobile))
     })
   }
 

@@ -1,7 +1,7 @@
 import { routes } from "@gatehouse/domain"
 import { expect, type Page } from "@playwright/test"
 import { test } from "./fixtures.ts"
-import { appName, notFoundTexts, routeAt, titleOf } from "./site.ts"
+import { appName, inGroupsOf, notFoundTexts, pagesPerJourney, routeAt, titleOf } from "./site.ts"
 
 const expectFramedPage = async (page: Page) => {
   await expect(page.getByRole("banner")).toBeVisible()
@@ -11,12 +11,19 @@ const expectFramedPage = async (page: Page) => {
 }
 
 test.describe("a logged-out visitor", () => {
-  for (const route of routes.filter((entry) => entry.guard === "public" && !entry.path.includes(":"))) {
-    test(`opens ${route.path} and sees its page in the frame`, async ({ page }) => {
-      await page.goto(route.path)
-      await expect(page).toHaveTitle(titleOf(route))
-      await expect(page).toHaveURL(route.path)
-      await expectFramedPage(page)
+  const publicRoutes = routes.filter((entry) => entry.guard === "public" && !entry.path.includes(":"))
+  for (const group of inGroupsOf(publicRoutes, pagesPerJourney)) {
+    test(`opens ${group.map((route) => route.path).join(", ")} and sees each page in the frame`, async ({
+      page,
+    }) => {
+      for (const route of group) {
+        await test.step(route.path, async () => {
+          await page.goto(route.path)
+          await expect(page).toHaveTitle(titleOf(route))
+          await expect(page).toHaveURL(route.path)
+          await expectFramedPage(page)
+        })
+      }
     })
   }
 
@@ -29,11 +36,18 @@ test.describe("a logged-out visitor", () => {
     }
   })
 
-  for (const route of routes.filter((entry) => entry.guard === "user")) {
-    test(`is sent from ${route.path} to the login page`, async ({ page }) => {
-      await page.goto(route.path)
-      await expect(page).toHaveURL("/login")
-      await expect(page).toHaveTitle(titleOf(routeAt("/login")))
+  const playersRoutes = routes.filter((entry) => entry.guard === "user")
+  for (const group of inGroupsOf(playersRoutes, pagesPerJourney)) {
+    test(`is sent from ${group.map((route) => route.path).join(", ")} to the login page`, async ({
+      page,
+    }) => {
+      for (const route of group) {
+        await test.step(route.path, async () => {
+          await page.goto(route.path)
+          await expect(page).toHaveURL("/login")
+          await expect(page).toHaveTitle(titleOf(routeAt("/login")))
+        })
+      }
     })
   }
 

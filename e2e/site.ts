@@ -34,3 +34,16 @@ export const seededBanners = async (request: APIRequestContext) => {
 
 /** The demo player the seed creates (docs/demo.md publishes these credentials). */
 export const demoPlayer = { userId: "demohero", password: "Hero#2024" } as const
+
+/**
+ * `items` in groups of `size`. A visitor's walk through many pages runs as a few journeys of several
+ * pages each, not one journey per page: one browser session then loads the portal's scripts and
+ * styles once for all of its pages, as a visitor's browser does, instead of once per page.
+ */
+export const inGroupsOf = <A>(items: ReadonlyArray<A>, size: number): ReadonlyArray<ReadonlyArray<A>> =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, index * size + size),
+  )
+
+/** How many pages one journey through many pages opens. */
+export const pagesPerJourney = 8
