@@ -68,7 +68,9 @@ export class ReadCache extends Context.Service<
             yield* Deferred.succeed(listening, undefined)
             yield* Stream.fromQueue(queue).pipe(
               Stream.runForEach((notification) =>
-                isChangeTopic(notification.payload) ? changes.received([notification.payload]) : Effect.void,
+                isChangeTopic(notification.payload)
+                  ? changes.heard(notification.processId, notification.payload)
+                  : Effect.void,
               ),
             )
           }),
