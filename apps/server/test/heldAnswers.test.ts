@@ -1,6 +1,10 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect, Logger } from "effect"
+import { Clock, Effect, Layer, Logger } from "effect"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Changes } from "../src/cache/Changes.ts"
+import { ReadCache } from "../src/cache/ReadCache.ts"
 import { News } from "../src/content/News.ts"
+import { type HeldAnswer, HeldAnswers } from "../src/http/heldAnswers.ts"
 import { databaseKind } from "./support/database.ts"
 import { TestServer, testServer } from "./support/server.ts"
 
@@ -78,6 +82,40 @@ describe(`answers held in memory, on ${databaseKind}`, () => {
         // Asked again, from memory: the same.
         assert.deepStrictEqual(subjectsOf((yield* server.send(latestOne)).json()), one)
       }),
+    )
+
+    it.effect("an answer its route made across a change is not held; the next one, made after it, is", () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          // The register of held answers and the change notifications, over this server's database.
+          const held = yield* Effect.provide(
+            Effect.service(HeldAnswers),
+            HeldAnswers.layer.pipe(Layer.provide([ReadCache.withChanges, Changes.layer])),
+          )
+          const changes = yield* Effect.provide(Effect.service(Changes), Changes.layer)
+          const request = HttpServerRequest.fromWeb(new Request(`http://localhost${newsList}`))
+          const bytes = new TextEncoder().encode('{"data":[]}')
+          const answer: HeldAnswer = {
+            payload: { bytes, contentType: "application/json", cacheControl: "no-store", etag: '"before"' },
+            status: 200,
+            topics: ["news"],
+          }
+          const sent = HttpServerResponse.uint8Array(bytes)
+          const now = yield* Clock.currentTimeMillis
+
+          // The route read the news, then news was published, then it answered with what it read.
+          const across = held.open()
+          yield* changes.announce("news")
+          across.held = answer
+          held.keep(request, sent, across, "GET /api/getnewsall", now)
+          assert.isUndefined(held.find(request, now), "an answer older than the change it missed")
+
+          const after = held.open()
+          after.held = answer
+          held.keep(request, sent, after, "GET /api/getnewsall", now)
+          assert.strictEqual(held.find(request, now)?.answer, answer)
+        }),
+      ),
     )
   })
 })
