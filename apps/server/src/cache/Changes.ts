@@ -96,9 +96,15 @@ export class Changes extends Context.Service<
       const { reactivity: registry, echoes } = yield* registryOf(sql)
 
       const echoKey = (sender: number, topic: ChangeTopic) => `${sender} ${topic}`
+      /** The echoes of a session and topic still expected at `now` (an embedded database hears none back). */
+      const expectedAt = (key: string, now: number) => (echoes.get(key) ?? []).filter((until) => until > now)
+      const expectEcho = (sender: number, topic: ChangeTopic, now: number) => {
+        const key = echoKey(sender, topic)
+        echoes.set(key, [...expectedAt(key, now), now + Duration.toMillis(echoWait)])
+      }
       const isEcho = (sender: number, topic: ChangeTopic, now: number) => {
         const key = echoKey(sender, topic)
-        const expected = (echoes.get(key) ?? []).filter((until) => until > now)
+        const expected = expectedAt(key, now)
         const found = expected.shift() !== undefined
         if (expected.length === 0) echoes.delete(key)
         else echoes.set(key, expected)
@@ -117,9 +123,7 @@ export class Changes extends Context.Service<
               sql`SELECT pg_backend_pid() AS sender FROM pg_notify(${changesChannel}, ${topic})`,
             )
             const now = yield* Clock.currentTimeMillis
-            if (sent === undefined) return
-            const key = echoKey(sent.sender, topic)
-            echoes.set(key, [...(echoes.get(key) ?? []), now + Duration.toMillis(echoWait)])
+            if (sent !== undefined) expectEcho(sent.sender, topic, now)
           }),
         )
 
