@@ -15,18 +15,23 @@ export class UnexpectedRows extends Error {
 export const decodeRows = <S extends Schema.Decoder<unknown>>(
   Row: S,
   statement: Statement.Statement<unknown>,
-): Effect.Effect<ReadonlyArray<S["Type"]>, SqlError.SqlError> => {
-  const decode = Schema.decodeUnknownEffect(Schema.Array(Row))
-  return Effect.flatMap(statement, (found) =>
-    Effect.catchTag(decode(found), "SchemaError", (error) =>
-      Effect.die(
-        new UnexpectedRows(
-          `${statementText(statement)}\nreturned rows that do not match their schema: ${error.message}`,
-        ),
-      ),
+): Effect.Effect<ReadonlyArray<S["Type"]>, SqlError.SqlError> =>
+  Effect.flatMap(statement, (found) => rowsOrDie(Row, statementText(statement), found))
+
+/**
+ * Decodes rows a statement returned with `Row`; rows that do not match are a defect naming the
+ * statement (`named`), never a failure a caller handles.
+ */
+export const rowsOrDie = <S extends Schema.Decoder<unknown>>(
+  Row: S,
+  named: string,
+  rows: unknown,
+): Effect.Effect<ReadonlyArray<S["Type"]>> =>
+  Effect.catchTag(Schema.decodeUnknownEffect(Schema.Array(Row))(rows), "SchemaError", (error) =>
+    Effect.die(
+      new UnexpectedRows(`${named}\nreturned rows that do not match their schema: ${error.message}`),
     ),
   )
-}
 
 const statementText = (statement: Statement.Statement<unknown>) =>
   statement.compile()[0].replace(/\s+/g, " ").trim()

@@ -1,5 +1,5 @@
 import { Effect, Schema, SchemaTransformation } from "effect"
-import { UnexpectedRows } from "../database/rows.ts"
+import { rowsOrDie } from "../database/rows.ts"
 import type { GameDatabaseError, GameRow, GameRunner } from "./GameDatabases.ts"
 import type { GameStatement, GameValues } from "./sql/statements.ts"
 
@@ -59,16 +59,7 @@ export const decodeGameRows = <S extends Schema.Decoder<unknown>>(
   Row: S,
   statement: GameStatement,
   rows: ReadonlyArray<GameRow>,
-): Effect.Effect<ReadonlyArray<S["Type"]>> =>
-  Schema.decodeUnknownEffect(Schema.Array(Row))(rows).pipe(
-    Effect.catchTag("SchemaError", (error) =>
-      Effect.die(
-        new UnexpectedRows(
-          `The game's ${statement.name} returned rows that do not match their schema: ${error.message}`,
-        ),
-      ),
-    ),
-  )
+): Effect.Effect<ReadonlyArray<S["Type"]>> => rowsOrDie(Row, `The game's ${statement.name}`, rows)
 
 /** Runs a catalogue statement (on a pool or inside a transaction) and decodes its rows with `Row`. */
 export const readGameRows = <S extends Schema.Decoder<unknown>>(
