@@ -83,31 +83,34 @@ const withRawServer = async <A>(
   }
 }
 
+/** The round with the median rate: what a run of rounds reports for one side. */
+const medianRound = (rounds: ReadonlyArray<LoadResult>): LoadResult => {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
+  return sorted[Math.floor(sorted.length / 2)] as LoadResult
+}
+
 /**
  * Measures paths of the compiled product on the database `serverEnv` selects, each beside a bare
- * `node:http` server answering the same bytes with the same content type, one after the other so
- * they never share the CPU. The product runs as production does; its memory is sampled throughout.
+ * `node:http` server answering the same bytes with the same content type. The two sides take turns,
+ * `rounds` times each, and each side reports its median round: a machine whose other work comes and
+ * goes then slows both alike instead of whichever ran while it was busy. They never share the CPU
+ * (the product is idle while the raw server runs). The product runs as production does; its memory
+ * is sampled throughout.
  */
 export const compareThroughput = async (
   targets: ReadonlyArray<ThroughputTarget>,
   serverEnv: NodeJS.ProcessEnv,
   load: Omit<LoadOptions, "url">,
+  rounds = 3,
 ): Promise<ThroughputRun> => {
   const workDir = await mkdtemp(join(tmpdir(), "gatehouse-bench-"))
   try {
     const server = await startCompiledServer({ DATA_DIR: join(workDir, "data"), ...serverEnv })
-    const measured: Array<{
-      target: ThroughputTarget
-      path: string
-      product: LoadResult
-      body: Uint8Array
-      contentType: string
-    }> = []
-    let memory: Memory
     try {
       const homeHtml = await (await fetch(`${server.origin}/`)).text()
       await new Promise((settle) => setTimeout(settle, 2_000))
       const idleMb = server.rssMb()
+      const comparisons: Array<ThroughputComparison> = []
       const run = await withPeakMemory(server, async () => {
         for (const target of targets) {
           const path = typeof target.path === "string" ? target.path : target.path(homeHtml)
@@ -115,22 +118,21 @@ export const compareThroughput = async (
           if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}, not 200`)
           const body = new Uint8Array(await first.arrayBuffer())
           const contentType = first.headers.get("content-type") ?? "application/octet-stream"
-          const product = await warmThenMeasure({ ...load, url: `${server.origin}${path}` })
-          measured.push({ target, path, product, body, contentType })
+          const productRounds: Array<LoadResult> = []
+          const rawRounds: Array<LoadResult> = []
+          await withRawServer(body, contentType, workDir, async (rawOrigin) => {
+            for (let round = 0; round < rounds; round++) {
+              productRounds.push(await warmThenMeasure({ ...load, url: `${server.origin}${path}` }))
+              rawRounds.push(await warmThenMeasure({ ...load, url: `${rawOrigin}${path}` }))
+            }
+          })
+          comparisons.push({ target, path, product: medianRound(productRounds), raw: medianRound(rawRounds) })
         }
       })
-      memory = { idleMb, loadedMb: run.peakMb }
+      return { comparisons, memory: { idleMb, loadedMb: run.peakMb } }
     } finally {
       await server.stop()
     }
-    const comparisons: Array<ThroughputComparison> = []
-    for (const { target, path, product, body, contentType } of measured) {
-      const raw = await withRawServer(body, contentType, workDir, (origin) =>
-        warmThenMeasure({ ...load, url: `${origin}${path}` }),
-      )
-      comparisons.push({ target, path, product, raw })
-    }
-    return { comparisons, memory }
   } finally {
     await rm(workDir, { recursive: true, force: true })
   }

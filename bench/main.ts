@@ -19,7 +19,9 @@ import { measureRankingsLatency, rankingsPath } from "./rankings.ts"
 import { benchUiConsumer } from "./ui-consumer-weight.ts"
 
 const concurrency = Number(process.env.BENCH_CONNECTIONS || 50)
-const seconds = Number(process.env.BENCH_SECONDS || 10)
+const seconds = Number(process.env.BENCH_SECONDS || 5)
+/** Rounds each side of a throughput comparison takes, in turns; each reports its median round. */
+const rounds = Number(process.env.BENCH_ROUNDS || 3)
 
 /** A built script the home page loads, by its hashed name. */
 const firstScript = (homeHtml: string) => {
@@ -62,7 +64,7 @@ failures.push(...(await benchUiConsumer()))
 
 const reportThroughput = (database: string, run: ThroughputRun) => {
   console.log(
-    `\nThroughput beside raw node:http serving the same bytes: ${concurrency} connections, ${seconds} s each, compiled server on ${database}`,
+    `\nThroughput beside raw node:http serving the same bytes: ${concurrency} connections, ${seconds} s a round, median of ${rounds} rounds taken in turns, compiled server on ${database}`,
   )
   console.log(`${tableHeader("")}${"ratio".padStart(10)}${"minimum".padStart(10)}`)
   for (const { target, product, raw } of run.comparisons) {
@@ -80,7 +82,7 @@ const reportThroughput = (database: string, run: ThroughputRun) => {
 
 reportThroughput(
   "the embedded database",
-  await compareThroughput(throughputTargets, { DATABASE_URL: "" }, { concurrency, seconds }),
+  await compareThroughput(throughputTargets, { DATABASE_URL: "" }, { concurrency, seconds }, rounds),
 )
 
 const postgres = await temporaryDatabase()
@@ -94,6 +96,7 @@ if (postgres === undefined) {
         throughputTargets,
         { DATABASE_URL: postgres.url, SEED_DEMO: "1" },
         { concurrency, seconds },
+        rounds,
       ),
     )
   } finally {
