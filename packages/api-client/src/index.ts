@@ -33,6 +33,7 @@ export { secondFactorEndpoints } from "./client/player/secondFactorEndpoints.ts"
 export { sessionEndpoints } from "./client/player/sessionEndpoints.ts"
 export { shopEndpoints } from "./client/player/shopEndpoints.ts"
 export { ticketEndpoints } from "./client/player/ticketEndpoints.ts"
+export { topUpEndpoints } from "./client/player/topUpEndpoints.ts"
 export {
   applyResponsePolicy,
   isReportedByPolicy,
@@ -110,3 +111,12 @@ export {
   TicketReplyPayload,
   TicketSummary,
 } from "./schemas/tickets.ts"
+export {
+  PayAnswer,
+  PaymentParams,
+  PaymentView,
+  PayPayload,
+  TopUpCatalog,
+  TopUpMethod,
+  TopUpPackage,
+} from "./schemas/topUp.ts"

@@ -156,6 +156,20 @@ export {
   pagerLabels,
   previousPage,
 } from "./pager.ts"
+export {
+  formatPesos,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentState,
+  paymentCurrency,
+  paymentMethodLabel,
+  paymentMethods,
+  paymentProviderNames,
+  paymentProviders,
+  paymentStateLabels,
+  paymentStates,
+  settledPaymentStates,
+} from "./payments.ts"
 export { isPictureAddress } from "./pictureAddress.ts"
 export {
   defaultAgentChatUrl,

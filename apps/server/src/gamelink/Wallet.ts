@@ -1,6 +1,7 @@
 import { PurchaseResponse } from "@gatehouse/api-client"
 import { Array as Arr, Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import { decodeRows } from "../database/rows.ts"
 import { Currency, centsOf, maxAmountCents, numericOf } from "../ledger/amounts.ts"
 import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
@@ -72,6 +73,26 @@ export class Wallet extends Context.Service<
       readonly request: string
       readonly claim: Effect.Effect<ClaimedCode, E>
     }) => Effect.Effect<Credited, E | NotAvailable | StateConflict>
+    /**
+     * Credits a gateway payment's R-Coin, once: `claim` writes the portal's record of it (the
+     * payment credited, the notification kept) in the same transaction, and fails when it may not
+     * be credited, so a repeated or concurrent notification changes nothing.
+     */
+    readonly creditPayment: <E>(input: {
+      readonly userNum: number
+      readonly paymentId: string
+      readonly rcoinCents: number
+      readonly claim: Effect.Effect<void, E>
+    }) => Effect.Effect<void, E | NotAvailable | StateConflict>
+    /**
+     * Takes a refunded payment's R-Coin back as far as the balance holds, never below zero, in the
+     * caller's transaction; answers the cents it could not take (the shortfall staff see).
+     */
+    readonly takeBack: (input: {
+      readonly userNum: number
+      readonly paymentId: string
+      readonly rcoinCents: number
+    }) => Effect.Effect<number>
   }
 >()("gatehouse/server/Wallet") {
   /** No game: the portal keeps the balances, and each purchase or credit is one transaction. */
@@ -166,7 +187,39 @@ export class Wallet extends Context.Service<
           }),
         })
 
-      return Wallet.of({ buy, redeem })
+      const creditPayment: Wallet["Service"]["creditPayment"] = ({ userNum, paymentId, rcoinCents, claim }) =>
+        sql
+          .withTransaction(
+            Effect.gen(function* () {
+              yield* claim
+              const at = new Date(yield* Clock.currentTimeMillis)
+              const balances = yield* ledger.post(userNum, [
+                { currency: "rcoin", cents: rcoinCents, reason: "payment", paymentId, at },
+              ])
+              if (Option.isNone(balances))
+                return yield* new NotAvailable({ message: gameLinkMessages.noAccount })
+            }),
+          )
+          .pipe(Effect.catchTag("SqlError", Effect.die))
+
+      const BalanceRow = Schema.Struct({ r_coin: Schema.String })
+      const takeBack: Wallet["Service"]["takeBack"] = ({ userNum, paymentId, rcoinCents }) =>
+        Effect.gen(function* () {
+          const [row] = yield* decodeRows(
+            BalanceRow,
+            sql`SELECT r_coin FROM users WHERE user_num = ${userNum} FOR UPDATE`,
+          )
+          const taken = Math.min(rcoinCents, row === undefined ? 0 : centsOf(row.r_coin))
+          if (taken > 0) {
+            const at = new Date(yield* Clock.currentTimeMillis)
+            yield* ledger.post(userNum, [
+              { currency: "rcoin", cents: -taken, reason: "refund", paymentId, at },
+            ])
+          }
+          return rcoinCents - taken
+        }).pipe(Effect.catchTag(["SqlError", "StateConflict"], Effect.die))
+
+      return Wallet.of({ buy, redeem, creditPayment, takeBack })
     }),
   )
 }

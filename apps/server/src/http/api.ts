@@ -20,6 +20,7 @@ import { GameLinkUpkeep } from "../gamelink/GameLinkUpkeep.ts"
 import { gameLinkServices } from "../gamelink/layer.ts"
 import { GameLinkSettings } from "../gamelink/settings.ts"
 import { economyServices } from "../ledger/economyServices.ts"
+import { paymentServices } from "../payments/paymentServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
 import { ShopAdmin } from "../shop/ShopAdmin.ts"
@@ -38,6 +39,7 @@ import { CouponsHandlers } from "./coupons.ts"
 import { HistoryHandlers } from "./history.ts"
 import { AuthorizationLive } from "./middleware/authorization.ts"
 import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
+import { paymentNotificationRoutes } from "./paymentNotifications.ts"
 import { RankingsHandlers } from "./rankings.ts"
 import { SecondFactorHandlers } from "./secondFactor.ts"
 import { ShopHandlers } from "./shop.ts"
@@ -50,6 +52,7 @@ import { StaffPlayersHandlers } from "./staffPlayers.ts"
 import { StaffShopHandlers } from "./staffShop.ts"
 import { StaffTicketsHandlers } from "./staffTickets.ts"
 import { TicketsHandlers } from "./tickets.ts"
+import { TopUpHandlers } from "./topUp.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -63,6 +66,7 @@ const handlers = Layer.mergeAll(
   ShopHandlers,
   CartHandlers,
   HistoryHandlers,
+  TopUpHandlers,
   StaffHandlers,
   StaffPlayersHandlers,
   StaffCodesHandlers,
@@ -83,6 +87,7 @@ const handlers = Layer.mergeAll(
  */
 export const apiRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(Layer.provide(handlers)),
+  paymentNotificationRoutes,
   HttpRouter.add("*", "/api/*", unknownApiPath),
   SeasonClosing,
   GameLinkUpkeep.pipe(Layer.provide(gameLinkServices)),
@@ -93,6 +98,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(TicketDesk.layer),
   Layer.provide(ShopAdmin.layer),
   Layer.provide(economyServices),
+  Layer.provide(paymentServices),
   Layer.provide([playerAdminServices, GameLinkConsole.layer.pipe(Layer.provide(GameLinkSettings.layer))]),
   Layer.provide(accountServices()),
   Layer.provide([

@@ -11,8 +11,11 @@ export const balanceCeilingMessage =
 
 const ceiling = numericOf(maxAmountCents)
 
-/** Why a balance moved; the ledger's `reason` column. An adjustment is staff's, with their reason as its note. */
-export type LedgerReason = "coupon" | "purchase" | "adjustment"
+/**
+ * Why a balance moved; the ledger's `reason` column. An adjustment is staff's, with their reason as
+ * its note; a payment is a gateway top-up, and a refund takes one back.
+ */
+export type LedgerReason = "coupon" | "purchase" | "adjustment" | "payment" | "refund"
 
 /** One line of the ledger: a signed amount in cents and what caused it. */
 export interface LedgerEntry {
@@ -22,6 +25,8 @@ export interface LedgerEntry {
   readonly reason: LedgerReason
   readonly couponCode?: string
   readonly purchaseId?: string | number | bigint
+  /** The gateway payment a payment or refund line moves. */
+  readonly paymentId?: string
   /** Why staff adjusted the balance, in their words. */
   readonly note?: string
   readonly at: Date
@@ -131,6 +136,7 @@ export class Ledger extends Context.Service<
               reason: entry.reason,
               coupon_code: entry.couponCode ?? null,
               purchase_id: entry.purchaseId === undefined ? null : String(entry.purchaseId),
+              payment_id: entry.paymentId ?? null,
               note: entry.note ?? null,
               created_at: entry.at,
             }))

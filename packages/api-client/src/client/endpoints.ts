@@ -9,6 +9,7 @@ import { secondFactorEndpoints } from "./player/secondFactorEndpoints.ts"
 import { sessionEndpoints } from "./player/sessionEndpoints.ts"
 import { shopEndpoints } from "./player/shopEndpoints.ts"
 import { ticketEndpoints } from "./player/ticketEndpoints.ts"
+import { topUpEndpoints } from "./player/topUpEndpoints.ts"
 
 /**
  * Every player call of spec §7, named after the spec's client functions: the tables of
@@ -28,6 +29,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...historyEndpoints,
   ...ticketEndpoints,
+  ...topUpEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -18,6 +18,7 @@ import { StaffPlayersGroup } from "./staffPlayers.ts"
 import { StaffShopGroup } from "./staffShop.ts"
 import { StaffTicketsGroup } from "./staffTickets.ts"
 import { TicketsGroup } from "./tickets.ts"
+import { TopUpGroup } from "./topUp.ts"
 
 /**
  * Every call the portal makes (spec §7), mounted under {@link apiPrefix}: `/api/processlogin`,
@@ -27,6 +28,7 @@ import { TicketsGroup } from "./tickets.ts"
 export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(AccountsGroup, ContentGroup, RankingsGroup, CouponsGroup, ShopGroup, CartGroup, HistoryGroup)
   .add(SecondFactorGroup)
+  .add(TopUpGroup)
   // The staff console (ADR 0025): one group per console page, each behind EditorAccess or AdministratorAccess.
   .add(StaffGroup)
   .add(StaffPlayersGroup)

@@ -20,6 +20,7 @@ import playersAdmin from "./0019_players_admin.ts"
 import gameLink from "./0020_game_link.ts"
 import gameCharacters from "./0021_game_characters.ts"
 import secondFactor from "./0023_second_factor.ts"
+import payments from "./0024_payments.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -44,4 +45,5 @@ export const migrations = Migrator.fromRecord({
   "0020_game_link": gameLink,
   "0021_game_characters": gameCharacters,
   "0023_second_factor": secondFactor,
+  "0024_payments": payments,
 })

@@ -18,6 +18,8 @@ export const Operation = Schema.Struct({
   user_num: Schema.Number,
   kind: Schema.Literals(["purchase", "refund", "credit"]),
   coupon_code: Schema.NullOr(Schema.String),
+  /** The gateway payment a credit loads (kind credit), when it is not a code's. */
+  payment_id: Schema.NullOr(Schema.String),
   rcoin: Schema.Number,
   milleage: Schema.Number,
   lines: Schema.Array(PricedLine),
@@ -28,7 +30,8 @@ export const Operation = Schema.Struct({
 })
 export type Operation = typeof Operation.Type
 
-const operationColumns = `id::text AS id, op_key, user_num, kind, coupon_code, user_point AS rcoin,
+const operationColumns = `id::text AS id, op_key, user_num, kind, coupon_code, payment_id::text AS payment_id,
+  user_point AS rcoin,
   user_point2 AS milleage, lines, state, point_before, point2_before, pur_keys`
 
 /** Where an operation's steps ended: its state once finished as far as it can go now. */
@@ -53,6 +56,7 @@ export class BalanceOperations extends Context.Service<
       readonly lines?: ReadonlyArray<PricedLine>
       readonly state: string
       readonly couponCode?: string
+      readonly paymentId?: string
       readonly before?: GameBalance
       readonly purKeys?: ReadonlyArray<ReservedUnit>
     }) => Effect.Effect<Operation, StateConflict>
@@ -118,6 +122,7 @@ export class BalanceOperations extends Context.Service<
           lines: Schema.String,
           state: Schema.String,
           couponCode: Schema.NullOr(Schema.String),
+          paymentId: Schema.NullOr(Schema.String),
           pointBefore: Schema.NullOr(Schema.Number),
           point2Before: Schema.NullOr(Schema.Number),
           purKeys: Schema.String,
@@ -125,9 +130,9 @@ export class BalanceOperations extends Context.Service<
         Result: Operation,
         execute: (op) => sql`
           INSERT INTO game_operations (op_key, user_num, kind, user_point, user_point2, lines, state, coupon_code,
-                                       point_before, point2_before, pur_keys)
+                                       payment_id, point_before, point2_before, pur_keys)
           VALUES (${op.opKey}, ${op.userNum}, ${op.kind}, ${op.rcoin}, ${op.milleage}, ${op.lines}::jsonb, ${op.state},
-                  ${op.couponCode}, ${op.pointBefore}, ${op.point2Before}, ${op.purKeys}::jsonb)
+                  ${op.couponCode}, ${op.paymentId}, ${op.pointBefore}, ${op.point2Before}, ${op.purKeys}::jsonb)
           RETURNING ${sql.literal(operationColumns)}`,
       })
 
@@ -141,6 +146,7 @@ export class BalanceOperations extends Context.Service<
           lines: JSON.stringify(op.lines ?? []),
           state: op.state,
           couponCode: op.couponCode ?? null,
+          paymentId: op.paymentId ?? null,
           pointBefore: op.before?.rcoin ?? null,
           point2Before: op.before?.milleage ?? null,
           purKeys: JSON.stringify(op.purKeys ?? []),
@@ -221,8 +227,11 @@ export class BalanceOperations extends Context.Service<
                 ] as const) {
                   if (amount === 0) continue
                   if (op.kind === "credit") {
-                    yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, coupon_code, created_at)
-                      VALUES (${op.user_num}, ${currency}, ${String(amount)}, 'coupon', ${op.coupon_code}, ${at})`
+                    const reason = op.payment_id === null ? "coupon" : "payment"
+                    yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, coupon_code, payment_id,
+                                                           created_at)
+                      VALUES (${op.user_num}, ${currency}, ${String(amount)}, ${reason}, ${op.coupon_code},
+                              ${op.payment_id}, ${at})`
                   } else {
                     yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, note, created_at)
                       VALUES (${op.user_num}, ${currency}, ${String(amount)}, 'refund',

@@ -203,6 +203,41 @@ export const ranWallet = Layer.effect(
         }
       })
 
-    return Wallet.of({ buy, redeem })
+    const creditPayment: Wallet["Service"]["creditPayment"] = ({ userNum, paymentId, rcoinCents, claim }) =>
+      Effect.gen(function* () {
+        const rcoin = coinsOf(rcoinCents)
+        if (rcoin === undefined) return yield* new StateConflict({ message: gameLinkMessages.wholeCoins })
+        const opKey = `payment:${paymentId}`
+        // The payment's record and the credit's intent commit together; the credit follows, once.
+        yield* sql
+          .withTransaction(
+            Effect.gen(function* () {
+              yield* claim
+              yield* game.linkedOrRefuse(userNum)
+              yield* operations.insert({
+                opKey,
+                userNum,
+                kind: "credit",
+                rcoin,
+                milleage: 0,
+                state: "pending",
+                paymentId,
+              })
+            }),
+          )
+          .pipe(Effect.catchTag("SqlError", Effect.die))
+        // A game out of reach leaves the intent pending: the link's upkeep finishes it (GameLinkUpkeep).
+        yield* completeCredit(userNum, opKey).pipe(
+          Effect.catchTag(["GameUnavailable", "StateConflict"], (error) =>
+            Effect.logWarning("A payment's credit waits for the game", error.message),
+          ),
+        )
+      })
+
+    // Taking R-Coin back out of the game's balance is not one of the link's intents yet: the whole
+    // amount is the shortfall, which staff settle in the game (docs/payments.md).
+    const takeBack: Wallet["Service"]["takeBack"] = ({ rcoinCents }) => Effect.succeed(rcoinCents)
+
+    return Wallet.of({ buy, redeem, creditPayment, takeBack })
   }),
 )
