@@ -8,4 +8,9 @@ export const delays = {
   registrationRedirectMs: 1000,
   /** The find-account "Processing your request Please wait.." modal runs this long. */
   processingModalMs: 10_000,
+  /**
+   * A payment's page asks again this often while the payment is unsettled: each answer makes the
+   * server ask the gateway, so this stays well above a gateway's own pace of a few seconds.
+   */
+  paymentRecheckMs: 5000,
 } as const

@@ -57,6 +57,16 @@ export const frameQuery = (search: string): FrameQuery => {
 /** Spec §2 News list: each subject links to /news?topic={id}. */
 export const newsHref = (id: number): string => `/news?topic=${id}`
 
+/** Where a payment gateway sends the player back: the page of that one payment. */
+export const topUpPaymentHref = (paymentId: string): string => `/topup/payment/${paymentId}`
+
+// Payment ids are UUIDs (the API refuses anything else), so any other text is a page that does not exist.
+const topUpPaymentPath =
+  /^\/topup\/payment\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i
+
+/** The payment an address names (`/topup/payment/{id}`), or undefined for any other address. */
+export const topUpPaymentIdOf = (pathname: string): string | undefined => topUpPaymentPath.exec(pathname)?.[1]
+
 /** Spec §2: the section names that choose the content, as the product spells them ('Register'). */
 export const sections = [
   "home",
@@ -134,6 +144,8 @@ export const routes: ReadonlyArray<RouteEntry> = [
   page("/instructions", "instructions", "Instructions"),
   page("/itemshop", "itemshop", "Item Shop"),
   page("/topup", "topup", "Top Up R-Coin"),
+  // A player's own payment: a guest is asked to log in there, so the gateway's way back keeps working.
+  page("/topup/payment/:id", "topup", "Top Up R-Coin"),
   page("/shoppingcart", "shoppingcart", "Shopping Cart"),
   page("/shoppurchases", "shoppurchases", "Purchase History"),
   page("/topuphistory", "topuphistory", "Top Up History"),
@@ -180,6 +192,7 @@ export const routeForPath = (pathname: string): RouteMatch => {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname
   const topic = topicPath.exec(path)
   if (topic) return { route: routeOf("/topic/:id"), id: Number(topic[1]) }
+  if (topUpPaymentIdOf(path) !== undefined) return { route: routeOf("/topup/payment/:id"), id: null }
   if (consoleSlugOf(path) !== undefined) return { route: routeOf(consolePath), id: null }
   const route = routes.find((candidate) => candidate.path === path && !candidate.path.includes(":"))
   return { route: route ?? notFoundRoute, id: null }

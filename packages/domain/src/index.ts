@@ -110,6 +110,8 @@ export {
   routes,
   type Section,
   sections,
+  topUpPaymentHref,
+  topUpPaymentIdOf,
 } from "./frame.ts"
 export { plainAddress } from "./ipAddress.ts"
 export { type ItemPictureFields, itemPicturesLocation, shopItemPicture } from "./itemPictures.ts"

@@ -10,6 +10,8 @@ import {
   routeForPath,
   routes,
   sections,
+  topUpPaymentHref,
+  topUpPaymentIdOf,
 } from "../src/index.ts"
 
 describe("frame query", () => {
@@ -101,6 +103,26 @@ describe("route table", () => {
       id: 42,
     })
     expect(newsHref(42)).toBe("/news?topic=42")
+  })
+
+  it("opens a payment's page where the gateway sends the player back", () => {
+    const id = "0b7e5c1a-3f2d-4c8e-9a61-2d4f8b1c7e90"
+    expect(topUpPaymentHref(id)).toBe(`/topup/payment/${id}`)
+    expect(topUpPaymentIdOf(topUpPaymentHref(id))).toBe(id)
+    expect(routeForPath(topUpPaymentHref(id))).toEqual({
+      route: expect.objectContaining({ section: "topup", crumb: "Top Up R-Coin", guard: "public" }),
+      id: null,
+    })
+    expect(routeForPath(`${topUpPaymentHref(id)}/`).route.section).toBe("topup")
+    for (const path of [
+      "/topup/payment/",
+      "/topup/payment/42",
+      `/topup/payment/${id}/more`,
+      "/topup/payments",
+    ]) {
+      expect(topUpPaymentIdOf(path)).toBeUndefined()
+      expect(routeForPath(path).route).toBe(notFoundRoute)
+    }
   })
 
   it("shows the 404 page for any other path", () => {
