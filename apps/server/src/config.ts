@@ -2,6 +2,7 @@ import * as path from "node:path"
 import { Config, ConfigProvider, Context, Duration, Layer, Option, Redacted, Schema } from "effect"
 import { type DatabaseSettings, embeddedDatabase, externalDatabase } from "./database/settings.ts"
 import { defaultPortalDir } from "./paths.ts"
+import { type PaymentSettings, paymentSettingsFromEnvironment } from "./payments/settings.ts"
 import { defaultHashingQueueShape } from "./security/HashingQueue.ts"
 
 /** How log lines are written: one JSON object a line for collectors, or readable text for people. */
@@ -60,6 +61,8 @@ export interface ServerSettings {
   readonly publicUrl?: string | undefined
   readonly observability: ObservabilitySettings
   readonly limits: LimitSettings
+  /** The payment gateways top-ups are paid through; none when absent (payments/settings.ts). */
+  readonly payments?: PaymentSettings | undefined
 }
 
 export const defaultObservability: ObservabilitySettings = {
@@ -165,7 +168,8 @@ const limitsFromEnvironment = Config.all({
  * starts), DATABASE_URL (embedded PGlite when absent), SEED_DEMO (on for the embedded database,
  * off for PostgreSQL unless set to 1), TRUST_PROXY (how many proxies stand in front, 0), PUBLIC_URL
  * (the address players open, for canonical links; required when NODE_ENV=production), the log and
- * metrics settings and the limits above. docs/deploying.md lists every one.
+ * metrics settings, the limits above and the payment gateways' (docs/payments.md). docs/deploying.md
+ * lists every one.
  */
 export const settingsFromEnvironment = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
@@ -176,6 +180,7 @@ export const settingsFromEnvironment = Config.all({
   publicUrl: serverPublicUrl,
   observability: observabilityFromEnvironment,
   limits: limitsFromEnvironment,
+  payments: paymentSettingsFromEnvironment,
 }).pipe(
   Config.map(
     ({
@@ -187,6 +192,7 @@ export const settingsFromEnvironment = Config.all({
       publicUrl,
       observability,
       limits,
+      payments,
     }): ServerSettings => {
       const database = Option.match(databaseUrl, {
         onNone: () => embeddedDatabase(path.resolve(dataDir)),
@@ -201,6 +207,7 @@ export const settingsFromEnvironment = Config.all({
         publicUrl: Option.getOrUndefined(publicUrl),
         observability,
         limits,
+        payments,
       }
     },
   ),

@@ -1,8 +1,9 @@
 import type { PaymentProvider } from "@gatehouse/domain"
 import { Context, Effect, Layer } from "effect"
+import { Settings } from "../config.ts"
 import type { PaymentGateway } from "./gateway.ts"
 import { payMongoGateway } from "./paymongo.ts"
-import { type PaymentSettings, paymentSettingsFromEnvironment } from "./settings.ts"
+import type { PaymentSettings } from "./settings.ts"
 import { xenditGateway } from "./xendit.ts"
 
 /** The gateways this server takes payments through, by provider; empty when none is set. */
@@ -23,10 +24,10 @@ export class Gateways extends Context.Service<
       }),
     )
 
-  /** From the documented settings (docs/payments.md). */
+  /** From the server's settings (docs/payments.md); none when they name no gateway. */
   static readonly layer = Layer.unwrap(
-    Effect.gen(function* () {
-      return Gateways.make(yield* paymentSettingsFromEnvironment)
-    }),
+    Effect.map(Effect.service(Settings), (settings) =>
+      Gateways.make(settings.payments ?? { paymongo: undefined, xendit: undefined }),
+    ),
   )
 }

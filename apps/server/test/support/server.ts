@@ -9,6 +9,7 @@ import {
   type ObservabilitySettings,
 } from "../../src/config.ts"
 import type { DatabaseSettings } from "../../src/database/settings.ts"
+import type { PaymentSettings } from "../../src/payments/settings.ts"
 import { publicUrl, serverLayer } from "../../src/server.ts"
 import { testDatabaseSettings } from "./database.ts"
 import { type RawResponse, send } from "./http.ts"
@@ -72,6 +73,8 @@ export interface TestServerOptions {
   readonly publicUrl?: string
   /** The database in place of this file's own (a PostgreSQL reached through a proxy, say). */
   readonly database?: Effect.Effect<DatabaseSettings, unknown, Scope.Scope>
+  /** The payment gateways (fakes on loopback: support/fakeGateways.ts); none when absent. */
+  readonly payments?: PaymentSettings
 }
 
 /**
@@ -112,6 +115,7 @@ export const testServer = (options: TestServerOptions = {}) =>
               publicUrl: options.publicUrl,
               observability: { ...testObservability, ...options.observability },
               limits: { ...defaultLimits, ...options.limits },
+              payments: options.payments,
             },
             { logger: options.logger },
           ),
