@@ -98,6 +98,13 @@ export {
 export { Pager, type PagerProps } from "./components/Pager/Pager.tsx"
 export { Panel, type PanelProps } from "./components/Panel/Panel.tsx"
 export {
+  type PayChoice,
+  PayOnline,
+  type PayOnlineProps,
+  type TopUpMethodOption,
+  type TopUpPackageOption,
+} from "./components/PayOnline/PayOnline.tsx"
+export {
   ProcessingDialog,
   type ProcessingDialogProps,
 } from "./components/ProcessingDialog/ProcessingDialog.tsx"
@@ -334,6 +341,13 @@ export {
   type SubmitTicketProps,
   type SubmitTicketValues,
 } from "./screens/SubmitTicket/SubmitTicket.tsx"
+export {
+  type PaymentOnPage,
+  paymentLoadFailedText,
+  paymentNotFoundText,
+  TopUpPayment,
+  type TopUpPaymentProps,
+} from "./screens/TopUpPayment/TopUpPayment.tsx"
 export { Wallpaper, type WallpaperProps } from "./screens/Wallpaper/Wallpaper.tsx"
 export { wallpaperTexts } from "./screens/Wallpaper/wallpaperTexts.ts"
 export { daybreakTokens } from "./theme/daybreak.ts"

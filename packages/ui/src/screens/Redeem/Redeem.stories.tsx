@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
+import { PayOnline } from "../../components/PayOnline/PayOnline.tsx"
+import { storyTopUpMethods, storyTopUpPackages } from "../../fixtures/payments.ts"
 import { Redeem } from "./Redeem.tsx"
 
 const meta = {
@@ -21,5 +23,22 @@ export const Default: Story = {
     await userEvent.type(page.getByRole("textbox", { name: "Redeem Code" }), "GATE-7Q2M-K9XD")
     await userEvent.click(page.getByRole("button", { name: "Redeem" }))
     await expect(args.onRedeem).toHaveBeenCalledWith({ CouponCode: "GATE-7Q2M-K9XD", ReferralCode: "" })
+  },
+}
+
+/** On a server that takes payments, paying online comes under the redeem form. */
+export const WithPayOnline: Story = {
+  name: "With paying online",
+  tags: ["visual"],
+  args: {
+    payOnlineSlot: (
+      <PayOnline packages={storyTopUpPackages} methods={storyTopUpMethods} onPay={fn()} balance={120} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("region", { name: "Load R-COINS" })).toBeVisible()
+    await expect(page.getByRole("region", { name: "Pay online" })).toBeVisible()
+    await expect(page.getAllByRole("heading", { level: 1 })).toHaveLength(1)
   },
 }

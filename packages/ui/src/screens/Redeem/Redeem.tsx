@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { type ReactNode, useId } from "react"
 import { RedeemForm, type RedeemFormProps } from "../../components/RedeemForm/RedeemForm.tsx"
 import * as styles from "./Redeem.css.ts"
 
@@ -7,10 +7,15 @@ export interface RedeemProps extends RedeemFormProps {
   readonly title?: string
   /** Change it after each successful redeem to empty the form. */
   readonly formKey?: number
+  /** Paying online for R-Coin (`PayOnline`), under the redeem form, when the server takes payments. */
+  readonly payOnlineSlot?: ReactNode
 }
 
-/** The Top Up page, where a player loads R-Coin with a redeem code: the redeem form on its own page. */
-export const Redeem = ({ title = "Top Up R-Coin", formKey = 0, ...form }: RedeemProps) => {
+/**
+ * The Top Up page, where a player loads R-Coin with a redeem code, and on servers that take payments
+ * also by paying online.
+ */
+export const Redeem = ({ title = "Top Up R-Coin", formKey = 0, payOnlineSlot, ...form }: RedeemProps) => {
   const headingId = useId()
   return (
     <article className={styles.root}>
@@ -21,6 +26,7 @@ export const Redeem = ({ title = "Top Up R-Coin", formKey = 0, ...form }: Redeem
         </h2>
         <RedeemForm key={formKey} {...form} />
       </section>
+      {payOnlineSlot}
     </article>
   )
 }
