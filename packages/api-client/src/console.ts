@@ -39,6 +39,28 @@ export {
   StaffNewsListResponse,
 } from "./schemas/staff/news.ts"
 export {
+  maxPackagePriceCentavos,
+  maxPackageRcoinCents,
+  maxPackageSortOrder,
+  minPackagePriceCentavos,
+  type PaymentEventRow,
+  packageMessages,
+  packageProblems,
+  type ReconcileFinding,
+  type ReconcileResponse,
+  type ReconcileRow,
+  type RevenueDay,
+  reconcileDefaultDays,
+  reconcileFindings,
+  reconcileMaxDays,
+  revenueDays,
+  type StaffPaymentResponse,
+  type StaffPaymentRow,
+  type StaffTopUpPackage,
+  TopUpPackagePayload,
+  UpdateTopUpPackagePayload,
+} from "./schemas/staff/payments.ts"
+export {
   BalanceAdjustmentPayload,
   BalanceAdjustmentResponse,
   type BalanceCurrency,

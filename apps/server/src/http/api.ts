@@ -21,6 +21,7 @@ import { gameLinkServices } from "../gamelink/layer.ts"
 import { GameLinkSettings } from "../gamelink/settings.ts"
 import { economyServices } from "../ledger/economyServices.ts"
 import { paymentServices } from "../payments/paymentServices.ts"
+import { paymentsConsoleServices } from "../payments/paymentsConsoleServices.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
 import { ShopAdmin } from "../shop/ShopAdmin.ts"
@@ -48,6 +49,7 @@ import { StaffCodesHandlers } from "./staffCodes.ts"
 import { StaffContentHandlers } from "./staffContent.ts"
 import { StaffGameLinkHandlers } from "./staffGameLink.ts"
 import { StaffNewsHandlers } from "./staffNews.ts"
+import { StaffPaymentsHandlers } from "./staffPayments.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
 import { StaffShopHandlers } from "./staffShop.ts"
 import { StaffTicketsHandlers } from "./staffTickets.ts"
@@ -76,6 +78,7 @@ const handlers = Layer.mergeAll(
   StaffShopHandlers,
   StaffNewsHandlers,
   StaffGameLinkHandlers,
+  StaffPaymentsHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -99,6 +102,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(ShopAdmin.layer),
   Layer.provide(economyServices),
   Layer.provide(paymentServices),
+  Layer.provide(paymentsConsoleServices),
   Layer.provide([playerAdminServices, GameLinkConsole.layer.pipe(Layer.provide(GameLinkSettings.layer))]),
   Layer.provide(accountServices()),
   Layer.provide([

@@ -14,6 +14,7 @@ import { StaffCodesGroup } from "./staffCodes.ts"
 import { StaffContentGroup } from "./staffContent.ts"
 import { StaffGameLinkGroup } from "./staffGameLink.ts"
 import { StaffNewsGroup } from "./staffNews.ts"
+import { StaffPaymentsGroup } from "./staffPayments.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
 import { StaffShopGroup } from "./staffShop.ts"
 import { StaffTicketsGroup } from "./staffTickets.ts"
@@ -38,6 +39,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffShopGroup)
   .add(StaffNewsGroup)
   .add(StaffGameLinkGroup)
+  .add(StaffPaymentsGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

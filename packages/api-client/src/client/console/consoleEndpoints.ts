@@ -2,6 +2,7 @@ import { codeEndpoints } from "./codeEndpoints.ts"
 import { contentEndpoints } from "./contentEndpoints.ts"
 import { gameLinkEndpoints } from "./gameLinkEndpoints.ts"
 import { newsEndpoints } from "./newsEndpoints.ts"
+import { paymentEndpoints } from "./paymentEndpoints.ts"
 import { playerEndpoints } from "./playerEndpoints.ts"
 import { shopEndpoints } from "./shopEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
@@ -20,6 +21,7 @@ export const consoleEndpoints = {
   ...shopEndpoints,
   ...newsEndpoints,
   ...gameLinkEndpoints,
+  ...paymentEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints
