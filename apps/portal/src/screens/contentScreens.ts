@@ -33,7 +33,7 @@ const ItemShopScreen = lazyModule<ContentProps>("../economy/ItemShopScreen.tsx")
 const ShoppingCartScreen = lazyModule<ContentProps>("../economy/ShoppingCartScreen.tsx")
 const PurchaseHistoryScreen = lazyModule<ContentProps>("../economy/PurchaseHistoryScreen.tsx")
 const RedeemHistoryScreen = lazyModule<ContentProps>("../economy/RedeemHistoryScreen.tsx")
-const RedeemScreen = lazyModule<ContentProps>("../economy/RedeemScreen.tsx")
+const TopUpScreen = lazyModule<ContentProps>("../economy/TopUpScreen.tsx")
 const OperationPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "OperationPolicyScreen")
 const PrivacyPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "PrivacyPolicyScreen")
 const CashAgreementScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "CashAgreementScreen")
@@ -64,7 +64,7 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   shoppingcart: ShoppingCartScreen,
   shoppurchases: PurchaseHistoryScreen,
   topuphistory: RedeemHistoryScreen,
-  topup: RedeemScreen,
+  topup: TopUpScreen,
   staff: ConsoleScreen,
   Register: RegisterScreen,
   socials: SocialsScreen,
