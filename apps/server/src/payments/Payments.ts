@@ -255,8 +255,10 @@ export class Payments extends Context.Service<
             paymentId: payment.id,
             rcoinCents: centsOf(payment.rcoin),
             claim: Effect.gen(function* () {
-              yield* keepEvent(provider, event, payment.id, "credited", body)
+              // The row first: the event's reference to it would otherwise share-lock it, and two
+              // deliveries each waiting to upgrade that lock would deadlock.
               const current = yield* locked(payment.id)
+              yield* keepEvent(provider, event, payment.id, "credited", body)
               if (!open.includes(current.state))
                 return yield* new Unchanged({ outcome: `already ${current.state}` })
               if (event.amountCentavos !== centsOf(current.amount) || event.currency !== current.currency) {
@@ -275,6 +277,7 @@ export class Payments extends Context.Service<
               sql
                 .withTransaction(
                   Effect.gen(function* () {
+                    yield* locked(payment.id)
                     yield* keepEvent(provider, event, payment.id, `held: ${problem}`, body)
                     const at = yield* now
                     yield* sql`UPDATE payments SET state = 'held', problem = ${problem}, paid_at = ${at}
@@ -296,8 +299,8 @@ export class Payments extends Context.Service<
         sql
           .withTransaction(
             Effect.gen(function* () {
-              yield* keepEvent(provider, event, payment.id, "refunded", body)
               const current = yield* locked(payment.id)
+              yield* keepEvent(provider, event, payment.id, "refunded", body)
               if (current.state === "refunded") return yield* new Unchanged({ outcome: "already refunded" })
               const shortfall =
                 current.state === "credited"
@@ -331,6 +334,7 @@ export class Payments extends Context.Service<
         sql
           .withTransaction(
             Effect.gen(function* () {
+              yield* locked(payment.id)
               yield* keepEvent(provider, event, payment.id, event.kind, body)
               yield* sql`UPDATE payments SET state = ${event.kind}, settled_at = ${yield* now}
                          WHERE id = ${payment.id} AND state = 'waiting'`

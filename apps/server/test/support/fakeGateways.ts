@@ -114,6 +114,8 @@ export const startFakeGateways = async () => {
   const xenditKeys = new Map<string, string>()
   let portal = ""
   let origin = ""
+  // The time notifications are signed at: the portal's clock (a test's clock may stand still elsewhere).
+  let now = () => Date.now()
 
   const deliver = async (notification: FakeNotification): Promise<Delivered> => {
     const response = await fetch(`${portal}/api/payments/${notification.provider}/notify`, {
@@ -127,7 +129,7 @@ export const startFakeGateways = async () => {
   const payMongoEvent = (
     type: string,
     resource: unknown,
-    seconds = Math.floor(Date.now() / 1000),
+    seconds = Math.floor(now() / 1000),
   ): FakeNotification => {
     const body = JSON.stringify({
       data: {
@@ -283,6 +285,12 @@ export const startFakeGateways = async () => {
     notifyTo: (portalOrigin: string) => {
       portal = portalOrigin
     },
+    /** Signs notifications at the portal's time from now on (milliseconds since the epoch). */
+    useClock: (clock: () => number) => {
+      now = clock
+    },
+    /** The time notifications are signed at, in seconds. */
+    signingSeconds: () => Math.floor(now() / 1000),
     deliver,
     payMongoEvent,
     xenditCallback,
