@@ -14,7 +14,7 @@ export const groupLabel = style(fieldLabelText)
 
 export const packages = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(9.5rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
   gap: vars.space.md,
 })
 

@@ -33,7 +33,7 @@ export const Waiting: Story = {
     const page = within(canvasElement)
     await expect(page.getByRole("heading", { level: 1, name: "Top Up R-Coin" })).toBeVisible()
     await expect(page.getByRole("status")).toHaveTextContent(
-      "Waiting for payment. Waiting for PayMongo to confirm your payment.",
+      "Waiting for payment. PayMongo has not confirmed your payment yet. This page checks again every few seconds.",
     )
     await expect(page.getByText("Adventurer Chest")).toBeVisible()
     await expect(page.getByText("GCash through PayMongo")).toBeVisible()

@@ -60,7 +60,7 @@ const stateNote = (payment: PaymentOnPage, gained: ReactNode): ReactNode => {
   const provider = paymentProviderNames[payment.provider]
   switch (payment.state) {
     case "waiting":
-      return `Waiting for ${provider} to confirm your payment. This page checks again every few seconds.`
+      return `${provider} has not confirmed your payment yet. This page checks again every few seconds.`
     case "credited":
       return <>{gained} was added to your balance.</>
     case "held":
