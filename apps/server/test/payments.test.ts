@@ -173,6 +173,19 @@ describe(`gateway payments, on ${databaseKind}`, () => {
           assert.deepStrictEqual(yield* paymentLedgerRows(paymentId), [
             { reason: "payment", delta: "1050.00" },
           ])
+          const history = (yield* api("GET", "/topuphistory", { token: player.token })).json()
+          assert.deepStrictEqual(
+            history.topuphistory.map(({ DateTopUp: _, ...row }: Record<string, unknown>) => row),
+            [
+              {
+                CardCode: "Pack 149.00",
+                Cardvalue: 1050,
+                Method: "GCash",
+                AmountPaid: 149,
+                State: "Paid and credited",
+              },
+            ],
+          )
           const credited = (yield* api("GET", `/topup/payments/${paymentId}`, { token: player.token })).json()
           assert.deepInclude(credited, { state: "credited", userPoints: 1050 })
           assert.deepStrictEqual(yield* ledgerMismatches, [])

@@ -1,4 +1,11 @@
-import { PurchaseHistoryRow, TopUpHistoryRow } from "@gatehouse/domain"
+import {
+  PurchaseHistoryRow,
+  paymentMethodLabel,
+  paymentProviders,
+  paymentStateLabels,
+  paymentStates,
+  TopUpHistoryRow,
+} from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
@@ -30,12 +37,46 @@ const PagedPurchase = Schema.Struct({
   PurDate: isoTimestamp,
 })
 
-/** A redeemed code, its columns named as the top-up row names them. */
-const RedemptionRecord = Schema.Struct({
-  ...TopUpHistoryRow.fields,
+/**
+ * A redeemed code or a gateway payment, its columns named as the top-up row names them; a payment's
+ * own (its gateway, method, amount paid and state) are NULL for a code.
+ */
+const TopUpRecord = Schema.Struct({
+  CardCode: Schema.String,
   DateTopUp: isoTimestamp,
   Cardvalue: amount,
-}).pipe(Schema.decodeTo(TopUpHistoryRow))
+  provider: Schema.NullOr(Schema.Literals(paymentProviders)),
+  method: Schema.NullOr(Schema.String),
+  paid: Schema.NullOr(amount),
+  state: Schema.NullOr(Schema.Literals(paymentStates)),
+})
+
+const topUpRow = (record: typeof TopUpRecord.Type) =>
+  new TopUpHistoryRow({
+    CardCode: record.CardCode,
+    DateTopUp: record.DateTopUp,
+    Cardvalue: record.Cardvalue,
+    ...(record.provider === null || record.method === null || record.paid === null || record.state === null
+      ? {}
+      : {
+          Method: paymentMethodLabel(record.provider, record.method),
+          AmountPaid: record.paid,
+          State: paymentStateLabels[record.state],
+        }),
+  })
+
+/**
+ * The player's top-ups: redeemed codes, and payments that reached a gateway (a checkout the gateway
+ * never made was not a top-up). A card's value is its R-Coin; a Milleage-only card shows its Milleage.
+ */
+const topUpsOf = (sql: SqlClient.SqlClient, userNum: number) => sql`
+  SELECT code AS "CardCode", redeemed_at AS "DateTopUp",
+         CASE WHEN rcoin_value > 0 THEN rcoin_value ELSE milleage_value END AS "Cardvalue",
+         NULL AS provider, NULL AS method, NULL::numeric AS paid, NULL AS state
+  FROM coupons WHERE redeemed_by = ${userNum}
+  UNION ALL
+  SELECT package_name, created_at, rcoin, provider, method, amount, state
+  FROM payments WHERE user_num = ${userNum} AND provider_payment_id IS NOT NULL`
 
 /** One page of one player's rows. */
 const PageRequest = Schema.Struct({ userNum: Schema.Finite, limit: Schema.Finite, offset: Schema.Finite })
@@ -81,22 +122,18 @@ export class History extends Context.Service<
           FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
           WHERE p.user_num = ${userNum}`,
       })
-      const countRedemptions = SqlSchema.findOne({
+      const countTopUps = SqlSchema.findOne({
         Request: Schema.Number,
         Result: Counted,
-        execute: (userNum) => sql`SELECT count(*)::int AS total FROM coupons WHERE redeemed_by = ${userNum}`,
+        execute: (userNum) => sql`SELECT count(*)::int AS total FROM (${topUpsOf(sql, userNum)}) AS top_ups`,
       })
 
-      // A card's value is its R-Coin; a Milleage-only card shows its Milleage instead.
-      const findRedemptions = SqlSchema.findAll({
+      const findTopUps = SqlSchema.findAll({
         Request: PageRequest,
-        Result: RedemptionRecord,
+        Result: TopUpRecord,
         execute: ({ userNum, limit, offset }) => sql`
-          SELECT code AS "CardCode", redeemed_at AS "DateTopUp",
-                 CASE WHEN rcoin_value > 0 THEN rcoin_value ELSE milleage_value END AS "Cardvalue"
-          FROM coupons
-          WHERE redeemed_by = ${userNum}
-          ORDER BY redeemed_at DESC, code
+          SELECT * FROM (${topUpsOf(sql, userNum)}) AS top_ups
+          ORDER BY "DateTopUp" DESC, "CardCode"
           LIMIT ${limit} OFFSET ${offset}`,
       })
 
@@ -123,8 +160,10 @@ export class History extends Context.Service<
       }, Effect.orDie)
 
       const topUps = Effect.fn("History.topUps")(function* (userNum: number, page: number) {
-        const { total } = yield* countRedemptions(userNum)
-        const topuphistory = yield* findRedemptions({ userNum, ...pageSlice(page, historyPageSize) })
+        const { total } = yield* countTopUps(userNum)
+        const topuphistory = (yield* findTopUps({ userNum, ...pageSlice(page, historyPageSize) })).map(
+          topUpRow,
+        )
         return {
           topuphistory,
           ...pageFields(page, total, historyPageSize),

@@ -36,11 +36,22 @@ export class PurchaseHistoryRow extends Schema.Class<PurchaseHistoryRow>("Purcha
   DeliveryState: Schema.optional(Schema.String),
 }) {}
 
-/** Spec §3 Top-up (redeem) history row. */
+/**
+ * Spec §3 Top-up (redeem) history row. A top-up paid through a gateway (docs/payments.md) is a row
+ * too: CardCode is its package's name and Cardvalue the R-Coin it loads, and it carries what the
+ * spec's row does not: how it was paid, what was paid in pesos, and where it stands. A redeemed
+ * code has none of these; older servers send none.
+ */
 export class TopUpHistoryRow extends Schema.Class<TopUpHistoryRow>("TopUpHistoryRow")({
   CardCode: Schema.String,
   DateTopUp: Schema.String,
   Cardvalue: Amount,
+  /** The way of paying in the player's words ("GCash"). */
+  Method: Schema.optional(Schema.String),
+  /** What was paid, in pesos. */
+  AmountPaid: Schema.optional(Amount),
+  /** Where the payment stands, in the player's words ("Paid and credited"). */
+  State: Schema.optional(Schema.String),
 }) {}
 
 /** Spec §3 Paged responses: the fields every paged list carries beside its rows. */
