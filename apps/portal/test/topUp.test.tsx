@@ -7,6 +7,7 @@ import {
 } from "@gatehouse/domain"
 import { paymentNotFoundText } from "@gatehouse/ui"
 import { act, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { PortalServicesProvider } from "../src/app/PortalServices.tsx"
 import { useQuery } from "../src/data/useQuery.ts"
@@ -194,6 +195,37 @@ describe("the Top Up page", () => {
     expect(payOnline.getByRole("radio", { name: /^Adventurer Chest/ })).toBeTruthy()
     expect(payOnline.getByText(validationMessages.loginToContinue)).toBeTruthy()
     expect(payOnline.queryByRole("button", { name: "Pay" })).toBeNull()
+  })
+
+  it("pays for the chosen package the chosen way, and stays busy while the gateway's page opens", async () => {
+    // The test's browser cannot open another site; it says so on the console.
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    const portal = renderPortal({
+      at: "/topup",
+      session: playerSession,
+      api: {
+        "GET /topup/packages": catalog(true),
+        "POST /topup/pay": {
+          status: 200,
+          body: { paymentId, checkoutUrl: "https://checkout.paymongo.com/cs_test_1" },
+        },
+      },
+    })
+    const payOnline = within(await screen.findByRole("region", { name: "Pay online" }))
+    await userEvent.click(payOnline.getByRole("radio", { name: /^Adventurer Chest/ }))
+    await userEvent.click(payOnline.getByRole("radio", { name: "GCash" }))
+    expect(payOnline.getByText(/Your balance after: 700\.00 R-Coin\.$/)).toBeTruthy()
+    await userEvent.click(payOnline.getByRole("button", { name: "Pay" }))
+    await vi.waitFor(() =>
+      expect(portal.calls.find((call) => call.path === "/topup/pay")?.body).toEqual({
+        packageId: 2,
+        provider: "paymongo",
+        method: "gcash",
+      }),
+    )
+    await vi.waitFor(() =>
+      expect(payOnline.getByRole("radio", { name: "GCash" })).toHaveProperty("disabled", true),
+    )
   })
 })
 
