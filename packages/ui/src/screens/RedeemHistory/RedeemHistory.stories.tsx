@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { historyFailureText } from "../../components/HistoryTable/historyState.ts"
-import { storyRedeems } from "../../fixtures/shop.ts"
+import { storyRedeems, storyTopUpsWithPayments } from "../../fixtures/shop.ts"
 import { RedeemHistory } from "./RedeemHistory.tsx"
 
 const meta = {
@@ -22,6 +22,25 @@ export const Populated: Story = {
       page.getByRole("row", { name: /^GATE-7Q2M-K9XD May 15, 2026, 10:00\sAM 100.00$/ }),
     ).toBeVisible()
     await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/topuphistory?&page=1")
+    await expect(page.queryByRole("columnheader", { name: "Paid With" })).toBeNull()
+  },
+}
+
+export const WithPayments: Story = {
+  name: "Gateway payments beside a code",
+  tags: ["visual"],
+  args: { page: 1, list: { status: "loaded", value: { rows: storyTopUpsWithPayments, lastPage: 1 } } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("columnheader", { name: "Paid With" })).toBeVisible()
+    await expect(
+      page.getByRole("row", {
+        name: /^Adventurer Pack May 20, 2026, 9:04\sPM 1,050.00 GCash ₱149.00 Paid and credited$/,
+      }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole("row", { name: /^GATE-7Q2M-K9XD May 15, 2026, 10:00\sAM 100.00 Code — Redeemed$/ }),
+    ).toBeVisible()
   },
 }
 

@@ -1,4 +1,4 @@
-import { formatAmount } from "@gatehouse/domain"
+import { formatAmount, formatPesos, toCents } from "@gatehouse/domain"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
@@ -10,6 +10,12 @@ export interface RedeemRow {
   readonly CardCode: string
   readonly DateTopUp: string
   readonly Cardvalue: number
+  /** A top-up paid through a gateway: how it was paid ("GCash"); absent for a redeemed code. */
+  readonly Method?: string | undefined
+  /** What was paid, in pesos. */
+  readonly AmountPaid?: number | undefined
+  /** Where the payment stands, in words ("Paid and credited"). */
+  readonly State?: string | undefined
 }
 
 export interface RedeemHistoryProps {
@@ -30,9 +36,26 @@ const redeemColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
   { header: "Card Value", kind: "number", cell: (row) => formatAmount(row.Cardvalue) },
 ]
 
+/** What a page with gateway payments on it shows besides: a redeemed code reads as one. */
+const paymentColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
+  { header: "Paid With", cell: (row) => row.Method ?? "Code" },
+  {
+    header: "Amount Paid",
+    kind: "number",
+    cell: (row) => (row.AmountPaid === undefined ? "—" : formatPesos(toCents(row.AmountPaid))),
+  },
+  { header: "Status", cell: (row) => row.State ?? "Redeemed" },
+]
+
+const columnsFor = (list: LoadState<HistoryPage<RedeemRow>>) =>
+  list.status === "loaded" && list.value.rows.some((row) => row.Method !== undefined)
+    ? [...redeemColumns, ...paymentColumns]
+    : redeemColumns
+
 /**
  * The player's redeemed codes, opened from Top Up History in the menu: card code, redeem date and
- * card value, a page at a time.
+ * card value, a page at a time. A page with top-ups paid through a gateway on it also says how each
+ * was paid, what was paid and where it stands (a code: "Code", "—", "Redeemed").
  */
 export const RedeemHistory = ({ title = "Redeem History", list, page }: RedeemHistoryProps) => (
   <article className={styles.root}>
@@ -42,8 +65,8 @@ export const RedeemHistory = ({ title = "Redeem History", list, page }: RedeemHi
       page={page}
       target="/topuphistory?"
       label={title}
-      rowKey={(row) => row.CardCode}
-      columns={redeemColumns}
+      rowKey={(row) => `${row.CardCode} ${row.DateTopUp}`}
+      columns={columnsFor(list)}
     />
   </article>
 )
