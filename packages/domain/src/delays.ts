@@ -1,4 +1,4 @@
-/** The portal's timed reactions (spec §4, §9), in milliseconds, so screens and tests agree on them. */
+/** The portal's timed reactions (spec §4, §9, and ours), in milliseconds, so screens and tests agree on them. */
 export const delays = {
   /** After a 401 answer the session is cleared and the visitor sent to / this much later. */
   unauthorizedRedirectMs: 500,

@@ -142,6 +142,8 @@ describe("delays", () => {
       logoutAfterPasswordChangeMs: 2000,
       registrationRedirectMs: 1000,
       processingModalMs: 10_000,
+      // Not the spec's: how often a payment's page asks again while the payment is unsettled.
+      paymentRecheckMs: 5000,
     })
   })
 })
