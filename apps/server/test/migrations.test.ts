@@ -26,6 +26,8 @@ const productTables = [
   "media_files",
   "news",
   "password_resets",
+  "payment_events",
+  "payments",
   "policy_pages",
   "purchases",
   "ranking_archives",
@@ -45,6 +47,7 @@ const productTables = [
   "system_requirements",
   "ticket_messages",
   "tickets",
+  "topup_packages",
   "uploads",
   "users",
 ]
@@ -58,7 +61,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23, 24],
         )
 
         const tables = yield* sql<{ table_name: string }>`

@@ -9,6 +9,7 @@ import { seedConsole } from "./steps/console.ts"
 import { seedContent } from "./steps/content.ts"
 import { seedCoupons } from "./steps/coupons.ts"
 import { seedMedia } from "./steps/media.ts"
+import { seedTopUpPackages } from "./steps/payments.ts"
 import { seedRankingArchives } from "./steps/rankingArchives.ts"
 import { seedShop } from "./steps/shop.ts"
 
@@ -26,6 +27,9 @@ export const demoMediaSeedName = "demo-media"
  * batch), which came after the rest: a demo database seeded before it gets it once on its next start.
  */
 export const demoConsoleSeedName = "demo-console"
+
+/** The marker of the top-up packages, which came after the rest: an older demo database gets them once. */
+export const demoPaymentsSeedName = "demo-payments"
 
 export type SeedOutcome = "applied" | "already-applied"
 
@@ -67,7 +71,11 @@ export class DemoSeed extends Context.Service<
         if (media) yield* seedMedia(clock)
         const staffConsole = yield* claim(demoConsoleSeedName)
         if (staffConsole) yield* seedConsole(clock)
-        return fresh || media || staffConsole ? ("applied" as const) : ("already-applied" as const)
+        const payments = yield* claim(demoPaymentsSeedName)
+        if (payments) yield* seedTopUpPackages()
+        return fresh || media || staffConsole || payments
+          ? ("applied" as const)
+          : ("already-applied" as const)
       })
 
       return DemoSeed.of({
