@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig } from "@playwright/test"
+import { fakeSecrets } from "./apps/server/test/support/fakeGateways.ts"
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.js"
 
 // `npm run test:e2e` builds the portal and chooses a free port and a fresh data directory; when
@@ -9,8 +10,11 @@ import { chromiumLaunchOptions } from "./scripts/lib/chromium.js"
 // Setting the variables here, in the main process, hands the same values to every worker.
 process.env.E2E_PORT ??= "4173"
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "gatehouse-e2e-"))
+process.env.E2E_GATEWAYS_PORT ??= "4174"
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+/** The fakes of the payment gateways (e2e/support/fakeGateways.ts): nothing leaves the machine. */
+const gatewaysURL = `http://127.0.0.1:${process.env.E2E_GATEWAYS_PORT}`
 const inCi = process.env.CI === "true"
 
 export default defineConfig({
@@ -40,30 +44,46 @@ export default defineConfig({
   ],
   // The product itself, as production starts it: the compiled server on the embedded database with
   // fresh demo data, serving the portal; the test script has already built both.
-  webServer: {
-    command: "node apps/server/dist/main.js",
-    url: `${baseURL}/`,
-    // TRUST_PROXY lets a test stand for its own player address (X-Forwarded-For), so the per-address
-    // rate limits count each journey apart, as they would count players on different devices.
-    // Warnings and errors only: a request line for every call would bury the test report.
-    env: {
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      TRUST_PROXY: "1",
-      // The address the journeys open: links in pages and mail name it, as production's would.
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warning",
-      // Mail is delivered as files the journeys read as the recipient would: the staff outbox
-      // withholds reset links.
-      MAIL_DIR: join(process.env.E2E_DATA_DIR, "mail"),
-      // The console journeys sign the demo's staff in with the password alone; two-step sign-in has
-      // its own server tests and stories (docs/testing.md).
-      STAFF_SECOND_FACTOR: "0",
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/fakeGateways.ts ${process.env.E2E_GATEWAYS_PORT} ${baseURL}`,
+      url: `${gatewaysURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
     },
-    reuseExistingServer: false,
-    // First start migrates and seeds a fresh embedded database (scrypt-hashed demo passwords included):
-    // seconds on a quiet machine, but a busy two-core CI machine can take minutes.
-    timeout: 300_000,
-    stdout: "pipe",
-  },
+    {
+      command: "node apps/server/dist/main.js",
+      url: `${baseURL}/`,
+      // TRUST_PROXY lets a test stand for its own player address (X-Forwarded-For), so the per-address
+      // rate limits count each journey apart, as they would count players on different devices.
+      // Warnings and errors only: a request line for every call would bury the test report.
+      env: {
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        TRUST_PROXY: "1",
+        // The address the journeys open: links in pages and mail name it, as production's would.
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: "warning",
+        // Mail is delivered as files the journeys read as the recipient would: the staff outbox
+        // withholds reset links.
+        MAIL_DIR: join(process.env.E2E_DATA_DIR, "mail"),
+        // The console journeys sign the demo's staff in with the password alone; two-step sign-in has
+        // its own server tests and stories (docs/testing.md).
+        STAFF_SECOND_FACTOR: "0",
+        // Top-ups paid online go through the fakes of both gateways, with their test keys.
+        PAYMONGO_SECRET_KEY: fakeSecrets.payMongoKey,
+        PAYMONGO_WEBHOOK_SECRET: fakeSecrets.payMongoWebhookSecret,
+        PAYMONGO_API_URL: gatewaysURL,
+        XENDIT_SECRET_KEY: fakeSecrets.xenditKey,
+        XENDIT_CALLBACK_TOKEN: fakeSecrets.xenditCallbackToken,
+        XENDIT_API_URL: gatewaysURL,
+      },
+      reuseExistingServer: false,
+      // First start migrates and seeds a fresh embedded database (scrypt-hashed demo passwords included):
+      // seconds on a quiet machine, but a busy two-core CI machine can take minutes.
+      timeout: 300_000,
+      stdout: "pipe",
+    },
+  ],
 })

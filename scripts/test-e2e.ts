@@ -18,8 +18,14 @@ const dataDir = await mkdtemp(join(tmpdir(), "gatehouse-e2e-"))
 let exitCode = 1
 try {
   const port = await findFreePort()
+  const gatewaysPort = await findFreePort()
   exitCode = await run("playwright", ["test", ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_GATEWAYS_PORT: String(gatewaysPort),
+      E2E_DATA_DIR: dataDir,
+    },
   })
 } finally {
   await rm(dataDir, { recursive: true, force: true })

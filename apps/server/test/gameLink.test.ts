@@ -1,5 +1,5 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect, Exit, Layer, Option } from "effect"
+import { Clock, Context, Effect, Exit, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { AccountService } from "../src/accounts/AccountService.ts"
 import { AccountSettings } from "../src/accounts/AccountSettings.ts"
@@ -22,9 +22,12 @@ import { defaultRanLink, GameLinkSettings, type RanLinkSettings } from "../src/g
 import { History } from "../src/history/History.ts"
 import { economyServicesWith } from "../src/ledger/economyServices.ts"
 import { Ledger } from "../src/ledger/Ledger.ts"
+import { Gateways } from "../src/payments/Gateways.ts"
+import { Payments } from "../src/payments/Payments.ts"
 import { Rankings } from "../src/rankings/Rankings.ts"
 import { Passwords } from "../src/security/passwords.ts"
 import { RateLimiter } from "../src/security/RateLimiter.ts"
+import { type FakeGateways, startFakeGateways } from "./support/fakeGateways.ts"
 import { type Cut, freshGameDatabases, inGame, linkedPlayer, withCuts } from "./support/gameDatabases.ts"
 import { cartOfUnits, ledgerSum, rcoinItem } from "./support/gameShop.ts"
 import { MigratedDatabase } from "./support/layers.ts"
@@ -63,9 +66,27 @@ const gameDatabases = Layer.unwrap(
 
 const gameLink = Layer.unwrap(Effect.map(ranSettings, (settings) => ranGameLink(settings as RanLinkSettings)))
 
+class Fake extends Context.Service<Fake, FakeGateways>()("test/FakeGateways") {}
+
+/** The payment gateways' fakes, and the top-up payments paying through them into the game. */
+const payments = Layer.unwrap(
+  Effect.map(
+    Effect.acquireRelease(
+      Effect.promise(() => startFakeGateways()),
+      (fake) => Effect.promise(fake.close),
+    ),
+    (fake) =>
+      Layer.merge(
+        Layer.succeed(Fake, fake),
+        Payments.layer.pipe(Layer.provide([gameLink, Ledger.layer, Gateways.make(fake.settings)])),
+      ),
+  ),
+)
+
 const services = Layer.mergeAll(
   accountServices(AccountSettings.make(), gameLink),
   economyServicesWith(gameLink),
+  payments,
   Ledger.layer,
   Rankings.layer.pipe(Layer.provide(Changes.layer)),
 ).pipe(
@@ -505,6 +526,38 @@ describe("the RAN game link", () => {
           }),
         )
         assert.strictEqual(reused.message, "This code has already been used.")
+      }),
+    )
+
+    it.effect("a gateway payment credits the game's balance once, with its ledger row", () =>
+      Effect.gen(function* () {
+        const player = yield* linkedPlayer("linked", 10)
+        const sql = yield* SqlClient.SqlClient
+        const fake = yield* Fake
+        const payments = yield* Payments
+        const millis = yield* Clock.currentTimeMillis
+        fake.useClock(() => millis)
+        const [pack] = yield* sql<{ id: number }>`
+          INSERT INTO topup_packages (name, price, rcoin, bonus) VALUES ('Game pack', '149.00', '1000.00', '50.00')
+          RETURNING id`
+        const { paymentId } = yield* payments.pay({
+          userNum: player.userNum,
+          packageId: pack?.id ?? 0,
+          provider: "paymongo",
+          method: "gcash",
+          origin: "http://portal.test",
+        })
+        const checkout = [...fake.checkouts.values()].find((made) => made.reference === paymentId)
+        fake.markPaid(checkout?.id ?? "")
+        const notification = fake.paidNotification(checkout?.id ?? "")
+        const notify = payments.notify("paymongo", notification.headers, notification.body)
+        assert.deepStrictEqual(yield* notify, { outcome: "credited" })
+        assert.deepStrictEqual(yield* notify, { outcome: "already handled" })
+        assert.strictEqual(Number((yield* gameRow(player.userId))?.userpoint), 1060)
+        assert.strictEqual(yield* ledgerSum(player.userNum), 1060)
+        const [credit] = yield* sql<{ reason: string; delta: string }>`
+          SELECT reason, delta::text AS delta FROM balance_ledger WHERE payment_id = ${paymentId}`
+        assert.deepStrictEqual(credit, { reason: "payment", delta: "1050.00" })
       }),
     )
 

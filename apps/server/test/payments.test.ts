@@ -31,8 +31,9 @@ class Instances extends Context.Service<Instances, { readonly urls: ReadonlyArra
  */
 const serverWithGateways = Layer.unwrap(
   Effect.gen(function* () {
-    const fake = yield* Effect.acquireRelease(Effect.promise(startFakeGateways), (started) =>
-      Effect.promise(started.close),
+    const fake = yield* Effect.acquireRelease(
+      Effect.promise(() => startFakeGateways()),
+      (started) => Effect.promise(started.close),
     )
     const settings: ServerSettings = {
       port: 0,

@@ -108,7 +108,7 @@ const invoiceResource = (checkout: FakeCheckout, origin: string) => ({
  * Both gateways on one loopback server. `notifyTo` says where the portal listens; `pay`, `expire`
  * and `refund` do what a player or the gateway would, and send the notification as the gateway does.
  */
-export const startFakeGateways = async () => {
+export const startFakeGateways = async (options: { readonly port?: number } = {}) => {
   const checkouts = new Map<string, FakeCheckout>()
   const refunds = new Map<string, { id: string; invoiceId: string; amount: number }>()
   const xenditKeys = new Map<string, string>()
@@ -175,6 +175,7 @@ export const startFakeGateways = async () => {
     const body = await readBody(request)
     const authorization = request.headers.authorization
     const [, first, second] = url.pathname.split("/")
+    if (url.pathname === "/health") return json(response, 200, { status: "ok" })
     // The player's page at the gateway: a Pay button that pays and sends them back.
     if (first === "pay" && second !== undefined) {
       const checkout = checkouts.get(second)
@@ -261,7 +262,7 @@ export const startFakeGateways = async () => {
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => json(response, 500, { error: String(error) }))
   })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const settings: PaymentSettings = {
