@@ -144,7 +144,8 @@ export const routes: ReadonlyArray<RouteEntry> = [
   page("/instructions", "instructions", "Instructions"),
   page("/itemshop", "itemshop", "Item Shop"),
   page("/topup", "topup", "Top Up R-Coin"),
-  // A player's own payment: a guest is asked to log in there, so the gateway's way back keeps working.
+  // Where a gateway sends the player back. In the topup section, so it is a player's own page as /topup
+  // is (left to the browser, never indexed); public, so a guest logs in on it instead of leaving it.
   page("/topup/payment/:id", "topup", "Top Up R-Coin"),
   page("/shoppingcart", "shoppingcart", "Shopping Cart"),
   page("/shoppurchases", "shoppurchases", "Purchase History"),
