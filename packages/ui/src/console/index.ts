@@ -84,6 +84,30 @@ export {
   type NewsEditorListProps,
   type NewsEditorNotice,
 } from "./NewsEditorList/NewsEditorList.tsx"
+// Payments (top-up packages, payments and their notifications, reconciliation, revenue).
+export {
+  PaymentDetails,
+  type PaymentDetailsProps,
+  type PaymentEventView,
+} from "./PaymentDetails/PaymentDetails.tsx"
+export {
+  noPaymentFilters,
+  type PaymentFilters,
+  PaymentList,
+  type PaymentListPage,
+  type PaymentListProps,
+  paymentTrouble,
+} from "./PaymentList/PaymentList.tsx"
+export { type PaymentView, paymentStateNames } from "./PaymentList/paymentViews.ts"
+export {
+  PaymentReconciliation,
+  type PaymentReconciliationProps,
+  type ReconcileFindingKind,
+  type ReconcileRowView,
+  type ReconcileView,
+  reconcileDayChoices,
+  reconcileFindingNames,
+} from "./PaymentReconciliation/PaymentReconciliation.tsx"
 export { PictureField, type PictureFieldProps } from "./PictureField/PictureField.tsx"
 export { PlayerRecord, type PlayerRecordProps } from "./PlayerRecord/PlayerRecord.tsx"
 export {
@@ -120,6 +144,12 @@ export {
   RequirementsForm,
   type RequirementsFormProps,
 } from "./RequirementsForm/RequirementsForm.tsx"
+export {
+  dayLabel,
+  RevenueChart,
+  type RevenueChartProps,
+  type RevenueDayView,
+} from "./RevenueChart/RevenueChart.tsx"
 export { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor/RichTextEditor.tsx"
 export {
   ShopCategories,
@@ -182,6 +212,19 @@ export {
   type TicketQueuePage,
   type TicketQueueProps,
 } from "./TicketQueue/TicketQueue.tsx"
+export {
+  emptyTopUpPackageDraft,
+  type TopUpPackageDraft,
+  type TopUpPackageField,
+  TopUpPackageForm,
+  type TopUpPackageFormProps,
+} from "./TopUpPackageForm/TopUpPackageForm.tsx"
+export {
+  TopUpPackages,
+  type TopUpPackagesProps,
+  type TopUpPackageView,
+  topUpPackageDraftOf,
+} from "./TopUpPackages/TopUpPackages.tsx"
 export {
   WhitelistQueue,
   type WhitelistQueueDecision,

@@ -1,0 +1,107 @@
+import { formatCents, formatPesos, paymentProviderNames } from "@gatehouse/domain"
+import type { ReactNode } from "react"
+import { DialogFrame } from "../../components/DialogFrame/DialogFrame.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
+import { paymentTrouble } from "../PaymentList/PaymentList.tsx"
+import { type PaymentView, paymentStateNames } from "../PaymentList/paymentViews.ts"
+import * as styles from "./PaymentDetails.css.ts"
+
+/** One notification the gateway sent about the payment (or the portal's own question to it), as kept. */
+export interface PaymentEventView {
+  readonly eventId: string
+  /** What it said: paid, failed, expired, refunded, or the gateway's own type for others. */
+  readonly kind: string
+  /** What the portal did with it. */
+  readonly outcome: string
+  readonly receivedAt: string
+  /** The body as the gateway sent it, as JSON text. */
+  readonly body: string
+}
+
+export interface PaymentDetailsProps {
+  /** The payment to show; the dialog is closed while there is none. */
+  readonly payment: PaymentView | null
+  /** The notifications kept for it, oldest first, as read so far. */
+  readonly events: LoadState<ReadonlyArray<PaymentEventView>>
+  /** Called when the dialog closes (Close, Escape or a click outside). */
+  readonly onClose: () => void
+}
+
+/** A body as readable JSON, indented; text that is no JSON is shown as it came. */
+const readableBody = (body: string): string => {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2)
+  } catch {
+    return body
+  }
+}
+
+const Fact = ({ name, children }: { readonly name: string; readonly children: ReactNode }) => (
+  <div className={styles.fact}>
+    <dt className={styles.factName}>{name}</dt>
+    <dd className={styles.factValue}>{children}</dd>
+  </div>
+)
+
+/**
+ * One payment in full, over the page: its facts, and every verified notification its gateway sent
+ * (and every answer the gateway gave when asked) with what the portal made of it and the raw body,
+ * which is what staff compare with the gateway's own dashboard.
+ */
+export const PaymentDetails = ({ payment, events, onClose }: PaymentDetailsProps) => (
+  <DialogFrame
+    title="Payment details"
+    size="wide"
+    closeLabel="Close"
+    isOpen={payment !== null}
+    onClose={onClose}
+    isDismissable
+  >
+    {payment !== null && (
+      <div className={styles.body}>
+        <dl className={styles.facts}>
+          <Fact name="Player">{payment.userId}</Fact>
+          <Fact name="Package">{payment.packageName}</Fact>
+          <Fact name="Method">{`${payment.methodLabel} (${paymentProviderNames[payment.provider]})`}</Fact>
+          <Fact name="Amount">{formatPesos(payment.amountCentavos)}</Fact>
+          <Fact name="R-Coin">{formatCents(payment.rcoinCents)}</Fact>
+          <Fact name="State">{paymentStateNames[payment.state]}</Fact>
+          <Fact name="Problem">{paymentTrouble(payment) || "None"}</Fact>
+          <Fact name="Gateway's id">{payment.providerPaymentId ?? "None: no checkout was made"}</Fact>
+          <Fact name="Created">
+            <ServerDate value={payment.createdAt} />
+          </Fact>
+          <Fact name="Paid">
+            {payment.paidAt === null ? "Not paid" : <ServerDate value={payment.paidAt} />}
+          </Fact>
+          <Fact name="Settled">
+            {payment.settledAt === null ? "Not settled" : <ServerDate value={payment.settledAt} />}
+          </Fact>
+        </dl>
+        <h3 className={styles.eventsHeading}>Notifications</h3>
+        <ConsoleListState
+          list={events}
+          isEmpty={(found) => found.length === 0}
+          failed="The notifications could not be read. Please try again."
+          empty="No notification was kept for this payment."
+        >
+          {(found) => (
+            <ol className={styles.events} aria-label="Notifications">
+              {found.map((event) => (
+                <li key={event.eventId} className={styles.event}>
+                  <p className={styles.eventLine}>
+                    <strong>{event.kind}</strong>: {event.outcome} · <ServerDate value={event.receivedAt} />
+                  </p>
+                  <p className={styles.eventId}>{event.eventId}</p>
+                  <pre className={styles.eventBody}>{readableBody(event.body)}</pre>
+                </li>
+              ))}
+            </ol>
+          )}
+        </ConsoleListState>
+      </div>
+    )}
+  </DialogFrame>
+)

@@ -1,0 +1,185 @@
+import {
+  currencies,
+  formatCents,
+  formatPesos,
+  paymentProviderNames,
+  paymentProviders,
+  paymentStates,
+} from "@gatehouse/domain"
+import { useId, useState } from "react"
+import { Button } from "../../components/Button/Button.tsx"
+import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { Field } from "../../components/Field/Field.tsx"
+import { Pager } from "../../components/Pager/Pager.tsx"
+import { SelectField } from "../../components/SelectField/SelectField.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { TextField } from "../../components/TextField/TextField.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
+import * as styles from "./PaymentList.css.ts"
+import { type PaymentView, paymentStateNames } from "./paymentViews.ts"
+
+export interface PaymentListPage {
+  readonly payments: ReadonlyArray<PaymentView>
+  readonly pageCount: number
+}
+
+/** The list's filters as chosen; "" means any. Days are `YYYY-MM-DD`, Manila time, both included. */
+export interface PaymentFilters {
+  readonly state: string
+  readonly provider: string
+  readonly user: string
+  readonly from: string
+  readonly to: string
+}
+
+export const noPaymentFilters: PaymentFilters = { state: "", provider: "", user: "", from: "", to: "" }
+
+export interface PaymentListProps {
+  readonly list: LoadState<PaymentListPage>
+  /** The filters the list was read with. */
+  readonly filters: PaymentFilters
+  /** Called with the filters chosen when the administrator presses Filter. */
+  readonly onFilter: (filters: PaymentFilters) => void
+  /** What is wrong with a filter, as the server said (a day that does not exist). */
+  readonly filterErrors?: Partial<Record<keyof PaymentFilters, string>>
+  /** Called to open a payment with the notifications kept for it. */
+  readonly onOpen: (payment: PaymentView) => void
+  readonly page: number
+  /** Where the page links lead, the page number appended. */
+  readonly pageTarget: string
+}
+
+const stateOptions = [
+  { value: "", label: "Any state" },
+  ...paymentStates.map((state) => ({ value: state, label: paymentStateNames[state] })),
+]
+
+const providerOptions = [
+  { value: "", label: "Any gateway" },
+  ...paymentProviders.map((provider) => ({ value: provider, label: paymentProviderNames[provider] })),
+]
+
+/** What went wrong with a payment, in one line: the problem, and a refund's shortfall. */
+export const paymentTrouble = (payment: PaymentView): string =>
+  [
+    payment.problem,
+    payment.shortfallCents > 0
+      ? `Short ${formatCents(payment.shortfallCents)} ${currencies.coin.name}`
+      : null,
+  ]
+    .filter((part) => part !== null)
+    .join(" ")
+
+/**
+ * The payments made through the gateways, newest first, filtered by state, gateway, player and
+ * Manila days: who paid, for what, how, how much, the R-Coin it loads, where it stands and what
+ * went wrong; each opens with the notifications the gateway sent for it.
+ */
+export const PaymentList = ({
+  list,
+  filters,
+  onFilter,
+  filterErrors = {},
+  onOpen,
+  page,
+  pageTarget,
+}: PaymentListProps) => {
+  const headingId = useId()
+  const [chosen, setChosen] = useState(filters)
+  const set = (field: keyof PaymentFilters) => (value: string) => setChosen({ ...chosen, [field]: value })
+  const columns: ReadonlyArray<DataTableColumn<PaymentView>> = [
+    { header: "Created", kind: "rowHeader", cell: (payment) => <ServerDate value={payment.createdAt} /> },
+    { header: "Player", cell: (payment) => payment.userId },
+    { header: "Package", cell: (payment) => payment.packageName },
+    {
+      header: "Method",
+      cell: (payment) => `${payment.methodLabel} (${paymentProviderNames[payment.provider]})`,
+    },
+    { header: "Amount", kind: "number", cell: (payment) => formatPesos(payment.amountCentavos) },
+    { header: "R-Coin", kind: "number", cell: (payment) => formatCents(payment.rcoinCents) },
+    { header: "State", cell: (payment) => paymentStateNames[payment.state] },
+    { header: "Problem", cell: (payment) => paymentTrouble(payment) || "None" },
+    {
+      header: "Paid",
+      cell: (payment) => (payment.paidAt === null ? "Not paid" : <ServerDate value={payment.paidAt} />),
+    },
+    {
+      header: "Details",
+      cell: (payment) => (
+        <Button
+          tone="secondary"
+          onPress={() => onOpen(payment)}
+          aria-label={`Details of ${payment.userId}'s payment of ${formatPesos(payment.amountCentavos)}`}
+        >
+          Details
+        </Button>
+      ),
+    },
+  ]
+  const dayField = (field: "from" | "to", label: string) => (
+    <Field label={label} errorMessage={filterErrors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type="date"
+          value={chosen[field]}
+          onChange={(event) => set(field)(event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  )
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Payments
+      </h2>
+      <ConsoleFilterBar label="Filter the payments" onFilter={() => onFilter(chosen)}>
+        <SelectField
+          label="State"
+          name="state"
+          value={chosen.state}
+          options={stateOptions}
+          onChange={set("state")}
+        />
+        <SelectField
+          label="Gateway"
+          name="provider"
+          value={chosen.provider}
+          options={providerOptions}
+          onChange={set("provider")}
+        />
+        <TextField
+          label="Player"
+          name="user"
+          value={chosen.user}
+          maxLength={60}
+          description="Part of the user ID"
+          onChange={set("user")}
+        />
+        {dayField("from", "From")}
+        {dayField("to", "To")}
+      </ConsoleFilterBar>
+      <ConsoleListState
+        list={list}
+        isEmpty={(found) => found.payments.length === 0}
+        failed="The payments could not be read. Please try again."
+        empty="No payment matches."
+      >
+        {(found) => (
+          <>
+            <DataTable
+              rows={found.payments}
+              columns={columns}
+              rowKey={(payment) => payment.id}
+              label="Payments"
+            />
+            <Pager current={page} last={found.pageCount} target={pageTarget} label="Payment pages" />
+          </>
+        )}
+      </ConsoleListState>
+    </section>
+  )
+}
