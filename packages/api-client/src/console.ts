@@ -46,6 +46,7 @@ export {
   type PaymentEventRow,
   packageMessages,
   packageProblems,
+  paymentFilterMessages,
   type ReconcileFinding,
   type ReconcileResponse,
   type ReconcileRow,

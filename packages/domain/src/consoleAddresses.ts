@@ -15,6 +15,7 @@ export const consolePageSlugs = [
   "audit",
   "shop",
   "codes",
+  "payments",
   "players",
   "whitelist",
   "mail",

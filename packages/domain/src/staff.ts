@@ -84,6 +84,13 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
     summary: "Generate, export and void batches of codes; streamer referral codes and their report.",
   },
   {
+    slug: "payments",
+    label: "Payments",
+    role: "administrator",
+    summary:
+      "Top-up packages, payments through the gateways with their notifications, reconciliation, and the last 30 days of revenue.",
+  },
+  {
     slug: "players",
     label: "Players",
     role: "administrator",

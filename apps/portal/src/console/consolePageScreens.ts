@@ -16,6 +16,7 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   players: lazy(() => import("./PlayersPage.tsx")),
   mail: lazy(() => import("./MailOutboxPage.tsx")),
   codes: lazy(() => import("./CodesPage.tsx")),
+  payments: lazy(() => import("./PaymentsPage.tsx")),
   content: lazy(() => import("./SiteContentPage.tsx")),
   tickets: lazy(() => import("./TicketsPage.tsx")),
   shop: lazy(() => import("./ShopAdminPage.tsx")),

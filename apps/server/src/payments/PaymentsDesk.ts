@@ -5,7 +5,7 @@ import type {
   RevenueDay,
   StaffPaymentRow,
 } from "@gatehouse/api-client/console"
-import { reconcileDefaultDays, revenueDays } from "@gatehouse/api-client/console"
+import { paymentFilterMessages, reconcileDefaultDays, revenueDays } from "@gatehouse/api-client/console"
 import {
   type PaymentProvider,
   type PaymentState,
@@ -35,9 +35,7 @@ const reconcileConcurrency = 4
 const statusTimeout = Duration.seconds(15)
 
 export const paymentsDeskMessages = {
-  notADay: "Enter a real date.",
-  backwards: "The last day cannot be before the first.",
-  refused: "The filters are not valid.",
+  ...paymentFilterMessages,
   noPayment: "There is no such payment.",
   timedOut: "The gateway did not answer in time.",
   unreadable: "The gateway's answer could not be read.",

@@ -92,6 +92,13 @@ export const ManilaDayText = PlainText.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "Enter the date as YYYY-MM-DD." }),
 )
 
+/** What the payments list says of filters it cannot use (a 422, and the console's form before sending). */
+export const paymentFilterMessages = {
+  notADay: "Enter a real date.",
+  backwards: "The last day cannot be before the first.",
+  refused: "The filters are not valid.",
+} as const
+
 /**
  * Filters of the payments list; each narrows it. `user` matches part of the player's user ID, any
  * case; `from` and `to` are Manila days, both included. Newest first.
