@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig } from "@playwright/test"
-import { fakeSecrets } from "./apps/server/test/support/fakeGateways.ts"
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.js"
 
 // `npm run test:e2e` builds the portal and chooses a free port and a fresh data directory; when
@@ -13,8 +12,17 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "gatehouse-e2e-"))
 process.env.E2E_GATEWAYS_PORT ??= "4174"
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
-/** The fakes of the payment gateways (e2e/support/fakeGateways.ts): nothing leaves the machine. */
+/**
+ * The fakes of the payment gateways (apps/server/test/support/fakeGateways.ts): nothing leaves the
+ * machine. The product pays through them with these test keys, which the fakes hold too.
+ */
 const gatewaysURL = `http://127.0.0.1:${process.env.E2E_GATEWAYS_PORT}`
+const gatewayKeys = {
+  PAYMONGO_SECRET_KEY: "sk_test_e2e_paymongo",
+  PAYMONGO_WEBHOOK_SECRET: "whsk_e2e_paymongo",
+  XENDIT_SECRET_KEY: "xnd_development_e2e",
+  XENDIT_CALLBACK_TOKEN: "e2e-xendit-callback-token",
+}
 const inCi = process.env.CI === "true"
 
 export default defineConfig({
@@ -46,7 +54,8 @@ export default defineConfig({
   // fresh demo data, serving the portal; the test script has already built both.
   webServer: [
     {
-      command: `node --import tsx e2e/support/fakeGateways.ts ${process.env.E2E_GATEWAYS_PORT} ${baseURL}`,
+      command: `node --import tsx apps/server/test/support/fakeGatewaysProcess.ts ${process.env.E2E_GATEWAYS_PORT} ${baseURL}`,
+      env: gatewayKeys,
       url: `${gatewaysURL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -72,11 +81,8 @@ export default defineConfig({
         // its own server tests and stories (docs/testing.md).
         STAFF_SECOND_FACTOR: "0",
         // Top-ups paid online go through the fakes of both gateways, with their test keys.
-        PAYMONGO_SECRET_KEY: fakeSecrets.payMongoKey,
-        PAYMONGO_WEBHOOK_SECRET: fakeSecrets.payMongoWebhookSecret,
+        ...gatewayKeys,
         PAYMONGO_API_URL: gatewaysURL,
-        XENDIT_SECRET_KEY: fakeSecrets.xenditKey,
-        XENDIT_CALLBACK_TOKEN: fakeSecrets.xenditCallbackToken,
         XENDIT_API_URL: gatewaysURL,
       },
       reuseExistingServer: false,

@@ -8,6 +8,7 @@ import {
   paymentCurrency,
   paymentMethodLabel,
   paymentProviderNames,
+  topUpPaymentHref,
 } from "@gatehouse/domain"
 import { Clock, Context, Data, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
@@ -180,7 +181,7 @@ export class Payments extends Context.Service<
             currency: paymentCurrency,
             description: `${chosen.name}: ${formatCents(rcoinCents)} ${currencies.coin.name}`,
             method: input.method,
-            returnUrl: `${input.origin}/topup/payment/${paymentId}`,
+            returnUrl: `${input.origin}${topUpPaymentHref(paymentId)}`,
           })
           .pipe(
             Effect.tapError((error) =>

@@ -8,12 +8,20 @@ import type { AddressInfo } from "node:net"
 import { Redacted } from "effect"
 import type { PaymentSettings } from "../../src/payments/settings.ts"
 
-export const fakeSecrets = {
+/** The keys the fakes hold, and the portal's settings name. */
+export interface FakeSecrets {
+  readonly payMongoKey: string
+  readonly payMongoWebhookSecret: string
+  readonly xenditKey: string
+  readonly xenditCallbackToken: string
+}
+
+export const fakeSecrets: FakeSecrets = {
   payMongoKey: "sk_test_fake_paymongo_key",
   payMongoWebhookSecret: "whsk_fake_paymongo_webhook_secret",
   xenditKey: "xnd_development_fake_xendit_key",
   xenditCallbackToken: "fake-xendit-callback-token",
-} as const
+}
 
 /** A checkout the fake made: a PayMongo session or a Xendit invoice. */
 export interface FakeCheckout {
@@ -108,7 +116,10 @@ const invoiceResource = (checkout: FakeCheckout, origin: string) => ({
  * Both gateways on one loopback server. `notifyTo` says where the portal listens; `pay`, `expire`
  * and `refund` do what a player or the gateway would, and send the notification as the gateway does.
  */
-export const startFakeGateways = async (options: { readonly port?: number } = {}) => {
+export const startFakeGateways = async (
+  options: { readonly port?: number; readonly secrets?: FakeSecrets } = {},
+) => {
+  const secrets = options.secrets ?? fakeSecrets
   const checkouts = new Map<string, FakeCheckout>()
   const refunds = new Map<string, { id: string; invoiceId: string; amount: number }>()
   const xenditKeys = new Map<string, string>()
@@ -138,13 +149,14 @@ export const startFakeGateways = async (options: { readonly port?: number } = {}
         attributes: { type, livemode: false, data: resource, created_at: seconds },
       },
     })
-    return { provider: "paymongo", headers: { "paymongo-signature": payMongoSignature(body, seconds) }, body }
+    return {
+      provider: "paymongo",
+      headers: { "paymongo-signature": payMongoSignature(body, seconds, secrets.payMongoWebhookSecret) },
+      body,
+    }
   }
 
-  const xenditCallback = (
-    body: unknown,
-    token: string = fakeSecrets.xenditCallbackToken,
-  ): FakeNotification => ({
+  const xenditCallback = (body: unknown, token: string = secrets.xenditCallbackToken): FakeNotification => ({
     provider: "xendit",
     headers: { "x-callback-token": token },
     body: JSON.stringify(body),
@@ -196,7 +208,7 @@ export const startFakeGateways = async (options: { readonly port?: number } = {}
       )
     }
     if (url.pathname.startsWith("/v1/checkout_sessions")) {
-      if (authorization !== basic(fakeSecrets.payMongoKey))
+      if (authorization !== basic(secrets.payMongoKey))
         return json(response, 401, { errors: [{ code: "unauthorized" }] })
       if (request.method === "POST") {
         const attributes = JSON.parse(body).data.attributes
@@ -219,7 +231,7 @@ export const startFakeGateways = async (options: { readonly port?: number } = {}
         : json(response, 200, { data: sessionResource(checkout, origin) })
     }
     if (url.pathname.startsWith("/v2/invoices") || url.pathname.startsWith("/refunds")) {
-      if (authorization !== basic(fakeSecrets.xenditKey))
+      if (authorization !== basic(secrets.xenditKey))
         return json(response, 401, { error_code: "INVALID_API_KEY" })
       if (url.pathname.startsWith("/refunds/")) {
         const refund = refunds.get(url.pathname.split("/")[2] ?? "")
@@ -267,14 +279,14 @@ export const startFakeGateways = async (options: { readonly port?: number } = {}
 
   const settings: PaymentSettings = {
     paymongo: {
-      secretKey: Redacted.make(fakeSecrets.payMongoKey),
-      webhookSecret: Redacted.make(fakeSecrets.payMongoWebhookSecret),
+      secretKey: Redacted.make(secrets.payMongoKey),
+      webhookSecret: Redacted.make(secrets.payMongoWebhookSecret),
       mode: "test",
       apiUrl: origin,
     },
     xendit: {
-      secretKey: Redacted.make(fakeSecrets.xenditKey),
-      callbackToken: Redacted.make(fakeSecrets.xenditCallbackToken),
+      secretKey: Redacted.make(secrets.xenditKey),
+      callbackToken: Redacted.make(secrets.xenditCallbackToken),
       apiUrl: origin,
     },
   }

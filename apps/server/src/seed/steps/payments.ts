@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
 /**
@@ -15,6 +15,6 @@ export const demoTopUpPackages = [
 export const seedTopUpPackages = Effect.fn("DemoSeed.topUpPackages")(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`INSERT INTO topup_packages ${sql.insert(
-    demoTopUpPackages.map((pack, index) => ({ ...pack, sort_order: index })),
+    Arr.map(demoTopUpPackages, (pack, index) => ({ ...pack, sort_order: index })),
   )}`
 })
