@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { assert, describe, layer } from "@effect/vitest"
 import { packageMessages } from "@gatehouse/api-client/console"
-import { Clock, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { Gateways } from "../src/payments/Gateways.ts"
 import { GatewayUnavailable, type PaymentGateway } from "../src/payments/gateway.ts"
@@ -10,6 +10,7 @@ import { packageAnswers } from "../src/payments/TopUpPackages.ts"
 import { demoStaff } from "../src/seed/accounts.ts"
 import { call } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
+import { startFakeGateways } from "./support/fakeGateways.ts"
 import { testServer } from "./support/server.ts"
 import { assertStaffOnly, auditCount, latestAudit, staffTokens } from "./support/staff.ts"
 
@@ -565,6 +566,102 @@ describe(`the console's Payments page, on ${databaseKind}`, () => {
             error: paymentsDeskMessages.unreadable,
           })
           assert.deepStrictEqual(yield* states, statesBefore)
+        }),
+    )
+  })
+})
+
+class Fake extends Context.Service<Fake, Awaited<ReturnType<typeof startFakeGateways>>>()(
+  "test/FakeGateways",
+) {}
+
+/** The real server with both gateways pointed at the fakes on loopback. */
+const serverWithGateways = Layer.unwrap(
+  Effect.gen(function* () {
+    const fake = yield* Effect.acquireRelease(Effect.promise(startFakeGateways), (started) =>
+      Effect.promise(started.close),
+    )
+    return Layer.merge(testServer({ payments: fake.settings }), Layer.succeed(Fake, fake))
+  }),
+)
+
+describe(`a reconciliation against the gateways themselves, on ${databaseKind}`, () => {
+  layer(serverWithGateways)((it) => {
+    it.effect(
+      "asks PayMongo and Xendit over their APIs and reports each disagreement, changing nothing",
+      () =>
+        Effect.gen(function* () {
+          const fake = yield* Fake
+          const { administrator } = yield* staffTokens
+          const now = yield* Clock.currentTimeMillis
+          const player = yield* newAccount("payapi")
+          const checkout = (
+            provider: "paymongo" | "xendit",
+            id: string,
+            state: "waiting" | "paid" | "expired",
+          ) =>
+            fake.checkouts.set(id, {
+              provider,
+              id,
+              reference: randomUUID(),
+              amountCentavos: 10_000,
+              currency: "PHP",
+              method: provider === "paymongo" ? "gcash" : "GCASH",
+              returnUrl: "http://portal.test/topup",
+              state,
+              // A paid checkout names the money movement, as the gateway's own does.
+              ...(state === "paid" ? { chargeId: `pay_${id}` } : {}),
+            })
+          checkout("paymongo", "cs_api_paid", "paid")
+          checkout("xendit", "inv_api_expired", "expired")
+          checkout("xendit", "inv_api_fine", "paid")
+          const payment = (provider: "paymongo" | "xendit", state: string, providerPaymentId: string) =>
+            insertPayment({
+              userNum: player.userNum,
+              provider,
+              amount: "100.00",
+              state,
+              providerPaymentId,
+              createdAt: new Date(now - dayMs),
+            })
+          const lost = yield* payment("paymongo", "expired", "cs_api_paid")
+          const doubtful = yield* payment("xendit", "credited", "inv_api_expired")
+          yield* payment("xendit", "credited", "inv_api_fine")
+          const unknown = yield* payment("paymongo", "waiting", "cs_api_unknown")
+          const sql = yield* SqlClient.SqlClient
+          const states = sql<{
+            id: string
+            state: string
+          }>`SELECT id::text AS id, state FROM payments ORDER BY id`
+          const before = yield* states
+
+          const answer = yield* call("GET", "/staff/payments/reconciliation?days=3", { token: administrator })
+          assert.strictEqual(answer.status, 200, answer.text)
+          const found = answer.json() as {
+            days: number
+            providers: ReadonlyArray<string>
+            checked: number
+            rows: ReadonlyArray<Record<string, unknown>>
+          }
+          assert.deepInclude(found, {
+            days: 3,
+            providers: ["paymongo", "xendit"],
+            checked: 4,
+            truncated: false,
+          })
+          const byId = new Map(found.rows.map((row) => [row.paymentId, row]))
+          assert.strictEqual(found.rows.length, 3, JSON.stringify(found.rows))
+          assert.deepInclude(byId.get(lost), {
+            finding: "paidNotCredited",
+            state: "expired",
+            gatewayState: "paid",
+            gatewayAmountCentavos: 10_000,
+            userId: player.userId,
+          })
+          assert.deepInclude(byId.get(doubtful), { finding: "creditedNotPaid", gatewayState: "expired" })
+          assert.deepInclude(byId.get(unknown), { finding: "gatewayError", gatewayState: null })
+          assert.isString(byId.get(unknown)?.error)
+          assert.deepStrictEqual(yield* states, before)
         }),
     )
   })
