@@ -6,8 +6,8 @@ import { test } from "./fixtures.ts"
 // product (e2e/support/fakeGateways.ts): a phone player pays with GCash through PayMongo, a desktop
 // player with cash at 7-Eleven through Xendit.
 const chosen = {
-  phone: { method: "GCash (PayMongo)", paidWith: "GCash through PayMongo" },
-  desktop: { method: "Cash at 7-Eleven", paidWith: "Cash at 7-Eleven through Xendit" },
+  phone: { gateway: "PayMongo", method: "GCash", paidWith: "GCash through PayMongo" },
+  desktop: { gateway: "Xendit", method: "Cash at 7-Eleven", paidWith: "Cash at 7-Eleven through Xendit" },
 } as const
 
 // The demo server shares the machine with the browsers: allow each step's answer some time.
@@ -25,7 +25,7 @@ test("a player chooses a package, pays on the gateway's page, comes back to it c
   page,
 }, testInfo) => {
   test.setTimeout(240_000)
-  const { method, paidWith } = chosen[testInfo.project.name as keyof typeof chosen]
+  const { gateway, method, paidWith } = chosen[testInfo.project.name as keyof typeof chosen]
   const player = newPlayer(testInfo)
   await useOwnAddress(page)
   await registerThroughApi(page.request, player)
@@ -33,8 +33,11 @@ test("a player chooses a package, pays on the gateway's page, comes back to it c
 
   await page.goto("/topup")
   const payOnline = page.getByRole("region", { name: "Pay online" })
-  await payOnline.getByRole("radio", { name: /^Adventurer Pack/ }).check()
-  await payOnline.getByRole("radio", { name: method }).check()
+  // A player taps the choices' words (the radio buttons themselves are drawn by their labels).
+  await payOnline.getByText("Adventurer Pack", { exact: true }).click()
+  await expect(payOnline.getByRole("radio", { name: /^Adventurer Pack/ })).toBeChecked()
+  await payOnline.getByRole("group", { name: gateway }).getByText(method).click()
+  await expect(payOnline.getByRole("radio", { name: `${method} (${gateway})` })).toBeChecked()
   await expect(payOnline.getByText(/You pay ₱149\.00 with/)).toBeVisible()
   await payOnline.getByRole("button", { name: "Pay" }).click()
 
