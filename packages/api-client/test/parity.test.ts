@@ -16,6 +16,7 @@ import {
   sessionEndpoints,
   shopEndpoints,
   ticketEndpoints,
+  topUpEndpoints,
 } from "../src/index.ts"
 
 /** The player's tables, one per area, which the portal loads with the screens that call them. */
@@ -31,6 +32,7 @@ const playerTables = {
   sessionEndpoints,
   shopEndpoints,
   ticketEndpoints,
+  topUpEndpoints,
 }
 
 /**
@@ -127,6 +129,9 @@ describe("contract and browser client", () => {
         "POST /removecartitem",
         "GET /shoppurchases",
         "GET /topuphistory",
+        "GET /topup/packages",
+        "POST /topup/pay",
+        "GET /topup/payments/:id",
         "POST /submitticket",
         "GET /ticketlinks",
         "GET /mytickets",

@@ -1,4 +1,4 @@
-import { paymentProviders, paymentStates } from "@gatehouse/domain"
+import { PlainText, paymentProviders, paymentStates } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { BalanceFields } from "./common.ts"
 
@@ -32,7 +32,7 @@ export type TopUpCatalog = typeof TopUpCatalog.Type
 export const PayPayload = Schema.Struct({
   packageId: Schema.Int,
   provider: Schema.Literals(paymentProviders),
-  method: Schema.String.check(Schema.isMaxLength(30)),
+  method: PlainText.check(Schema.isMaxLength(30)),
 })
 export type PayPayload = typeof PayPayload.Type
 
@@ -40,7 +40,7 @@ export type PayPayload = typeof PayPayload.Type
 export const PayAnswer = Schema.Struct({ paymentId: Schema.String, checkoutUrl: Schema.String })
 export type PayAnswer = typeof PayAnswer.Type
 
-export const PaymentParams = Schema.Struct({ id: Schema.String.check(Schema.isUUID()) })
+export const PaymentParams = Schema.Struct({ id: PlainText.check(Schema.isUUID()) })
 
 /** GET /topup/payments/:id: one of the player's payments as it stands, with the balances once credited. */
 export const PaymentView = Schema.Struct({
