@@ -25,6 +25,7 @@ import type {
   NotificationRefused,
   PaymentGateway,
 } from "./gateway.ts"
+import { PaymentRow, paymentColumns } from "./paymentRows.ts"
 
 /** What the player reads when a top-up is refused; the portal shows these as they are. */
 export const paymentMessages = {
@@ -36,24 +37,8 @@ export const paymentMessages = {
     `${paymentProviderNames[provider]} could not be reached. Nothing was charged. Please try again in a moment.`,
 } as const
 
-/** The payment a page is about, as the database keeps it. */
-const PaymentRow = Schema.Struct({
-  id: Schema.String,
-  user_num: Schema.Int,
-  provider: Schema.Literals(["paymongo", "xendit"]),
-  provider_payment_id: Schema.NullOr(Schema.String),
-  package_name: Schema.String,
-  method: Schema.String,
-  amount: Schema.String,
-  currency: Schema.String,
-  rcoin: Schema.String,
-  state: Schema.Literals(["waiting", "credited", "held", "failed", "expired", "refunded"]),
-  created_at: Schema.Date,
-})
-type PaymentRow = typeof PaymentRow.Type
-
-const paymentColumns = `id::text AS id, user_num, provider, provider_payment_id, package_name, method,
-  amount::text AS amount, currency, rcoin::text AS rcoin, state, created_at`
+/** The columns of a payment every statement here reads. */
+const columns = paymentColumns("payments")
 
 const PackageRow = Schema.Struct({
   id: Schema.Int,
@@ -204,7 +189,7 @@ export class Payments extends Context.Service<
       const byGatewayId = (provider: string, providerPaymentId: string) =>
         decodeRows(
           PaymentRow,
-          sql`SELECT ${sql.literal(paymentColumns)} FROM payments
+          sql`SELECT ${sql.literal(columns)} FROM payments
               WHERE provider = ${provider}
                 AND (provider_payment_id = ${providerPaymentId} OR charge_id = ${providerPaymentId})`,
         ).pipe(
@@ -216,7 +201,7 @@ export class Payments extends Context.Service<
       const locked = (paymentId: string) =>
         decodeRows(
           PaymentRow,
-          sql`SELECT ${sql.literal(paymentColumns)} FROM payments WHERE id = ${paymentId} FOR UPDATE`,
+          sql`SELECT ${sql.literal(columns)} FROM payments WHERE id = ${paymentId} FOR UPDATE`,
         ).pipe(
           Effect.orDie,
           Effect.flatMap((rows) =>
@@ -407,7 +392,7 @@ export class Payments extends Context.Service<
       const paymentOf = (userNum: number, paymentId: string) =>
         decodeRows(
           PaymentRow,
-          sql`SELECT ${sql.literal(paymentColumns)} FROM payments WHERE id = ${paymentId} AND user_num = ${userNum}`,
+          sql`SELECT ${sql.literal(columns)} FROM payments WHERE id = ${paymentId} AND user_num = ${userNum}`,
         ).pipe(
           Effect.orDie,
           Effect.flatMap((rows) =>

@@ -11,7 +11,6 @@ import {
   type PaymentState,
   paymentMethodLabel,
   paymentProviders,
-  paymentStates,
 } from "@gatehouse/domain"
 import { Clock, Context, Duration, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
@@ -21,6 +20,7 @@ import { InputRefused, NotAvailable } from "../refusals.ts"
 import { Gateways } from "./Gateways.ts"
 import type { GatewayPaymentStatus } from "./gateway.ts"
 import { lastManilaDays, manilaDayEnd, manilaDaySql, manilaDayStart } from "./manilaDays.ts"
+import { PaymentRow, paymentColumns } from "./paymentRows.ts"
 
 /** Payments per page of the console's list. */
 export const paymentsPageSize = 20
@@ -51,28 +51,11 @@ export interface PaymentsFilter {
   readonly page: number
 }
 
-const PaymentRecord = Schema.Struct({
-  id: Schema.String,
-  user_id: Schema.String,
-  provider: Schema.Literals(paymentProviders),
-  provider_payment_id: Schema.NullOr(Schema.String),
-  package_name: Schema.String,
-  method: Schema.String,
-  amount: Schema.String,
-  currency: Schema.String,
-  rcoin: Schema.String,
-  state: Schema.Literals(paymentStates),
-  problem: Schema.NullOr(Schema.String),
-  shortfall: Schema.String,
-  created_at: Schema.Date,
-  paid_at: Schema.NullOr(Schema.Date),
-  settled_at: Schema.NullOr(Schema.Date),
-})
+/** A payment with its player's User ID beside it. */
+const PaymentRecord = Schema.Struct({ ...PaymentRow.fields, user_id: Schema.String })
 type PaymentRecord = typeof PaymentRecord.Type
 
-const paymentColumns = `p.id::text AS id, u.user_id, p.provider, p.provider_payment_id, p.package_name,
-  p.method, p.amount::text AS amount, p.currency, p.rcoin::text AS rcoin, p.state, p.problem,
-  p.shortfall::text AS shortfall, p.created_at, p.paid_at, p.settled_at`
+const recordColumns = `${paymentColumns("p")}, u.user_id`
 
 const EventRecord = Schema.Struct({
   event_id: Schema.String,
@@ -203,7 +186,7 @@ export class PaymentsDesk extends Context.Service<
         ).pipe(Effect.orDie)
         const rows = yield* decodeRows(
           PaymentRecord,
-          sql`SELECT ${sql.literal(paymentColumns)} FROM payments p JOIN users u ON u.user_num = p.user_num
+          sql`SELECT ${sql.literal(recordColumns)} FROM payments p JOIN users u ON u.user_num = p.user_num
               ${where} ORDER BY p.created_at DESC, p.id
               LIMIT ${paymentsPageSize} OFFSET ${(filter.page - 1) * paymentsPageSize}`,
         ).pipe(Effect.orDie)
@@ -216,7 +199,7 @@ export class PaymentsDesk extends Context.Service<
       const detail = Effect.fn("PaymentsDesk.detail")(function* (id: string) {
         const [row] = yield* decodeRows(
           PaymentRecord,
-          sql`SELECT ${sql.literal(paymentColumns)} FROM payments p JOIN users u ON u.user_num = p.user_num
+          sql`SELECT ${sql.literal(recordColumns)} FROM payments p JOIN users u ON u.user_num = p.user_num
               WHERE p.id = ${id}::uuid`,
         ).pipe(Effect.orDie)
         if (row === undefined) return yield* new NotAvailable({ message: paymentsDeskMessages.noPayment })
@@ -260,7 +243,7 @@ export class PaymentsDesk extends Context.Service<
         const since = new Date((yield* Clock.currentTimeMillis) - days * 24 * 60 * 60 * 1000)
         const found = yield* decodeRows(
           PaymentRecord,
-          sql`SELECT ${sql.literal(paymentColumns)} FROM payments p JOIN users u ON u.user_num = p.user_num
+          sql`SELECT ${sql.literal(recordColumns)} FROM payments p JOIN users u ON u.user_num = p.user_num
               WHERE p.state IN ('waiting', 'expired', 'failed', 'credited') AND p.created_at >= ${since}
                 AND p.provider_payment_id IS NOT NULL AND p.provider IN ${sql.in(providers)}
               ORDER BY p.created_at DESC, p.id LIMIT ${maxReconciled + 1}`,
