@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
-import { Clock, Context, Effect, Layer, Scope } from "effect"
+import { Clock, Context, Effect, Layer, Logger, Scope } from "effect"
 import { SqlClient } from "effect/sql"
 import { defaultLimits, defaultObservability, type ServerSettings } from "../src/config.ts"
 import { paymentMessages } from "../src/payments/Payments.ts"
@@ -12,6 +12,7 @@ import { api, balancesOf, ledgerMismatches, newPlayer } from "./support/economy.
 import {
   type FakeGateways,
   type FakeNotification,
+  fakeSecrets,
   payMongoSignature,
   startFakeGateways,
 } from "./support/fakeGateways.ts"
@@ -19,6 +20,12 @@ import { send } from "./support/http.ts"
 import { TestServer } from "./support/server.ts"
 
 class Fake extends Context.Service<Fake, FakeGateways>()("test/FakeGateways") {}
+
+/** Every line the servers log, as the JSON logger would write it (and nothing on the console). */
+const logged: Array<string> = []
+const capture = Logger.map(Logger.formatStructured, (entry) => {
+  logged.push(JSON.stringify(entry))
+})
 
 /** The portal's addresses: this instance's, and a second instance's on the same database when it can have one. */
 class Instances extends Context.Service<Instances, { readonly urls: ReadonlyArray<string> }>()(
@@ -41,14 +48,14 @@ const serverWithGateways = Layer.unwrap(
       seedDemo: true,
       portalDir: path.join(tmpdir(), "gatehouse-no-portal"),
       trustedProxies: 1,
-      observability: { ...defaultObservability, logLevel: "error" },
+      observability: { ...defaultObservability, logLevel: "info" },
       limits: defaultLimits,
       payments: fake.settings,
     }
     const urls: Array<string> = []
     if (settings.database._tag === "External") {
       const second = yield* Layer.buildWithMemoMap(
-        serverLayer(settings),
+        serverLayer(settings, { logger: capture }),
         yield* Layer.makeMemoMap,
         yield* Scope.Scope,
       )
@@ -70,7 +77,7 @@ const serverWithGateways = Layer.unwrap(
         Instances,
         Effect.map(publicUrl, (url) => ({ urls: [url, ...urls] })),
       ),
-    ).pipe(Layer.provideMerge(serverLayer(settings)))
+    ).pipe(Layer.provideMerge(serverLayer(settings, { logger: capture })))
   }),
 )
 
@@ -427,6 +434,38 @@ describe(`gateway payments, on ${databaseKind}`, () => {
           const peek = yield* api("GET", `/topup/payments/${someoneElses.paymentId}`, { token: player.token })
           assert.deepStrictEqual([peek.status, peek.json().message], [404, paymentMessages.unknownPayment])
         }),
+    )
+
+    it.effect("no key, secret or token reaches a log line, through an outage and refused notifications", () =>
+      Effect.gen(function* () {
+        const fake = yield* Fake
+        const { url } = yield* TestServer
+        const player = yield* newPlayer()
+        const packageId = yield* newPackage()
+        fake.setDown(true)
+        const during = yield* api("POST", "/topup/pay", {
+          token: player.token,
+          body: { packageId, provider: "xendit", method: "GCASH" },
+        })
+        fake.setDown(false)
+        assert.deepStrictEqual(
+          [during.status, during.json().message],
+          [409, paymentMessages.gatewayDown("xendit")],
+        )
+        yield* deliverTo(url, fake.xenditCallback({ id: "inv_x", status: "PAID" }, "guessed-token"))
+        yield* deliverTo(url, {
+          provider: "paymongo",
+          headers: { "paymongo-signature": "t=1,te=00" },
+          body: "{}",
+        })
+        assert.isTrue(logged.some((line) => line.includes("A checkout could not be made")))
+        for (const secret of Object.values(fakeSecrets)) {
+          assert.deepStrictEqual(
+            logged.filter((line) => line.includes(secret)),
+            [],
+          )
+        }
+      }),
     )
   })
 })

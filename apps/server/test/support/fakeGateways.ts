@@ -127,6 +127,8 @@ export const startFakeGateways = async (
   let origin = ""
   // The time notifications are signed at: the portal's clock (a test's clock may stand still elsewhere).
   let now = () => Date.now()
+  // While set, both APIs answer 503, as a gateway does during an outage.
+  let down = false
 
   const deliver = async (notification: FakeNotification): Promise<Delivered> => {
     const response = await fetch(`${portal}/api/payments/${notification.provider}/notify`, {
@@ -188,6 +190,8 @@ export const startFakeGateways = async (
     const authorization = request.headers.authorization
     const [, first, second] = url.pathname.split("/")
     if (url.pathname === "/health") return json(response, 200, { status: "ok" })
+    if (down && (first === "v1" || first === "v2" || first === "refunds"))
+      return json(response, 503, { error: "service unavailable" })
     // The player's page at the gateway: a Pay button that pays and sends them back.
     if (first === "pay" && second !== undefined) {
       const checkout = checkouts.get(second)
@@ -301,6 +305,10 @@ export const startFakeGateways = async (
     /** Signs notifications at the portal's time from now on (milliseconds since the epoch). */
     useClock: (clock: () => number) => {
       now = clock
+    },
+    /** Takes both APIs down (503 to every call) or brings them back. */
+    setDown: (isDown: boolean) => {
+      down = isDown
     },
     /** The time notifications are signed at, in seconds. */
     signingSeconds: () => Math.floor(now() / 1000),
