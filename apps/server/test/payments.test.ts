@@ -467,5 +467,38 @@ describe(`gateway payments, on ${databaseKind}`, () => {
         }
       }),
     )
+
+    it.effect(
+      "a player with five checkouts waiting from the last hour cannot start a sixth until one settles",
+      () =>
+        Effect.gen(function* () {
+          const fake = yield* Fake
+          const sql = yield* SqlClient.SqlClient
+          const player = yield* newPlayer()
+          const packageId = yield* newPackage()
+          const pay = api("POST", "/topup/pay", {
+            token: player.token,
+            body: { packageId, provider: "paymongo", method: "gcash" },
+          })
+          const started = [yield* pay, yield* pay, yield* pay, yield* pay, yield* pay]
+          assert.deepStrictEqual(statusCounts(started.map((response) => response.status)), { 200: 5 })
+          const sixth = yield* pay
+          assert.deepStrictEqual([sixth.status, sixth.json().message], [409, paymentMessages.tooManyWaiting])
+          const count = () =>
+            Effect.map(
+              sql<{
+                count: number
+              }>`SELECT count(*)::int AS count FROM payments WHERE user_num = ${player.userNum}`,
+              (rows) => rows[0]?.count,
+            )
+          assert.strictEqual(yield* count(), 5)
+          // One of them paid: the player may start another.
+          const first = started[0]?.json().paymentId as string
+          const checkout = [...fake.checkouts.values()].find((made) => made.reference === first)
+          fake.markPaid(checkout?.id ?? "")
+          yield* api("GET", `/topup/payments/${first}`, { token: player.token })
+          assert.strictEqual((yield* pay).status, 200)
+        }),
+    )
   })
 })

@@ -10,7 +10,7 @@ import {
   paymentProviderNames,
   topUpPaymentHref,
 } from "@gatehouse/domain"
-import { Clock, Context, Data, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Context, Data, Duration, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
 import { Wallet } from "../gamelink/Wallet.ts"
@@ -33,6 +33,8 @@ export const paymentMessages = {
   unknownPackage: "That package is no longer on sale. Please choose another.",
   unknownMethod: "That way of paying is not offered. Please choose another.",
   unknownPayment: "There is no such payment on your account.",
+  tooManyWaiting:
+    "You have 5 payments waiting to be paid. Please finish one of them, or start again in an hour.",
   gatewayDown: (provider: PaymentProvider) =>
     `${paymentProviderNames[provider]} could not be reached. Nothing was charged. Please try again in a moment.`,
 } as const
@@ -58,6 +60,16 @@ class Mismatch extends Data.TaggedError("Mismatch")<{ readonly problem: string }
 export interface NotificationOutcome {
   readonly outcome: string
 }
+
+/**
+ * How many unpaid checkouts a player may have started in the last hour: each is a call to the
+ * gateway, so a script cannot make the portal flood it.
+ */
+const waitingLimit = 5
+const waitingWindow = Duration.hours(1)
+
+/** How often the player's page may make the server ask the gateway about one waiting payment. */
+const askEvery = Duration.toMillis(Duration.seconds(5))
 
 /** States a gateway's word can still move a payment out of. */
 const open: ReadonlyArray<PaymentState> = ["waiting", "expired", "failed"]
@@ -144,6 +156,14 @@ export class Payments extends Context.Service<
         }
         const chosen = (yield* packagesOnSale).find((row) => row.id === input.packageId)
         if (chosen === undefined) return yield* new NotAvailable({ message: paymentMessages.unknownPackage })
+        const since = new Date((yield* Clock.currentTimeMillis) - Duration.toMillis(waitingWindow))
+        const [waiting] = yield* decodeRows(
+          Schema.Struct({ count: Schema.Int }),
+          sql`SELECT count(*)::int AS count FROM payments
+              WHERE user_num = ${input.userNum} AND state = 'waiting' AND created_at > ${since}`,
+        ).pipe(Effect.orDie)
+        if ((waiting?.count ?? 0) >= waitingLimit)
+          return yield* new StateConflict({ message: paymentMessages.tooManyWaiting })
         const paymentId = randomUUID()
         const rcoinCents = centsOf(chosen.rcoin) + centsOf(chosen.bonus)
         const amountCentavos = centsOf(chosen.price)
@@ -402,10 +422,23 @@ export class Payments extends Context.Service<
           ),
         )
 
+      /** When each waiting payment was last asked about here, so a page left open asks at most every few seconds. */
+      const askedAt = new Map<string, number>()
+      const mayAsk = (paymentId: string, now: number) => {
+        if (now - (askedAt.get(paymentId) ?? Number.NEGATIVE_INFINITY) < askEvery) return false
+        if (askedAt.size >= 10_000) askedAt.clear()
+        askedAt.set(paymentId, now)
+        return true
+      }
+
       const view = Effect.fn("Payments.view")(function* (userNum: number, paymentId: string) {
         let payment = yield* paymentOf(userNum, paymentId)
         const gateway = gatewayOf(payment.provider)
-        if (payment.state === "waiting" && gateway !== undefined) {
+        if (
+          payment.state === "waiting" &&
+          gateway !== undefined &&
+          mayAsk(paymentId, yield* Clock.currentTimeMillis)
+        ) {
           yield* askGateway(gateway, payment)
           payment = yield* paymentOf(userNum, paymentId)
         }
