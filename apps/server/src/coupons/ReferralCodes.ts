@@ -3,6 +3,7 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
 import { centsOf, numericOf } from "../ledger/amounts.ts"
+import { manilaDateSql } from "../manilaDays.ts"
 import { NotAvailable, StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
 
@@ -161,7 +162,7 @@ export class ReferralCodes extends Context.Service<
       const report = decodeRows(
         ReferralMonthRow,
         sql`
-        SELECT to_char((c.redeemed_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM') AS month,
+        SELECT ${sql.literal(manilaDateSql("c.redeemed_at", "YYYY-MM"))} AS month,
                r.code, r.streamer_name, count(*)::int AS redemptions,
                sum(c.rcoin_value)::text AS rcoin, sum(c.milleage_value)::text AS milleage
         FROM coupons c JOIN referral_codes r ON r.code = c.referral_code

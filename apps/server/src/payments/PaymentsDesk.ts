@@ -16,10 +16,10 @@ import { Clock, Context, Duration, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows, Total } from "../database/rows.ts"
 import { centsOf } from "../ledger/amounts.ts"
+import { lastManilaDays, manilaDateSql, manilaDayEnd, manilaDayStart } from "../manilaDays.ts"
 import { InputRefused, NotAvailable } from "../refusals.ts"
 import { Gateways } from "./Gateways.ts"
 import type { GatewayPaymentStatus } from "./gateway.ts"
-import { lastManilaDays, manilaDayEnd, manilaDaySql, manilaDayStart } from "./manilaDays.ts"
 import { PaymentRow, paymentColumns } from "./paymentRows.ts"
 
 /** Payments per page of the console's list. */
@@ -267,14 +267,14 @@ export class PaymentsDesk extends Context.Service<
         const paidAt = "coalesce(paid_at, settled_at, created_at)"
         const paid = yield* decodeRows(
           DayTotal,
-          sql`SELECT ${sql.literal(manilaDaySql(paidAt))} AS day, sum(amount)::text AS amount, count(*)::int AS count
+          sql`SELECT ${sql.literal(manilaDateSql(paidAt))} AS day, sum(amount)::text AS amount, count(*)::int AS count
               FROM payments
               WHERE state = 'credited' AND ${sql.literal(paidAt)} >= ${start} AND ${sql.literal(paidAt)} < ${until}
               GROUP BY 1`,
         )
         const redeemed = yield* decodeRows(
           DayTotal,
-          sql`SELECT ${sql.literal(manilaDaySql("redeemed_at"))} AS day, '0' AS amount, count(*)::int AS count
+          sql`SELECT ${sql.literal(manilaDateSql("redeemed_at"))} AS day, '0' AS amount, count(*)::int AS count
               FROM coupons WHERE redeemed_at >= ${start} AND redeemed_at < ${until}
               GROUP BY 1`,
         )

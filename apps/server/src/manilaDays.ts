@@ -29,6 +29,6 @@ export const manilaDayEnd = (start: Date): Date => new Date(start.getTime() + da
 export const lastManilaDays = (millis: number, count: number): ReadonlyArray<string> =>
   Array.from({ length: count }, (_, index) => manilaDayOf(millis - (count - 1 - index) * dayMs))
 
-/** SQL that names the Manila day of a `timestamptz` column, as {@link manilaDayOf} does. */
-export const manilaDaySql = (column: string) =>
-  `to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
+/** SQL that names the Manila day (`YYYY-MM-DD`, as {@link manilaDayOf}) or month (`YYYY-MM`) of a `timestamptz` column. */
+export const manilaDateSql = (column: string, format: "YYYY-MM-DD" | "YYYY-MM" = "YYYY-MM-DD") =>
+  `to_char((${column} AT TIME ZONE 'UTC') + interval '8 hours', '${format}')`
