@@ -500,5 +500,21 @@ describe(`gateway payments, on ${databaseKind}`, () => {
           assert.strictEqual((yield* pay).status, 200)
         }),
     )
+
+    it.effect(
+      "a waiting payment's page, asked ten times at once, makes the server ask its gateway once",
+      () =>
+        Effect.gen(function* () {
+          const fake = yield* Fake
+          const { player, paymentId, checkout } = yield* checkoutFor("xendit", "GCASH")
+          const views = yield* together(
+            Array.from({ length: 10 }, () =>
+              api("GET", `/topup/payments/${paymentId}`, { token: player.token }),
+            ),
+          )
+          assert.deepStrictEqual(statusCounts(views.map((view) => view.status)), { 200: 10 })
+          assert.strictEqual(fake.statusAsksOf(checkout.id), 1)
+        }),
+    )
   })
 })

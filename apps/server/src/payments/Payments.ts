@@ -287,7 +287,7 @@ export class Payments extends Context.Service<
                     yield* keepEvent(provider, event, payment.id, `held: ${problem}`, body)
                     const at = yield* now
                     yield* sql`UPDATE payments SET state = 'held', problem = ${problem}, paid_at = ${at}
-                                 WHERE id = ${payment.id} AND state IN ('waiting', 'expired', 'failed')`
+                                 WHERE id = ${payment.id} AND state IN ${sql.in(open)}`
                   }),
                 )
                 .pipe(

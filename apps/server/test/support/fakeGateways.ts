@@ -129,6 +129,8 @@ export const startFakeGateways = async (
   let now = () => Date.now()
   // While set, both APIs answer 503, as a gateway does during an outage.
   let down = false
+  // How many times the portal asked where each checkout stands.
+  const statusAsks = new Map<string, number>()
 
   const deliver = async (notification: FakeNotification): Promise<Delivered> => {
     const response = await fetch(`${portal}/api/payments/${notification.provider}/notify`, {
@@ -229,7 +231,8 @@ export const startFakeGateways = async (
         checkouts.set(checkout.id, checkout)
         return json(response, 200, { data: sessionResource(checkout, origin) })
       }
-      const checkout = checkouts.get(second === "v1" ? "" : (url.pathname.split("/")[3] ?? ""))
+      const checkout = checkouts.get(url.pathname.split("/")[3] ?? "")
+      if (checkout !== undefined) statusAsks.set(checkout.id, (statusAsks.get(checkout.id) ?? 0) + 1)
       return checkout === undefined
         ? json(response, 404, { errors: [{ code: "resource_not_found" }] })
         : json(response, 200, { data: sessionResource(checkout, origin) })
@@ -268,6 +271,7 @@ export const startFakeGateways = async (
         return json(response, 200, invoiceResource(checkout, origin))
       }
       const checkout = checkouts.get(url.pathname.split("/")[3] ?? "")
+      if (checkout !== undefined) statusAsks.set(checkout.id, (statusAsks.get(checkout.id) ?? 0) + 1)
       return checkout === undefined
         ? json(response, 404, { error_code: "INVOICE_NOT_FOUND_ERROR" })
         : json(response, 200, invoiceResource(checkout, origin))
@@ -299,6 +303,8 @@ export const startFakeGateways = async (
     origin,
     settings,
     checkouts,
+    /** How many times the portal asked the gateway where a checkout stands. */
+    statusAsksOf: (id: string) => statusAsks.get(id) ?? 0,
     notifyTo: (portalOrigin: string) => {
       portal = portalOrigin
     },
