@@ -1,6 +1,7 @@
 // The staff console's entry: its calls and their schemas, loaded only by the console (ADR 0025).
 export { type ConsoleEndpoints, consoleEndpoints } from "./client/console/consoleEndpoints.ts"
 export { AuditEntry, AuditQuery, AuditResponse } from "./schemas/staff/audit.ts"
+export { ServiceOfferPayload, StaffServiceOffers } from "./schemas/staff/characterServices.ts"
 export {
   type CodeBatch,
   type CodeBatchesResponse,

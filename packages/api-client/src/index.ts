@@ -34,6 +34,7 @@ export { sessionEndpoints } from "./client/player/sessionEndpoints.ts"
 export { shopEndpoints } from "./client/player/shopEndpoints.ts"
 export { ticketEndpoints } from "./client/player/ticketEndpoints.ts"
 export { topUpEndpoints } from "./client/player/topUpEndpoints.ts"
+export { characterServiceEndpoints } from "./client/player/characterServiceEndpoints.ts"
 export {
   applyResponsePolicy,
   isReportedByPolicy,
@@ -111,6 +112,16 @@ export {
   TicketReplyPayload,
   TicketSummary,
 } from "./schemas/tickets.ts"
+export {
+  CharacterServicesView,
+  type CharacterStatsView,
+  type Cooldowns,
+  type ServiceCharacter,
+  ServiceOffer,
+  ServiceUse,
+  UseServiceAnswer,
+  UseServicePayload,
+} from "./schemas/characterServices.ts"
 export {
   PayAnswer,
   PaymentParams,

@@ -85,6 +85,7 @@ export const sections = [
   "shoppurchases",
   "topuphistory",
   "topup",
+  "characterservices",
   "Register",
   "topic",
   "socials",
@@ -166,6 +167,7 @@ export const routes: ReadonlyArray<RouteEntry> = [
   page("/register", "Register", "Register"),
   page("/user", "user", "Account Setting", "user"),
   page("/changepassword", "changepassword", "Change Password", "user"),
+  page("/characterservices", "characterservices", "Character Services", "user"),
   page("/findaccount", "findaccount", "Find Account", "guest"),
   page("/login", "login", "Login", "guest"),
   // The policy pages staff write in the console (policyPages.ts).

@@ -35,6 +35,22 @@ export {
   type GuideStat,
   guideStats,
 } from "./classGuide.ts"
+export {
+  type CharacterServiceKind,
+  type CharacterStatKey,
+  characterNameProblem,
+  characterNameRule,
+  characterOnlyServices,
+  characterServiceKinds,
+  characterServiceMessages,
+  characterServiceTexts,
+  characterStats,
+  isCharacterService,
+  maxServiceCooldownHours,
+  type ServiceCurrency,
+  serviceCurrencies,
+  serviceCurrencyNames,
+} from "./characterServices.ts"
 export { type ConsolePageSlug, consolePageSlugs, consolePath, consoleSlugOf } from "./consoleAddresses.ts"
 export { type Country, countries, countryOfCode } from "./countries.ts"
 export {

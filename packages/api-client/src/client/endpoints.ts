@@ -1,5 +1,6 @@
 import { accountEndpoints } from "./player/accountEndpoints.ts"
 import { cartEndpoints } from "./player/cartEndpoints.ts"
+import { characterServiceEndpoints } from "./player/characterServiceEndpoints.ts"
 import { contentEndpoints } from "./player/contentEndpoints.ts"
 import { couponEndpoints } from "./player/couponEndpoints.ts"
 import { frameEndpoints } from "./player/frameEndpoints.ts"
@@ -30,6 +31,7 @@ export const endpoints = {
   ...historyEndpoints,
   ...ticketEndpoints,
   ...topUpEndpoints,
+  ...characterServiceEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { apiPrefix } from "../schemas/prefix.ts"
 import { AccountsGroup } from "./accounts.ts"
 import { CartGroup } from "./cart.ts"
+import { CharacterServicesGroup } from "./characterServices.ts"
 import { ContentGroup } from "./content.ts"
 import { CouponsGroup } from "./coupons.ts"
 import { HistoryGroup } from "./history.ts"
@@ -10,6 +11,7 @@ import { RankingsGroup } from "./rankings.ts"
 import { SecondFactorGroup } from "./secondFactor.ts"
 import { ShopGroup } from "./shop.ts"
 import { StaffGroup } from "./staff.ts"
+import { StaffCharacterServicesGroup } from "./staffCharacterServices.ts"
 import { StaffCodesGroup } from "./staffCodes.ts"
 import { StaffContentGroup } from "./staffContent.ts"
 import { StaffGameLinkGroup } from "./staffGameLink.ts"
@@ -30,6 +32,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(AccountsGroup, ContentGroup, RankingsGroup, CouponsGroup, ShopGroup, CartGroup, HistoryGroup)
   .add(SecondFactorGroup)
   .add(TopUpGroup)
+  .add(CharacterServicesGroup)
   // The staff console (ADR 0025): one group per console page, each behind EditorAccess or AdministratorAccess.
   .add(StaffGroup)
   .add(StaffPlayersGroup)
@@ -40,6 +43,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffNewsGroup)
   .add(StaffGameLinkGroup)
   .add(StaffPaymentsGroup)
+  .add(StaffCharacterServicesGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

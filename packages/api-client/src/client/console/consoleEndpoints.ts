@@ -1,3 +1,4 @@
+import { characterServiceEndpoints } from "./characterServiceEndpoints.ts"
 import { codeEndpoints } from "./codeEndpoints.ts"
 import { contentEndpoints } from "./contentEndpoints.ts"
 import { gameLinkEndpoints } from "./gameLinkEndpoints.ts"
@@ -22,6 +23,7 @@ export const consoleEndpoints = {
   ...newsEndpoints,
   ...gameLinkEndpoints,
   ...paymentEndpoints,
+  ...characterServiceEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints

@@ -1,5 +1,6 @@
 import { ledgerCurrencies, PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
+import { ServiceUse } from "../characterServices.ts"
 import { PageNumberFromString } from "../fields.ts"
 
 /** A player's User ID as the console's addresses carry it (`/staff/players?user=demohero`). */
@@ -114,6 +115,8 @@ export const PlayerRecord = Schema.Struct({
   purchases: newestOf(PurchaseEntry),
   redemptions: newestOf(RedemptionEntry),
   tickets: newestOf(TicketEntry),
+  /** The character services the player used (docs/character-services.md). */
+  characterServices: newestOf(ServiceUse),
 })
 export type PlayerRecord = typeof PlayerRecord.Type
 
