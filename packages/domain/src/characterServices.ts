@@ -1,4 +1,5 @@
 import { currencies } from "./currency.ts"
+import { manilaOffsetMs, manilaZoneLabel } from "./time.ts"
 
 /**
  * Character services (docs/character-services.md): what players ask staff for every day, done by
@@ -83,6 +84,8 @@ export const characterServiceMessages = {
   nameTaken: "That name is already taken in the game.",
   sameName: "That is already this character's name.",
   cooldown: (until: string) => `This service was used recently. It can be used again after ${until}.`,
+  checking:
+    "The service could not be confirmed with the game and is being checked by staff. You have not been charged twice.",
   refunded: (reason: string) => `${reason} Nothing was changed, and the price was given back.`,
   done: {
     resetStats: "The stats were reset. The points are waiting to be spent in game.",
@@ -103,3 +106,7 @@ export const characterStats = [
   { key: "intelligence", name: "Intelligence" },
 ] as const
 export type CharacterStatKey = (typeof characterStats)[number]["key"]
+
+/** When a cooldown ends, in the game's clock: `2026-11-29 18:30 GMT+08:00`. */
+export const cooldownEndText = (millis: number): string =>
+  `${new Date(millis + manilaOffsetMs).toISOString().slice(0, 16).replace("T", " ")} ${manilaZoneLabel}`

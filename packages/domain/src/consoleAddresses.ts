@@ -16,6 +16,7 @@ export const consolePageSlugs = [
   "shop",
   "codes",
   "payments",
+  "characterservices",
   "players",
   "whitelist",
   "mail",

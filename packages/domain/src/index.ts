@@ -45,6 +45,7 @@ export {
   characterServiceMessages,
   characterServiceTexts,
   characterStats,
+  cooldownEndText,
   isCharacterService,
   maxServiceCooldownHours,
   type ServiceCurrency,

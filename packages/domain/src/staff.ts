@@ -91,6 +91,13 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
       "Top-up packages, payments through the gateways with their notifications, reconciliation, and the last 30 days of revenue.",
   },
   {
+    slug: "characterservices",
+    label: "Character services",
+    role: "administrator",
+    summary:
+      "Reset stats, change school, unstuck, rename and account fix: which are on, what each costs, and how often a player may use it.",
+  },
+  {
     slug: "players",
     label: "Players",
     role: "administrator",

@@ -15,4 +15,12 @@ describe("the console's addresses", () => {
     expect(consoleSlugOf("/news")).toBeUndefined()
     expect(consolePageOf("/staff/mail")?.label).toBe("Mail outbox")
   })
+
+  it("keep the Character services page, which sets prices, to administrators", () => {
+    expect(consoleSlugOf("/staff/characterservices")).toBe("characterservices")
+    expect(consolePageOf("/staff/characterservices")).toMatchObject({
+      label: "Character services",
+      role: "administrator",
+    })
+  })
 })
