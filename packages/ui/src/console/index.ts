@@ -118,8 +118,11 @@ export {
   type PlayerLedgerView,
   type PlayerLevel,
   type PlayerRecordView,
+  type PlayerServiceUse,
   type PlayerStandingView,
   playerLevels,
+  type ServiceUseState,
+  serviceUseStates,
 } from "./PlayerRecord/playerRecordTypes.ts"
 export {
   PlayerSearch,
@@ -151,6 +154,28 @@ export {
   type RevenueDayView,
 } from "./RevenueChart/RevenueChart.tsx"
 export { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor/RichTextEditor.tsx"
+// Character services (which are on, their prices and cooldowns).
+export {
+  ServiceOfferCard,
+  type ServiceOfferCardProps,
+} from "./ServiceOffers/ServiceOfferCard.tsx"
+export {
+  type ServiceOfferStatus,
+  ServiceOffers,
+  type ServiceOffersProps,
+} from "./ServiceOffers/ServiceOffers.tsx"
+export {
+  type ServiceOfferDraft,
+  type ServiceOfferErrors,
+  type ServiceOfferField,
+  type ServiceOffersView,
+  type ServiceOfferView,
+  savedServiceOfferText,
+  serviceOfferDraftOf,
+  serviceOfferFields,
+  serviceOfferTexts,
+  servicePriceText,
+} from "./ServiceOffers/serviceOffers.ts"
 export {
   ShopCategories,
   type ShopCategoriesProps,

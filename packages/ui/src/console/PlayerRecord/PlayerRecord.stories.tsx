@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { storyPlayerServiceUses } from "../../fixtures/staffCharacterServices.ts"
 import { PlayerRecord } from "./PlayerRecord.tsx"
 import type { PlayerLedgerView, PlayerRecordView } from "./playerRecordTypes.ts"
 
@@ -65,6 +66,7 @@ const player: PlayerRecordView = {
     newest: [{ code: "GATE-7Q2M-XK4P", rcoin: 500, milleage: 0, redeemedAt: "2026-11-01T02:00:00.000Z" }],
   },
   tickets: { count: 0, newest: [] },
+  characterServices: { count: 0, newest: [] },
 }
 
 const ledger: PlayerLedgerView = {
@@ -124,10 +126,37 @@ export const Populated: Story = {
     await expect(canvas.getByText("+150.00")).toBeVisible()
     await expect(canvas.getByText("The newest 2 of 14.")).toBeVisible()
     await expect(canvas.getByText("No ticket yet.")).toBeVisible()
+    await expect(canvas.getByText("No character service used yet.")).toBeVisible()
     await expect(canvas.getByText(/from 203\.0\.113\.25/)).toBeVisible()
     await expect(canvas.getByRole("link", { name: "All players" })).toHaveAttribute("href", "/staff/players")
     await expect(canvas.getByText("Waiting in item bank")).toBeVisible()
     await expect(canvas.getByText("Collected")).toBeVisible()
+  },
+}
+
+/** The character services the player used, newest first, each with its price and where it stands. */
+export const CharacterServicesUsed: Story = {
+  name: "Character services used",
+  tags: ["visual"],
+  args: {
+    record: {
+      status: "loaded",
+      value: { ...player, characterServices: { count: 6, newest: storyPlayerServiceUses } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = canvas.getByRole("table", { name: "Character services used" })
+    const [, working, checking, refunded, done] = within(table).getAllByRole("row")
+    await expect(working).toHaveTextContent(/Reset stats.*Emberwing.*150\.00 R-Coin.*In progress/)
+    await expect(checking).toHaveTextContent(
+      /Change school.*Sacred Gate → Phoenix.*500\.00 R-Coin.*Being checked/,
+    )
+    await expect(refunded).toHaveTextContent(
+      /Rename.*Moonblade → Starblade.*1,250\.50 Milleage.*Refunded: That name is already taken in the game\./,
+    )
+    await expect(done).toHaveTextContent(/Account fix.*The account.*Free.*Done/)
+    await expect(canvas.getByText("The newest 4 of 6.")).toBeVisible()
   },
 }
 

@@ -22,6 +22,7 @@ import {
   ledgerColumns,
   purchaseColumnsWith,
   redemptionColumns,
+  serviceUseColumns,
   ticketColumns,
   whitelistColumns,
 } from "./playerTables.tsx"
@@ -99,11 +100,11 @@ const NewestList = <Row,>({
 
 /**
  * One account on the Players page: who it is, its balances and their ledger, what it bought and
- * redeemed (and where each item stands in the game), its tickets and whitelist requests; and what an
- * administrator may do to it: adjust a balance with a reason, block or unblock its login, set its
- * staff level, cancel an item still waiting in the item bank. Every action is audited. On an
- * account the reader does not stand above (another administrator, the owner) the actions stay in
- * view, disabled, under the server's reason.
+ * redeemed (and where each item stands in the game), the character services it used, its tickets
+ * and whitelist requests; and what an administrator may do to it: adjust a balance with a reason,
+ * block or unblock its login, set its staff level, cancel an item still waiting in the item bank.
+ * Every action is audited. On an account the reader does not stand above (another administrator,
+ * the owner) the actions stay in view, disabled, under the server's reason.
  */
 export const PlayerRecord = ({
   record,
@@ -261,6 +262,16 @@ export const PlayerRecord = ({
           none="No code redeemed yet."
           columns={redemptionColumns}
           rowKey={(redemption) => redemption.code}
+        />
+      </Part>
+      <Part title={`Character services used (${player.characterServices.count})`}>
+        <NewestList
+          rows={player.characterServices.newest}
+          count={player.characterServices.count}
+          label="Character services used"
+          none="No character service used yet."
+          columns={serviceUseColumns}
+          rowKey={(use) => use.id}
         />
       </Part>
       <Part title={`Tickets (${player.tickets.count})`}>

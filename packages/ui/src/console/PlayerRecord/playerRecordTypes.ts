@@ -1,4 +1,10 @@
-import { type LedgerCurrency, ledgerCurrencies, ledgerCurrencyNames } from "@gatehouse/domain"
+import {
+  type CharacterServiceKind,
+  type LedgerCurrency,
+  ledgerCurrencies,
+  ledgerCurrencyNames,
+  type ServiceCurrency,
+} from "@gatehouse/domain"
 /** The balances, named as the ledger names them. */
 export const playerCurrencies = ledgerCurrencies
 export type PlayerCurrency = LedgerCurrency
@@ -51,6 +57,26 @@ export interface PlayerTicket {
   readonly createdAt: string
 }
 
+/** Where a character service a player used stands. */
+export const serviceUseStates = ["done", "refunded", "working", "checking"] as const
+export type ServiceUseState = (typeof serviceUseStates)[number]
+
+/** A character service the player used. */
+export interface PlayerServiceUse {
+  readonly id: string
+  readonly service: CharacterServiceKind
+  /** The character's name when it was used; null for account fix, which is done to the account. */
+  readonly characterName: string | null
+  /** What changed, in words ("Sacred Gate → Phoenix"); empty when the service says it all. */
+  readonly detail: string
+  readonly currency: ServiceCurrency
+  readonly price: number
+  readonly state: ServiceUseState
+  /** Why it was refunded, when it was. */
+  readonly reason: string | null
+  readonly usedAt: string
+}
+
 /** The newest few of a list and how many there are in all. */
 export interface Newest<A> {
   readonly count: number
@@ -91,6 +117,7 @@ export interface PlayerRecordView {
   readonly purchases: Newest<PlayerPurchase>
   readonly redemptions: Newest<PlayerRedemption>
   readonly tickets: Newest<PlayerTicket>
+  readonly characterServices: Newest<PlayerServiceUse>
 }
 
 export interface PlayerLedgerLine {

@@ -1,14 +1,17 @@
-import { formatAmount, plainAddress } from "@gatehouse/domain"
+import { characterServiceTexts, formatAmount, plainAddress } from "@gatehouse/domain"
 import type { ReactNode } from "react"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { servicePriceText } from "../ServiceOffers/serviceOffers.ts"
 import {
   currencyLabels,
   type PlayerLedgerLine,
   type PlayerPurchase,
   type PlayerRedemption,
+  type PlayerServiceUse,
   type PlayerTicket,
   type PlayerWhitelistRequest,
+  type ServiceUseState,
 } from "./playerRecordTypes.ts"
 
 /** A signed amount as the ledger shows it: "+150.00", "-12.50". */
@@ -74,4 +77,27 @@ export const whitelistColumns: ReadonlyArray<DataTableColumn<PlayerWhitelistRequ
     header: "Decided",
     cell: (request) => (request.decidedAt === null ? "—" : <ServerDate value={request.decidedAt} />),
   },
+]
+
+const serviceUseStateNames: Readonly<Record<ServiceUseState, string>> = {
+  done: "Done",
+  refunded: "Refunded",
+  working: "In progress",
+  checking: "Being checked",
+}
+
+/** A use's state in words; a refund says why, so staff can answer the player's ticket. */
+const serviceUseStateText = (use: PlayerServiceUse) =>
+  use.state === "refunded" && use.reason !== null
+    ? `${serviceUseStateNames.refunded}: ${use.reason}`
+    : serviceUseStateNames[use.state]
+
+export const serviceUseColumns: ReadonlyArray<DataTableColumn<PlayerServiceUse>> = [
+  { header: "Service", kind: "rowHeader", cell: (use) => characterServiceTexts[use.service].name },
+  // Account fix is done to the account, not to a character.
+  { header: "Character", cell: (use) => use.characterName ?? "The account" },
+  { header: "Detail", cell: (use) => (use.detail === "" ? "—" : use.detail) },
+  { header: "Price", kind: "number", cell: (use) => servicePriceText(use.currency, use.price) },
+  { header: "State", cell: serviceUseStateText },
+  { header: "Used", cell: (use) => <ServerDate value={use.usedAt} /> },
 ]
