@@ -17,6 +17,7 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   mail: lazy(() => import("./MailOutboxPage.tsx")),
   codes: lazy(() => import("./CodesPage.tsx")),
   payments: lazy(() => import("./PaymentsPage.tsx")),
+  characterservices: lazy(() => import("./CharacterServicesPage.tsx")),
   content: lazy(() => import("./SiteContentPage.tsx")),
   tickets: lazy(() => import("./TicketsPage.tsx")),
   shop: lazy(() => import("./ShopAdminPage.tsx")),

@@ -1,0 +1,48 @@
+import { ServiceOfferPayload } from "@gatehouse/api-client/console"
+import { formatAmount, maxServiceCooldownHours } from "@gatehouse/domain"
+import { type ServiceOfferDraft, type ServiceOfferErrors, serviceOfferFields } from "@gatehouse/ui/console"
+import { Result } from "effect"
+import { checkForm, type FormErrors } from "../formErrors.ts"
+import { amountMessage, typedCents } from "../payments/packageDraft.ts"
+
+/** The most a service may cost, as the call allows it. */
+const maxPriceCents = 100_000_000
+
+export const serviceOfferMessages = {
+  priceAboveZero: "A service that is not free costs more than 0: enter its price, or choose Free.",
+  priceAtMost: `A service costs at most ${formatAmount(maxPriceCents / 100)}.`,
+  cooldown: `Enter the cooldown in whole hours, from 0 to ${maxServiceCooldownHours}.`,
+} as const
+
+/** The errors of the fields a service's form has; whatever else a refusal names is left to its message. */
+export const serviceOfferErrorsOf = (errors: FormErrors): ServiceOfferErrors =>
+  Object.fromEntries(serviceOfferFields.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])))
+
+/**
+ * The settings a service's form describes, checked as the server checks them so a refusal is rare:
+ * a price of at most 2 decimals and more than 0 unless free (0 when free, whatever was typed), a
+ * cooldown in whole hours. Or a message for each field that is wrong.
+ */
+export const payloadOfServiceDraft = (
+  draft: ServiceOfferDraft,
+): Result.Result<ServiceOfferPayload, ServiceOfferErrors> => {
+  const isFree = draft.currency === "free"
+  const cents = isFree ? 0 : typedCents(draft.price)
+  const hoursText = draft.cooldownHours.trim()
+  const hours = /^\d{1,5}$/.test(hoursText) ? Number(hoursText) : undefined
+  const errors: Record<string, string> = {}
+  if (cents === undefined) errors.price = amountMessage
+  else if (!isFree && cents === 0) errors.price = serviceOfferMessages.priceAboveZero
+  else if (cents > maxPriceCents) errors.price = serviceOfferMessages.priceAtMost
+  if (hours === undefined || hours > maxServiceCooldownHours)
+    errors.cooldownHours = serviceOfferMessages.cooldown
+  if (Object.keys(errors).length > 0) return Result.fail(errors)
+  const checked = checkForm(ServiceOfferPayload, {
+    service: draft.service,
+    enabled: draft.enabled,
+    currency: draft.currency,
+    price: (cents ?? 0) / 100,
+    cooldownHours: hours,
+  })
+  return Result.mapError(checked, serviceOfferErrorsOf)
+}

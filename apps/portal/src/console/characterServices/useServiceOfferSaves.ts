@@ -1,0 +1,60 @@
+import { actionErrorText } from "@gatehouse/api-client"
+import type { CharacterServiceKind } from "@gatehouse/domain"
+import { type ServiceOfferDraft, type ServiceOfferStatus, savedServiceOfferText } from "@gatehouse/ui/console"
+import { Result } from "effect"
+import { useState } from "react"
+import { useAction } from "../../data/useAction.ts"
+import type { ConsoleApi } from "../consoleApi.ts"
+import { serverFormErrors } from "../formErrors.ts"
+import { consoleCalls } from "../staffAction.ts"
+import { payloadOfServiceDraft, serviceOfferErrorsOf } from "./serviceOfferDraft.ts"
+
+type Statuses = Partial<Record<CharacterServiceKind, ServiceOfferStatus>>
+
+/**
+ * Saves each service on its own and keeps where each save stands, for its card: waiting, what the
+ * server saved, or why it refused. The answer is told on the card rather than in a dialog, so staff
+ * can save one service after another; a refusal leaves the card as typed.
+ */
+export const useServiceOfferSaves = (api: ConsoleApi) => {
+  const { run } = useAction<CharacterServiceKind>()
+  const [status, setStatus] = useState<Statuses>({})
+  const update = (service: CharacterServiceKind, next: (current: ServiceOfferStatus) => ServiceOfferStatus) =>
+    setStatus((all) => ({ ...all, [service]: next(all[service] ?? {}) }))
+
+  const save = (draft: ServiceOfferDraft) => {
+    const { service } = draft
+    const checked = payloadOfServiceDraft(draft)
+    if (Result.isFailure(checked)) {
+      update(service, ({ saves }) => ({ saves, errors: checked.failure }))
+      return
+    }
+    update(service, ({ saves }) => ({ saves, isPending: true }))
+    void run(
+      {
+        call: api.updateServiceOffer(checked.success),
+        changes: consoleCalls("listServiceOffers"),
+        // Told on the card below; what the client policy tells itself (no answer, signed out) is told there too.
+        report: null,
+      },
+      service,
+    ).then((result) => {
+      if (Result.isSuccess(result)) {
+        const saved = result.success.services.find((offer) => offer.service === service)
+        // The list was read again before this: a new `saves` starts the card from what the server holds.
+        update(service, ({ saves = 0 }) => ({
+          saves: saves + 1,
+          outcome: saved === undefined ? undefined : { tone: "success", text: savedServiceOfferText(saved) },
+        }))
+      } else {
+        update(service, ({ saves }) => ({
+          saves,
+          errors: serviceOfferErrorsOf(serverFormErrors(result.failure)),
+          outcome: { tone: "danger", text: actionErrorText(result.failure) },
+        }))
+      }
+    })
+  }
+
+  return { status, save }
+}
