@@ -101,6 +101,8 @@ describe("a game database on SQL Server, row by row", () => {
         milleageColumn: "UserPoint2",
         mmrColumn: undefined,
         characterRefresh: Duration.minutes(5),
+        characterColumns: {},
+        schoolStarts: undefined,
       }).pipe(Effect.orDie)
       return databases.shop
     })

@@ -24,6 +24,7 @@ export {
 } from "./client/makeClientFor.ts"
 export { accountEndpoints } from "./client/player/accountEndpoints.ts"
 export { cartEndpoints } from "./client/player/cartEndpoints.ts"
+export { characterServiceEndpoints } from "./client/player/characterServiceEndpoints.ts"
 export { contentEndpoints } from "./client/player/contentEndpoints.ts"
 export { couponEndpoints } from "./client/player/couponEndpoints.ts"
 export { frameEndpoints } from "./client/player/frameEndpoints.ts"
@@ -34,7 +35,6 @@ export { sessionEndpoints } from "./client/player/sessionEndpoints.ts"
 export { shopEndpoints } from "./client/player/shopEndpoints.ts"
 export { ticketEndpoints } from "./client/player/ticketEndpoints.ts"
 export { topUpEndpoints } from "./client/player/topUpEndpoints.ts"
-export { characterServiceEndpoints } from "./client/player/characterServiceEndpoints.ts"
 export {
   applyResponsePolicy,
   isReportedByPolicy,
@@ -67,6 +67,16 @@ export {
   QuantityChangePayload,
 } from "./schemas/cart.ts"
 export { CartResponse } from "./schemas/cartRows.ts"
+export {
+  CharacterServicesView,
+  type CharacterStatsView,
+  type Cooldowns,
+  type ServiceCharacter,
+  ServiceOffer,
+  ServiceUse,
+  UseServiceAnswer,
+  UseServicePayload,
+} from "./schemas/characterServices.ts"
 export { CheckResponse, ErrorBody, FieldErrors, MessageResponse } from "./schemas/common.ts"
 export {
   DownloadsResponse,
@@ -112,16 +122,6 @@ export {
   TicketReplyPayload,
   TicketSummary,
 } from "./schemas/tickets.ts"
-export {
-  CharacterServicesView,
-  type CharacterStatsView,
-  type Cooldowns,
-  type ServiceCharacter,
-  ServiceOffer,
-  ServiceUse,
-  UseServiceAnswer,
-  UseServicePayload,
-} from "./schemas/characterServices.ts"
 export {
   PayAnswer,
   PaymentParams,

@@ -6,7 +6,13 @@ import { manilaOffsetMs, manilaZoneLabel } from "./time.ts"
  * the portal against the game's own rows. The server, the portal and the console name them from here.
  */
 
-export const characterServiceKinds = ["resetStats", "changeSchool", "unstuck", "rename", "accountFix"] as const
+export const characterServiceKinds = [
+  "resetStats",
+  "changeSchool",
+  "unstuck",
+  "rename",
+  "accountFix",
+] as const
 export type CharacterServiceKind = (typeof characterServiceKinds)[number]
 
 /** The services done to one character; account fix is done to the account. */
@@ -20,15 +26,18 @@ export const characterServiceTexts: Readonly<
 > = {
   resetStats: {
     name: "Reset stats",
-    changes: "Every stat point spent on Power, Vitality, Stamina, Spirit, Dexterity and Intelligence goes back into unspent points.",
+    changes:
+      "Every stat point spent on Power, Vitality, Stamina, Spirit, Dexterity and Intelligence goes back into unspent points.",
   },
   changeSchool: {
     name: "Change school",
-    changes: "The character moves to the new school and starts at its campus. A character in a club must leave it first.",
+    changes:
+      "The character moves to the new school and starts at its campus. A character in a club must leave it first.",
   },
   unstuck: {
     name: "Unstuck",
-    changes: "The character is moved back to its school's campus and its saved and return points are cleared.",
+    changes:
+      "The character is moved back to its school's campus and its saved and return points are cleared.",
   },
   rename: {
     name: "Rename",
@@ -36,7 +45,8 @@ export const characterServiceTexts: Readonly<
   },
   accountFix: {
     name: "Account fix",
-    changes: "Clears the game's record that the account is still logged in, so the game lets you log in again.",
+    changes:
+      "Clears the game's record that the account is still logged in, so the game lets you log in again.",
   },
 }
 
@@ -76,7 +86,8 @@ export const characterServiceMessages = {
   notSetUp: "This service is not set up on this server yet.",
   noCharacter: "That character is not one of yours.",
   online: "This character is online in the game. Log out of the game, wait a minute, and try again.",
-  accountOnline: "One of your characters is online in the game. Log out of the game, wait a minute, and try again.",
+  accountOnline:
+    "One of your characters is online in the game. Log out of the game, wait a minute, and try again.",
   notStuck: "The game does not show your account as logged in, so there is nothing to fix.",
   nothingToReset: "This character has no stat points spent, so there is nothing to reset.",
   sameSchool: "This character is already in that school.",

@@ -26,16 +26,6 @@ export {
   schools,
 } from "./catalog.ts"
 export {
-  type ClassGuideEntry,
-  classGuide,
-  classGuideName,
-  classGuideTabEntries,
-  classGuideTabName,
-  classGuideUntabbedEntries,
-  type GuideStat,
-  guideStats,
-} from "./classGuide.ts"
-export {
   type CharacterServiceKind,
   type CharacterStatKey,
   characterNameProblem,
@@ -52,6 +42,16 @@ export {
   serviceCurrencies,
   serviceCurrencyNames,
 } from "./characterServices.ts"
+export {
+  type ClassGuideEntry,
+  classGuide,
+  classGuideName,
+  classGuideTabEntries,
+  classGuideTabName,
+  classGuideUntabbedEntries,
+  type GuideStat,
+  guideStats,
+} from "./classGuide.ts"
 export { type ConsolePageSlug, consolePageSlugs, consolePath, consoleSlugOf } from "./consoleAddresses.ts"
 export { type Country, countries, countryOfCode } from "./countries.ts"
 export {

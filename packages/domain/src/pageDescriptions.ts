@@ -34,7 +34,8 @@ export const pageDescriptions: Readonly<Record<Section, string>> = {
   Register: "Create a free player account for the game and the portal.",
   user: "Your player account: your characters, your connection and your settings.",
   changepassword: "Change your account's password.",
-  characterservices: "Reset a character's stats, change its school or name, bring it back to its campus, or fix a stuck login.",
+  characterservices:
+    "Reset a character's stats, change its school or name, bring it back to its campus, or fix a stuck login.",
   findaccount: "Find your user ID or set a new password with your account's email and secret answer.",
   login: "Log in to your player account.",
   operationpolicy: "The rules of play on the server and how the staff enforce them.",

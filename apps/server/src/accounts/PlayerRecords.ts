@@ -2,6 +2,7 @@ import type { LedgerLine, PlayerRecord, PlayerSummary } from "@gatehouse/api-cli
 import { fromCents } from "@gatehouse/domain"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import { ServiceUses } from "../characterServices/ServiceUses.ts"
 import { bigintNumber } from "../database/columns.ts"
 import { decodeRows, Total } from "../database/rows.ts"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
@@ -67,6 +68,7 @@ export class PlayerRecords extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const itemBank = yield* GameItemBank
       const standing = yield* StaffStanding
+      const serviceUses = yield* ServiceUses
 
       /**
        * Where each purchase's items stand in the game, and which still wait in the item bank. A game
@@ -203,6 +205,7 @@ export class PlayerRecords extends Context.Service<
             FROM tickets WHERE user_num = ${userNum}
             ORDER BY created_at DESC, id DESC LIMIT ${newestShown}`,
           )
+          const characterServices = yield* serviceUses.newestOf(userNum, newestShown)
           const standingView = yield* standing.viewOf(viewer, {
             UserNum: userNum,
             UserID: account.user_id,
@@ -260,6 +263,7 @@ export class PlayerRecords extends Context.Service<
                 createdAt: row.created_at.toISOString(),
               })),
             },
+            characterServices,
           }
         },
         Effect.catchTag("SqlError", Effect.die),

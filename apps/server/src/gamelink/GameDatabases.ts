@@ -5,6 +5,7 @@ import { SqlError } from "effect/sql"
 import mssql from "mssql"
 import type { GameConnection } from "./connection.ts"
 import {
+  forkColumnsOf,
   type GameDatabaseTarget,
   GameLinkSettings,
   type GameLinkSettingsShape,
@@ -110,6 +111,8 @@ const driverType = (type: GameType): mssql.ISqlType | (() => mssql.ISqlType) => 
       return mssql.DateTime
     case "money":
       return mssql.Money
+    case "float":
+      return mssql.Float
     case "varchar":
       return mssql.VarChar(type.length)
     case "nvarchar":
@@ -213,10 +216,7 @@ export class GameDatabases extends Context.Service<
     }).pipe(
       Effect.map((databases) => ({
         ...databases,
-        statements: catalogueFor(settings.dialect, {
-          milleage: settings.milleageColumn,
-          mmr: settings.mmrColumn,
-        }),
+        statements: catalogueFor(settings.dialect, forkColumnsOf(settings)),
       })),
     )
 

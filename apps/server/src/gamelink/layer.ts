@@ -1,6 +1,9 @@
 import { Effect, Layer } from "effect"
+import { ServiceOffers } from "../characterServices/ServiceOffers.ts"
+import { ServiceUses } from "../characterServices/ServiceUses.ts"
 import { Idempotency } from "../ledger/Idempotency.ts"
 import { Ledger } from "../ledger/Ledger.ts"
+import { CharacterServices } from "./CharacterServices.ts"
 import { GameAccounts } from "./GameAccounts.ts"
 import { GameCharacters } from "./GameCharacters.ts"
 import { GameDatabases } from "./GameDatabases.ts"
@@ -10,6 +13,7 @@ import { GameWhitelist } from "./GameWhitelist.ts"
 import { BalanceOperations } from "./ran/BalanceOperations.ts"
 import { LinkedGame } from "./ran/LinkedGame.ts"
 import { ranAccounts } from "./ran/ranAccounts.ts"
+import { ranCharacterServices } from "./ran/ranCharacterServices.ts"
 import { ranCharacters } from "./ran/ranCharacters.ts"
 import { ranItemBank } from "./ran/ranItemBank.ts"
 import { ranReconciliation } from "./ran/ranReconciliation.ts"
@@ -26,9 +30,10 @@ export type GameLinkServices =
   | GameWhitelist
   | GameCharacters
   | GameReconciliation
+  | CharacterServices
 
-/** What the wallets need beside the portal's database. */
-const books = Layer.mergeAll(Ledger.layer, Idempotency.layer)
+/** What the wallets and the character services need beside the portal's database. */
+const books = Layer.mergeAll(Ledger.layer, Idempotency.layer, ServiceUses.layer)
 
 /** No game link: the portal is an island that keeps its own accounts, balances and characters. */
 export const noGameLink = Layer.mergeAll(
@@ -38,17 +43,26 @@ export const noGameLink = Layer.mergeAll(
   GameWhitelist.none,
   GameCharacters.none,
   GameReconciliation.none,
-).pipe(Layer.provide(books))
+  CharacterServices.none,
+).pipe(Layer.provide([books, ServiceOffers.layer]))
 
 /**
  * The RAN link on the game's databases (GameDatabases): one LinkedGame shared by every job, so an
  * account's balance changes queue behind one lock.
  */
 export const ranGameLink = (settings: RanLinkSettings) =>
-  Layer.mergeAll(ranAccounts, ranWallet, ranItemBank, ranWhitelist, ranCharacters, ranReconciliation).pipe(
+  Layer.mergeAll(
+    ranAccounts,
+    ranWallet,
+    ranItemBank,
+    ranWhitelist,
+    ranCharacters,
+    ranReconciliation,
+    ranCharacterServices,
+  ).pipe(
     Layer.provide(BalanceOperations.layer),
     Layer.provide(LinkedGame.make(settings)),
-    Layer.provide(books),
+    Layer.provide([books, ServiceOffers.layer]),
   )
 
 /** The link GAME_LINK chooses; connects to the game's databases at start when it is `ran`. */

@@ -11,6 +11,7 @@ import {
   Schema,
 } from "effect"
 import { type GameConnection, gameConnection } from "./connection.ts"
+import { type ForkColumns, type ServiceColumn, serviceColumnNames } from "./sql/gameSchema.ts"
 
 /** Whether the portal is linked to a game server's databases, and to which kind. */
 export const gameLinkKinds = ["none", "ran"] as const
@@ -49,16 +50,42 @@ export interface RanLinkSettings {
   readonly mmrColumn: string | undefined
   /** How often the portal's snapshot of the game's characters is refreshed. */
   readonly characterRefresh: Duration.Duration
+  /** The fork's own names of character services' columns (GAME_CHARACTER_COLUMNS). */
+  readonly characterColumns: Readonly<Partial<Record<ServiceColumn, string>>>
+  /** Where each school's characters start (GAME_SCHOOL_START_MAPS); unset, change school and unstuck stay off. */
+  readonly schoolStarts: SchoolStarts | undefined
 }
 
+/** A school's campus: the map and gate its characters start at. */
+export interface SchoolStart {
+  readonly map: number
+  readonly gate: number
+}
+
+/** Every school's campus, by school (0 Sacred Gate, 1 Mystic Peak, 2 Phoenix). */
+export type SchoolStarts = Readonly<Record<0 | 1 | 2, SchoolStart>>
+
+/** The catalogue's fork columns of these settings. */
+export const forkColumnsOf = (settings: RanLinkSettings): ForkColumns => ({
+  milleage: settings.milleageColumn,
+  mmr: settings.mmrColumn,
+  renamed: settings.characterColumns,
+})
+
 export type GameLinkSettingsShape = { readonly kind: "none" } | ({ readonly kind: "ran" } & RanLinkSettings)
+
+/** A column name as the settings accept it: a plain identifier, since it goes into SQL text. */
+const identifier = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/
+
+const refusedSetting = (message: string) =>
+  Effect.fail(new Config.ConfigError(new ConfigProvider.SourceError({ message })))
 
 /**
  * A column name goes into SQL text, so only plain identifiers are accepted. `none` says the fork has
  * no such column (an empty value counts as unset, like every setting).
  */
 const columnName = (name: string, fallback: string | undefined) =>
-  Config.schema(Schema.String.check(Schema.isPattern(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/)), name).pipe(
+  Config.schema(Schema.String.check(Schema.isPattern(identifier)), name).pipe(
     Config.option,
     Config.map((value) =>
       Option.match(value, {
@@ -68,15 +95,68 @@ const columnName = (name: string, fallback: string | undefined) =>
     ),
   )
 
+/**
+ * GAME_CHARACTER_COLUMNS: `Usual=Fork` pairs, comma separated (`ChaStRemain=ChaStatPoint`), for
+ * the character services' columns a fork names differently. Anything else stops the start, named.
+ */
+export const parseCharacterColumns = (
+  text: string,
+): Result.Result<Partial<Record<ServiceColumn, string>>, string> => {
+  const renamed: Partial<Record<ServiceColumn, string>> = {}
+  for (const pair of text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")) {
+    const [usual = "", fork = "", ...rest] = pair.split("=").map((part) => part.trim())
+    if (!serviceColumnNames.includes(usual as ServiceColumn))
+      return Result.fail(
+        `GAME_CHARACTER_COLUMNS: ${usual || pair} is not a character services column (${serviceColumnNames.join(", ")})`,
+      )
+    if (rest.length > 0 || !identifier.test(fork))
+      return Result.fail(`GAME_CHARACTER_COLUMNS: ${usual} needs a plain column name after =`)
+    renamed[usual as ServiceColumn] = fork
+  }
+  return Result.succeed(renamed)
+}
+
+/**
+ * GAME_SCHOOL_START_MAPS: each school's start map and gate as `school:map/gate`, comma separated
+ * (`0:2/0,1:5/0,2:8/0`), all three schools. The map is ChaStartMap's number as the game stores it.
+ */
+export const parseSchoolStarts = (text: string): Result.Result<SchoolStarts, string> => {
+  const found = new Map<number, SchoolStart>()
+  for (const part of text
+    .split(",")
+    .map((each) => each.trim())
+    .filter((each) => each !== "")) {
+    const match = /^([012])\s*:\s*(\d{1,10})\s*\/\s*(\d{1,10})$/.exec(part)
+    if (match === null)
+      return Result.fail(`GAME_SCHOOL_START_MAPS: "${part}" is not school:map/gate (as 0:2/0)`)
+    found.set(Number(match[1]), { map: Number(match[2]), gate: Number(match[3]) })
+  }
+  const [sacredGate, mysticPeak, phoenix] = [found.get(0), found.get(1), found.get(2)]
+  if (sacredGate === undefined || mysticPeak === undefined || phoenix === undefined)
+    return Result.fail("GAME_SCHOOL_START_MAPS: give the map and gate of all three schools (0, 1 and 2)")
+  return Result.succeed({ 0: sacredGate, 1: mysticPeak, 2: phoenix })
+}
+
+/** An optional setting parsed by `parse`; a value it refuses stops the start with its sentence. */
+const parsedSetting = <A>(name: string, parse: (text: string) => Result.Result<A, string>) =>
+  Config.String(name).pipe(
+    Config.option,
+    Config.mapEffect((value) => {
+      if (Option.isNone(value) || value.value.trim() === "") return Effect.succeed(undefined)
+      const parsed = parse(value.value)
+      return Result.isFailure(parsed) ? refusedSetting(parsed.failure) : Effect.succeed(parsed.success)
+    }),
+  )
+
 /** The three settings that say where the game's databases are. */
 export const gameDatabaseSettings = {
   user: "GAME_USER_DATABASE_URL",
   game: "GAME_GAME_DATABASE_URL",
   shop: "GAME_SHOP_DATABASE_URL",
 } as const
-
-const refusedSetting = (message: string) =>
-  Effect.fail(new Config.ConfigError(new ConfigProvider.SourceError({ message })))
 
 /**
  * One database's setting, parsed for its dialect. A SQL Server setting that names no server,
@@ -133,6 +213,11 @@ const ranFromEnvironment = Config.flatMap(
         Schema.Int.check(Schema.isBetween({ minimum: 10, maximum: 86_400 })),
         "GAME_CHARACTER_REFRESH_SECONDS",
       ).pipe(Config.map(Duration.seconds), Config.withDefault(Duration.minutes(5))),
+      characterColumns: Config.map(
+        parsedSetting("GAME_CHARACTER_COLUMNS", parseCharacterColumns),
+        (renamed) => renamed ?? {},
+      ),
+      schoolStarts: parsedSetting("GAME_SCHOOL_START_MAPS", parseSchoolStarts),
     }).pipe(Config.map((ran) => ({ dialect, ...ran }))),
 )
 
@@ -159,6 +244,8 @@ export const defaultRanLink = (
   milleageColumn: "UserPoint2",
   mmrColumn: undefined,
   characterRefresh: Duration.minutes(5),
+  characterColumns: {},
+  schoolStarts: undefined,
 })
 
 export class GameLinkSettings extends Context.Service<GameLinkSettings, GameLinkSettingsShape>()(

@@ -7,6 +7,7 @@ import { playerAdminServices } from "../accounts/playerAdminServices.ts"
 import { Sessions } from "../accounts/Sessions.ts"
 import { PublicReads } from "../cache/PublicReads.ts"
 import { ReadCache } from "../cache/ReadCache.ts"
+import { serviceOfferServices } from "../characterServices/layer.ts"
 import { DownloadPage } from "../content/DownloadPage.ts"
 import { Downloads } from "../content/Downloads.ts"
 import { MediaLibrary } from "../content/MediaLibrary.ts"
@@ -34,6 +35,7 @@ import { Tickets } from "../support/Tickets.ts"
 import { AccountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
 import { CartHandlers } from "./cart.ts"
+import { CharacterServicesHandlers } from "./characterServices.ts"
 import { ClientAddress } from "./clientAddress.ts"
 import { ContentHandlers } from "./content.ts"
 import { CouponsHandlers } from "./coupons.ts"
@@ -45,6 +47,7 @@ import { RankingsHandlers } from "./rankings.ts"
 import { SecondFactorHandlers } from "./secondFactor.ts"
 import { ShopHandlers } from "./shop.ts"
 import { StaffHandlers } from "./staff.ts"
+import { StaffCharacterServicesHandlers } from "./staffCharacterServices.ts"
 import { StaffCodesHandlers } from "./staffCodes.ts"
 import { StaffContentHandlers } from "./staffContent.ts"
 import { StaffGameLinkHandlers } from "./staffGameLink.ts"
@@ -69,6 +72,7 @@ const handlers = Layer.mergeAll(
   CartHandlers,
   HistoryHandlers,
   TopUpHandlers,
+  CharacterServicesHandlers,
   StaffHandlers,
   StaffPlayersHandlers,
   StaffCodesHandlers,
@@ -79,6 +83,7 @@ const handlers = Layer.mergeAll(
   StaffNewsHandlers,
   StaffGameLinkHandlers,
   StaffPaymentsHandlers,
+  StaffCharacterServicesHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -103,6 +108,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(economyServices),
   Layer.provide(paymentServices),
   Layer.provide(paymentsConsoleServices),
+  Layer.provide([serviceOfferServices, gameLinkServices]),
   Layer.provide([playerAdminServices, GameLinkConsole.layer.pipe(Layer.provide(GameLinkSettings.layer))]),
   Layer.provide(accountServices()),
   Layer.provide([

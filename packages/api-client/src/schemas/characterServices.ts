@@ -1,9 +1,4 @@
-import {
-  characterNameRule,
-  characterServiceKinds,
-  PlainText,
-  serviceCurrencies,
-} from "@gatehouse/domain"
+import { characterNameRule, characterServiceKinds, PlainText, serviceCurrencies } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { BalanceFields } from "./common.ts"
 

@@ -21,6 +21,7 @@ import gameLink from "./0020_game_link.ts"
 import gameCharacters from "./0021_game_characters.ts"
 import secondFactor from "./0023_second_factor.ts"
 import payments from "./0024_payments.ts"
+import characterServices from "./0025_character_services.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -46,4 +47,5 @@ export const migrations = Migrator.fromRecord({
   "0021_game_characters": gameCharacters,
   "0023_second_factor": secondFactor,
   "0024_payments": payments,
+  "0025_character_services": characterServices,
 })

@@ -1,6 +1,6 @@
 import { Cause, Effect, Exit } from "effect"
 import { connectDatabase, type GameDatabase, GameDatabaseError, gameDatabaseNames } from "../GameDatabases.ts"
-import { gameDatabaseSettings, type RanLinkSettings } from "../settings.ts"
+import { forkColumnsOf, gameDatabaseSettings, type RanLinkSettings } from "../settings.ts"
 import {
   columnsOf,
   declarationOf,
@@ -9,6 +9,8 @@ import {
   type GameType,
   gameTables,
   ShopPurchase,
+  serviceColumn,
+  serviceColumnNames,
   UserInfo,
 } from "../sql/gameSchema.ts"
 import { catalogueFor, type GameStatement, type Grant } from "../sql/statements.ts"
@@ -32,6 +34,7 @@ const times = [
   "timestamp with time zone",
 ]
 const amounts = ["money", "smallmoney", "decimal", "numeric", ...integers]
+const positions = ["float", "real", "double precision", "decimal", "numeric"]
 
 /** Why a column cannot hold what the link binds or reads as `expected`; undefined when it can. */
 const incompatibility = (expected: GameType, found: ColumnFound): string | undefined => {
@@ -44,6 +47,8 @@ const incompatibility = (expected: GameType, found: ColumnFound): string | undef
       return fits(times) ? undefined : `is ${found.type}, not a date and time`
     case "money":
       return fits(amounts) ? undefined : `is ${found.type}, not an amount`
+    case "float":
+      return fits(positions) ? undefined : `is ${found.type}, not a position`
     case "varchar":
     case "nvarchar":
       if (!fits(texts)) return `is ${found.type}, not text`
@@ -73,7 +78,8 @@ export const gameLinkCheck = (settings: RanLinkSettings) =>
     const lines: Array<CheckLine> = []
     const pass = (text: string) => lines.push({ ok: true, text })
     const fail = (text: string) => lines.push({ ok: false, text })
-    const fork = { milleage: settings.milleageColumn, mmr: settings.mmrColumn }
+    const fork = forkColumnsOf(settings)
+    const serviceColumnSet = new Set(serviceColumnNames.map((column) => serviceColumn(fork, column)))
     const statements = Object.values(catalogueFor(settings.dialect, fork)).map(
       (entry): GameStatement => (typeof entry === "function" ? entry(1) : entry),
     )
@@ -132,7 +138,9 @@ export const gameLinkCheck = (settings: RanLinkSettings) =>
                     ? " (GAME_MILLEAGE_COLUMN)"
                     : column === fork.mmr
                       ? " (GAME_MMR_COLUMN)"
-                      : ""
+                      : serviceColumnSet.has(column)
+                        ? " (character services; GAME_CHARACTER_COLUMNS)"
+                        : ""
                 if (present === undefined) return [`${column}${setting} is missing`]
                 const wrong = incompatibility(type, present)
                 return wrong === undefined

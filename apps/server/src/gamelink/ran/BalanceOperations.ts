@@ -1,11 +1,13 @@
-import { Context, Effect, Layer, type Option, Schema } from "effect"
+import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
+import { ServiceUses } from "../../characterServices/ServiceUses.ts"
 import { StateConflict } from "../../refusals.ts"
 import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
 import { gameLinkMessages } from "../messages.ts"
 import { batches, keysBatch } from "../sql/statements.ts"
 import { PricedLine } from "../Wallet.ts"
 import { type GameBalance, LinkedGame, type LinkRow } from "./LinkedGame.ts"
+import { applyChange, showsChange } from "./serviceChanges.ts"
 
 /** A ShopPurchase row the portal reserved for a purchase, with the game item it holds. */
 export const ReservedUnit = Schema.Struct({ purKey: Schema.Number, productNum: Schema.Number })
@@ -16,10 +18,12 @@ export const Operation = Schema.Struct({
   id: Schema.String,
   op_key: Schema.String,
   user_num: Schema.Number,
-  kind: Schema.Literals(["purchase", "refund", "credit"]),
+  kind: Schema.Literals(["purchase", "refund", "credit", "service"]),
   coupon_code: Schema.NullOr(Schema.String),
   /** The gateway payment a credit loads (kind credit), when it is not a code's. */
   payment_id: Schema.NullOr(Schema.String),
+  /** The character service a charge (kind service) or its refund pays for. */
+  service_use_id: Schema.NullOr(Schema.String),
   rcoin: Schema.Number,
   milleage: Schema.Number,
   lines: Schema.Array(PricedLine),
@@ -31,11 +35,18 @@ export const Operation = Schema.Struct({
 export type Operation = typeof Operation.Type
 
 const operationColumns = `id::text AS id, op_key, user_num, kind, coupon_code, payment_id::text AS payment_id,
+  service_use_id::text AS service_use_id,
   user_point AS rcoin,
   user_point2 AS milleage, lines, state, point_before, point2_before, pur_keys`
 
-/** Where an operation's steps ended: its state once finished as far as it can go now. */
-export type Outcome = "done" | "refused" | "abandoned" | "needs_operator" | string
+/**
+ * Where an operation's steps ended: its state once finished as far as it can go now. `undone`: a
+ * service was charged but the game refused its change, and the price went back (its own intent).
+ */
+export type Outcome = "done" | "refused" | "abandoned" | "needs_operator" | "undone" | string
+
+/** The kinds that take from a balance (with a floor) rather than add to it. */
+const charges = (kind: Operation["kind"]) => kind === "purchase" || kind === "service"
 
 /**
  * The machinery that makes every change of a game balance happen exactly once: intents written in
@@ -50,13 +61,14 @@ export class BalanceOperations extends Context.Service<
     readonly insert: (op: {
       readonly opKey: string
       readonly userNum: number
-      readonly kind: "purchase" | "refund" | "credit"
+      readonly kind: Operation["kind"]
       readonly rcoin: number
       readonly milleage: number
       readonly lines?: ReadonlyArray<PricedLine>
       readonly state: string
       readonly couponCode?: string
       readonly paymentId?: string
+      readonly serviceUseId?: string
       readonly before?: GameBalance
       readonly purKeys?: ReadonlyArray<ReservedUnit>
     }) => Effect.Effect<Operation, StateConflict>
@@ -82,6 +94,7 @@ export class BalanceOperations extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const game = yield* LinkedGame
+      const uses = yield* ServiceUses
       const { databases, statements, run, read, now, readBalance, balanceOf, syncMirror } = game
       /** The balances a charge or credit leaves (its statement returns them when it applied). */
       const BalanceRow = Schema.Struct(game.balanceFields)
@@ -123,6 +136,7 @@ export class BalanceOperations extends Context.Service<
           state: Schema.String,
           couponCode: Schema.NullOr(Schema.String),
           paymentId: Schema.NullOr(Schema.String),
+          serviceUseId: Schema.NullOr(Schema.String),
           pointBefore: Schema.NullOr(Schema.Number),
           point2Before: Schema.NullOr(Schema.Number),
           purKeys: Schema.String,
@@ -130,9 +144,10 @@ export class BalanceOperations extends Context.Service<
         Result: Operation,
         execute: (op) => sql`
           INSERT INTO game_operations (op_key, user_num, kind, user_point, user_point2, lines, state, coupon_code,
-                                       payment_id, point_before, point2_before, pur_keys)
+                                       payment_id, service_use_id, point_before, point2_before, pur_keys)
           VALUES (${op.opKey}, ${op.userNum}, ${op.kind}, ${op.rcoin}, ${op.milleage}, ${op.lines}::jsonb, ${op.state},
-                  ${op.couponCode}, ${op.paymentId}, ${op.pointBefore}, ${op.point2Before}, ${op.purKeys}::jsonb)
+                  ${op.couponCode}, ${op.paymentId}, ${op.serviceUseId}, ${op.pointBefore}, ${op.point2Before},
+                  ${op.purKeys}::jsonb)
           RETURNING ${sql.literal(operationColumns)}`,
       })
 
@@ -147,6 +162,7 @@ export class BalanceOperations extends Context.Service<
           state: op.state,
           couponCode: op.couponCode ?? null,
           paymentId: op.paymentId ?? null,
+          serviceUseId: op.serviceUseId ?? null,
           pointBefore: op.before?.rcoin ?? null,
           point2Before: op.before?.milleage ?? null,
           purKeys: JSON.stringify(op.purKeys ?? []),
@@ -171,7 +187,7 @@ export class BalanceOperations extends Context.Service<
             : { [`${milleageColumn}Amount`]: op.milleage, [`${milleageColumn}Before`]: op.point2_before }
         return read(
           databases.user,
-          op.kind === "purchase" ? statements.chargeBalance : statements.creditBalance,
+          charges(op.kind) ? statements.chargeBalance : statements.creditBalance,
           { userNum: gameUserNum, ...amounts, ...forkAmounts },
           BalanceRow,
         )
@@ -198,7 +214,7 @@ export class BalanceOperations extends Context.Service<
           .withTransaction(
             Effect.gen(function* () {
               const at = yield* now
-              const sign = op.kind === "purchase" ? -1 : 1
+              const sign = charges(op.kind) ? -1 : 1
               // First what the game held before the charge (a game_sync row when it moved outside), so the
               // charge's own ledger rows start from the game's balance.
               yield* syncMirror(
@@ -226,18 +242,28 @@ export class BalanceOperations extends Context.Service<
                   ["milleage", op.milleage],
                 ] as const) {
                   if (amount === 0) continue
-                  if (op.kind === "credit") {
+                  if (op.kind === "service") {
+                    yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, service_use_id, created_at)
+                      VALUES (${op.user_num}, ${currency}, ${String(-amount)}, 'service', ${op.service_use_id}, ${at})`
+                  } else if (op.kind === "credit") {
                     const reason = op.payment_id === null ? "coupon" : "payment"
                     yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, coupon_code, payment_id,
                                                            created_at)
                       VALUES (${op.user_num}, ${currency}, ${String(amount)}, ${reason}, ${op.coupon_code},
                               ${op.payment_id}, ${at})`
+                  } else if (op.service_use_id !== null) {
+                    yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, note, service_use_id,
+                                                           created_at)
+                      VALUES (${op.user_num}, ${currency}, ${String(amount)}, 'refund', 'Character service refunded',
+                              ${op.service_use_id}, ${at})`
                   } else {
                     yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, note, created_at)
                       VALUES (${op.user_num}, ${currency}, ${String(amount)}, 'refund',
                               ${`Item ${refunded?.purKey ?? "?"} cancelled`}, ${at})`
                   }
                 }
+                if (op.kind === "refund" && op.service_use_id !== null)
+                  yield* uses.setState(op.service_use_id, "refunded")
                 if (op.kind === "refund" && refunded !== undefined) {
                   yield* sql`UPDATE game_purchase_items SET refunded_at = ${at} WHERE pur_key = ${refunded.purKey}`
                 }
@@ -270,6 +296,73 @@ export class BalanceOperations extends Context.Service<
           )
           .pipe(Effect.catchTag("GameDatabaseError", unavailable))
 
+      /**
+       * Ends an operation short of done. A character service's use follows it: checked by staff, or
+       * failed with nothing charged when the balance could not pay.
+       */
+      const endAs = (op: Operation, state: "needs_operator" | "refused") =>
+        sql
+          .withTransaction(
+            Effect.gen(function* () {
+              yield* setState(op.id, state)
+              if (op.service_use_id === null) return
+              if (state === "refused")
+                yield* uses.setState(op.service_use_id, "failed", gameLinkMessages.insufficient)
+              else yield* uses.setState(op.service_use_id, "checking")
+            }),
+          )
+          .pipe(Effect.orDie)
+
+      /**
+       * A charged service's change (serviceChanges.ts). Done when the game took it, or, after a crash
+       * (`fresh` false), when the game already shows it. Otherwise the operation is undone and the
+       * price goes back through an intent of its own, whose key names the use: once, however often
+       * this runs.
+       */
+      const changeOrRefund = (
+        op: Operation,
+        link: LinkRow,
+        fresh: boolean,
+      ): Effect.Effect<Outcome, GameUnavailable> =>
+        Effect.gen(function* () {
+          const found = yield* uses.byId(op.service_use_id ?? "")
+          if (Option.isNone(found))
+            return yield* Effect.die(new Error(`service operation ${op.id} has no use`))
+          const use = found.value
+          const result = yield* applyChange(game, use, link)
+          if (result.applied || (!fresh && (yield* showsChange(game, use, link)))) {
+            yield* sql
+              .withTransaction(Effect.andThen(setState(op.id, "done"), uses.setState(use.id, "done")))
+              .pipe(Effect.orDie)
+            return "done"
+          }
+          const reason = result.applied ? "" : result.reason
+          const refund = yield* sql
+            .withTransaction(
+              Effect.gen(function* () {
+                yield* setState(op.id, "undone")
+                if (op.rcoin === 0 && op.milleage === 0) {
+                  yield* uses.setState(use.id, "failed", reason)
+                  return undefined
+                }
+                yield* uses.setState(use.id, "refunding", reason)
+                return yield* insert({
+                  opKey: `service-refund:${use.id}`,
+                  userNum: op.user_num,
+                  kind: "refund",
+                  rcoin: op.rcoin,
+                  milleage: op.milleage,
+                  state: "pending",
+                  serviceUseId: use.id,
+                })
+              }),
+            )
+            .pipe(Effect.catchTag(["SqlError", "StateConflict"], Effect.die))
+          // A game out of reach now leaves the refund pending: the link's upkeep finishes it.
+          if (refund !== undefined) yield* Effect.ignore(finish(refund, link))
+          return "undone"
+        })
+
       const finish = (op: Operation, link: LinkRow, fresh = false): Effect.Effect<Outcome, GameUnavailable> =>
         Effect.gen(function* () {
           let current = op
@@ -279,7 +372,7 @@ export class BalanceOperations extends Context.Service<
             // A credit recorded with its code's claim: the balance it starts from is read now.
             const before = yield* readBalance(link.game_user_num)
             if (before === undefined) {
-              yield* setState(current.id, "needs_operator")
+              yield* endAs(current, "needs_operator")
               return "needs_operator"
             }
             yield* Effect.orDie(sql`UPDATE game_operations SET point_before = ${before.rcoin},
@@ -302,7 +395,7 @@ export class BalanceOperations extends Context.Service<
             let after = charged[0] === undefined ? undefined : balanceOf(charged[0])
             if (after === undefined) {
               const seen = yield* readBalance(link.game_user_num)
-              const sign = current.kind === "purchase" ? -1 : 1
+              const sign = charges(current.kind) ? -1 : 1
               const expected = {
                 rcoin: (current.point_before ?? 0) + sign * current.rcoin,
                 milleage: (current.point2_before ?? 0) + sign * current.milleage,
@@ -316,15 +409,15 @@ export class BalanceOperations extends Context.Service<
                 after = seen
               } else if (!first) {
                 // An earlier attempt may have run before the balance moved again: not ours to guess.
-                yield* setState(current.id, "needs_operator")
+                yield* endAs(current, "needs_operator")
                 return "needs_operator"
               } else if (
-                current.kind === "purchase" &&
+                charges(current.kind) &&
                 seen !== undefined &&
                 (seen.rcoin < current.rcoin || seen.milleage < current.milleage)
               ) {
-                yield* dropReserved(link.game_user_id)
-                yield* setState(current.id, "refused")
+                if (current.kind === "purchase") yield* dropReserved(link.game_user_id)
+                yield* endAs(current, "refused")
                 return "refused"
               } else if (seen !== undefined) {
                 // The balance moved in the game meanwhile: charge against what it is now.
@@ -336,12 +429,15 @@ export class BalanceOperations extends Context.Service<
                   true,
                 )
               } else {
-                yield* setState(current.id, "needs_operator")
+                yield* endAs(current, "needs_operator")
                 return "needs_operator"
               }
             }
             yield* recordCharged(current, after)
             current = { ...current, state: "charged" }
+          }
+          if (current.state === "charged" && current.kind === "service") {
+            return yield* changeOrRefund(current, link, first)
           }
           if (current.state === "charged") {
             const keys = current.pur_keys.map((key) => key.purKey)

@@ -26,6 +26,13 @@ export type BalanceFields = { readonly userpoint: typeof GameCount } & {
   readonly [column: string]: typeof GameCount
 }
 
+/** The mirror's balances as every money answer names them. */
+const MirrorAnswer = Schema.Struct({
+  userPoints: Schema.NumberFromString,
+  userPoints2: Schema.NumberFromString,
+})
+export type MirrorAnswer = typeof MirrorAnswer.Type
+
 /** A row carrying an account's balances as the game keeps them. */
 export type BalanceRow = { readonly userpoint: number } & { readonly [column: string]: number }
 
@@ -68,6 +75,8 @@ export class LinkedGame extends Context.Service<
     readonly readBalance: (gameUserNum: number) => Effect.Effect<GameBalance | undefined, GameUnavailable>
     /** Writes the balances the game shows now into the portal's mirror, with a ledger row for each change. */
     readonly syncMirror: (userNum: number, game: GameBalance, at: Date) => Effect.Effect<void>
+    /** The mirror as a money answer carries it, once a change is recorded: userPoints, userPoints2. */
+    readonly mirrorAnswer: (userNum: number) => Effect.Effect<MirrorAnswer>
   }
 >()("gatehouse/server/LinkedGame") {
   static readonly make = (settings: RanLinkSettings) =>
@@ -161,6 +170,14 @@ export class LinkedGame extends Context.Service<
                 user_point2 = EXCLUDED.user_point2, checked_at = EXCLUDED.checked_at`
           }).pipe(Effect.orDie)
 
+        const mirrorAnswerOf = SqlSchema.findOne({
+          Request: Schema.Number,
+          Result: MirrorAnswer,
+          execute: (userNum) =>
+            sql`SELECT r_coin::text AS "userPoints", milleage::text AS "userPoints2" FROM users WHERE user_num = ${userNum}`,
+        })
+        const mirrorAnswer = (userNum: number) => Effect.orDie(mirrorAnswerOf(userNum))
+
         return LinkedGame.of({
           settings,
           databases,
@@ -175,6 +192,7 @@ export class LinkedGame extends Context.Service<
           balanceOf,
           readBalance,
           syncMirror,
+          mirrorAnswer,
         })
       }),
     )

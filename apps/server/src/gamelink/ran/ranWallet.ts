@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Layer, Option, Schema } from "effect"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { boundedKey, Idempotency } from "../../ledger/Idempotency.ts"
 import { NotAvailable, StateConflict } from "../../refusals.ts"
 import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
@@ -34,13 +34,7 @@ export const ranWallet = Layer.effect(
     const { databases, statements, now } = game
     const hasMilleage = game.settings.milleageColumn !== undefined
 
-    const mirror = SqlSchema.findOne({
-      Request: Schema.Number,
-      Result: Schema.Struct({ userPoints: Schema.NumberFromString, userPoints2: Schema.NumberFromString }),
-      execute: (userNum) =>
-        sql`SELECT r_coin::text AS "userPoints", milleage::text AS "userPoints2" FROM users WHERE user_num = ${userNum}`,
-    })
-    const balancesOf = (userNum: number) => Effect.orDie(mirror(userNum))
+    const balancesOf = game.mirrorAnswer
 
     /**
      * Reserves one ShopPurchase row per unit (PurFlag -1, which the game's item bank never shows), in

@@ -16,11 +16,11 @@ export interface GameDialect {
   /** A parameter's placeholder: by name for the mssql driver, by position (1-based) for PostgreSQL. */
   readonly placeholder: (name: string, position: number) => string
   /**
-   * A user ID compared as the game compares it. SQL Server's collation on a RAN database ignores
-   * case (`gamelink check` confirms it), so a plain `=` keeps the index; PostgreSQL compares
-   * exactly, so both sides are lowered.
+   * Text compared as the game compares it: user IDs, character names. SQL Server's collation on a
+   * RAN database ignores case (`gamelink check` confirms it), so a plain `=` keeps the index;
+   * PostgreSQL compares exactly, so both sides are lowered.
    */
-  readonly sameUserId: (column: string, value: Parameter) => Fragment
+  readonly sameText: (column: string, value: Parameter) => Fragment
   /** `INSERT … VALUES …` giving back columns of the new rows. */
   readonly insertReturning: (
     table: GameTable,
@@ -37,6 +37,12 @@ export interface GameDialect {
   ) => Fragment
   /** A `money` column read as a whole number of the game's coins. */
   readonly moneyAsInteger: (column: string) => string
+  /**
+   * The table hint that makes a "no such row" check hold until the statement ends (SQL Server's
+   * key-range lock), so two renames to one name at once cannot both pass it. PostgreSQL has no
+   * such hint; the portal's tests run renames one at a time.
+   */
+  readonly rangeLock: string
 }
 
 const tableName = (table: GameTable) => `dbo.${table.name}`
@@ -55,7 +61,7 @@ const throughTableVariable = (returning: ReadonlyArray<Returned>, statement: (in
 export const mssqlDialect: GameDialect = {
   name: "mssql",
   placeholder: (name) => `@${name}`,
-  sameUserId: (column, value) => sql`${raw(column)} = ${value}`,
+  sameText: (column, value) => sql`${raw(column)} = ${value}`,
   insertReturning: (table, columns, rows, returning) =>
     throughTableVariable(
       returning,
@@ -68,17 +74,19 @@ export const mssqlDialect: GameDialect = {
       (output) => sql`UPDATE ${raw(tableName(table))} SET ${set} ${raw(output)} WHERE ${where}`,
     ),
   moneyAsInteger: (column) => `CAST(${column} AS bigint)`,
+  rangeLock: " WITH (UPDLOCK, HOLDLOCK)",
 }
 
 export const postgresDialect: GameDialect = {
   name: "postgres",
   placeholder: (_name, position) => `$${position}`,
-  sameUserId: (column, value) => sql`lower(${raw(column)}) = lower(${value})`,
+  sameText: (column, value) => sql`lower(${raw(column)}) = lower(${value})`,
   insertReturning: (table, columns, rows, returning) =>
     sql`INSERT INTO ${raw(tableName(table))} (${raw(columns.join(", "))}) VALUES ${join(rows, ", ")} RETURNING ${raw(names(returning))}`,
   updateReturning: (table, set, where, returning) =>
     sql`UPDATE ${raw(tableName(table))} SET ${set} WHERE ${where} RETURNING ${raw(names(returning))}`,
   moneyAsInteger: (column) => `CAST(CAST(${column} AS numeric) AS bigint)`,
+  rangeLock: "",
 }
 
 export const gameDialect = (name: GameDialectName): GameDialect =>

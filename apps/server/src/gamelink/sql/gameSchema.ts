@@ -11,6 +11,8 @@ export type GameType =
   | { readonly sql: "bigint" }
   | { readonly sql: "datetime" }
   | { readonly sql: "money" }
+  /** A position in a map (ChaPosX…): SQL Server's float. */
+  | { readonly sql: "float" }
   | { readonly sql: "varchar"; readonly length: number }
   /** nvarchar(max): only `gamelink check`'s own texts (a statement to compile, an object's name). */
   | { readonly sql: "nvarchar" }
@@ -19,6 +21,7 @@ export const int: GameType = { sql: "int" }
 export const bigint: GameType = { sql: "bigint" }
 export const datetime: GameType = { sql: "datetime" }
 export const money: GameType = { sql: "money" }
+export const float: GameType = { sql: "float" }
 export const varchar = (length: number): GameType => ({ sql: "varchar", length })
 export const nvarchar: GameType = { sql: "nvarchar" }
 
@@ -92,13 +95,47 @@ export const ShopPurchase = table("ShopPurchase", "shop", {
 
 export const gameTables = [UserInfo, IPInfo, ChaInfo, ShopPurchase] as const
 
+/**
+ * The columns character services read and write beyond the core ones (docs/character-services.md),
+ * by their usual names, with the table and type of each. A fork that names one differently says so
+ * in GAME_CHARACTER_COLUMNS (`ChaStRemain=ChaStatPoint`); the statements use the fork's name.
+ */
+export const serviceColumns = {
+  ChaPower: { table: ChaInfo, type: int },
+  ChaStrong: { table: ChaInfo, type: int },
+  ChaStrength: { table: ChaInfo, type: int },
+  ChaSpirit: { table: ChaInfo, type: int },
+  ChaDex: { table: ChaInfo, type: int },
+  ChaIntel: { table: ChaInfo, type: int },
+  ChaStRemain: { table: ChaInfo, type: int },
+  ChaStartMap: { table: ChaInfo, type: int },
+  ChaStartGate: { table: ChaInfo, type: int },
+  ChaPosX: { table: ChaInfo, type: float },
+  ChaPosY: { table: ChaInfo, type: float },
+  ChaPosZ: { table: ChaInfo, type: float },
+  ChaSaveMap: { table: ChaInfo, type: int },
+  ChaReturnMap: { table: ChaInfo, type: int },
+  ChaOnline: { table: ChaInfo, type: int },
+  GuNum: { table: ChaInfo, type: int },
+  UserLoginState: { table: UserInfo, type: int },
+} as const satisfies Record<string, { readonly table: GameTable; readonly type: GameType }>
+
+export type ServiceColumn = keyof typeof serviceColumns
+export const serviceColumnNames = Object.keys(serviceColumns) as ReadonlyArray<ServiceColumn>
+
 /** The columns a fork names in its settings, absent where the fork has none. */
 export interface ForkColumns {
   /** UserInfo's Milleage balance (GAME_MILLEAGE_COLUMN), an int like UserPoint. */
   readonly milleage: string | undefined
   /** ChaInfo's MMR (GAME_MMR_COLUMN): any whole-number type. */
   readonly mmr: string | undefined
+  /** The fork's own names of character services' columns (GAME_CHARACTER_COLUMNS); the usual name otherwise. */
+  readonly renamed?: Readonly<Partial<Record<ServiceColumn, string>>>
 }
+
+/** A character services column as this fork names it. */
+export const serviceColumn = (fork: ForkColumns, column: ServiceColumn): string =>
+  fork.renamed?.[column] ?? column
 
 /** Every column the link touches on this fork, by table: what `gamelink check` looks for. */
 export const columnsOf = (
@@ -113,4 +150,9 @@ export const columnsOf = (
   ),
   ...(fork.milleage === undefined ? [] : [{ table: UserInfo, column: fork.milleage, type: int }]),
   ...(fork.mmr === undefined ? [] : [{ table: ChaInfo, column: fork.mmr, type: bigint }]),
+  ...serviceColumnNames.map((column) => ({
+    table: serviceColumns[column].table,
+    column: serviceColumn(fork, column),
+    type: serviceColumns[column].type,
+  })),
 ]

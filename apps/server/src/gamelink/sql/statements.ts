@@ -10,7 +10,9 @@ import {
   type GameTable,
   IPInfo,
   int,
+  type ServiceColumn,
   ShopPurchase,
+  serviceColumn,
   UserInfo,
   varchar,
 } from "./gameSchema.ts"
@@ -129,6 +131,51 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
     "ChaDeleted",
   ]
 
+  // ---- Character services (docs/character-services.md): the fork's names of their columns ----
+  const column = (name: ServiceColumn) => serviceColumn(fork, name)
+  const chaNum = parameter("chaNum", int)
+  const stats = ["ChaPower", "ChaStrong", "ChaStrength", "ChaSpirit", "ChaDex", "ChaIntel"] as const
+  const position = [
+    "ChaStartMap",
+    "ChaStartGate",
+    "ChaPosX",
+    "ChaPosY",
+    "ChaPosZ",
+    "ChaSaveMap",
+    "ChaReturnMap",
+  ] as const
+  /** What the services read of a character: the core columns, and theirs under their usual names. */
+  const serviceRead = [
+    "ChaOnline",
+    "GuNum",
+    ...stats,
+    "ChaStRemain",
+    "ChaStartMap",
+    "ChaStartGate",
+    "ChaSaveMap",
+    "ChaReturnMap",
+  ] as const
+  /**
+   * The one condition every service's change carries: the player's own character, not deleted, and
+   * offline in the same statement that changes it. The game writes a whole online character back
+   * when it saves, so a change made while it plays would be lost.
+   */
+  const ownOffline = sql`ChaNum = ${chaNum} AND UserNum = ${userNum} AND ${raw(column("ChaOnline"))} = 0 AND ChaDeleted <> 1`
+  /** Back to a campus: its start map and gate, no position (the game then uses the gate), no save or return point. */
+  const toCampus = sql`${raw(column("ChaStartMap"))} = ${parameter("map", int)}, ${raw(column("ChaStartGate"))} = ${parameter("gate", int)},
+    ${raw(column("ChaPosX"))} = 0, ${raw(column("ChaPosY"))} = 0, ${raw(column("ChaPosZ"))} = 0,
+    ${raw(column("ChaSaveMap"))} = -1, ${raw(column("ChaReturnMap"))} = -1`
+  const characterChange = (name: string, columns: ReadonlyArray<string>, set: Fragment, where: Fragment) =>
+    statement(
+      name,
+      "game",
+      [
+        select(ChaInfo, ["ChaNum", "UserNum", "ChaDeleted", column("ChaOnline"), ...columns]),
+        update(ChaInfo, columns),
+      ],
+      dialect.updateReturning(ChaInfo, set, where, [["ChaNum", int]]),
+    )
+
   return {
     // ---- RanUser: accounts ----------------------------------------------------------------------
     accountByUserId: statement(
@@ -147,7 +194,7 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
         ]),
       ],
       sql`SELECT UserNum, UserID, UserPass, UserEmail, UserType, UserBlock, UserBlockDate FROM dbo.UserInfo
-        WHERE ${dialect.sameUserId("UserID", parameter("userId", varchar(20)))} AND UserAvailable = 1`,
+        WHERE ${dialect.sameText("UserID", parameter("userId", varchar(20)))} AND UserAvailable = 1`,
     ),
     createAccount: statement(
       "createAccount",
@@ -237,6 +284,79 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
         OFFSET ${parameter("offset", int)} ROWS FETCH NEXT ${parameter("count", int)} ROWS ONLY`,
     ),
 
+    // ---- Character services ------------------------------------------------------------------------
+    accountCharacters: statement(
+      "accountCharacters",
+      "game",
+      [
+        select(ChaInfo, [
+          "ChaNum",
+          "UserNum",
+          "ChaName",
+          "ChaClass",
+          "ChaSchool",
+          "ChaLevel",
+          "ChaDeleted",
+          ...serviceRead.map(column),
+        ]),
+      ],
+      sql`SELECT ChaNum, ChaName, ChaClass, ChaSchool, ChaLevel,
+          ${raw(serviceRead.map((name) => `${column(name)} AS ${name}`).join(", "))}
+        FROM dbo.ChaInfo WHERE UserNum = ${userNum} AND ChaDeleted <> 1 ORDER BY ChaNum`,
+    ),
+    /** Whether a name is taken, as the game compares names (case ignored): asked before a rename is charged. */
+    characterNamed: statement(
+      "characterNamed",
+      "game",
+      [select(ChaInfo, ["ChaNum", "ChaName"])],
+      sql`SELECT ChaNum FROM dbo.ChaInfo WHERE ${dialect.sameText("ChaName", parameter("name", varchar(33)))}`,
+    ),
+    loginState: statement(
+      "loginState",
+      "user",
+      [select(UserInfo, ["UserNum", column("UserLoginState")])],
+      sql`SELECT ${raw(column("UserLoginState"))} AS UserLoginState FROM dbo.UserInfo WHERE UserNum = ${userNum}`,
+    ),
+    /** Stats back into unspent points: each stat's points added to ChaStRemain, the stat zeroed. */
+    resetStats: characterChange(
+      "resetStats",
+      [...stats, "ChaStRemain"].map((name) => column(name as ServiceColumn)),
+      sql`${raw(column("ChaStRemain"))} = ${raw([column("ChaStRemain"), ...stats.map(column)].join(" + "))},
+        ${raw(stats.map((name) => `${column(name)} = 0`).join(", "))}`,
+      ownOffline,
+    ),
+    /** The new school and its campus; refused for a character in a club (a club belongs to one school). */
+    changeSchool: characterChange(
+      "changeSchool",
+      ["ChaSchool", ...position.map(column)],
+      sql`ChaSchool = ${parameter("school", int)}, ${toCampus}`,
+      sql`${ownOffline} AND ${raw(column("GuNum"))} = 0`,
+    ),
+    unstuck: characterChange("unstuck", position.map(column), toCampus, ownOffline),
+    /** The new name, only while no other character has it (as the game compares names: case ignored). */
+    rename: characterChange(
+      "rename",
+      ["ChaName"],
+      sql`ChaName = ${parameter("name", varchar(33))}`,
+      sql`${ownOffline} AND NOT EXISTS (SELECT 1 FROM dbo.ChaInfo AS taken${raw(dialect.rangeLock)}
+        WHERE ${dialect.sameText("taken.ChaName", parameter("name", varchar(33)))} AND taken.ChaNum <> ${chaNum})`,
+    ),
+    /**
+     * Clears a login state stuck at 1. The game's login procedure refuses every login while it is 1,
+     * so no character of the account can come online between the check of RanGame1 and this change.
+     */
+    clearLoginState: statement(
+      "clearLoginState",
+      "user",
+      [select(UserInfo, ["UserNum", column("UserLoginState")]), update(UserInfo, [column("UserLoginState")])],
+      dialect.updateReturning(
+        UserInfo,
+        sql`${raw(column("UserLoginState"))} = 0`,
+        sql`UserNum = ${userNum} AND ${raw(column("UserLoginState"))} = 1`,
+        [["UserNum", int]],
+      ),
+    ),
+
     // ---- RanShop: the item bank -----------------------------------------------------------------
     /** Reserved rows (PurFlag -1) are invisible to the game's item bank, which reads PurFlag 0. */
     reserveUnits: (count: number) =>
@@ -271,7 +391,7 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
       "shop",
       [select(ShopPurchase, ["UserUID", "PurFlag"]), remove(ShopPurchase)],
       sql`DELETE FROM dbo.ShopPurchase
-        WHERE ${dialect.sameUserId("UserUID", parameter("userId", varchar(20)))} AND PurFlag = -1`,
+        WHERE ${dialect.sameText("UserUID", parameter("userId", varchar(20)))} AND PurFlag = -1`,
     ),
     itemFlags: (count: number) =>
       statement(
