@@ -213,6 +213,26 @@ export {
   type ChangePasswordProps,
   type SecretAnswerPrompt,
 } from "./screens/ChangePassword/ChangePassword.tsx"
+export {
+  CharacterServices,
+  type CharacterServicesProps,
+} from "./screens/CharacterServices/CharacterServices.tsx"
+export {
+  characterServicesTexts,
+  serviceUseStateLabels,
+} from "./screens/CharacterServices/characterServicesTexts.ts"
+export {
+  type CharacterOnPage,
+  type CharacterStatsOnPage,
+  type ServiceCooldowns,
+  type ServiceOfferOnPage,
+  type ServiceOutcome,
+  type ServiceRequest,
+  type ServicesOnPage,
+  type ServiceUseOnPage,
+  type ServiceUseState,
+  serviceUseStates,
+} from "./screens/CharacterServices/servicesOnPage.ts"
 export { CheckTicket, type CheckTicketProps, type OpenedTicket } from "./screens/CheckTicket/CheckTicket.tsx"
 export { ClassGuide, type ClassGuideProps } from "./screens/ClassGuide/ClassGuide.tsx"
 export { classGuideTexts } from "./screens/ClassGuide/classGuideTexts.ts"

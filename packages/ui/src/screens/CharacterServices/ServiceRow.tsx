@@ -1,0 +1,69 @@
+import { characterServiceMessages, characterServiceTexts } from "@gatehouse/domain"
+import type { ReactNode } from "react"
+import { VisuallyHidden } from "react-aria-components"
+import { Button } from "../../components/Button/Button.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { characterServicesTexts as texts } from "./characterServicesTexts.ts"
+import { ServicePrice } from "./ServicePrice.tsx"
+import * as styles from "./ServiceRow.css.ts"
+import type { Availability } from "./serviceAvailability.ts"
+import type { ServiceOfferOnPage } from "./servicesOnPage.ts"
+
+interface ServiceRowProps {
+  readonly offer: ServiceOfferOnPage
+  readonly availability: Availability
+  /** Whose service it is, heard after the button's word so two cards' buttons differ ("Aria"). */
+  readonly target?: string
+  /** What "online" reads in this row; none where the card already says it once. */
+  readonly onlineReason?: string
+  readonly onUse: () => void
+}
+
+const reasonOf = (availability: Availability, onlineReason: string | undefined): ReactNode => {
+  switch (availability.kind) {
+    case "ready":
+      return null
+    case "notSetUp":
+      return characterServiceMessages.notSetUp
+    case "cooldown":
+      return (
+        <>
+          {texts.availableAfter} <ServerDate value={availability.until} />
+        </>
+      )
+    case "inClub":
+      return characterServiceMessages.inClub
+    case "online":
+      return onlineReason ?? null
+    case "notStuck":
+      return characterServiceMessages.notStuck
+  }
+}
+
+/** One service: its name and price, then either Use or why it cannot be used now. */
+export const ServiceRow = ({ offer, availability, target, onlineReason, onUse }: ServiceRowProps) => {
+  const name = characterServiceTexts[offer.service].name
+  const reason = reasonOf(availability, onlineReason)
+  return (
+    <li className={styles.root}>
+      <span className={styles.name}>{name}</span>
+      <span className={styles.price}>
+        <ServicePrice currency={offer.currency} price={offer.price} />
+      </span>
+      {availability.kind === "ready" ? (
+        <span className={styles.action}>
+          <Button tone="primary" onPress={onUse}>
+            {texts.use}
+            <VisuallyHidden elementType="span">
+              {" "}
+              {name}
+              {target === undefined ? "" : ` for ${target}`}
+            </VisuallyHidden>
+          </Button>
+        </span>
+      ) : (
+        reason !== null && <p className={styles.reason}>{reason}</p>
+      )}
+    </li>
+  )
+}
