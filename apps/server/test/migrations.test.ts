@@ -9,6 +9,8 @@ import { MigratedDatabase } from "./support/layers.ts"
 const productTables = [
   "balance_ledger",
   "cart_rows",
+  "character_service_uses",
+  "character_services",
   "characters",
   "code_batches",
   "coupons",
@@ -61,7 +63,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23, 24],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23, 24, 25],
         )
 
         const tables = yield* sql<{ table_name: string }>`

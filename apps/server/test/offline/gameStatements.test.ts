@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { sqlServerCheckStatements } from "../../src/gamelink/check/sqlServerFacts.ts"
 import { gameDialects } from "../../src/gamelink/settings.ts"
-import { gameTables } from "../../src/gamelink/sql/gameSchema.ts"
+import { type ForkColumns, gameTables, serviceColumnNames } from "../../src/gamelink/sql/gameSchema.ts"
 import {
   catalogueFor,
   everyStatement,
@@ -14,15 +14,17 @@ import { readTsql } from "../support/tsqlGrammar.ts"
 
 /**
  * The game link's statement catalogue, for every fork setting that changes a statement: with and
- * without a Milleage column, with and without an MMR column (the password format changes values
- * only). SQL Server's statements are read by the community T-SQL grammar, which is shown to refuse
+ * without a Milleage column, with and without an MMR column, with character services' columns under
+ * their usual names and under a fork's own (the password format changes values only). SQL Server's statements are read by the community T-SQL grammar, which is shown to refuse
  * what PostgreSQL writes, so that it can fail.
  */
+const renamed = { ChaStRemain: "ChaStatPoint", ChaOnline: "ChaLogin", UserLoginState: "LoginState" } as const
 const forks = [
   { milleage: "UserPoint2", mmr: undefined },
   { milleage: undefined, mmr: undefined },
   { milleage: "UserPoint2", mmr: "ChaMMRScore" },
-] as const
+  { milleage: "UserPoint2", mmr: undefined, renamed },
+] as const satisfies ReadonlyArray<ForkColumns>
 
 const catalogues = gameDialects.flatMap((dialect) =>
   forks.map((fork) => ({ dialect, fork, statements: everyStatement(catalogueFor(dialect, fork)) })),
@@ -30,28 +32,40 @@ const catalogues = gameDialects.flatMap((dialect) =>
 
 const sqlServer = catalogues.filter((catalogue) => catalogue.dialect === "mssql")
 
-const columnNames = new Set(gameTables.flatMap((table) => Object.keys(table.columns)))
+const columnNames = new Set([
+  ...gameTables.flatMap((table) => Object.keys(table.columns)),
+  ...serviceColumnNames,
+  ...Object.values(renamed),
+])
 
 describe("the game link's statement catalogue", () => {
   it("lists every statement the link sends, in both dialects, for every fork", () => {
     for (const { statements } of catalogues) {
       assert.deepStrictEqual([...new Set(statements.map((statement) => statement.name))].sort(), [
         "accountByUserId",
+        "accountCharacters",
         "addAddress",
         "balance",
         "balancesOf",
         "cancelItem",
+        "changeSchool",
+        "characterNamed",
         "charactersPage",
         "chargeBalance",
+        "clearLoginState",
         "createAccount",
         "creditBalance",
         "deliverUnits",
         "dropReserved",
         "enableAddress",
         "itemFlags",
+        "loginState",
+        "rename",
         "reserveUnits",
+        "resetStats",
         "setPassword",
         "staffAccounts",
+        "unstuck",
       ])
     }
   })
@@ -68,7 +82,8 @@ describe("the game link's statement catalogue", () => {
         assert.deepStrictEqual([...used].sort(), [...declared].sort(), where)
       }
     }
-  })
+    // Parsing every statement of every fork with the full T-SQL grammar is seconds of CPU; more on a busy machine.
+  }, 120_000)
 
   it("no SQL Server request passes 2,100 parameters or 1,000 rows, at the largest batch", () => {
     for (const { statements } of sqlServer) {
@@ -80,7 +95,8 @@ describe("the game link's statement catalogue", () => {
     const largest = catalogueFor("mssql", forks[0])
     assert.strictEqual(readTsql(largest.reserveUnits(reserveBatch).text).valuesRows, reserveBatch)
     assert.strictEqual(largest.deliverUnits(keysBatch).parameters.length, keysBatch)
-  })
+    // Parsing every statement of every fork with the full T-SQL grammar is seconds of CPU; more on a busy machine.
+  }, 120_000)
 
   it("writes into a table variable wherever SQL Server gives rows back, so a trigger on the table cannot refuse it", () => {
     for (const { statements } of sqlServer) {

@@ -56,7 +56,29 @@ CREATE TABLE dbo.ChaInfo (
   ChaDeleted integer NOT NULL DEFAULT 0,
   ChaCreateDate timestamp,
   ChaPKScore bigint NOT NULL DEFAULT 0,
-  ChaPKDeath bigint NOT NULL DEFAULT 0
+  ChaPKDeath bigint NOT NULL DEFAULT 0,
+  -- What character services read and write (juver's ChaInfo).
+  ChaPower integer NOT NULL DEFAULT 0,
+  ChaStrong integer NOT NULL DEFAULT 0,
+  ChaStrength integer NOT NULL DEFAULT 0,
+  ChaSpirit integer NOT NULL DEFAULT 0,
+  ChaDex integer NOT NULL DEFAULT 0,
+  ChaIntel integer NOT NULL DEFAULT 0,
+  ChaStRemain integer NOT NULL DEFAULT 0,
+  ChaSkillPoint integer NOT NULL DEFAULT 0,
+  ChaStartMap integer NOT NULL DEFAULT 0,
+  ChaStartGate integer NOT NULL DEFAULT 0,
+  ChaPosX double precision NOT NULL DEFAULT 0,
+  ChaPosY double precision NOT NULL DEFAULT 0,
+  ChaPosZ double precision NOT NULL DEFAULT 0,
+  ChaSaveMap integer NOT NULL DEFAULT -1,
+  ChaSavePosX double precision NOT NULL DEFAULT 0,
+  ChaSavePosY double precision NOT NULL DEFAULT 0,
+  ChaSavePosZ double precision NOT NULL DEFAULT 0,
+  ChaReturnMap integer NOT NULL DEFAULT -1,
+  ChaReturnPosX double precision NOT NULL DEFAULT 0,
+  ChaReturnPosY double precision NOT NULL DEFAULT 0,
+  ChaReturnPosZ double precision NOT NULL DEFAULT 0
 );
 
 -- database: RanShop

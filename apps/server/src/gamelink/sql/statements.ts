@@ -144,7 +144,10 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
     "ChaSaveMap",
     "ChaReturnMap",
   ] as const
-  /** What the services read of a character: the core columns, and theirs under their usual names. */
+  /**
+   * What the services read of a character: the core columns, and theirs under their usual names in
+   * lower case (as every row is read), whatever the fork calls them.
+   */
   const serviceRead = [
     "ChaOnline",
     "GuNum",
@@ -165,12 +168,18 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
   const toCampus = sql`${raw(column("ChaStartMap"))} = ${parameter("map", int)}, ${raw(column("ChaStartGate"))} = ${parameter("gate", int)},
     ${raw(column("ChaPosX"))} = 0, ${raw(column("ChaPosY"))} = 0, ${raw(column("ChaPosZ"))} = 0,
     ${raw(column("ChaSaveMap"))} = -1, ${raw(column("ChaReturnMap"))} = -1`
-  const characterChange = (name: string, columns: ReadonlyArray<string>, set: Fragment, where: Fragment) =>
+  const characterChange = (
+    name: string,
+    columns: ReadonlyArray<string>,
+    set: Fragment,
+    where: Fragment,
+    read: ReadonlyArray<string> = [],
+  ) =>
     statement(
       name,
       "game",
       [
-        select(ChaInfo, ["ChaNum", "UserNum", "ChaDeleted", column("ChaOnline"), ...columns]),
+        select(ChaInfo, ["ChaNum", "UserNum", "ChaDeleted", column("ChaOnline"), ...read, ...columns]),
         update(ChaInfo, columns),
       ],
       dialect.updateReturning(ChaInfo, set, where, [["ChaNum", int]]),
@@ -301,7 +310,7 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
         ]),
       ],
       sql`SELECT ChaNum, ChaName, ChaClass, ChaSchool, ChaLevel,
-          ${raw(serviceRead.map((name) => `${column(name)} AS ${name}`).join(", "))}
+          ${raw(serviceRead.map((name) => `${column(name)} AS ${name.toLowerCase()}`).join(", "))}
         FROM dbo.ChaInfo WHERE UserNum = ${userNum} AND ChaDeleted <> 1 ORDER BY ChaNum`,
     ),
     /** Whether a name is taken, as the game compares names (case ignored): asked before a rename is charged. */
@@ -315,7 +324,7 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
       "loginState",
       "user",
       [select(UserInfo, ["UserNum", column("UserLoginState")])],
-      sql`SELECT ${raw(column("UserLoginState"))} AS UserLoginState FROM dbo.UserInfo WHERE UserNum = ${userNum}`,
+      sql`SELECT ${raw(column("UserLoginState"))} AS userloginstate FROM dbo.UserInfo WHERE UserNum = ${userNum}`,
     ),
     /** Stats back into unspent points: each stat's points added to ChaStRemain, the stat zeroed. */
     resetStats: characterChange(
@@ -331,6 +340,7 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
       ["ChaSchool", ...position.map(column)],
       sql`ChaSchool = ${parameter("school", int)}, ${toCampus}`,
       sql`${ownOffline} AND ${raw(column("GuNum"))} = 0`,
+      [column("GuNum")],
     ),
     unstuck: characterChange("unstuck", position.map(column), toCampus, ownOffline),
     /** The new name, only while no other character has it (as the game compares names: case ignored). */
