@@ -1,4 +1,4 @@
-import type { MemberSession } from "@gatehouse/domain"
+import { administratorsOnlyMessage, type MemberSession } from "@gatehouse/domain"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Result } from "effect"
@@ -49,6 +49,12 @@ describe("a character service's form", () => {
     )
   })
 
+  it("leaves to the server the price rules it words itself (more than 0, whole coins with the game link)", () => {
+    expect(payloadOfServiceDraft({ ...draft, price: "0.00" })).toEqual(
+      Result.succeed(expect.objectContaining({ currency: "rcoin", price: 0 })),
+    )
+  })
+
   it("sends a free service at 0, whatever price was typed before", () => {
     expect(payloadOfServiceDraft({ ...draft, currency: "free", price: "oops" })).toEqual(
       Result.succeed(expect.objectContaining({ currency: "free", price: 0 })),
@@ -64,22 +70,27 @@ describe("a character service's form", () => {
       price: amountMessage,
       cooldownHours: serviceOfferMessages.cooldown,
     })
-    expect(failureOf({ price: "0.00" })).toEqual({ price: serviceOfferMessages.priceAboveZero })
     expect(failureOf({ price: "2000000" })).toEqual({ price: serviceOfferMessages.priceAtMost })
     expect(failureOf({ cooldownHours: "9000" })).toEqual({ cooldownHours: serviceOfferMessages.cooldown })
     expect(failureOf({ cooldownHours: "" })).toEqual({ cooldownHours: serviceOfferMessages.cooldown })
   })
 })
 
-/** A server that keeps what it is sent, and refuses a rename that costs more than 1,000 Milleage. */
+const unpriced = "A service paid in R-Coin or Milleage needs a price above 0."
+
+/**
+ * A server that keeps what it is sent; it refuses a price of 0 as the real one does (beside the
+ * field), and account fix as if the administrator had lost the level meanwhile.
+ */
 const offerServer = () => {
   let services: ReadonlyArray<Record<string, unknown>> = offers
   return {
     "GET /staff/characterservices": () => ({ status: 200, body: { gameLinked: false, services } }),
     "POST /staff/characterservices/update": (call: SeenCall): FakeReply => {
       const sent = call.body as Record<string, unknown>
-      if (sent.service === "rename" && Number(sent.price) > 1000)
-        return { status: 400, body: { error: "A rename costs at most 1,000.00 Milleage on this server." } }
+      if (sent.service === "accountFix") return { status: 403, body: { message: administratorsOnlyMessage } }
+      if (sent.currency !== "free" && sent.price === 0)
+        return { status: 400, body: { message: unpriced, errors: { price: [unpriced] } } }
       services = services.map((offer) => (offer.service === sent.service ? { ...offer, ...sent } : offer))
       return { status: 200, body: { gameLinked: false, services } }
     },
@@ -127,17 +138,30 @@ describe("the console's Character services page", () => {
     expect(rename.getByRole("textbox", { name: "Cooldown (hours)" })).toHaveProperty("value", "48")
   })
 
-  it("shows a refusal on its card and keeps what was typed", async () => {
+  it("shows a refused price beside it, and keeps what was typed on every card", async () => {
     const user = userEvent.setup()
     renderPortal({ at: "/staff/characterservices", session: administratorSession, api: offerServer() })
-    const rename = within(await screen.findByRole("form", { name: "Rename" }, patient))
+    const reset = within(await screen.findByRole("form", { name: "Reset stats" }, patient))
+    const rename = within(screen.getByRole("form", { name: "Rename" }))
     await user.click(rename.getByRole("switch", { name: "Offered to players" }))
-    await user.click(rename.getByRole("button", { name: "Save Rename" }))
-    expect((await rename.findByRole("alert", {}, patient)).textContent).toBe(
-      "A rename costs at most 1,000.00 Milleage on this server.",
-    )
-    expect(screen.queryByRole("alertdialog")).toBeNull()
+    await user.clear(reset.getByRole("textbox", { name: "Price" }))
+    await user.type(reset.getByRole("textbox", { name: "Price" }), "0")
+    await user.click(reset.getByRole("button", { name: "Save Reset stats" }))
+    expect(await reset.findByText(unpriced, {}, patient)).toBeTruthy()
+    expect(reset.getByRole("textbox", { name: "Price" }).getAttribute("aria-invalid")).toBe("true")
+    expect(reset.getByRole("textbox", { name: "Price" })).toHaveProperty("value", "0")
     expect(rename.getByRole("switch", { name: "Offered to players" })).toHaveProperty("checked", true)
-    expect(rename.getByRole("textbox", { name: "Price" })).toHaveProperty("value", "1250.50")
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+  })
+
+  it("tells a refusal that names no field on its card, not in a dialog", async () => {
+    const user = userEvent.setup()
+    renderPortal({ at: "/staff/characterservices", session: administratorSession, api: offerServer() })
+    const fix = within(await screen.findByRole("form", { name: "Account fix" }, patient))
+    await user.click(fix.getByRole("switch", { name: "Offered to players" }))
+    await user.click(fix.getByRole("button", { name: "Save Account fix" }))
+    expect((await fix.findByRole("alert", {}, patient)).textContent).toBe(administratorsOnlyMessage)
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+    expect(fix.getByRole("switch", { name: "Offered to players" })).toHaveProperty("checked", false)
   })
 })

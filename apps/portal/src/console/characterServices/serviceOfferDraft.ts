@@ -9,7 +9,6 @@ import { amountMessage, typedCents } from "../payments/packageDraft.ts"
 const maxPriceCents = 100_000_000
 
 export const serviceOfferMessages = {
-  priceAboveZero: "A service that is not free costs more than 0: enter its price, or choose Free.",
   priceAtMost: `A service costs at most ${formatAmount(maxPriceCents / 100)}.`,
   cooldown: `Enter the cooldown in whole hours, from 0 to ${maxServiceCooldownHours}.`,
 } as const
@@ -19,9 +18,10 @@ export const serviceOfferErrorsOf = (errors: FormErrors): ServiceOfferErrors =>
   Object.fromEntries(serviceOfferFields.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])))
 
 /**
- * The settings a service's form describes, checked as the server checks them so a refusal is rare:
- * a price of at most 2 decimals and more than 0 unless free (0 when free, whatever was typed), a
- * cooldown in whole hours. Or a message for each field that is wrong.
+ * The settings a service's form describes, or a message for each field that cannot be sent: a price
+ * that is no amount or more than the call takes, a cooldown that is not whole hours in range. A free
+ * service is sent at 0, whatever was typed. The price rules the server words itself (more than 0
+ * unless free, whole coins with the game link on) are left to it: its answer shows beside the price.
  */
 export const payloadOfServiceDraft = (
   draft: ServiceOfferDraft,
@@ -32,7 +32,6 @@ export const payloadOfServiceDraft = (
   const hours = /^\d{1,5}$/.test(hoursText) ? Number(hoursText) : undefined
   const errors: Record<string, string> = {}
   if (cents === undefined) errors.price = amountMessage
-  else if (!isFree && cents === 0) errors.price = serviceOfferMessages.priceAboveZero
   else if (cents > maxPriceCents) errors.price = serviceOfferMessages.priceAtMost
   if (hours === undefined || hours > maxServiceCooldownHours)
     errors.cooldownHours = serviceOfferMessages.cooldown

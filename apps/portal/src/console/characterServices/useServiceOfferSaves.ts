@@ -47,11 +47,13 @@ export const useServiceOfferSaves = (api: ConsoleApi) => {
           outcome: saved === undefined ? undefined : { tone: "success", text: savedServiceOfferText(saved) },
         }))
       } else {
-        update(service, ({ saves }) => ({
-          saves,
-          errors: serviceOfferErrorsOf(serverFormErrors(result.failure)),
-          outcome: { tone: "danger", text: actionErrorText(result.failure) },
-        }))
+        const errors = serviceOfferErrorsOf(serverFormErrors(result.failure))
+        // A refusal that names a field is shown beside it, once; any other above Save.
+        update(service, ({ saves }) =>
+          Object.keys(errors).length > 0
+            ? { saves, errors }
+            : { saves, outcome: { tone: "danger", text: actionErrorText(result.failure) } },
+        )
       }
     })
   }

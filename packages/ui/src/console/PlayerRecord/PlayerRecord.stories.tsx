@@ -153,7 +153,7 @@ export const CharacterServicesUsed: Story = {
       /Change school.*Sacred Gate → Phoenix.*500\.00 R-Coin.*Being checked/,
     )
     await expect(refunded).toHaveTextContent(
-      /Rename.*Moonblade → Starblade.*1,250\.50 Milleage.*Refunded: That name is already taken in the game\./,
+      /Rename.*Moonblade → Starblade.*1,250\.00 Milleage.*Refunded: That name is already taken in the game\./,
     )
     await expect(done).toHaveTextContent(/Account fix.*The account.*Free.*Done/)
     await expect(canvas.getByText("The newest 4 of 6.")).toBeVisible()

@@ -18,6 +18,8 @@ import {
 export interface ServiceOfferCardProps {
   /** The service as the server holds it; the form starts from it. */
   readonly offer: ServiceOfferView
+  /** With the game link on, prices are whole coins. */
+  readonly gameLinked: boolean
   /** Called with the form as it stands when Save is pressed. */
   readonly onSave: (draft: ServiceOfferDraft) => void
   /** While this service's settings are on their way: Save waits, and the card says so. */
@@ -42,6 +44,7 @@ const isCurrency = (value: string): value is ServiceOfferDraft["currency"] =>
  */
 export const ServiceOfferCard = ({
   offer,
+  gameLinked,
   onSave,
   isPending,
   outcome,
@@ -86,7 +89,13 @@ export const ServiceOfferCard = ({
         />
         <Field
           label="Price"
-          description={isFree ? "Free: nothing is taken" : "More than 0, at most 2 decimals"}
+          description={
+            isFree
+              ? serviceOfferTexts.free
+              : gameLinked
+                ? serviceOfferTexts.priceInCoins
+                : serviceOfferTexts.priceInCents
+          }
           errorMessage={isFree ? undefined : errors.price}
         >
           {(control) => (

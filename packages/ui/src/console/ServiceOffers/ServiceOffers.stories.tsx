@@ -1,3 +1,4 @@
+import { administratorsOnlyMessage } from "@gatehouse/domain"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
@@ -35,7 +36,11 @@ export const Populated: Story = {
     await expect(reset.getByRole("textbox", { name: "Cooldown (hours)" })).toHaveValue("168")
     const rename = card(canvasElement, "Rename")
     await expect(rename.getByRole("switch", { name: "Offered to players" })).not.toBeChecked()
-    await expect(rename.getByRole("textbox", { name: "Price" })).toHaveValue("1250.50")
+    await expect(rename.getByRole("textbox", { name: "Price" })).toHaveValue("1250.00")
+    // The game link is on: its balances take whole coins.
+    await expect(rename.getByRole("textbox", { name: "Price" })).toHaveAccessibleDescription(
+      serviceOfferTexts.priceInCoins,
+    )
     await expect(card(canvasElement, "Unstuck").getByRole("textbox", { name: "Price" })).toBeDisabled()
     await expect(page.queryByText(serviceOfferTexts.needsGameLink)).toBeNull()
 
@@ -62,7 +67,7 @@ export const MadeFree: Story = {
     const change = card(canvasElement, "Change school")
     await userEvent.selectOptions(change.getByRole("combobox", { name: "Currency" }), "free")
     await expect(change.getByRole("textbox", { name: "Price" })).toBeDisabled()
-    await expect(change.getByText("Free: nothing is taken")).toBeVisible()
+    await expect(change.getByText(serviceOfferTexts.free)).toBeVisible()
     await userEvent.click(change.getByRole("button", { name: "Save Change school" }))
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ currency: "free" }))
     await userEvent.selectOptions(change.getByRole("combobox", { name: "Currency" }), "milleage")
@@ -77,6 +82,9 @@ export const WithoutGameLink: Story = {
   args: { offers: { status: "loaded", value: { ...storyServiceOffers, gameLinked: false } } },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText(serviceOfferTexts.needsGameLink)).toBeVisible()
+    await expect(
+      card(canvasElement, "Rename").getByRole("textbox", { name: "Price" }),
+    ).toHaveAccessibleDescription(serviceOfferTexts.priceInCents)
     const fix = card(canvasElement, "Account fix")
     await userEvent.click(fix.getByRole("switch", { name: "Offered to players" }))
     await userEvent.click(fix.getByRole("button", { name: "Save Account fix" }))
@@ -138,26 +146,25 @@ export const Saved: Story = {
   },
 }
 
-const priceRefusal = "A service that is not free costs more than 0."
+const priceRefusal = "A service paid in R-Coin or Milleage needs a price above 0."
 
-/** A refusal is told on its card, beside the field it names. */
+/** A refusal that names a field is told beside it; any other on its card, above the next Save. */
 export const Refused: Story = {
   args: {
     status: {
-      rename: {
-        outcome: { tone: "danger", text: "Rename was not saved: check the fields marked." },
-        errors: { price: priceRefusal },
-      },
+      rename: { errors: { price: priceRefusal } },
+      accountFix: { outcome: { tone: "danger", text: administratorsOnlyMessage } },
     },
   },
   play: async ({ canvasElement }) => {
     const rename = card(canvasElement, "Rename")
-    await expect(rename.getByRole("alert")).toHaveTextContent(
-      "Rename was not saved: check the fields marked.",
-    )
     await expect(rename.getByRole("textbox", { name: "Price" })).toHaveAttribute("aria-invalid", "true")
     await expect(rename.getByRole("textbox", { name: "Price" })).toHaveAccessibleDescription(
       new RegExp(priceRefusal),
+    )
+    await expect(rename.queryByRole("alert")).toBeNull()
+    await expect(card(canvasElement, "Account fix").getByRole("alert")).toHaveTextContent(
+      administratorsOnlyMessage,
     )
   },
 }
@@ -171,12 +178,7 @@ const RefusingPage = (props: ServiceOffersProps) => {
       status={status}
       onSave={(draft) => {
         props.onSave(draft)
-        setStatus({
-          [draft.service]: {
-            outcome: { tone: "danger", text: priceRefusal },
-            errors: { price: priceRefusal },
-          },
-        })
+        setStatus({ [draft.service]: { errors: { price: priceRefusal } } })
       }}
     />
   )
@@ -194,7 +196,7 @@ export const RefusedKeepsTyping: Story = {
     await userEvent.clear(reset.getByRole("textbox", { name: "Price" }))
     await userEvent.type(reset.getByRole("textbox", { name: "Price" }), "0")
     await userEvent.click(reset.getByRole("button", { name: "Save Reset stats" }))
-    await expect(reset.getByRole("alert")).toHaveTextContent(priceRefusal)
+    await expect(reset.getByText(priceRefusal)).toBeVisible()
     await expect(reset.getByRole("textbox", { name: "Price" })).toHaveValue("0")
     await expect(rename.getByRole("textbox", { name: "Cooldown (hours)" })).toHaveValue("48")
   },

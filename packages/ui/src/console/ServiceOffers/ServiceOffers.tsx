@@ -59,6 +59,7 @@ export const ServiceOffers = ({ offers, onSave, status = {} }: ServiceOffersProp
                   <ServiceOfferCard
                     key={saves}
                     offer={offer}
+                    gameLinked={offers.value.gameLinked}
                     onSave={onSave}
                     isPending={isPending}
                     outcome={outcome}

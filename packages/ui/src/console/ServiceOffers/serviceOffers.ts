@@ -72,4 +72,8 @@ export const serviceOfferTexts = {
   needsStartMaps:
     "Needs the schools' start maps (GAME_SCHOOL_START_MAPS) in the server's settings. Until then players see it as unavailable.",
   failed: "The character services could not be read. Please try again.",
+  free: "Free: nothing is taken",
+  priceInCents: "More than 0, at most 2 decimals",
+  // The game's balances are whole numbers, so with the link on the server takes whole coins only.
+  priceInCoins: "More than 0, in whole coins: the game's balances have no decimals",
 } as const
