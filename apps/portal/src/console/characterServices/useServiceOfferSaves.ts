@@ -34,7 +34,7 @@ export const useServiceOfferSaves = (api: ConsoleApi) => {
       {
         call: api.updateServiceOffer(checked.success),
         changes: consoleCalls("listServiceOffers"),
-        // Told on the card below; what the client policy tells itself (no answer, signed out) is told there too.
+        // Told on its card, not in a dialog; the client policy still tells what it always does (no answer, signed out).
         report: null,
       },
       service,
