@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig } from "@playwright/test"
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.js"
+import { newRunTag, ranServerUrl, runDatabaseUrls } from "./scripts/lib/ran-database-names.ts"
 
 // `npm run test:e2e` builds the portal and chooses a free port and a fresh data directory; when
 // Playwright is started directly these fall back to a fixed port and a new temporary directory.
@@ -10,6 +11,10 @@ import { chromiumLaunchOptions } from "./scripts/lib/chromium.js"
 process.env.E2E_PORT ??= "4173"
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "gatehouse-e2e-"))
 process.env.E2E_GATEWAYS_PORT ??= "4174"
+process.env.E2E_RAN_PORT ??= "4175"
+// Named once, here in the main process (its pid is in the names), so the workers' specs reach the
+// same game databases the RAN instance's command creates.
+process.env.E2E_RAN_DATABASE_TAG ??= newRunTag()
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
 /**
@@ -23,6 +28,18 @@ const gatewayKeys = {
   XENDIT_SECRET_KEY: "xnd_development_e2e",
   XENDIT_CALLBACK_TOKEN: "e2e-xendit-callback-token",
 }
+/**
+ * A second product for the journeys that need the RAN game link (character services): its own port
+ * and data directory, linked to three PostgreSQL databases laid out like the game's, made for this
+ * run by scripts/e2e-ran-server.ts and dropped when it stops. The specs reach those databases
+ * directly (E2E_RAN_*_DATABASE_URL), as the game server would, to place characters and log them in.
+ */
+const ranURL = `http://127.0.0.1:${process.env.E2E_RAN_PORT}`
+const ranDataDir = join(process.env.E2E_DATA_DIR, "ran")
+const ranDatabases = runDatabaseUrls(ranServerUrl(), process.env.E2E_RAN_DATABASE_TAG)
+process.env.E2E_RAN_URL = ranURL
+process.env.E2E_RAN_USER_DATABASE_URL = ranDatabases.RanUser
+process.env.E2E_RAN_GAME_DATABASE_URL = ranDatabases.RanGame1
 const inCi = process.env.CI === "true"
 
 export default defineConfig({
@@ -53,6 +70,34 @@ export default defineConfig({
   // The product itself, as production starts it: the compiled server on the embedded database with
   // fresh demo data, serving the portal; the test script has already built both.
   webServer: [
+    {
+      // Makes the game's databases, runs the product on them, and drops them when Playwright stops it.
+      // First and without a URL: Playwright starts its servers one after another, waiting for each
+      // one's URL, so this one would add its whole first start to every run. Started first and not
+      // waited for, it starts beside the main product; its journeys wait for it (e2e/ranInstance.ts).
+      command: "node --import tsx scripts/e2e-ran-server.ts node apps/server/dist/main.js",
+      // Settings as the main product's (see there), on its own port, data and mail, plus the link.
+      env: {
+        PORT: process.env.E2E_RAN_PORT,
+        DATA_DIR: ranDataDir,
+        TRUST_PROXY: "1",
+        PUBLIC_URL: ranURL,
+        LOG_LEVEL: "warning",
+        MAIL_DIR: join(ranDataDir, "mail"),
+        STAFF_SECOND_FACTOR: "0",
+        GAME_LINK: "ran",
+        GAME_DATABASE_DIALECT: "postgres",
+        GAME_USER_DATABASE_URL: ranDatabases.RanUser,
+        GAME_GAME_DATABASE_URL: ranDatabases.RanGame1,
+        GAME_SHOP_DATABASE_URL: ranDatabases.RanShop,
+        // Each school's campus, so every service is set up (docs/character-services.md).
+        GAME_SCHOOL_START_MAPS: "0:11/1,1:12/2,2:13/3",
+      },
+      // The wrapper drops the databases after the server stops: SIGTERM to both, time to finish.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
     {
       command: `node --import tsx apps/server/test/support/fakeGatewaysProcess.ts ${process.env.E2E_GATEWAYS_PORT} ${baseURL}`,
       env: gatewayKeys,

@@ -19,11 +19,14 @@ let exitCode = 1
 try {
   const port = await findFreePort()
   const gatewaysPort = await findFreePort()
+  // The second product, linked to the game's databases (playwright.config.ts).
+  const ranPort = await findFreePort()
   exitCode = await run("playwright", ["test", ...process.argv.slice(2)], {
     env: {
       ...process.env,
       E2E_PORT: String(port),
       E2E_GATEWAYS_PORT: String(gatewaysPort),
+      E2E_RAN_PORT: String(ranPort),
       E2E_DATA_DIR: dataDir,
     },
   })
