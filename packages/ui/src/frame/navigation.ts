@@ -84,8 +84,15 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
       { label: "Shopping Cart", href: "/shoppingcart", section: "shoppingcart", membersOnly: true },
       { label: "Purchase History", href: "/shoppurchases", section: "shoppurchases", membersOnly: true },
       { label: "Top Up History", href: "/topuphistory", section: "topuphistory", membersOnly: true },
+      // The player's own desk for their characters: beside the account's other paid pages.
+      {
+        label: "Character Services",
+        href: "/characterservices",
+        section: "characterservices",
+        membersOnly: true,
+      },
     ],
-    sections: ["itemshop", "topup", "shoppingcart", "shoppurchases", "topuphistory"],
+    sections: ["itemshop", "topup", "shoppingcart", "shoppurchases", "topuphistory", "characterservices"],
   },
   {
     key: "gallery",

@@ -83,6 +83,7 @@ export const LoggedIn: Story = {
       "Shopping Cart",
       "Purchase History",
       "Top Up History",
+      "Character Services",
     ]) {
       await expect(within(sideNav).getByRole("link", { name: label })).toBeInTheDocument()
     }

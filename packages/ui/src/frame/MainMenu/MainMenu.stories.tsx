@@ -90,6 +90,7 @@ export const LoggedInShopEntries: Story = {
       "Shopping Cart",
       "Purchase History",
       "Top Up History",
+      "Character Services",
     ])
     await expect(within(shop).getByRole("link", { name: "Top Up R-Coin" })).toHaveAttribute(
       "aria-current",
