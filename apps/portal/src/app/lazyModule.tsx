@@ -9,6 +9,7 @@ type PartModule = Record<string, ComponentType<never>>
 
 const loaders = import.meta.glob<PartModule>([
   "../accounts/*Screen.tsx",
+  "../characters/*Screen.tsx",
   "../console/ConsoleScreen.tsx",
   "../content/*Screen.tsx",
   "../economy/*Screen.tsx",

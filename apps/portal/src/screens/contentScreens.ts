@@ -34,6 +34,7 @@ const ShoppingCartScreen = lazyModule<ContentProps>("../economy/ShoppingCartScre
 const PurchaseHistoryScreen = lazyModule<ContentProps>("../economy/PurchaseHistoryScreen.tsx")
 const RedeemHistoryScreen = lazyModule<ContentProps>("../economy/RedeemHistoryScreen.tsx")
 const TopUpScreen = lazyModule<ContentProps>("../economy/TopUpScreen.tsx")
+const CharacterServicesScreen = lazyModule<ContentProps>("../characters/CharacterServicesScreen.tsx")
 const OperationPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "OperationPolicyScreen")
 const PrivacyPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "PrivacyPolicyScreen")
 const CashAgreementScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "CashAgreementScreen")
@@ -65,6 +66,7 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   shoppurchases: PurchaseHistoryScreen,
   topuphistory: RedeemHistoryScreen,
   topup: TopUpScreen,
+  characterservices: CharacterServicesScreen,
   staff: ConsoleScreen,
   Register: RegisterScreen,
   socials: SocialsScreen,

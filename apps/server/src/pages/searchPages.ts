@@ -15,6 +15,7 @@ export const personalSections: ReadonlySet<Section> = new Set([
   "shoppingcart",
   "shoppurchases",
   "topuphistory",
+  "characterservices",
   "checkticket",
   "staff",
 ])
