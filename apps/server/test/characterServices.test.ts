@@ -155,6 +155,12 @@ const books = (userId: string, userNum: number) =>
     }
   })
 
+/** The game shows these balances, and the portal's mirror and ledger agree with it. */
+const booksAgree = (userId: string, userNum: number, balances: { rcoin: number; milleage: number }) =>
+  Effect.map(books(userId, userNum), (found) =>
+    assert.deepStrictEqual(found, { game: balances, mirror: balances, ledger: balances }),
+  )
+
 /** The account's ledger rows of character services, oldest first. */
 const serviceLedger = (userNum: number) =>
   Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
@@ -209,11 +215,7 @@ describe("character services on the RAN link", () => {
         assert.deepStrictEqual(yield* serviceLedger(userNum), [
           { currency: "rcoin", delta: "-5.00", reason: "service" },
         ])
-        assert.deepStrictEqual(yield* books(userId, userNum), {
-          game: { rcoin: 95, milleage: 0 },
-          mirror: { rcoin: 95, milleage: 0 },
-          ledger: { rcoin: 95, milleage: 0 },
-        })
+        yield* booksAgree(userId, userNum, { rcoin: 95, milleage: 0 })
 
         const view = yield* Effect.flatMap(Effect.service(CharacterServices), (services) =>
           services.view(userNum),
@@ -252,11 +254,7 @@ describe("character services on the RAN link", () => {
           chasavemap: -1,
           chareturnmap: -1,
         })
-        assert.deepStrictEqual(yield* books(userId, userNum), {
-          game: { rcoin: 0, milleage: 40 },
-          mirror: { rcoin: 0, milleage: 40 },
-          ledger: { rcoin: 0, milleage: 40 },
-        })
+        yield* booksAgree(userId, userNum, { rcoin: 0, milleage: 40 })
       }),
     )
 
@@ -357,11 +355,7 @@ describe("character services on the RAN link", () => {
           userId,
         )
         assert.deepStrictEqual(account, { userloginstate: 0 })
-        assert.deepStrictEqual(yield* books(userId, userNum), {
-          game: { rcoin: 9, milleage: 0 },
-          mirror: { rcoin: 9, milleage: 0 },
-          ledger: { rcoin: 9, milleage: 0 },
-        })
+        yield* booksAgree(userId, userNum, { rcoin: 9, milleage: 0 })
       }),
     )
 
@@ -418,11 +412,7 @@ describe("character services on the RAN link", () => {
         // The upkeep round finds nothing more to do: the refund was made once.
         yield* Effect.flatMap(Effect.service(GameReconciliation), (link) => link.recover)
         assert.strictEqual((yield* serviceLedger(userNum)).length, 2)
-        assert.deepStrictEqual(yield* books(userId, userNum), {
-          game: { rcoin: 100, milleage: 0 },
-          mirror: { rcoin: 100, milleage: 0 },
-          ledger: { rcoin: 100, milleage: 0 },
-        })
+        yield* booksAgree(userId, userNum, { rcoin: 100, milleage: 0 })
         const view = yield* Effect.flatMap(Effect.service(CharacterServices), (services) =>
           services.view(userNum),
         )
@@ -477,11 +467,7 @@ describe("character services on the RAN link", () => {
         assert.deepStrictEqual(yield* serviceLedger(userNum), [
           { currency: "rcoin", delta: "-5.00", reason: "service" },
         ])
-        assert.deepStrictEqual(yield* books(userId, userNum), {
-          game: { rcoin: 5, milleage: 0 },
-          mirror: { rcoin: 5, milleage: 0 },
-          ledger: { rcoin: 5, milleage: 0 },
-        })
+        yield* booksAgree(userId, userNum, { rcoin: 5, milleage: 0 })
       }),
     )
 
@@ -502,11 +488,7 @@ describe("character services on the RAN link", () => {
 
         yield* TestClock.adjust("24 hours")
         yield* use(userNum, { service: "unstuck", chaNum })
-        assert.deepStrictEqual(yield* books(userId, userNum), {
-          game: { rcoin: 6, milleage: 0 },
-          mirror: { rcoin: 6, milleage: 0 },
-          ledger: { rcoin: 6, milleage: 0 },
-        })
+        yield* booksAgree(userId, userNum, { rcoin: 6, milleage: 0 })
       }),
     )
 
@@ -523,11 +505,7 @@ describe("character services on the RAN link", () => {
         assert.deepStrictEqual(yield* serviceLedger(userNum), [
           { currency: "rcoin", delta: "-5.00", reason: "service" },
         ])
-        assert.deepStrictEqual(yield* books(userId, userNum), {
-          game: { rcoin: 95, milleage: 0 },
-          mirror: { rcoin: 95, milleage: 0 },
-          ledger: { rcoin: 95, milleage: 0 },
-        })
+        yield* booksAgree(userId, userNum, { rcoin: 95, milleage: 0 })
       }),
     )
 

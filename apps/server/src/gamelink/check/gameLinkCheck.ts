@@ -231,5 +231,13 @@ export const gameLinkCheck = (settings: RanLinkSettings) =>
       }
       yield* checkDatabase(key, connected.value)
     }
+    // The campuses live in the game's map files, which no database shows: told, never failed.
+    pass(
+      settings.schoolStarts === undefined
+        ? "GAME_SCHOOL_START_MAPS is not set: the character services change school and unstuck stay off"
+        : `GAME_SCHOOL_START_MAPS: campuses at ${Object.entries(settings.schoolStarts)
+            .map(([school, { map, gate }]) => `${school}:${map}/${gate}`)
+            .join(", ")} for change school and unstuck`,
+    )
     return lines
   }).pipe(Effect.scoped)
