@@ -143,6 +143,7 @@ describe("route guards", () => {
     expect(guarded).toEqual([
       ["/user", "user"],
       ["/changepassword", "user"],
+      ["/characterservices", "user"],
       ["/findaccount", "guest"],
       ["/login", "guest"],
       ["/staff", "user"],
