@@ -1,5 +1,5 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { characterServiceMessages, cooldownEndText } from "@gatehouse/domain"
+import { characterServiceMessages, formatDateTime } from "@gatehouse/domain"
 import { Effect, Exit, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { TestClock } from "effect/testing"
@@ -482,7 +482,7 @@ describe("character services on the RAN link", () => {
         const again = yield* failureOf(use(userNum, { service: "unstuck", chaNum }))
         assert.strictEqual(
           again?.message,
-          characterServiceMessages.cooldown(cooldownEndText(usedAt + 24 * 3_600_000)),
+          characterServiceMessages.cooldown(formatDateTime(new Date(usedAt + 24 * 3_600_000).toISOString())),
         )
         assert.strictEqual((yield* books(userId, userNum)).game.rcoin, 8)
 

@@ -1,5 +1,4 @@
 import { currencies } from "./currency.ts"
-import { manilaOffsetMs, manilaZoneLabel } from "./time.ts"
 
 /**
  * Character services (docs/character-services.md): what players ask staff for every day, done by
@@ -117,7 +116,3 @@ export const characterStats = [
   { key: "intelligence", name: "Intelligence" },
 ] as const
 export type CharacterStatKey = (typeof characterStats)[number]["key"]
-
-/** When a cooldown ends, in the game's clock: `2026-11-29 18:30 GMT+08:00`. */
-export const cooldownEndText = (millis: number): string =>
-  `${new Date(millis + manilaOffsetMs).toISOString().slice(0, 16).replace("T", " ")} ${manilaZoneLabel}`

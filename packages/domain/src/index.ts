@@ -35,7 +35,6 @@ export {
   characterServiceMessages,
   characterServiceTexts,
   characterStats,
-  cooldownEndText,
   isCharacterService,
   maxServiceCooldownHours,
   type ServiceCurrency,

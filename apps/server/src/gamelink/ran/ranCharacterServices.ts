@@ -4,7 +4,7 @@ import {
   type CharacterServiceKind,
   characterNameProblem,
   characterServiceMessages,
-  cooldownEndText,
+  formatDateTime,
   schoolOfId,
 } from "@gatehouse/domain"
 import { Effect, Layer, Option } from "effect"
@@ -255,7 +255,9 @@ export const ranCharacterServices = Layer.effect(
                   (cooldown) => cooldown.service === request.service && cooldown.chaNum === wanted.chaNum,
                 )
                 if (running !== undefined)
-                  return yield* refuse(characterServiceMessages.cooldown(cooldownEndText(running.endsAt)))
+                  return yield* refuse(
+                    characterServiceMessages.cooldown(formatDateTime(new Date(running.endsAt).toISOString())),
+                  )
                 return { op, useId: written.id }
               }),
             )
