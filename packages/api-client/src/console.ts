@@ -100,6 +100,17 @@ export {
   uploadTypes,
 } from "./schemas/staff/uploads.ts"
 export {
+  maxToplistAddresses,
+  RefusedPostback,
+  StaffToplist,
+  ToplistPayload,
+  ToplistResponse,
+  ToplistsResponse,
+  UpdateToplistPayload,
+  VoteDay,
+  VoteReport,
+} from "./schemas/staff/votes.ts"
+export {
   type WhitelistDecision,
   WhitelistQueueResponse,
   WhitelistRequest,

@@ -35,6 +35,7 @@ export { sessionEndpoints } from "./client/player/sessionEndpoints.ts"
 export { shopEndpoints } from "./client/player/shopEndpoints.ts"
 export { ticketEndpoints } from "./client/player/ticketEndpoints.ts"
 export { topUpEndpoints } from "./client/player/topUpEndpoints.ts"
+export { voteEndpoints } from "./client/player/voteEndpoints.ts"
 export {
   applyResponsePolicy,
   isReportedByPolicy,
@@ -131,3 +132,4 @@ export {
   TopUpMethod,
   TopUpPackage,
 } from "./schemas/topUp.ts"
+export { VotePageView, VoteRecord, VoteSite } from "./schemas/votes.ts"

@@ -18,6 +18,7 @@ import {
   shopEndpoints,
   ticketEndpoints,
   topUpEndpoints,
+  voteEndpoints,
 } from "../src/index.ts"
 
 /** The player's tables, one per area, which the portal loads with the screens that call them. */
@@ -35,6 +36,7 @@ const playerTables = {
   shopEndpoints,
   ticketEndpoints,
   topUpEndpoints,
+  voteEndpoints,
 }
 
 /**
@@ -136,6 +138,7 @@ describe("contract and browser client", () => {
         "GET /topup/payments/:id",
         "GET /characterservices",
         "POST /characterservices/use",
+        "GET /votes",
         "POST /submitticket",
         "GET /ticketlinks",
         "GET /mytickets",

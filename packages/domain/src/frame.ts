@@ -86,6 +86,7 @@ export const sections = [
   "topuphistory",
   "topup",
   "characterservices",
+  "vote",
   "Register",
   "topic",
   "socials",
@@ -168,6 +169,7 @@ export const routes: ReadonlyArray<RouteEntry> = [
   page("/user", "user", "Account Setting", "user"),
   page("/changepassword", "changepassword", "Change Password", "user"),
   page("/characterservices", "characterservices", "Character Services", "user"),
+  page("/vote", "vote", "Vote", "user"),
   page("/findaccount", "findaccount", "Find Account", "guest"),
   page("/login", "login", "Login", "guest"),
   // The policy pages staff write in the console (policyPages.ts).

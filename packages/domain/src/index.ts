@@ -355,3 +355,15 @@ export { type RedeemField, type RedeemForm, validateRedeem, voucherCodeAsShown }
 export { type RegisterField, type RegisterForm, validateRegister } from "./validation/register.ts"
 export { type FieldErrors, isEmailAddress, isValid } from "./validation/rules.ts"
 export { formErrorLines, formErrorText, starredList } from "./validation/serverErrors.ts"
+export {
+  type ToplistCheck,
+  type ToplistKind,
+  toplistKinds,
+  toplistProtocols,
+  type VoteRefusal,
+  voteAddressFor,
+  voteMessages,
+  votePlaceholder,
+  voteRefusals,
+  voteRewardCurrency,
+} from "./votes.ts"

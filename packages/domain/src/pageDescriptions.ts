@@ -36,6 +36,7 @@ export const pageDescriptions: Readonly<Record<Section, string>> = {
   changepassword: "Change your account's password.",
   characterservices:
     "Reset a character's stats, change its school or name, bring it back to its campus, or fix a stuck login.",
+  vote: "Vote for the server on toplist sites; every vote a site confirms earns you Milleage.",
   findaccount: "Find your user ID or set a new password with your account's email and secret answer.",
   login: "Log in to your player account.",
   operationpolicy: "The rules of play on the server and how the staff enforce them.",

@@ -144,6 +144,7 @@ describe("route guards", () => {
       ["/user", "user"],
       ["/changepassword", "user"],
       ["/characterservices", "user"],
+      ["/vote", "user"],
       ["/findaccount", "guest"],
       ["/login", "guest"],
       ["/staff", "user"],

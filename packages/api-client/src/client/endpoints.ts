@@ -11,6 +11,7 @@ import { sessionEndpoints } from "./player/sessionEndpoints.ts"
 import { shopEndpoints } from "./player/shopEndpoints.ts"
 import { ticketEndpoints } from "./player/ticketEndpoints.ts"
 import { topUpEndpoints } from "./player/topUpEndpoints.ts"
+import { voteEndpoints } from "./player/voteEndpoints.ts"
 
 /**
  * Every player call of spec §7, named after the spec's client functions: the tables of
@@ -32,6 +33,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...topUpEndpoints,
   ...characterServiceEndpoints,
+  ...voteEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

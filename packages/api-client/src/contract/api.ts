@@ -20,8 +20,10 @@ import { StaffPaymentsGroup } from "./staffPayments.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
 import { StaffShopGroup } from "./staffShop.ts"
 import { StaffTicketsGroup } from "./staffTickets.ts"
+import { StaffVotesGroup } from "./staffVotes.ts"
 import { TicketsGroup } from "./tickets.ts"
 import { TopUpGroup } from "./topUp.ts"
+import { VotesGroup } from "./votes.ts"
 
 /**
  * Every call the portal makes (spec §7), mounted under {@link apiPrefix}: `/api/processlogin`,
@@ -33,6 +35,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(SecondFactorGroup)
   .add(TopUpGroup)
   .add(CharacterServicesGroup)
+  .add(VotesGroup)
   // The staff console (ADR 0025): one group per console page, each behind EditorAccess or AdministratorAccess.
   .add(StaffGroup)
   .add(StaffPlayersGroup)
@@ -44,6 +47,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffGameLinkGroup)
   .add(StaffPaymentsGroup)
   .add(StaffCharacterServicesGroup)
+  .add(StaffVotesGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

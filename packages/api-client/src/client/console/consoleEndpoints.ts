@@ -8,6 +8,7 @@ import { playerEndpoints } from "./playerEndpoints.ts"
 import { shopEndpoints } from "./shopEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
 import { ticketEndpoints } from "./ticketEndpoints.ts"
+import { voteEndpoints } from "./voteEndpoints.ts"
 
 /**
  * Every call of the staff console, one table per console page, kept apart from the player's
@@ -24,6 +25,7 @@ export const consoleEndpoints = {
   ...gameLinkEndpoints,
   ...paymentEndpoints,
   ...characterServiceEndpoints,
+  ...voteEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints
