@@ -131,6 +131,7 @@ export {
   type PlayerSearchProps,
 } from "./PlayerSearch/PlayerSearch.tsx"
 export { type ContentPolicyPage, PolicyEditor, type PolicyEditorProps } from "./PolicyEditor/PolicyEditor.tsx"
+export { PostbackAddress, type PostbackAddressProps } from "./PostbackAddress/PostbackAddress.tsx"
 export {
   type ReferralCodeForm,
   type ReferralCodeRow,
@@ -142,6 +143,11 @@ export {
   ReferralReport,
   type ReferralReportProps,
 } from "./ReferralReport/ReferralReport.tsx"
+export {
+  RefusedPostbacks,
+  type RefusedPostbacksProps,
+  type RefusedPostbackView,
+} from "./RefusedPostbacks/RefusedPostbacks.tsx"
 export {
   type RequirementRow,
   RequirementsForm,
@@ -237,6 +243,20 @@ export {
   type TicketQueuePage,
   type TicketQueueProps,
 } from "./TicketQueue/TicketQueue.tsx"
+// Votes (the toplists, votes per day, refused postbacks).
+export { ToplistForm, type ToplistFormProps } from "./ToplistForm/ToplistForm.tsx"
+export { ToplistManager, type ToplistManagerProps } from "./ToplistManager/ToplistManager.tsx"
+export {
+  emptyToplistDraft,
+  type ToplistDraft,
+  type ToplistErrors,
+  type ToplistField,
+  type ToplistOpen,
+  type ToplistView,
+  toplistDraftOf,
+  toplistFields,
+  withKind,
+} from "./ToplistManager/toplists.ts"
 export {
   emptyTopUpPackageDraft,
   type TopUpPackageDraft,
@@ -250,6 +270,14 @@ export {
   type TopUpPackageView,
   topUpPackageDraftOf,
 } from "./TopUpPackages/TopUpPackages.tsx"
+export { VoteChart, type VoteChartProps } from "./VoteChart/VoteChart.tsx"
+export {
+  type VoteChartView,
+  type VoteDayView,
+  type VoteSiteView,
+  voteSeriesOf,
+} from "./VoteChart/voteSeries.ts"
+export { voteConsoleTexts } from "./voteTexts.ts"
 export {
   WhitelistQueue,
   type WhitelistQueueDecision,

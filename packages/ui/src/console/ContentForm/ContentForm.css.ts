@@ -28,6 +28,16 @@ export const switchRow = style({
   cursor: "pointer",
 })
 
+/** A switch with a line saying what it does, the line under the switch's label. */
+export const switchField = style({ display: "flex", flexDirection: "column" })
+
+export const switchDescription = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
+})
+
 export const switchBox = style({
   width: vars.size.icon,
   height: vars.size.icon,

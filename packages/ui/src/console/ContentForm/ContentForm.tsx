@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react"
+import { type FormEvent, type ReactNode, useId } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { Field } from "../../components/Field/Field.tsx"
@@ -59,21 +59,37 @@ export interface ContentSwitchProps {
   readonly isSelected: boolean
   /** Called with the new value each time it changes. */
   readonly onChange: (isSelected: boolean) => void
+  /** A line under it saying what the choice does, read with it by screen readers. */
+  readonly description?: string | undefined
 }
 
 /** An on/off choice of a console form, e.g. "Shown in the rotator". */
-export const ContentSwitch = ({ label, name, isSelected, onChange }: ContentSwitchProps) => (
-  <label className={styles.switchRow}>
-    <input
-      type="checkbox"
-      className={styles.switchBox}
-      name={name}
-      checked={isSelected}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
-    {label}
-  </label>
-)
+export const ContentSwitch = ({ label, name, isSelected, onChange, description }: ContentSwitchProps) => {
+  const descriptionId = useId()
+  const choice = (
+    <label className={styles.switchRow}>
+      <input
+        type="checkbox"
+        className={styles.switchBox}
+        name={name}
+        checked={isSelected}
+        aria-describedby={description === undefined ? undefined : descriptionId}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      {label}
+    </label>
+  )
+  return description === undefined ? (
+    choice
+  ) : (
+    <div className={styles.switchField}>
+      {choice}
+      <p id={descriptionId} className={styles.switchDescription}>
+        {description}
+      </p>
+    </div>
+  )
+}
 
 export interface ContentTextAreaProps {
   /** The control's label, shown with it. */

@@ -1,0 +1,71 @@
+import { plainAddress, voteRefusals } from "@gatehouse/domain"
+import { useId } from "react"
+import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
+import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
+import { voteConsoleTexts } from "../voteTexts.ts"
+import * as styles from "./RefusedPostbacks.css.ts"
+
+/** A postback that changed nothing, kept for staff with why. */
+export interface RefusedPostbackView {
+  readonly id: string
+  readonly toplistName: string
+  readonly receivedAt: string
+  /** The address it came from. */
+  readonly address: string
+  /** The player it named, as the site sent it. */
+  readonly player: string
+  /** Why it was refused: the domain's sentence, or its key. */
+  readonly reason: string
+}
+
+export interface RefusedPostbacksProps {
+  /** The newest refused postbacks, newest first. */
+  readonly refused: LoadState<ReadonlyArray<RefusedPostbackView>>
+}
+
+/** The sentence staff read, whether the server sent the domain's sentence or its key. */
+const reasonText = (reason: string): string =>
+  Object.hasOwn(voteRefusals, reason) ? voteRefusals[reason as keyof typeof voteRefusals] : reason
+
+const columns: ReadonlyArray<DataTableColumn<RefusedPostbackView>> = [
+  { header: "Toplist", kind: "rowHeader", cell: (postback) => postback.toplistName },
+  { header: "When", cell: (postback) => <ServerDate value={postback.receivedAt} /> },
+  { header: "Address", cell: (postback) => plainAddress(postback.address) },
+  // What the site sent may be empty or anything at all; an empty one shows as a dash, not a gap.
+  { header: "Player", cell: (postback) => (postback.player === "" ? "—" : postback.player) },
+  { header: "Reason", cell: (postback) => reasonText(postback.reason) },
+]
+
+/**
+ * The newest postbacks that changed nothing, with why: a wrong secret or address says the site's
+ * settings (or someone else) are sending them, an unknown player a vote address that names players
+ * another way.
+ */
+export const RefusedPostbacks = ({ refused }: RefusedPostbacksProps) => {
+  const headingId = useId()
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Refused postbacks
+      </h2>
+      <p className={styles.intro}>{voteConsoleTexts.refusedIntro}</p>
+      <ConsoleListState
+        list={refused}
+        isEmpty={(all) => all.length === 0}
+        failed={voteConsoleTexts.reportFailed}
+        empty={voteConsoleTexts.noRefusal}
+      >
+        {(all) => (
+          <DataTable
+            rows={all}
+            columns={columns}
+            rowKey={(postback) => postback.id}
+            label="Refused postbacks"
+          />
+        )}
+      </ConsoleListState>
+    </section>
+  )
+}
