@@ -49,9 +49,11 @@ const productTables = [
   "system_requirements",
   "ticket_messages",
   "tickets",
+  "toplists",
   "topup_packages",
   "uploads",
   "users",
+  "votes",
 ]
 
 describe(`migrations on ${databaseKind}`, () => {
@@ -63,7 +65,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23, 24, 25],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23, 24, 25, 26],
         )
 
         const tables = yield* sql<{ table_name: string }>`

@@ -40,6 +40,13 @@ export const Credited = Schema.Struct({
 })
 export type Credited = typeof Credited.Type
 
+/** What a credit is for: a gateway payment, or a toplist vote; each is credited once. */
+export type CreditCause = { readonly payment: string } | { readonly vote: string }
+
+/** The ledger's columns naming a credit's cause. */
+export const causeColumns = (cause: CreditCause) =>
+  "payment" in cause ? { paymentId: cause.payment } : { voteId: cause.vote }
+
 /**
  * Where the player's balances live and how they pay: the portal's own ledger without a game link
  * (`none`), the game's UserInfo with the RAN link (`ran`, ran/GameWallet.ts). Callers have one path:
@@ -74,14 +81,15 @@ export class Wallet extends Context.Service<
       readonly claim: Effect.Effect<ClaimedCode, E>
     }) => Effect.Effect<Credited, E | NotAvailable | StateConflict>
     /**
-     * Credits a gateway payment's R-Coin, once: `claim` writes the portal's record of it (the
-     * payment credited, the notification kept) in the same transaction, and fails when it may not
-     * be credited, so a repeated or concurrent notification changes nothing.
+     * Credits what a gateway payment or a toplist vote earned, once: `claim` writes the portal's
+     * record of it (the payment credited, the vote counted) in the same transaction, and fails when
+     * it may not be credited, so a repeated or concurrent notification changes nothing.
      */
-    readonly creditPayment: <E>(input: {
+    readonly creditFor: <E>(input: {
       readonly userNum: number
-      readonly paymentId: string
+      readonly cause: CreditCause
       readonly rcoinCents: number
+      readonly milleageCents: number
       readonly claim: Effect.Effect<void, E>
     }) => Effect.Effect<void, E | NotAvailable | StateConflict>
     /**
@@ -187,15 +195,29 @@ export class Wallet extends Context.Service<
           }),
         })
 
-      const creditPayment: Wallet["Service"]["creditPayment"] = ({ userNum, paymentId, rcoinCents, claim }) =>
+      const creditFor: Wallet["Service"]["creditFor"] = ({
+        userNum,
+        cause,
+        rcoinCents,
+        milleageCents,
+        claim,
+      }) =>
         sql
           .withTransaction(
             Effect.gen(function* () {
               yield* claim
               const at = new Date(yield* Clock.currentTimeMillis)
-              const balances = yield* ledger.post(userNum, [
-                { currency: "rcoin", cents: rcoinCents, reason: "payment", paymentId, at },
-              ])
+              const reason = "payment" in cause ? ("payment" as const) : ("vote" as const)
+              const balances = yield* ledger.post(
+                userNum,
+                (["rcoin", "milleage"] as const).map((currency) => ({
+                  currency,
+                  cents: currency === "rcoin" ? rcoinCents : milleageCents,
+                  reason,
+                  ...causeColumns(cause),
+                  at,
+                })),
+              )
               if (Option.isNone(balances))
                 return yield* new NotAvailable({ message: gameLinkMessages.noAccount })
             }),
@@ -219,7 +241,7 @@ export class Wallet extends Context.Service<
           return rcoinCents - taken
         }).pipe(Effect.catchTag(["SqlError", "StateConflict"], Effect.die))
 
-      return Wallet.of({ buy, redeem, creditPayment, takeBack })
+      return Wallet.of({ buy, redeem, creditFor, takeBack })
     }),
   )
 }

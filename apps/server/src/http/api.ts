@@ -32,6 +32,7 @@ import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
 import { TicketDesk } from "../support/TicketDesk.ts"
 import { Tickets } from "../support/Tickets.ts"
+import { voteServices } from "../votes/layer.ts"
 import { AccountsHandlers } from "./accounts.ts"
 import { unknownApiPath } from "./apiErrors.ts"
 import { CartHandlers } from "./cart.ts"
@@ -56,8 +57,11 @@ import { StaffPaymentsHandlers } from "./staffPayments.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
 import { StaffShopHandlers } from "./staffShop.ts"
 import { StaffTicketsHandlers } from "./staffTickets.ts"
+import { StaffVotesHandlers } from "./staffVotes.ts"
 import { TicketsHandlers } from "./tickets.ts"
 import { TopUpHandlers } from "./topUp.ts"
+import { votePostbackRoutes } from "./votePostbacks.ts"
+import { VotesHandlers } from "./votes.ts"
 
 /** Where the OpenAPI document of the contract is served. */
 export const openApiPath = "/api/openapi.json"
@@ -73,6 +77,7 @@ const handlers = Layer.mergeAll(
   HistoryHandlers,
   TopUpHandlers,
   CharacterServicesHandlers,
+  VotesHandlers,
   StaffHandlers,
   StaffPlayersHandlers,
   StaffCodesHandlers,
@@ -84,6 +89,7 @@ const handlers = Layer.mergeAll(
   StaffGameLinkHandlers,
   StaffPaymentsHandlers,
   StaffCharacterServicesHandlers,
+  StaffVotesHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -96,6 +102,7 @@ const handlers = Layer.mergeAll(
 export const apiRoutes = Layer.mergeAll(
   HttpApiBuilder.layer(GatehouseApi, { openapiPath: openApiPath }).pipe(Layer.provide(handlers)),
   paymentNotificationRoutes,
+  votePostbackRoutes,
   HttpRouter.add("*", "/api/*", unknownApiPath),
   SeasonClosing,
   GameLinkUpkeep.pipe(Layer.provide(gameLinkServices)),
@@ -108,7 +115,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(economyServices),
   Layer.provide(paymentServices),
   Layer.provide(paymentsConsoleServices),
-  Layer.provide([serviceOfferServices, gameLinkServices]),
+  Layer.provide([serviceOfferServices, gameLinkServices, voteServices]),
   Layer.provide([playerAdminServices, GameLinkConsole.layer.pipe(Layer.provide(GameLinkSettings.layer))]),
   Layer.provide(accountServices()),
   Layer.provide([

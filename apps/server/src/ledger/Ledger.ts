@@ -15,7 +15,7 @@ const ceiling = numericOf(maxAmountCents)
  * Why a balance moved; the ledger's `reason` column. An adjustment is staff's, with their reason as
  * its note; a payment is a gateway top-up, and a refund takes one back.
  */
-export type LedgerReason = "coupon" | "purchase" | "adjustment" | "payment" | "refund"
+export type LedgerReason = "coupon" | "purchase" | "adjustment" | "payment" | "refund" | "vote"
 
 /** One line of the ledger: a signed amount in cents and what caused it. */
 export interface LedgerEntry {
@@ -27,6 +27,8 @@ export interface LedgerEntry {
   readonly purchaseId?: string | number | bigint
   /** The gateway payment a payment or refund line moves. */
   readonly paymentId?: string
+  /** The toplist vote a vote line rewards. */
+  readonly voteId?: string
   /** Why staff adjusted the balance, in their words. */
   readonly note?: string
   readonly at: Date
@@ -137,6 +139,7 @@ export class Ledger extends Context.Service<
               coupon_code: entry.couponCode ?? null,
               purchase_id: entry.purchaseId === undefined ? null : String(entry.purchaseId),
               payment_id: entry.paymentId ?? null,
+              vote_id: entry.voteId ?? null,
               note: entry.note ?? null,
               created_at: entry.at,
             }))

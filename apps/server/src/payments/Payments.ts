@@ -256,10 +256,11 @@ export class Payments extends Context.Service<
         body: string,
       ) =>
         wallet
-          .creditPayment({
+          .creditFor({
             userNum: payment.user_num,
-            paymentId: payment.id,
+            cause: { payment: payment.id },
             rcoinCents: centsOf(payment.rcoin),
+            milleageCents: 0,
             claim: Effect.gen(function* () {
               // The row first: the event's reference to it would otherwise share-lock it, and two
               // deliveries each waiting to upgrade that lock would deadlock.

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto"
 import { paymentMethods, toCents } from "@gatehouse/domain"
 import { Effect, Redacted, Schema } from "effect"
+import { sameSecret } from "../security/sameSecret.ts"
 import {
   type GatewayEvent,
   type GatewayPaymentStatus,
@@ -47,12 +47,6 @@ const decode =
 
 const stateOf = (status: string): GatewayPaymentStatus["state"] =>
   status === "PAID" || status === "SETTLED" ? "paid" : status === "EXPIRED" ? "expired" : "waiting"
-
-const sameToken = (expected: string, given: string | undefined) => {
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given ?? "")
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 /**
  * Xendit (docs/payments.md): an invoice per payment, created with an idempotency key and paid on
@@ -143,7 +137,7 @@ export const xenditGateway = (settings: XenditSettings): PaymentGateway => {
         ),
       ),
     readNotification: (requestHeaders, body) =>
-      sameToken(Redacted.value(settings.callbackToken), requestHeaders["x-callback-token"])
+      sameSecret(Redacted.value(settings.callbackToken), requestHeaders["x-callback-token"])
         ? readCallback(body)
         : Effect.fail(new NotificationRefused({ message: "The callback's token does not match." })),
     status: (providerPaymentId) =>

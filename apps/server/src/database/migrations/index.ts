@@ -22,6 +22,7 @@ import gameCharacters from "./0021_game_characters.ts"
 import secondFactor from "./0023_second_factor.ts"
 import payments from "./0024_payments.ts"
 import characterServices from "./0025_character_services.ts"
+import votes from "./0026_votes.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -48,4 +49,5 @@ export const migrations = Migrator.fromRecord({
   "0023_second_factor": secondFactor,
   "0024_payments": payments,
   "0025_character_services": characterServices,
+  "0026_votes": votes,
 })

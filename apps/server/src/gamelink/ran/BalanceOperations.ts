@@ -22,6 +22,8 @@ export const Operation = Schema.Struct({
   coupon_code: Schema.NullOr(Schema.String),
   /** The gateway payment a credit loads (kind credit), when it is not a code's. */
   payment_id: Schema.NullOr(Schema.String),
+  /** The toplist vote a credit rewards. */
+  vote_id: Schema.NullOr(Schema.String),
   /** The character service a charge (kind service) or its refund pays for. */
   service_use_id: Schema.NullOr(Schema.String),
   rcoin: Schema.Number,
@@ -35,7 +37,7 @@ export const Operation = Schema.Struct({
 export type Operation = typeof Operation.Type
 
 const operationColumns = `id::text AS id, op_key, user_num, kind, coupon_code, payment_id::text AS payment_id,
-  service_use_id::text AS service_use_id,
+  vote_id::text AS vote_id, service_use_id::text AS service_use_id,
   user_point AS rcoin,
   user_point2 AS milleage, lines, state, point_before, point2_before, pur_keys`
 
@@ -68,6 +70,7 @@ export class BalanceOperations extends Context.Service<
       readonly state: string
       readonly couponCode?: string
       readonly paymentId?: string
+      readonly voteId?: string
       readonly serviceUseId?: string
       readonly before?: GameBalance
       readonly purKeys?: ReadonlyArray<ReservedUnit>
@@ -136,6 +139,7 @@ export class BalanceOperations extends Context.Service<
           state: Schema.String,
           couponCode: Schema.NullOr(Schema.String),
           paymentId: Schema.NullOr(Schema.String),
+          voteId: Schema.NullOr(Schema.String),
           serviceUseId: Schema.NullOr(Schema.String),
           pointBefore: Schema.NullOr(Schema.Number),
           point2Before: Schema.NullOr(Schema.Number),
@@ -144,9 +148,9 @@ export class BalanceOperations extends Context.Service<
         Result: Operation,
         execute: (op) => sql`
           INSERT INTO game_operations (op_key, user_num, kind, user_point, user_point2, lines, state, coupon_code,
-                                       payment_id, service_use_id, point_before, point2_before, pur_keys)
+                                       payment_id, vote_id, service_use_id, point_before, point2_before, pur_keys)
           VALUES (${op.opKey}, ${op.userNum}, ${op.kind}, ${op.rcoin}, ${op.milleage}, ${op.lines}::jsonb, ${op.state},
-                  ${op.couponCode}, ${op.paymentId}, ${op.serviceUseId}, ${op.pointBefore}, ${op.point2Before},
+                  ${op.couponCode}, ${op.paymentId}, ${op.voteId}, ${op.serviceUseId}, ${op.pointBefore}, ${op.point2Before},
                   ${op.purKeys}::jsonb)
           RETURNING ${sql.literal(operationColumns)}`,
       })
@@ -162,6 +166,7 @@ export class BalanceOperations extends Context.Service<
           state: op.state,
           couponCode: op.couponCode ?? null,
           paymentId: op.paymentId ?? null,
+          voteId: op.voteId ?? null,
           serviceUseId: op.serviceUseId ?? null,
           pointBefore: op.before?.rcoin ?? null,
           point2Before: op.before?.milleage ?? null,
@@ -246,11 +251,12 @@ export class BalanceOperations extends Context.Service<
                     yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, service_use_id, created_at)
                       VALUES (${op.user_num}, ${currency}, ${String(-amount)}, 'service', ${op.service_use_id}, ${at})`
                   } else if (op.kind === "credit") {
-                    const reason = op.payment_id === null ? "coupon" : "payment"
+                    const reason =
+                      op.payment_id !== null ? "payment" : op.vote_id !== null ? "vote" : "coupon"
                     yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, coupon_code, payment_id,
-                                                           created_at)
+                                                           vote_id, created_at)
                       VALUES (${op.user_num}, ${currency}, ${String(amount)}, ${reason}, ${op.coupon_code},
-                              ${op.payment_id}, ${at})`
+                              ${op.payment_id}, ${op.vote_id}, ${at})`
                   } else if (op.service_use_id !== null) {
                     yield* sql`INSERT INTO balance_ledger (user_num, currency, delta, reason, note, service_use_id,
                                                            created_at)

@@ -7,7 +7,7 @@ import { type GameUnavailable, unavailable } from "../GameUnavailable.ts"
 import { GameNumber, readGameRows } from "../gameRows.ts"
 import { gameLinkMessages } from "../messages.ts"
 import { batches, reserveBatch } from "../sql/statements.ts"
-import { ClaimedCode, type PricedLine, Wallet } from "../Wallet.ts"
+import { ClaimedCode, causeColumns, type PricedLine, Wallet } from "../Wallet.ts"
 import { BalanceOperations, type ReservedUnit } from "./BalanceOperations.ts"
 import { LinkedGame, type LinkRow } from "./LinkedGame.ts"
 
@@ -197,12 +197,22 @@ export const ranWallet = Layer.effect(
         }
       })
 
-    const creditPayment: Wallet["Service"]["creditPayment"] = ({ userNum, paymentId, rcoinCents, claim }) =>
+    const creditFor: Wallet["Service"]["creditFor"] = ({
+      userNum,
+      cause,
+      rcoinCents,
+      milleageCents,
+      claim,
+    }) =>
       Effect.gen(function* () {
         const rcoin = coinsOf(rcoinCents)
-        if (rcoin === undefined) return yield* new StateConflict({ message: gameLinkMessages.wholeCoins })
-        const opKey = `payment:${paymentId}`
-        // The payment's record and the credit's intent commit together; the credit follows, once.
+        const milleage = coinsOf(milleageCents)
+        if (rcoin === undefined || milleage === undefined)
+          return yield* new StateConflict({ message: gameLinkMessages.wholeCoins })
+        if (milleage > 0 && !hasMilleage)
+          return yield* new NotAvailable({ message: gameLinkMessages.noMilleage })
+        const opKey = "payment" in cause ? `payment:${cause.payment}` : `vote:${cause.vote}`
+        // The cause's record and the credit's intent commit together; the credit follows, once.
         yield* sql
           .withTransaction(
             Effect.gen(function* () {
@@ -213,9 +223,9 @@ export const ranWallet = Layer.effect(
                 userNum,
                 kind: "credit",
                 rcoin,
-                milleage: 0,
+                milleage,
                 state: "pending",
-                paymentId,
+                ...causeColumns(cause),
               })
             }),
           )
@@ -223,7 +233,7 @@ export const ranWallet = Layer.effect(
         // A game out of reach leaves the intent pending: the link's upkeep finishes it (GameLinkUpkeep).
         yield* completeCredit(userNum, opKey).pipe(
           Effect.catchTag(["GameUnavailable", "StateConflict"], (error) =>
-            Effect.logWarning("A payment's credit waits for the game", error.message),
+            Effect.logWarning("A credit waits for the game", error.message),
           ),
         )
       })
@@ -232,6 +242,6 @@ export const ranWallet = Layer.effect(
     // amount is the shortfall, which staff settle in the game (docs/payments.md).
     const takeBack: Wallet["Service"]["takeBack"] = ({ rcoinCents }) => Effect.succeed(rcoinCents)
 
-    return Wallet.of({ buy, redeem, creditPayment, takeBack })
+    return Wallet.of({ buy, redeem, creditFor, takeBack })
   }),
 )
