@@ -17,6 +17,7 @@ export const consolePageSlugs = [
   "codes",
   "payments",
   "characterservices",
+  "votes",
   "players",
   "whitelist",
   "mail",

@@ -98,6 +98,13 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
       "Reset stats, change school, unstuck, rename and account fix: which are on, what each costs, and how often a player may use it.",
   },
   {
+    slug: "votes",
+    label: "Votes",
+    role: "administrator",
+    summary:
+      "The toplist sites players vote on: their vote addresses, postback checks and Milleage rewards; votes per day and refused postbacks.",
+  },
+  {
     slug: "players",
     label: "Players",
     role: "administrator",

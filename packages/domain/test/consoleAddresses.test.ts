@@ -23,4 +23,9 @@ describe("the console's addresses", () => {
       role: "administrator",
     })
   })
+
+  it("keep the Votes page, which sets rewards, to administrators", () => {
+    expect(consoleSlugOf("/staff/votes")).toBe("votes")
+    expect(consolePageOf("/staff/votes")).toMatchObject({ label: "Votes", role: "administrator" })
+  })
 })

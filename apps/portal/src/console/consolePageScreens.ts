@@ -18,6 +18,7 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   codes: lazy(() => import("./CodesPage.tsx")),
   payments: lazy(() => import("./PaymentsPage.tsx")),
   characterservices: lazy(() => import("./CharacterServicesPage.tsx")),
+  votes: lazy(() => import("./VotesPage.tsx")),
   content: lazy(() => import("./SiteContentPage.tsx")),
   tickets: lazy(() => import("./TicketsPage.tsx")),
   shop: lazy(() => import("./ShopAdminPage.tsx")),

@@ -41,6 +41,7 @@ export {
   type ConsoleLayoutProps,
   type ConsoleNavEntry,
 } from "./ConsoleLayout/ConsoleLayout.tsx"
+export type { ConsoleOutcomeNotice } from "./ConsoleOutcome/ConsoleOutcome.tsx"
 export {
   ConsoleOverview,
   type ConsoleOverviewEntry,

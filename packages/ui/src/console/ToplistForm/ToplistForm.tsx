@@ -4,6 +4,7 @@ import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import { ContentSwitch } from "../ContentForm/ContentForm.tsx"
 import { PostbackAddress } from "../PostbackAddress/PostbackAddress.tsx"
 import {
@@ -30,6 +31,8 @@ export interface ToplistFormProps {
   readonly errors?: ToplistErrors | undefined
   /** While the toplist is being saved: Save waits, and the form says so. */
   readonly isPending?: boolean | undefined
+  /** What the last save came to, told beside Save: what the server saved, or why it refused. */
+  readonly outcome?: ConsoleOutcomeNotice | undefined
 }
 
 const kindOptions = toplistKinds.map((kind) => ({ value: kind, label: toplistProtocols[kind].name }))
@@ -81,6 +84,7 @@ export const ToplistForm = ({
   onCancel,
   errors = {},
   isPending,
+  outcome,
 }: ToplistFormProps) => {
   const headingId = useId()
   const [draft, setDraft] = useState(() =>
@@ -227,6 +231,7 @@ export const ToplistForm = ({
           {isPending === true ? "Saving..." : ""}
         </span>
       </div>
+      <ConsoleOutcome outcome={outcome} />
     </form>
   )
 }

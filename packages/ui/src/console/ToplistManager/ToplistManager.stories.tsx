@@ -169,23 +169,23 @@ export const EditAndCancel: Story = {
   },
 }
 
-/** What the rules refuse is said beside each field, what was typed kept; a refusal of the whole above the list. */
+/** What the rules refuse is said beside each field, what was typed kept; the server's sentence beside Save. */
 export const Refused: Story = {
   name: "Fields refused",
   args: {
     initiallyOpen: 3,
     errors: {
       voteAddress: voteConsoleTexts.noPlaceholder,
-      addresses: voteConsoleTexts.badAddress("198.51.100"),
+      // As the server answers an address that is no IP address.
+      addresses: '"198.51.100" is not an IP address.',
     },
     outcome: { tone: "danger", text: "The toplist was not saved: check the fields marked." },
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement)
-    await expect(page.getByRole("alert")).toHaveTextContent(
+    const edited = form(canvasElement, "Edit Top100Arena")
+    await expect(edited.getByRole("alert")).toHaveTextContent(
       "The toplist was not saved: check the fields marked.",
     )
-    const edited = form(canvasElement, "Edit Top100Arena")
     await expect(edited.getByRole("textbox", { name: "Vote address" })).toHaveAttribute(
       "aria-invalid",
       "true",
@@ -210,11 +210,20 @@ export const Saving: Story = {
   },
 }
 
-/** A saved toplist is told above the list. */
+/** A saved toplist opens again from what the server holds, the server's sentence beside Save. */
 export const Saved: Story = {
-  args: { initiallyOpen: 1, outcome: { tone: "success", text: "GTop100 was saved." } },
+  args: { initiallyOpen: 1, outcome: { tone: "success", text: 'Toplist "GTop100" saved.' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("status")[0]).toHaveTextContent("GTop100 was saved.")
+    await expect(form(canvasElement, "Edit GTop100").getByText('Toplist "GTop100" saved.')).toBeVisible()
+  },
+}
+
+/** With no form open, what happened is told above the list. */
+export const ClosedOutcome: Story = {
+  name: "Told above the list",
+  args: { outcome: { tone: "danger", text: "There is no such toplist." } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("There is no such toplist.")
   },
 }
 

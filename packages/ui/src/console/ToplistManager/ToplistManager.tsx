@@ -23,7 +23,7 @@ export interface ToplistManagerProps {
   readonly initiallyOpen?: ToplistOpen | undefined
   readonly errors?: ToplistErrors | undefined
   readonly isPending?: boolean | undefined
-  /** What the last save did, or why it was refused. */
+  /** What the last save did, or why it was refused: told in the open form, else above the list. */
   readonly outcome?: ConsoleOutcomeNotice | undefined
 }
 
@@ -73,6 +73,7 @@ export const ToplistManager = ({
   ]
   const listed = toplists.status === "loaded" ? toplists.value : []
   const opened = typeof open === "number" ? listed.find((toplist) => toplist.id === open) : undefined
+  const isFormOpen = open === "new" || opened !== undefined
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.toolbar}>
@@ -84,7 +85,7 @@ export const ToplistManager = ({
         </Button>
       </div>
       <p className={styles.intro}>{voteConsoleTexts.toplistsIntro}</p>
-      <ConsoleOutcome outcome={outcome} />
+      {!isFormOpen && <ConsoleOutcome outcome={outcome} />}
       <ConsoleListState
         list={toplists}
         isEmpty={(all) => all.length === 0}
@@ -95,7 +96,7 @@ export const ToplistManager = ({
           <DataTable rows={all} columns={columns} rowKey={(toplist) => toplist.id} label="Toplists" />
         )}
       </ConsoleListState>
-      {(open === "new" || opened !== undefined) && (
+      {isFormOpen && (
         <ToplistForm
           // Each toplist opened starts from what the server holds.
           key={open}
@@ -105,6 +106,7 @@ export const ToplistManager = ({
           onCancel={() => choose("closed")}
           errors={errors}
           isPending={isPending}
+          outcome={outcome}
         />
       )}
     </section>
