@@ -30,16 +30,13 @@ export const voteConsoleTexts = {
   showTable: "Show each day's votes as a table",
   refusedIntro: "The newest postbacks that changed nothing, with why.",
   noRefusal: "No postback has been refused.",
-  // The portal's checks before a toplist is sent; the server answers the same way beside each field.
+  // The portal's checks of what the call cannot carry; the rules the server words itself (a secret or
+  // an address the site needs, the address's form) are left to it, and its answer shows beside the field.
   noName: "Give the toplist a name.",
-  longName: "The name is at most 60 characters.",
   noPlaceholder: `The vote address must contain ${votePlaceholder}, where the player's User ID goes.`,
   sampleAddress: "This is the site's sample address: put your own listing's address in it.",
-  longAddress: "The vote address is at most 500 characters.",
-  noSecret: "This site's postbacks carry a secret: enter the one from its settings.",
-  longSecret: "The secret is at most 200 characters.",
   tooManyAddresses: (most: number) => `List at most ${most} addresses.`,
-  badAddress: (address: string) => `"${address}" is not an IP address.`,
+  longAddress: "An IP address is at most 45 characters.",
   cooldownRange: "Enter the cooldown in whole hours, from 1 to 168.",
   rewardAtMost: `A vote earns at most 1,000,000.00 ${voteRewardCurrency.name}.`,
 } as const
