@@ -3,7 +3,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig } from "@playwright/test"
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.js"
-import { newRunTag, ranServerUrl, runDatabaseUrls } from "./scripts/lib/ran-database-names.ts"
+import {
+  newRunTag,
+  ranServerUrl,
+  runDatabaseUrls,
+  runPortalDatabaseUrl,
+} from "./scripts/lib/ran-database-names.ts"
 
 // `npm run test:e2e` builds the portal and chooses a free port and a fresh data directory; when
 // Playwright is started directly these fall back to a fixed port and a new temporary directory.
@@ -37,6 +42,7 @@ const gatewayKeys = {
 const ranURL = `http://127.0.0.1:${process.env.E2E_RAN_PORT}`
 const ranDataDir = join(process.env.E2E_DATA_DIR, "ran")
 const ranDatabases = runDatabaseUrls(ranServerUrl(), process.env.E2E_RAN_DATABASE_TAG)
+const ranPortalDatabase = runPortalDatabaseUrl(ranServerUrl(), process.env.E2E_RAN_DATABASE_TAG)
 process.env.E2E_RAN_URL = ranURL
 process.env.E2E_RAN_USER_DATABASE_URL = ranDatabases.RanUser
 process.env.E2E_RAN_GAME_DATABASE_URL = ranDatabases.RanGame1
@@ -85,6 +91,11 @@ export default defineConfig({
         LOG_LEVEL: "warning",
         MAIL_DIR: join(ranDataDir, "mail"),
         STAFF_SECOND_FACTOR: "0",
+        // Its own database on the same PostgreSQL, seeded with the demo (its administrator offers the
+        // services): it starts in about half the embedded database's time, and the main product's
+        // start shares the machine with it.
+        DATABASE_URL: ranPortalDatabase,
+        SEED_DEMO: "1",
         GAME_LINK: "ran",
         GAME_DATABASE_DIALECT: "postgres",
         GAME_USER_DATABASE_URL: ranDatabases.RanUser,

@@ -44,6 +44,14 @@ export const runDatabaseUrls = (
   return { RanUser: url("RanUser"), RanGame1: url("RanGame1"), RanShop: url("RanShop") }
 }
 
+/**
+ * The portal's own database for a run's RAN-linked product, `gatehouse_e2e_portal_<pid>_<time>`: on
+ * PostgreSQL it starts in a fraction of the embedded database's time, which the run's other product
+ * would otherwise share its CPU with.
+ */
+export const runPortalDatabaseUrl = (serverUrl: string, tag: string): string =>
+  withDatabase(serverUrl, `${ranNamePrefix}portal_${tag}`)
+
 /** Each game database's URL from the server's own settings; a missing one is a harness mistake. */
 export const gameDatabaseUrls = (env: NodeJS.ProcessEnv): Readonly<Record<RanDatabaseSection, string>> => {
   const url = (section: RanDatabaseSection) => {

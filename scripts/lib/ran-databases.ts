@@ -47,16 +47,21 @@ const checkedName = (name: string): string => {
   return name
 }
 
+/** Creates the empty database named in `url` on its server. */
+export const createDatabase = async (url: string): Promise<void> => {
+  await onDatabase(withDatabase(url, "postgres"), [`CREATE DATABASE ${checkedName(databaseOf(url))}`])
+}
+
 /** Creates the database named in `url` on its server, laid out as `section` of the game's. */
 export const createRanDatabase = async (url: string, section: RanDatabaseSection): Promise<void> => {
   const statements = layout().get(section)
   if (statements === undefined) throw new Error(`ran-databases.sql has no section ${section}`)
-  await onDatabase(withDatabase(url, "postgres"), [`CREATE DATABASE ${checkedName(databaseOf(url))}`])
+  await createDatabase(url)
   await onDatabase(url, statements)
 }
 
 /** Drops the database named in `url`, even with connections still open (a server that was killed). */
-export const dropRanDatabase = async (url: string): Promise<void> => {
+export const dropDatabase = async (url: string): Promise<void> => {
   await onDatabase(withDatabase(url, "postgres"), [
     `DROP DATABASE IF EXISTS ${checkedName(databaseOf(url))} WITH (FORCE)`,
   ])
@@ -90,6 +95,6 @@ export const sweepLeftoverRanDatabases = async (serverUrl: string): Promise<Read
       if (pid === "") return false
       return !alive(Number(pid)) || Date.now() - Number.parseInt(time, 36) > abandonedAfterMs
     })
-  for (const name of leftovers) await dropRanDatabase(withDatabase(serverUrl, name))
+  for (const name of leftovers) await dropDatabase(withDatabase(serverUrl, name))
   return leftovers
 }
