@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>
 
 /**
  * One drawing per toplist on one scale, each read out as one sentence; refused postbacks are striped
- * as well as red. The same figures open as a table, newest day first.
+ * as well as red.
  */
 export const Populated: Story = {
   name: "Thirty days",
@@ -40,6 +40,14 @@ export const Populated: Story = {
     ).toBeVisible()
     await expect(page.getByText("Counted")).toBeVisible()
     await expect(page.getByText("Refused")).toBeVisible()
+  },
+}
+
+/** Every figure opens in a table, the newest day on top. */
+export const AsTable: Story = {
+  name: "As a table",
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
     await userEvent.click(page.getByText(voteConsoleTexts.showTable))
     const table = page.getByRole("table", { name: "Votes per day" })
     await expect(table).toBeVisible()
