@@ -1,3 +1,5 @@
+import { VisuallyHidden } from "react-aria-components"
+import { newTabHint } from "../../navigation/newTabHint.ts"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { type ButtonAppearance, buttonClass } from "./appearance.ts"
 
@@ -6,11 +8,30 @@ export interface LinkButtonProps extends ButtonAppearance {
   readonly href: string
   /** Called when the button is pressed, just before the page changes. */
   readonly onPress?: () => void
+  /**
+   * Opens a site outside the portal in a new tab, without handing it this page (`noopener
+   * noreferrer`); screen readers hear that it opens a new tab.
+   */
+  readonly isExternal?: boolean
 }
 
-/** A navigation that looks like a button (Support, Homepage, Sign Up). */
-export const LinkButton = ({ tone, isFullWidth, children, href, onPress }: LinkButtonProps) => (
-  <RouterLink href={href} onPress={onPress} className={buttonClass({ tone, isFullWidth })}>
+/** A navigation that looks like a button (Support, Homepage, Sign Up, a toplist's vote page). */
+export const LinkButton = ({
+  tone,
+  isFullWidth,
+  children,
+  href,
+  onPress,
+  isExternal = false,
+}: LinkButtonProps) => (
+  <RouterLink
+    href={href}
+    onPress={onPress}
+    className={buttonClass({ tone, isFullWidth })}
+    target={isExternal ? "_blank" : undefined}
+    rel={isExternal ? "noopener noreferrer" : undefined}
+  >
     {children}
+    {isExternal && <VisuallyHidden elementType="span"> {newTabHint}</VisuallyHidden>}
   </RouterLink>
 )

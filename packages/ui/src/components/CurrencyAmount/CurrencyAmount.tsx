@@ -20,6 +20,8 @@ export interface CurrencyAmountProps {
   readonly place?: CurrencyPlace
   /** Writes the currency's name after the amount; otherwise only screen readers hear it beside the icon. */
   readonly isNameShown?: boolean
+  /** A gain (a reward, a refund): the amount is written with its plus sign, "+10.00". */
+  readonly isGain?: boolean
 }
 
 /** Gatehouse's own currency names; another server names its own in the site config's `currencies`. */
@@ -40,6 +42,7 @@ export const CurrencyAmount = ({
   section,
   place = "elsewhere",
   isNameShown = false,
+  isGain = false,
 }: CurrencyAmountProps) => {
   const currency = currencyOfSection(section)
   const settings = useSiteConfig().currencies[currency]
@@ -49,7 +52,10 @@ export const CurrencyAmount = ({
       <span className={styles.icon[currency]}>
         <Icon name={settings.icon} />
       </span>
-      <span>{formatAmount(amount)}</span>
+      <span>
+        {isGain ? "+" : ""}
+        {formatAmount(amount)}
+      </span>
       {isNameShown ? (
         <span className={styles.name}> {name}</span>
       ) : (

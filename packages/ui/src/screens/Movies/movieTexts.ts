@@ -1,3 +1,5 @@
+import { newTabHint } from "../../navigation/newTabHint.ts"
+
 /** The Movie page's own words. */
 export const movieTexts = {
   heading: "Movie",
@@ -9,5 +11,5 @@ export const movieTexts = {
   comingSoon: "Coming soon",
   play: "Play",
   close: "Close",
-  newTab: "(opens in a new tab)",
+  newTab: newTabHint,
 } as const

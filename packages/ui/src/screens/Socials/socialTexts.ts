@@ -1,3 +1,5 @@
+import { newTabHint } from "../../navigation/newTabHint.ts"
+
 /** The Socials page's own words. */
 export const socialTexts = {
   heading: "Socials",
@@ -7,7 +9,7 @@ export const socialTexts = {
   retry: "Try again",
   empty: "No community pages yet",
   visit: "Visit",
-  newTab: "(opens in a new tab)",
+  newTab: newTabHint,
 } as const
 
 /** The networks that have their own drawn icon; any other network gets the generic one. */
