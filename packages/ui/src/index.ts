@@ -207,6 +207,7 @@ export {
   type NavigationProviderProps,
   useNavigate,
 } from "./navigation/NavigationProvider.tsx"
+export { newTabHint } from "./navigation/newTabHint.ts"
 export { RouterLink, type RouterLinkProps } from "./navigation/RouterLink.tsx"
 export {
   ChangePassword,
@@ -368,6 +369,9 @@ export {
   TopUpPayment,
   type TopUpPaymentProps,
 } from "./screens/TopUpPayment/TopUpPayment.tsx"
+export { Vote, type VoteProps } from "./screens/Vote/Vote.tsx"
+export { votePageTexts } from "./screens/Vote/votePageTexts.ts"
+export type { VoteOnPage, VotePageOnPage, VoteSiteOnPage } from "./screens/Vote/votesOnPage.ts"
 export { Wallpaper, type WallpaperProps } from "./screens/Wallpaper/Wallpaper.tsx"
 export { wallpaperTexts } from "./screens/Wallpaper/wallpaperTexts.ts"
 export { daybreakTokens } from "./theme/daybreak.ts"

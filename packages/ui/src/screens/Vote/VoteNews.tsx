@@ -1,0 +1,34 @@
+import { voteMessages } from "@gatehouse/domain"
+import { Notice } from "../../components/Notice/Notice.tsx"
+import * as styles from "./Vote.css.ts"
+import { VoteReward } from "./VoteReward.tsx"
+import { confirmedText } from "./votePageTexts.ts"
+import type { VoteOnPage } from "./votesOnPage.ts"
+
+interface VoteNewsProps {
+  readonly isWaiting: boolean
+  readonly arrived: ReadonlyArray<VoteOnPage>
+}
+
+/**
+ * What changed since the player voted: that the site's confirmation is awaited, then each vote as
+ * it is confirmed with what it added. Always in the page, and polite, so screen readers hear each
+ * line as it comes without losing their place.
+ */
+export const VoteNews = ({ isWaiting, arrived }: VoteNewsProps) => (
+  <div role="status" className={styles.news}>
+    {arrived.map((vote) => (
+      <Notice key={`${vote.siteName}-${vote.votedAt}`} tone="success">
+        {confirmedText(vote.siteName)}
+        {vote.reward > 0 ? (
+          <>
+            : <VoteReward amount={vote.reward} />.
+          </>
+        ) : (
+          "."
+        )}
+      </Notice>
+    ))}
+    {isWaiting && <Notice tone="info">{voteMessages.waiting}</Notice>}
+  </div>
+)
