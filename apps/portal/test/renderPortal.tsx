@@ -1,4 +1,5 @@
 import type { Session } from "@gatehouse/domain"
+import { type Clock, ClockProvider } from "@gatehouse/ui"
 import { render, screen } from "@testing-library/react"
 import { memoryLocation } from "wouter/memory-location"
 import { App } from "../src/app/App.tsx"
@@ -10,14 +11,17 @@ export interface PortalOptions {
   readonly at: string
   readonly session?: Session
   readonly api?: FakeRoutes
+  /** The clock the screens read and wait on (a test clock the test moves); the real one when left out. */
+  readonly clock?: Clock
 }
 
 /** Opens the whole portal at an address, against a fake API. */
-export const renderPortal = ({ at, session, api }: PortalOptions) => {
+export const renderPortal = ({ at, session, api, clock }: PortalOptions) => {
   const location = memoryLocation({ path: at, record: true })
   const { services, calls } = servicesOn(api, (to) => location.navigate(to))
   if (session) services.session.set(session)
-  const view = render(<App services={services} location={location} />)
+  const app = <App services={services} location={location} />
+  const view = render(clock === undefined ? app : <ClockProvider clock={clock}>{app}</ClockProvider>)
   return {
     ...view,
     services,

@@ -18,6 +18,7 @@ const loaders = import.meta.glob<PartModule>([
   "../login/WelcomeBoxContainer.tsx",
   "../screens/*Screen.tsx",
   "../support/*Screen.tsx",
+  "../votes/*Screen.tsx",
 ])
 
 /**

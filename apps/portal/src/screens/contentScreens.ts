@@ -35,6 +35,7 @@ const PurchaseHistoryScreen = lazyModule<ContentProps>("../economy/PurchaseHisto
 const RedeemHistoryScreen = lazyModule<ContentProps>("../economy/RedeemHistoryScreen.tsx")
 const TopUpScreen = lazyModule<ContentProps>("../economy/TopUpScreen.tsx")
 const CharacterServicesScreen = lazyModule<ContentProps>("../characters/CharacterServicesScreen.tsx")
+const VoteScreen = lazyModule<ContentProps>("../votes/VoteScreen.tsx")
 const OperationPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "OperationPolicyScreen")
 const PrivacyPolicyScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "PrivacyPolicyScreen")
 const CashAgreementScreen = lazyModule<ContentProps>("../content/PolicyScreen.tsx", "CashAgreementScreen")
@@ -67,6 +68,7 @@ export const contentScreens: Readonly<Record<ContentSection, ContentScreen>> = {
   topuphistory: RedeemHistoryScreen,
   topup: TopUpScreen,
   characterservices: CharacterServicesScreen,
+  vote: VoteScreen,
   staff: ConsoleScreen,
   Register: RegisterScreen,
   socials: SocialsScreen,

@@ -16,6 +16,7 @@ export const personalSections: ReadonlySet<Section> = new Set([
   "shoppurchases",
   "topuphistory",
   "characterservices",
+  "vote",
   "checkticket",
   "staff",
 ])

@@ -1,0 +1,47 @@
+import type { VoteRecord } from "@gatehouse/api-client"
+import { MemberOnly, Vote, type VoteSiteOnPage } from "@gatehouse/ui"
+import { useCallback } from "react"
+import { usePortalServices } from "../app/PortalServices.tsx"
+import { useQuery } from "../data/useQuery.ts"
+import type { ContentProps } from "../screens/ContentProps.ts"
+import { creditVoteRewards } from "./creditVoteRewards.ts"
+import { useArrivedVotes } from "./useArrivedVotes.ts"
+import { useVoteWatch } from "./useVoteWatch.ts"
+import { votePageQuery } from "./voteQuery.ts"
+
+/**
+ * Vote (the vote section): the toplists to vote on with the player's own vote addresses, and the
+ * player's recent votes. The route lets only members in; a session that ends on the page asks to
+ * log in on the page itself, as the shop's own pages do.
+ */
+const VoteScreen = ({ title, userNum }: ContentProps) =>
+  userNum === null ? <MemberOnly title={title} /> : <PlayerVotes title={title} />
+
+const PlayerVotes = ({ title }: { readonly title: string }) => {
+  const services = usePortalServices()
+  const { state, retry } = useQuery(votePageQuery)
+  const { isWaiting, voted, confirmed } = useVoteWatch(votePageQuery)
+  // A vote confirmed while the page is open: its reward into the session's balance (the header and
+  // sidebar follow), and its site no longer awaited.
+  const onArrival = useCallback(
+    (votes: ReadonlyArray<VoteRecord>) => {
+      creditVoteRewards(services, votes)
+      confirmed(votes.map((vote) => vote.siteName))
+    },
+    [services, confirmed],
+  )
+  const arrived = useArrivedVotes(state, onArrival)
+  const onVote = useCallback((site: VoteSiteOnPage) => voted(site.name), [voted])
+  return (
+    <Vote
+      title={title}
+      page={state}
+      onRetry={retry}
+      onVote={onVote}
+      isWaiting={isWaiting}
+      arrived={arrived}
+    />
+  )
+}
+
+export default VoteScreen
