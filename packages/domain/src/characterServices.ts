@@ -106,6 +106,18 @@ export const characterServiceMessages = {
   } satisfies Record<CharacterServiceKind, string>,
 } as const
 
+/** Where a service a player used stands: done, refunded, still under way, or left for staff to check. */
+export const serviceUseStates = ["done", "refunded", "working", "checking"] as const
+export type ServiceUseState = (typeof serviceUseStates)[number]
+
+/** A used service's state in words, the same on the player's page and in the staff console. */
+export const serviceUseStateLabels: Readonly<Record<ServiceUseState, string>> = {
+  done: "Done",
+  refunded: "Refunded",
+  working: "In progress",
+  checking: "Being checked by staff",
+}
+
 /** A character's six stats, in the game's order, with the names players read in game. */
 export const characterStats = [
   { key: "power", name: "Power" },

@@ -38,8 +38,11 @@ export {
   isCharacterService,
   maxServiceCooldownHours,
   type ServiceCurrency,
+  type ServiceUseState,
   serviceCurrencies,
   serviceCurrencyNames,
+  serviceUseStateLabels,
+  serviceUseStates,
 } from "./characterServices.ts"
 export {
   type ClassGuideEntry,

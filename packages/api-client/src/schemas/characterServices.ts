@@ -1,4 +1,10 @@
-import { characterNameRule, characterServiceKinds, PlainText, serviceCurrencies } from "@gatehouse/domain"
+import {
+  characterNameRule,
+  characterServiceKinds,
+  PlainText,
+  serviceCurrencies,
+  serviceUseStates,
+} from "@gatehouse/domain"
 import { Schema } from "effect"
 import { BalanceFields } from "./common.ts"
 
@@ -56,7 +62,7 @@ export const ServiceUse = Schema.Struct({
   detail: Schema.String,
   currency: Schema.Literals(serviceCurrencies),
   price: Schema.Finite,
-  state: Schema.Literals(["done", "refunded", "working", "checking"]),
+  state: Schema.Literals(serviceUseStates),
   /** Why it was refunded, when it was. */
   reason: Schema.NullOr(Schema.String),
   usedAt: Schema.String,

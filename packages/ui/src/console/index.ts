@@ -122,8 +122,6 @@ export {
   type PlayerServiceUse,
   type PlayerStandingView,
   playerLevels,
-  type ServiceUseState,
-  serviceUseStates,
 } from "./PlayerRecord/playerRecordTypes.ts"
 export {
   PlayerSearch,

@@ -1,10 +1,6 @@
-import {
-  type CharacterServiceKind,
-  type LedgerCurrency,
-  ledgerCurrencies,
-  ledgerCurrencyNames,
-  type ServiceCurrency,
-} from "@gatehouse/domain"
+import { type LedgerCurrency, ledgerCurrencies, ledgerCurrencyNames } from "@gatehouse/domain"
+import type { ServiceUseOnPage } from "../../screens/CharacterServices/servicesOnPage.ts"
+
 /** The balances, named as the ledger names them. */
 export const playerCurrencies = ledgerCurrencies
 export type PlayerCurrency = LedgerCurrency
@@ -57,25 +53,8 @@ export interface PlayerTicket {
   readonly createdAt: string
 }
 
-/** Where a character service a player used stands. */
-export const serviceUseStates = ["done", "refunded", "working", "checking"] as const
-export type ServiceUseState = (typeof serviceUseStates)[number]
-
-/** A character service the player used. */
-export interface PlayerServiceUse {
-  readonly id: string
-  readonly service: CharacterServiceKind
-  /** The character's name when it was used; null for account fix, which is done to the account. */
-  readonly characterName: string | null
-  /** What changed, in words ("Sacred Gate → Phoenix"); empty when the service says it all. */
-  readonly detail: string
-  readonly currency: ServiceCurrency
-  readonly price: number
-  readonly state: ServiceUseState
-  /** Why it was refunded, when it was. */
-  readonly reason: string | null
-  readonly usedAt: string
-}
+/** A character service the player used: as the player's own page lists it. */
+export type PlayerServiceUse = ServiceUseOnPage
 
 /** The newest few of a list and how many there are in all. */
 export interface Newest<A> {

@@ -1,4 +1,4 @@
-import { characterServiceTexts, formatAmount, plainAddress } from "@gatehouse/domain"
+import { characterServiceTexts, formatAmount, plainAddress, serviceUseStateLabels } from "@gatehouse/domain"
 import type { ReactNode } from "react"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
@@ -11,7 +11,6 @@ import {
   type PlayerServiceUse,
   type PlayerTicket,
   type PlayerWhitelistRequest,
-  type ServiceUseState,
 } from "./playerRecordTypes.ts"
 
 /** A signed amount as the ledger shows it: "+150.00", "-12.50". */
@@ -79,18 +78,11 @@ export const whitelistColumns: ReadonlyArray<DataTableColumn<PlayerWhitelistRequ
   },
 ]
 
-const serviceUseStateNames: Readonly<Record<ServiceUseState, string>> = {
-  done: "Done",
-  refunded: "Refunded",
-  working: "In progress",
-  checking: "Being checked",
-}
-
 /** A use's state in words; a refund says why, so staff can answer the player's ticket. */
 const serviceUseStateText = (use: PlayerServiceUse) =>
   use.state === "refunded" && use.reason !== null
-    ? `${serviceUseStateNames.refunded}: ${use.reason}`
-    : serviceUseStateNames[use.state]
+    ? `${serviceUseStateLabels.refunded}: ${use.reason}`
+    : serviceUseStateLabels[use.state]
 
 export const serviceUseColumns: ReadonlyArray<DataTableColumn<PlayerServiceUse>> = [
   { header: "Service", kind: "rowHeader", cell: (use) => characterServiceTexts[use.service].name },

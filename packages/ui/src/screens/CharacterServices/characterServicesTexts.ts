@@ -1,5 +1,3 @@
-import type { ServiceUseState } from "./servicesOnPage.ts"
-
 /**
  * The page's own words: headings, labels and states. What a service does and every reason it
  * cannot be used come from the domain (`characterServiceTexts`, `characterServiceMessages`).
@@ -33,10 +31,4 @@ export const characterServicesTexts = {
   availableAfter: "Available again after",
 } as const
 
-/** Where a used service stands, in the player's words. */
-export const serviceUseStateLabels: Readonly<Record<ServiceUseState, string>> = {
-  done: "Done",
-  refunded: "Refunded",
-  working: "In progress",
-  checking: "Being checked by staff",
-}
+export { serviceUseStateLabels } from "@gatehouse/domain"

@@ -1,4 +1,9 @@
-import type { CharacterServiceKind, CharacterStatKey, ServiceCurrency } from "@gatehouse/domain"
+import type {
+  CharacterServiceKind,
+  CharacterStatKey,
+  ServiceCurrency,
+  ServiceUseState,
+} from "@gatehouse/domain"
 
 /** A service as the server offers it: on or off, set up or not, and its price. */
 export interface ServiceOfferOnPage {
@@ -31,9 +36,7 @@ export interface CharacterOnPage {
   readonly cooldownUntil: ServiceCooldowns
 }
 
-/** Where a service the player used stands. */
-export const serviceUseStates = ["done", "refunded", "working", "checking"] as const
-export type ServiceUseState = (typeof serviceUseStates)[number]
+export { type ServiceUseState, serviceUseStates } from "@gatehouse/domain"
 
 /** A service the player used. */
 export interface ServiceUseOnPage {
