@@ -12,6 +12,7 @@ import { seedMedia } from "./steps/media.ts"
 import { seedTopUpPackages } from "./steps/payments.ts"
 import { seedRankingArchives } from "./steps/rankingArchives.ts"
 import { seedShop } from "./steps/shop.ts"
+import { seedToplists } from "./steps/votes.ts"
 
 /** The marker row in `data_seeds`: once present, the demo data is never written again. */
 export const demoSeedName = "demo"
@@ -30,6 +31,9 @@ export const demoConsoleSeedName = "demo-console"
 
 /** The marker of the top-up packages, which came after the rest: an older demo database gets them once. */
 export const demoPaymentsSeedName = "demo-payments"
+
+/** The marker of the toplists, which came after the rest: an older demo database gets them once. */
+export const demoVotesSeedName = "demo-votes"
 
 export type SeedOutcome = "applied" | "already-applied"
 
@@ -73,7 +77,9 @@ export class DemoSeed extends Context.Service<
         if (staffConsole) yield* seedConsole(clock)
         const payments = yield* claim(demoPaymentsSeedName)
         if (payments) yield* seedTopUpPackages()
-        return fresh || media || staffConsole || payments
+        const votes = yield* claim(demoVotesSeedName)
+        if (votes) yield* seedToplists()
+        return fresh || media || staffConsole || payments || votes
           ? ("applied" as const)
           : ("already-applied" as const)
       })
