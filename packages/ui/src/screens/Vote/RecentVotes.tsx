@@ -13,7 +13,13 @@ const columns: ReadonlyArray<DataTableColumn<VoteOnPage>> = [
   {
     header: texts.reward,
     kind: "number",
-    cell: (vote) => (vote.reward > 0 ? <VoteReward amount={vote.reward} /> : texts.noRewardShort),
+    // The currency by its icon (and to screen readers by name), so a reward fits a phone's half column.
+    cell: (vote) =>
+      vote.reward > 0 ? (
+        <VoteReward amount={vote.reward} isNameShown={false} />
+      ) : (
+        <span className={styles.noReward}>{texts.noRewardShort}</span>
+      ),
   },
 ]
 

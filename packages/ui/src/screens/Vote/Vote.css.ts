@@ -27,3 +27,6 @@ export const cards = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))",
   gap: vars.space.lg,
 })
+
+/** A vote without a reward, in words among the figures: the body face, not the figures' own. */
+export const noReward = style({ fontFamily: vars.font.body, color: vars.color.textMuted })

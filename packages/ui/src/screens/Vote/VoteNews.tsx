@@ -19,14 +19,17 @@ export const VoteNews = ({ isWaiting, arrived }: VoteNewsProps) => (
   <div role="status" className={styles.news}>
     {arrived.map((vote) => (
       <Notice key={`${vote.siteName}-${vote.votedAt}`} tone="success">
-        {confirmedText(vote.siteName)}
-        {vote.reward > 0 ? (
-          <>
-            : <VoteReward amount={vote.reward} />.
-          </>
-        ) : (
-          "."
-        )}
+        {/* One line of text: the notice lays its children out side by side as separate pieces. */}
+        <span>
+          {confirmedText(vote.siteName)}
+          {vote.reward > 0 ? (
+            <>
+              : <VoteReward amount={vote.reward} />.
+            </>
+          ) : (
+            "."
+          )}
+        </span>
       </Notice>
     ))}
     {isWaiting && <Notice tone="info">{voteMessages.waiting}</Notice>}

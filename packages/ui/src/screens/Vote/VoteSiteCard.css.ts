@@ -44,4 +44,7 @@ export const countdown = style({
   color: vars.color.accentStrong,
 })
 
+/** The time left kept on one line: "11 h" and "42 min" read as one. */
+export const timeLeft = style({ whiteSpace: "nowrap" })
+
 export const opensAt = style({ margin: 0, color: vars.color.textMuted })

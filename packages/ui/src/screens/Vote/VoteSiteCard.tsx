@@ -39,7 +39,7 @@ export const VoteSiteCard = ({ site, onVote }: VoteSiteCardProps) => {
       {timeLeft > 0 ? (
         <div className={styles.wait}>
           <p className={styles.countdown}>
-            {texts.voteAgainIn} {countdownText(timeLeft)}
+            {texts.voteAgainIn} <span className={styles.timeLeft}>{countdownText(timeLeft)}</span>
           </p>
           <p className={styles.opensAt}>
             {texts.openAgainAt} <ServerDate value={site.nextVoteAt} />
