@@ -91,8 +91,18 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
         section: "characterservices",
         membersOnly: true,
       },
+      // Votes earn the shop's Milleage: the player's way to it without paying, beside the paid pages.
+      { label: "Vote", href: "/vote", section: "vote", membersOnly: true },
     ],
-    sections: ["itemshop", "topup", "shoppingcart", "shoppurchases", "topuphistory", "characterservices"],
+    sections: [
+      "itemshop",
+      "topup",
+      "shoppingcart",
+      "shoppurchases",
+      "topuphistory",
+      "characterservices",
+      "vote",
+    ],
   },
   {
     key: "gallery",

@@ -84,6 +84,7 @@ export const LoggedIn: Story = {
       "Purchase History",
       "Top Up History",
       "Character Services",
+      "Vote",
     ]) {
       await expect(within(sideNav).getByRole("link", { name: label })).toBeInTheDocument()
     }

@@ -91,6 +91,7 @@ export const LoggedInShopEntries: Story = {
       "Purchase History",
       "Top Up History",
       "Character Services",
+      "Vote",
     ])
     await expect(within(shop).getByRole("link", { name: "Top Up R-Coin" })).toHaveAttribute(
       "aria-current",

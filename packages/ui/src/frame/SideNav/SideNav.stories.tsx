@@ -54,7 +54,7 @@ export const ShopLoggedIn: Story = {
   args: { group: groupOf("shoppurchases", true), section: "shoppurchases" },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole("navigation", { name: "Shop pages" })
-    await expect(within(nav).getAllByRole("link")).toHaveLength(6)
+    await expect(within(nav).getAllByRole("link")).toHaveLength(7)
   },
 }
 
