@@ -367,6 +367,7 @@ export {
   voteAddressFor,
   voteMessages,
   votePlaceholder,
+  votePlaceholderMissing,
   voteRefusals,
   voteRewardCurrency,
 } from "./votes.ts"

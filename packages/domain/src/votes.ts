@@ -68,6 +68,9 @@ export const voteAddressFor = (template: string, player: string): string =>
 /** The balance votes are rewarded in: Milleage, as every RAN panel does (UserPoint2). */
 export const voteRewardCurrency = currencies.point
 
+/** A vote address that cannot carry the player, as the console and the server both say it. */
+export const votePlaceholderMissing = `The vote address must contain ${votePlaceholder}, where the player's User ID goes.`
+
 /** Why a postback changed nothing, as staff read it. */
 export const voteRefusals = {
   wrongSecret: "The postback's secret is not this site's.",

@@ -6,6 +6,7 @@ import {
   toplistKinds,
   toplistProtocols,
   votePlaceholder,
+  votePlaceholderMissing,
 } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
@@ -19,7 +20,7 @@ export const toplistAnswers = {
   saved: (name: string) => `Toplist "${name}" saved.`,
   noToplist: "There is no such toplist.",
   refused: "The toplist was not saved: check the fields marked.",
-  placeholder: `The vote address needs ${votePlaceholder} where the player's name goes.`,
+  placeholder: votePlaceholderMissing,
   address: "The vote address must start with https:// or http://.",
   noSecret: "This site's postbacks carry a secret: give the one set on the site.",
   noAddresses: "This site's postbacks are known by the address they come from: give at least one.",

@@ -1,4 +1,4 @@
-import { votePlaceholder, voteRewardCurrency } from "@gatehouse/domain"
+import { votePlaceholder, votePlaceholderMissing, voteRewardCurrency } from "@gatehouse/domain"
 
 /**
  * Every sentence the console's Votes page says to staff that the domain (votes.ts) does not: the
@@ -33,7 +33,7 @@ export const voteConsoleTexts = {
   // The portal's checks of what the call cannot carry; the rules the server words itself (a secret or
   // an address the site needs, the address's form) are left to it, and its answer shows beside the field.
   noName: "Give the toplist a name.",
-  noPlaceholder: `The vote address must contain ${votePlaceholder}, where the player's User ID goes.`,
+  noPlaceholder: votePlaceholderMissing,
   sampleAddress: "This is the site's sample address: put your own listing's address in it.",
   tooManyAddresses: (most: number) => `List at most ${most} addresses.`,
   longAddress: "An IP address is at most 45 characters.",
