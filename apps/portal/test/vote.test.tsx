@@ -38,14 +38,14 @@ const topgVote = { siteName: "TopG", votedAt: at(-18), reward: 10 }
 /** GTop100's postback, a minute after the test's start. */
 const gtopVote = { siteName: "GTop100", votedAt: at(1), reward: 10 }
 
-/** GET /votes with the given sites and recent votes. */
-const view = (sites: ReadonlyArray<unknown>, recent: ReadonlyArray<unknown>): FakeReply => ({
+/** GET /votes with the given sites, recent votes and Milleage. */
+const view = (sites: ReadonlyArray<unknown>, recent: ReadonlyArray<unknown>, milleage = 20): FakeReply => ({
   status: 200,
-  body: { sites, recent },
+  body: { sites, recent, userPoints: 0, userPoints2: milleage },
 })
 
 const before = view([gtop, topg], [topgVote])
-const afterGtop = view([{ ...gtop, nextVoteAt: at(1 + 12 * 60) }, topg], [gtopVote, topgVote])
+const afterGtop = view([{ ...gtop, nextVoteAt: at(1 + 12 * 60) }, topg], [gtopVote, topgVote], 30)
 
 /** Answers the given replies in turn, the last one from then on. */
 const inTurn = (...replies: ReadonlyArray<FakeReply>) => {

@@ -160,7 +160,7 @@ describe("the pages as a search engine or a link preview reads them, before any 
     it.effect("a player's own pages ask search engines not to index them", () =>
       Effect.gen(function* () {
         const server = yield* TestServer
-        for (const address of ["/user", "/shoppingcart", "/topuphistory"]) {
+        for (const address of ["/user", "/shoppingcart", "/topuphistory", "/characterservices", "/vote"]) {
           assert.strictEqual(metaOf((yield* server.send(address)).text, "robots"), "noindex", address)
         }
         assert.isUndefined(metaOf((yield* server.send("/news")).text, "robots"))
@@ -187,7 +187,14 @@ describe("the pages as a search engine or a link preview reads them, before any 
 
           const robots = (yield* server.send("/robots.txt", { headers: { host: "play.example.org" } })).text
           assert.include(robots, "Sitemap: http://play.example.org/sitemap.xml")
-          for (const personal of ["/user", "/shoppingcart", "/topuphistory", "/api/"]) {
+          for (const personal of [
+            "/user",
+            "/shoppingcart",
+            "/topuphistory",
+            "/characterservices",
+            "/vote",
+            "/api/",
+          ]) {
             assert.include(robots, `Disallow: ${personal}\n`, personal)
           }
         }),

@@ -1,10 +1,10 @@
 import type { VoteRecord } from "@gatehouse/api-client"
 import { MemberOnly, Vote, type VoteSiteOnPage } from "@gatehouse/ui"
-import { useCallback } from "react"
+import { useCallback, useEffect } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { useQuery } from "../data/useQuery.ts"
+import { storeBalances } from "../economy/balances.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
-import { creditVoteRewards } from "./creditVoteRewards.ts"
 import { useArrivedVotes } from "./useArrivedVotes.ts"
 import { useVoteWatch } from "./useVoteWatch.ts"
 import { votePageQuery } from "./voteQuery.ts"
@@ -21,14 +21,16 @@ const PlayerVotes = ({ title }: { readonly title: string }) => {
   const services = usePortalServices()
   const { state, retry } = useQuery(votePageQuery)
   const { isWaiting, voted, confirmed } = useVoteWatch(votePageQuery)
-  // A vote confirmed while the page is open: its reward into the session's balance (the header and
-  // sidebar follow), and its site no longer awaited.
+  // Every read carries the balances: a reward confirmed while the page is open shows in the header
+  // and sidebar with the read that tells it.
+  const read = state.status === "loaded" ? state.value : null
+  useEffect(() => {
+    if (read !== null) storeBalances(services, read)
+  }, [services, read])
+  // A vote confirmed while the page is open: its site no longer awaited.
   const onArrival = useCallback(
-    (votes: ReadonlyArray<VoteRecord>) => {
-      creditVoteRewards(services, votes)
-      confirmed(votes.map((vote) => vote.siteName))
-    },
-    [services, confirmed],
+    (votes: ReadonlyArray<VoteRecord>) => confirmed(votes.map((vote) => vote.siteName)),
+    [confirmed],
   )
   const arrived = useArrivedVotes(state, onArrival)
   const onVote = useCallback((site: VoteSiteOnPage) => voted(site.name), [voted])

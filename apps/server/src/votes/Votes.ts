@@ -201,8 +201,8 @@ export class Votes extends Context.Service<
         Effect.gen(function* () {
           const millis = yield* Clock.currentTimeMillis
           const [account] = yield* decodeRows(
-            Schema.Struct({ user_id: Schema.String }),
-            sql`SELECT user_id FROM users WHERE user_num = ${userNum}`,
+            Schema.Struct({ user_id: Schema.String, r_coin: Schema.String, milleage: Schema.String }),
+            sql`SELECT user_id, r_coin::text AS r_coin, milleage::text AS milleage FROM users WHERE user_num = ${userNum}`,
           )
           const lastVotes = yield* decodeRows(
             VoteRow,
@@ -236,6 +236,8 @@ export class Votes extends Context.Service<
               votedAt: row.received_at.toISOString(),
               reward: Number(row.reward),
             })),
+            userPoints: Number(account?.r_coin ?? 0),
+            userPoints2: Number(account?.milleage ?? 0),
           }
         }).pipe(Effect.orDie, Effect.withSpan("Votes.page"))
 

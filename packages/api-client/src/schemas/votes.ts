@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { BalanceFields } from "./common.ts"
 
 /** One toplist as the Vote page shows it to the signed-in player. */
 export const VoteSite = Schema.Struct({
@@ -24,9 +25,13 @@ export const VoteRecord = Schema.Struct({
 })
 export type VoteRecord = typeof VoteRecord.Type
 
-/** GET /votes: the sites to vote on and the player's recent confirmed votes. */
+/**
+ * GET /votes: the sites to vote on, the player's recent confirmed votes, and the balances now, so a
+ * reward a site confirmed while the page was open shows in the header at once.
+ */
 export const VotePageView = Schema.Struct({
   sites: Schema.Array(VoteSite),
   recent: Schema.Array(VoteRecord),
+  ...BalanceFields,
 })
 export type VotePageView = typeof VotePageView.Type
