@@ -1,5 +1,15 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../theme/vars.css.ts"
+import {
+  chartAxis,
+  chartBaseline,
+  chartDetails,
+  chartDrawing,
+  chartGrid,
+  chartSeries,
+  chartSeriesTitle,
+  chartSummary,
+} from "../chartStyles.ts"
 import { consoleSection, consoleSectionHeading } from "../consoleStyles.ts"
 
 export const root = style(consoleSection)
@@ -35,4 +45,11 @@ export const hatchGround = style({ fill: vars.color.surfaceSunken })
 
 export const hatchLine = style({ stroke: vars.color.danger, strokeWidth: 2 })
 
-export { axis, baseline, charts, details, drawing, series, seriesTitle, summary } from "../chartStyles.css.ts"
+export const charts = style(chartGrid)
+export const series = style(chartSeries)
+export const seriesTitle = style(chartSeriesTitle)
+export const drawing = style(chartDrawing)
+export const baseline = style(chartBaseline)
+export const axis = style(chartAxis)
+export const details = style(chartDetails)
+export const summary = style(chartSummary)
