@@ -41,10 +41,13 @@ describe("guards", () => {
     expect(await screen.findByRole("heading", { name: "Find Account" })).toBeTruthy()
   })
 
-  it("closes /login while a login is under way", async () => {
+  it("keeps /login open while a login is under way", async () => {
     const portal = renderPortal({ at: "/login" })
+    expect(await screen.findByRole("heading", { name: "Login" }, patient)).toBeTruthy()
     portal.services.loginInProgress.set(true)
-    await waitFor(() => expect(portal.currentPath()).toBe("/"))
+    await expectTitle("Login | Gatehouse")
+    expect(portal.currentPath()).toBe("/login")
+    expect(screen.getByRole("heading", { name: "Login" })).toBeTruthy()
   })
 })
 

@@ -206,8 +206,8 @@ export const routeForPath = (pathname: string): RouteMatch => {
 const routeOf = (path: string): RouteEntry => routes.find((route) => route.path === path) ?? notFoundRoute
 
 /**
- * Where a guard sends the visitor, or null to show the page (spec §4 Route guarding). The portal also
- * keeps /login closed while the login state is still being worked out.
+ * Where a guard sends the visitor, or null to show the page (spec §4 Route guarding). A guest's page
+ * (/login) closes once the session is the player's, not while the password is being checked.
  */
 export const guardRedirect = (guard: RouteGuard, loggedIn: boolean): "/login" | "/" | null => {
   if (guard === "user" && !loggedIn) return "/login"

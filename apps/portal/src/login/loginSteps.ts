@@ -28,9 +28,8 @@ const makeLoginStepStore = (): LoginStepStore => {
 const stores = new WeakMap<object, LoginStepStore>()
 
 /**
- * The step of the login under way in this portal. It outlives the form that started it: the login
- * page gives way to the home page while the password is checked (spec §3), and the sidebar's box
- * there asks for the code.
+ * The step of the login under way in this portal. It outlives the form that started it, so a code
+ * asked for after the password is still asked for when the player has moved to another page.
  */
 export const loginStepsOf = (services: object): LoginStepStore => {
   const known = stores.get(services)
