@@ -1,4 +1,4 @@
-import { accountEndpoints } from "@gatehouse/api-client"
+import { accountEndpoints, frameEndpoints, historyEndpoints } from "@gatehouse/api-client"
 import { guestSession } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it, vi } from "vitest"
@@ -33,6 +33,40 @@ describe("a 401 answer", () => {
     await vi.advanceTimersByTimeAsync(499)
     expect(visited).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
+    expect(visited).toEqual(["/"])
+  })
+
+  it("shows one alert sequence when the page's calls all fail with 401 at once", async () => {
+    vi.useFakeTimers()
+    const expired = { status: 401, body: { message: "Please log in to continue." } }
+    const { services, visited } = servicesOn({
+      "GET /shopcart": expired,
+      "GET /mailbox": expired,
+      "GET /shoppurchases": expired,
+      "GET /user-ip": expired,
+    })
+    services.session.set(playerSession)
+    const frame = services.clientFor(frameEndpoints)
+    const calls = [
+      frame.getShopCart({ usernum: playerSession.user.UserNum }),
+      frame.getMailbox(),
+      services.clientFor(historyEndpoints).getShopPurchases({}),
+      services.clientFor(accountEndpoints).getUserIp(),
+    ]
+    for (const call of calls) void Effect.runPromise(Effect.ignore(call))
+
+    const shown: Array<string> = []
+    const closeNext = async () => {
+      await vi.waitFor(() => expect(services.dialogs.getCurrent()).not.toBeNull())
+      shown.push(services.dialogs.getCurrent()?.message ?? "")
+      services.dialogs.closeCurrent()
+    }
+    await closeNext()
+    await closeNext()
+    await vi.advanceTimersByTimeAsync(500)
+
+    expect(shown).toEqual(["Please log in to continue.", "Session expired. Please log in again."])
+    expect(services.dialogs.getCurrent()).toBeNull()
     expect(visited).toEqual(["/"])
   })
 })

@@ -85,6 +85,44 @@ describe("a 401 from any call", () => {
     )
     expect(events).toEqual(["clear session", "alert: Session expired. Please log in again.", "redirect /"])
   })
+
+  it("tells the player once when several calls fail with 401 at the same time, and again after it ended", async () => {
+    const { client, events } = clientWith({ status: 401, body: { message: "Please log in to continue." } })
+    const sequence = [
+      "clear session",
+      "alert: Please log in to continue.",
+      "alert: Session expired. Please log in again.",
+      "redirect /",
+    ]
+    await run(
+      Effect.gen(function* () {
+        const calls = yield* Effect.forkChild(
+          Effect.all(
+            [
+              client.getUserIp(),
+              client.getShopPurchases({}),
+              client.getTopUpHistory({}),
+              client.logout(),
+            ].map(Effect.flip),
+            {
+              concurrency: "unbounded",
+            },
+          ),
+        )
+        yield* untilShown(events, 3)
+        yield* TestClock.adjust("500 millis")
+        const failures = yield* Fiber.join(calls)
+        expect(failures.map((failure) => failure._tag)).toEqual(Array(4).fill("ApiHttpError"))
+        expect(events).toEqual(sequence)
+
+        const later = yield* Effect.forkChild(Effect.flip(client.getUserIp()))
+        yield* untilShown(events, 7)
+        yield* TestClock.adjust("500 millis")
+        yield* Fiber.join(later)
+      }),
+    )
+    expect(events).toEqual([...sequence, ...sequence])
+  })
 })
 
 describe("other failures of any call", () => {

@@ -1,5 +1,5 @@
 import { tooManyRequestsMessage } from "@gatehouse/domain"
-import { Duration, Effect } from "effect"
+import { Deferred, Duration, Effect } from "effect"
 import type { ApiFailure } from "./failures.ts"
 import { actionErrorText, actionErrorTitle } from "./failureText.ts"
 
@@ -32,6 +32,30 @@ const expireSession = (handlers: PolicyHandlers, serverMessage: string | null | 
     yield* Effect.sync(() => handlers.redirect(sessionExpiredRedirectPath))
   })
 
+/** The 401 sequence a portal is going through now, so calls failing at the same time join it. */
+const expiriesUnderWay = new WeakMap<PolicyHandlers, Deferred.Deferred<void>>()
+
+/**
+ * One 401 sequence however many calls fail at once: a page whose calls all carried the expired token
+ * gets their 401s together, and the player is told once. A call failing while the sequence is under
+ * way waits for it to end; one failing after it starts a new one.
+ */
+const expireSessionOnce = (handlers: PolicyHandlers, serverMessage: string | null | undefined) =>
+  Effect.suspend(() => {
+    const underWay = expiriesUnderWay.get(handlers)
+    if (underWay !== undefined) return Deferred.await(underWay)
+    const ended = Deferred.makeUnsafe<void>()
+    expiriesUnderWay.set(handlers, ended)
+    return expireSession(handlers, serverMessage).pipe(
+      Effect.ensuring(
+        Effect.sync(() => {
+          expiriesUnderWay.delete(handlers)
+          Deferred.doneUnsafe(ended, Effect.void)
+        }),
+      ),
+    )
+  })
+
 /**
  * The failures the policy tells the player about itself, whatever screen made the call: a missing
  * answer, a 401 and a 429. A screen that told them again would say the same thing twice.
@@ -50,7 +74,8 @@ export const applyResponsePolicy = (failure: ApiFailure, handlers: PolicyHandler
     case "ApiNetworkError":
       return alert(handlers, undefined, networkErrorMessage)
     case "ApiHttpError":
-      if (failure.status === 401) return expireSession(handlers, failure.body.message ?? failure.body.error)
+      if (failure.status === 401)
+        return expireSessionOnce(handlers, failure.body.message ?? failure.body.error)
       return alert(handlers, undefined, tooManyRequestsMessage)
     case "ApiDecodeError":
       return Effect.void
