@@ -1,4 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
+import { newsBodyElements } from "@gatehouse/domain"
 import { sanitizeNewsHtml } from "../src/content/sanitizeHtml.ts"
 
 describe("news HTML", () => {
@@ -10,5 +11,19 @@ describe("news HTML", () => {
     assert.include(clean, '<a href="https://example.com" target="_blank" rel="noopener noreferrer">that</a>')
     assert.include(clean, '<img src="/media/thumbs/gate.svg" alt="Gate" />')
     assert.notMatch(clean, /script|onclick|onerror|javascript:|<style|<iframe|steal/)
+  })
+
+  it("keeps every element the console's editor holds, and a table as the editor writes it", () => {
+    for (const element of newsBodyElements) {
+      const html = ["img", "br", "hr"].includes(element) ? `<${element} />` : `<${element}>x</${element}>`
+      assert.include(sanitizeNewsHtml(html), `<${element}`, element)
+    }
+    const table = sanitizeNewsHtml(
+      '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>Rank</p></th></tr></tbody></table>',
+    )
+    assert.strictEqual(
+      table,
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>Rank</p></th></tr></tbody></table>',
+    )
   })
 })

@@ -103,7 +103,7 @@ export {
   PlainText,
   TrimmedPlainText,
 } from "./entities/plainText.ts"
-export { RankingRow, RankingsResponse } from "./entities/ranking.ts"
+export { CharacterPlaces, MyRankingsResponse, RankingRow, RankingsResponse } from "./entities/ranking.ts"
 export { Gender, genders, RegistrationPayload, secretQuestions } from "./entities/registration.ts"
 export {
   PageFields,
@@ -112,6 +112,19 @@ export {
   ShopItem,
   TopUpHistoryRow,
 } from "./entities/shop.ts"
+export {
+  countdownParts,
+  countdownText,
+  eventLimits,
+  eventOverAt,
+  eventTexts,
+  homeEventCount,
+  instantOfManilaTime,
+  isEventLink,
+  isEventShown,
+  manilaTimeOf,
+  type ScheduledEvent,
+} from "./events.ts"
 export {
   defaultAppName,
   documentTitle,
@@ -155,6 +168,7 @@ export {
   newsBoardOfCategory,
   newsPageSize,
 } from "./newsBoards.ts"
+export { type NewsBodyElement, newsBodyElements } from "./newsBodyElements.ts"
 export {
   type NewsKind,
   newsBodyMaxLength,

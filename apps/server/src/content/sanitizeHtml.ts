@@ -1,20 +1,14 @@
+import { newsBodyElements } from "@gatehouse/domain"
 import sanitize from "sanitize-html"
 
 /**
  * What a news, event or guide body may contain once stored: formatting, headings, lists, tables,
- * links and images. Scripts, styles, event handlers, frames and forms are removed. The portal
+ * links and images (`newsBodyElements`). Scripts, styles, event handlers, frames and forms are removed. The portal
  * sanitises again before showing it, so this is the first of two guards, not the only one.
  */
 const policy: sanitize.IOptions = {
-  allowedTags: [
-    ...sanitize.defaults.allowedTags.filter((tag) => tag !== "style"),
-    "img",
-    "figure",
-    "figcaption",
-    "span",
-    "u",
-    "s",
-  ],
+  // Exactly what the console's editor can hold, so an edit and a save keep a body whole.
+  allowedTags: [...newsBodyElements],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading"],

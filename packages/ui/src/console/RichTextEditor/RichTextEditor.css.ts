@@ -125,3 +125,12 @@ export const description = style({
 })
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.small })
+// A table keeps its cells visibly apart while it is edited; a wide one scrolls inside the writing area.
+globalStyle(`${page} .tableWrapper`, { overflowX: "auto" })
+globalStyle(`${page} table`, { borderCollapse: "collapse" })
+globalStyle(`${page} th, ${page} td`, {
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  padding: vars.space.xs,
+  verticalAlign: "top",
+})
+globalStyle(`${page} th`, { background: vars.color.surface, textAlign: "start" })

@@ -59,6 +59,30 @@ export const WithContent: Story = {
   },
 }
 
+const rewardTable =
+  "<p>Rewards by rank:</p><table><tbody><tr><th>Rank</th><th>Reward</th></tr>" +
+  "<tr><td>1</td><td>Golden lantern</td></tr><tr><td>2</td><td>Silver lantern</td></tr></tbody></table>"
+
+/** An article with a table: its rows and cells stay apart while staff edit it, and come back as a table. */
+export const WithTable: Story = {
+  tags: ["visual"],
+  args: { value: rewardTable },
+  play: async ({ canvasElement, args }) => {
+    const area = await writingArea(canvasElement)
+    const table = within(area).getByRole("table")
+    await expect(within(table).getAllByRole("row")).toHaveLength(3)
+    await expect(within(table).getByRole("columnheader", { name: "Reward" })).toBeVisible()
+    await expect(within(table).getByRole("cell", { name: "Golden lantern" })).toBeVisible()
+    await userEvent.click(within(table).getByText("Silver lantern"))
+    await userEvent.keyboard("{End} and a title")
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(/<td[^>]*><p>Silver lantern and a title<\/p><\/td>/),
+      ),
+    )
+  },
+}
+
 /** The toolbar is one tab stop; arrow keys move between its buttons. */
 export const KeyboardToolbar: Story = {
   args: { value: "<p>Schedule</p>" },

@@ -1,14 +1,12 @@
 import { isPictureAddress } from "@gatehouse/domain"
-import Image from "@tiptap/extension-image"
-import Link from "@tiptap/extension-link"
 import { type ChainedCommands, type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react"
-import StarterKit from "@tiptap/starter-kit"
 import { useEffect, useId, useState } from "react"
 import { Button as AriaButton, ToggleButton, Toolbar } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { InsertPanel } from "./InsertPanel.tsx"
 import * as styles from "./RichTextEditor.css.ts"
+import { richTextExtensions } from "./richTextExtensions.ts"
 
 export interface RichTextEditorProps {
   /** The field's label, shown above it and naming the writing area. */
@@ -70,7 +68,9 @@ const insertTools = [
  * Rich text for news, events and guides (TipTap): paragraphs, bold, italic, headings, bulleted and
  * numbered lists, links and pictures by address. Every tool is a labelled button of one toolbar
  * (arrow keys move between them) and has the usual shortcut (Ctrl+B, Ctrl+I…) in the text. It
- * writes HTML that the server sanitises when it stores it; this editor is no guard by itself.
+ * writes HTML that the server sanitises when it stores it; this editor is no guard by itself. It
+ * also holds every other element a stored body may contain (tables, sections…), so nothing an article
+ * had is lost when staff open it and save.
  */
 export const RichTextEditor = ({
   label,
@@ -97,17 +97,7 @@ export const RichTextEditor = ({
     injectCSS: false,
     editable: !isDisabled,
     content: value,
-    extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false }),
-      Link.configure({
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: "https",
-        protocols: ["http", "https", "mailto"],
-        HTMLAttributes: { rel: "noopener noreferrer", target: null },
-      }),
-      Image.configure({ allowBase64: false }),
-    ],
+    extensions: richTextExtensions,
     editorProps: {
       attributes: {
         role: "textbox",
