@@ -14,8 +14,11 @@ export const heading = style(pageHeading)
 
 export const meta = style({ margin: 0, color: vars.color.textMuted })
 
+// A column flex item stretches to the column's width by default: the picture keeps its own size
+// (never larger than it was drawn), shrinking only to fit a narrow phone.
 export const thumbnail = style({
   display: "block",
+  alignSelf: "flex-start",
   maxWidth: "100%",
   height: "auto",
   borderRadius: vars.radius.md,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, waitFor, within } from "storybook/test"
 import { storyNewsDetail } from "../../fixtures/news.ts"
 import { storyNow } from "../../fixtures/time.ts"
 import { NewsDetail } from "./NewsDetail.tsx"
@@ -20,7 +20,11 @@ export const WithThumbnail: Story = {
   tags: ["visual"],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("img", { name: storyNewsDetail.subject })).toBeVisible()
+    const picture = canvas.getByRole<HTMLImageElement>("img", { name: storyNewsDetail.subject })
+    await expect(picture).toBeVisible()
+    // Drawn at its own size (or narrower on a phone), never stretched across the column.
+    await waitFor(() => expect(picture).toHaveProperty("complete", true))
+    await expect(picture.getBoundingClientRect().width).toBeLessThanOrEqual(picture.naturalWidth)
     await expect(canvas.getByRole("heading", { level: 1, name: storyNewsDetail.subject })).toBeVisible()
     await expect(canvas.getByText("By GM Tobias · 30 minutes ago")).toBeVisible()
     await expect(canvas.getByRole("list")).toBeVisible()
