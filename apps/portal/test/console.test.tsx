@@ -1,4 +1,4 @@
-import { type MemberSession, USER_TYPE } from "@gatehouse/domain"
+import { type MemberSession, sessionToStorage, USER_TYPE } from "@gatehouse/domain"
 import { twoStepTexts } from "@gatehouse/ui"
 import { screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
@@ -87,6 +87,20 @@ describe("the staff console", () => {
     window.localStorage.setItem(USER_TYPE, "1")
     portal.services.navigate("/staff")
     expect((await screen.findByRole("alert", {}, patient)).textContent).toBe("This page is for staff only.")
+  })
+
+  it("gives a player who set USER_TYPE to a staff level by hand no console link and no console (spec §6)", async () => {
+    // The player's saved session, then USER_TYPE edited in the browser before the page is opened again.
+    for (const [key, value] of Object.entries(sessionToStorage(playerSession)))
+      window.localStorage.setItem(key, value ?? "")
+    window.localStorage.setItem(USER_TYPE, "20")
+    const portal = renderPortal({ at: "/" })
+    await screen.findByRole("button", { name: "Logout" }, patient)
+    expect(screen.queryByRole("link", { name: "Staff Console" })).toBeNull()
+
+    portal.services.navigate("/staff")
+    expect((await screen.findByRole("alert", {}, patient)).textContent).toBe("This page is for staff only.")
+    expect(screen.queryByText(/Administrator/)).toBeNull()
   })
 
   it("links staff to the console from the welcome box, and players not", async () => {

@@ -29,6 +29,17 @@ describe("session store", () => {
     })
   })
 
+  it("holds the level the login gave, whatever USER_TYPE is edited to later (spec §6)", () => {
+    const store = makeSessionStore(window.localStorage)
+    store.set(member)
+    window.localStorage.setItem("USER_TYPE", "20")
+
+    expect(store.getSnapshot()).toMatchObject({ userType: 1 })
+    expect(store.storedUserType()).toBe("20")
+    // And on the next visit, from the user data the login answer gave.
+    expect(makeSessionStore(window.localStorage).getSnapshot()).toMatchObject({ userType: 1 })
+  })
+
   it("treats damaged storage as logged out", () => {
     window.localStorage.setItem("ACCESS_TOKEN", "t-1")
     window.localStorage.setItem("USER_TYPE", "1")

@@ -29,7 +29,11 @@ export type Session =
   | {
       readonly _tag: "Member"
       readonly token: string
-      /** The numeric level the login answer gave (its status): 0–1 players, 11 and above staff. */
+      /**
+       * The numeric level the login answer gave (its status): 0–1 players, 11 and above staff. This is
+       * the spec's "context value": held in memory, and kept with the user data (USER_DATA) across
+       * reloads, never read back from USER_TYPE, so the admin check can compare the two.
+       */
       readonly userType: number
       readonly user: User
     }
@@ -124,18 +128,20 @@ export const sessionToStorage = (session: Session): StoredSession =>
     ? {
         ACCESS_TOKEN: session.token,
         USER_TYPE: String(session.userType),
-        USER_DATA: Schema.encodeSync(UserJson)(session.user),
+        USER_DATA: Schema.encodeSync(UserJson)(new User({ ...session.user, UserType: session.userType })),
       }
     : { ACCESS_TOKEN: null, USER_TYPE: null, USER_DATA: null }
 
 /**
  * The session kept in storage, or a guest when any part is missing or unreadable: a half-written or
- * tampered session is treated as logged out rather than trusted.
+ * tampered session is treated as logged out rather than trusted. The level comes from the user data
+ * the login answer gave; USER_TYPE only has to be a number here, and is compared with it by the
+ * admin check ({@link effectiveUserType}).
  */
 export const sessionFromStorage = (stored: Partial<StoredSession>): Session => {
   const token = stored.ACCESS_TOKEN
   const userType = Number(stored.USER_TYPE ?? Number.NaN)
   const user = Schema.decodeUnknownOption(UserJson)(stored.USER_DATA ?? "")
   if (token == null || token === "" || !Number.isInteger(userType) || Option.isNone(user)) return guestSession
-  return { _tag: "Member", token, userType, user: user.value }
+  return { _tag: "Member", token, userType: user.value.UserType ?? 0, user: user.value }
 }

@@ -118,11 +118,26 @@ describe("stored session", () => {
   })
 
   it("survives a round trip through storage", () => {
-    const member: Session = { _tag: "Member", token: "t0k3n", userType: 11, user }
+    const member: Session = {
+      _tag: "Member",
+      token: "t0k3n",
+      userType: 11,
+      user: new User({ ...user, UserType: 11 }),
+    }
     const stored = sessionToStorage(member)
     expect(stored.USER_TYPE).toBe("11")
     expect(JSON.parse(stored.USER_DATA ?? "")).toMatchObject({ UserID: "hero", UserPoint: 150.5 })
     expect(sessionFromStorage(stored)).toEqual(member)
+  })
+
+  it("keeps the level the login answer gave with the user data, apart from USER_TYPE", () => {
+    const stored = sessionToStorage({ _tag: "Member", token: "t", userType: 1, user })
+    expect(JSON.parse(stored.USER_DATA ?? "")).toMatchObject({ UserType: 1 })
+    // A player who edits USER_TYPE to a staff level still has the login's level in the session…
+    const tampered = sessionFromStorage({ ...stored, USER_TYPE: "20" })
+    expect(isLoggedIn(tampered) && tampered.userType).toBe(1)
+    // …so the admin check sees two different values and counts level 0.
+    expect(isLoggedIn(tampered) && effectiveUserType(tampered.userType, "20")).toBe(0)
   })
 
   it("treats a missing or unreadable part as logged out", () => {

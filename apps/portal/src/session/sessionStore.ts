@@ -44,21 +44,24 @@ export const makeSessionStore = (
   const listeners = new Set<() => void>()
   let snapshot = readSession(storage)
 
-  const refresh = () => {
-    snapshot = readSession(storage)
+  const publish = (session: Session) => {
+    snapshot = session
     for (const listener of listeners) listener()
   }
+  const refresh = () => publish(readSession(storage))
 
   events?.addEventListener("storage", (event) => {
     if (isSessionKey(event.key)) refresh()
   })
 
+  // The session this tab was given stays in memory as given (spec §6's context value): storage edited
+  // afterwards, in this tab or by hand, does not change the level it holds.
   const set = (session: Session) => {
     for (const [key, value] of Object.entries(sessionToStorage(session))) {
       if (value === null) storage.removeItem(key)
       else storage.setItem(key, value)
     }
-    refresh()
+    publish(session)
   }
 
   return {
