@@ -1,6 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css"
 import { reducedMotion } from "../../theme/media.ts"
-import { displayType, focusRing, plainList } from "../../theme/styleFragments.ts"
+import { displayType, focusRing } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageColumn, pageHeading } from "../pageStyles.ts"
 
@@ -137,11 +137,3 @@ export const role = style({
   fontWeight: vars.fontWeight.semibold,
 })
 export const description = style({ margin: 0, lineHeight: vars.lineHeight.body })
-
-export const also = style({ display: "flex", flexDirection: "column", gap: vars.space.lg })
-export const subheading = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })
-export const alsoList = style({ ...plainList, display: "flex", flexDirection: "column", gap: vars.space.xl })
-export const alsoItem = style({
-  paddingTop: vars.space.lg,
-  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-})

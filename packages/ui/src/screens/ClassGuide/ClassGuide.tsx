@@ -1,5 +1,4 @@
 import { type ClassGuideEntry, type ClassKey, classGuide, classGuideTabName } from "@gatehouse/domain"
-import { useId } from "react"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import * as styles from "./ClassGuide.css.ts"
 import { TabIcon } from "./ClassGuideArt.tsx"
@@ -9,11 +8,11 @@ import { classGuideTexts } from "./classGuideTexts.ts"
 export interface ClassGuideProps {
   /**
    * What the guide says about each class (its role, description and weapons per stat), in the order
-   * shown: classes with a tab get one, the others are listed below the tabs. Gatehouse's own guide
-   * when left out.
+   * shown: classes with a tab get one, the others a panel no tab opens. Gatehouse's own guide when
+   * left out.
    */
   readonly classes?: ReadonlyArray<ClassGuideEntry>
-  /** The paragraph under the page's heading; Gatehouse's own, which counts its nine classes, when left out. */
+  /** The paragraph under the page's heading; Gatehouse's own when left out. */
   readonly intro?: string
   /** The class whose tab is open when the page opens; the first tab (brawler) when left out. */
   readonly defaultSelectedClass?: ClassKey
@@ -30,15 +29,15 @@ const hasTab = (entry: ClassGuideEntry): boolean => entry.characterClass.guideTa
  * guide lists under that name, and "Sword (Swordsman)" for sword, since a spoken name must contain the
  * visible label as a word (the domain's `classGuideTabName`). Panels are headed by the class name.
  *
- * Classes without a tab of their own (magician and shaper) are not left unreachable: they are always
- * shown below the tabs under "Also on this server".
+ * Spec §2: the guide has nine class panels, and panels 8 (magician) and 9 (shaper) have no tab. They
+ * are on the page as the other panels are, hidden, and since no tab opens them they stay hidden, for
+ * screen readers too; another server's guide that gives them a tab shows them like any other.
  */
 export const ClassGuide = ({
   classes = classGuide,
   intro = classGuideTexts.intro,
   defaultSelectedClass,
 }: ClassGuideProps) => {
-  const alsoHeadingId = useId()
   const tabbed = classes.filter(hasTab)
   const untabbed = classes.filter((entry) => !hasTab(entry))
   return (
@@ -64,25 +63,15 @@ export const ClassGuide = ({
         </TabList>
         {tabbed.map((entry) => (
           <TabPanel key={entry.characterClass.key} id={entry.characterClass.key} className={styles.tabPanel}>
-            <ClassPanel entry={entry} headingLevel={2} />
+            <ClassPanel entry={entry} />
           </TabPanel>
         ))}
       </Tabs>
-      {untabbed.length > 0 && (
-        <section className={styles.also} aria-labelledby={alsoHeadingId}>
-          <h2 id={alsoHeadingId} className={styles.subheading}>
-            {classGuideTexts.alsoHeading}
-          </h2>
-          <p className={styles.intro}>{classGuideTexts.alsoNote}</p>
-          <ul className={styles.alsoList}>
-            {untabbed.map((entry) => (
-              <li key={entry.characterClass.key} className={styles.alsoItem}>
-                <ClassPanel entry={entry} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+      {untabbed.map((entry) => (
+        <section key={entry.characterClass.key} hidden data-class={entry.characterClass.key}>
+          <ClassPanel entry={entry} />
         </section>
-      )}
+      ))}
     </article>
   )
 }

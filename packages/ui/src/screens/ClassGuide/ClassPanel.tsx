@@ -6,14 +6,11 @@ import { classGuideTexts } from "./classGuideTexts.ts"
 
 export interface ClassPanelProps {
   readonly entry: ClassGuideEntry
-  /** 2 inside the tabs, 3 under the "Also on this server" heading. */
-  readonly headingLevel: 2 | 3
 }
 
 /** One class of the class guide: portrait, name, role, description and the weapons for each stat. */
-export const ClassPanel = ({ entry, headingLevel }: ClassPanelProps) => {
+export const ClassPanel = ({ entry }: ClassPanelProps) => {
   const name = classGuideName(entry.characterClass)
-  const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <div className={styles.classPanel}>
       <ClassPortrait
@@ -21,7 +18,7 @@ export const ClassPanel = ({ entry, headingLevel }: ClassPanelProps) => {
         label={classGuideTexts.portraitAlt(name, entry.characterClass.key)}
       />
       <div className={styles.classText}>
-        <Heading className={styles.classTitle}>{name}</Heading>
+        <h2 className={styles.classTitle}>{name}</h2>
         <p className={styles.role}>{entry.role}</p>
         <p className={styles.description}>{entry.description}</p>
         <DataTable

@@ -16,14 +16,11 @@ const glyphPictures: Readonly<Record<ClassKey, string>> = {
 /** Spec §2 Class guide: the page's own words. Class names and guide text come from the domain. */
 export const classGuideTexts = {
   heading: "Character",
-  intro:
-    "Nine classes study at the three schools. Choose a class to see how it fights and which weapons suit each stat.",
+  intro: "Choose a class to see how it fights and which weapons suit each stat.",
   tabListLabel: "Classes",
   weaponsCaption: "Weapon types per stat",
   statHeader: "Stat",
   weaponHeader: "Weapon types",
-  alsoHeading: "Also on this server",
-  alsoNote: "These classes have no tab of their own, so their guides are always shown here.",
   weaponsTableName: (className: string) => `${className} weapon types per stat`,
   portraitAlt: (className: string, key: ClassKey) =>
     `${className} portrait: ${glyphPictures[key]} on a gold medallion under a starry arch`,
