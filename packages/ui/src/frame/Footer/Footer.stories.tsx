@@ -15,8 +15,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * The footer's image map: the art links as medallions, then the policy links, each a labelled area with
- * its name as real text; one row on a desktop, a grid on a phone.
+ * The footer's image map: the art links as medallions (the Forum an empty placeholder after them), then
+ * the policy links, each a labelled area with its name as real text; one row on a desktop, a grid on a
+ * phone.
  */
 export const Standard: Story = {
   name: "Site footer with links",
@@ -32,6 +33,7 @@ export const Standard: Story = {
       "Recharge",
       "Download",
       "Support",
+      "Forum",
       "Operation Policy",
       "Privacy Policy",
       "Cash Agreement",
@@ -40,8 +42,8 @@ export const Standard: Story = {
       "href",
       "/news?topic=2",
     )
-    // The two policies without a page are visibly unavailable, not dead links.
-    for (const name of ["Operation Policy", "Cash Agreement"]) {
+    // The Forum placeholder and the two policies without a page are visibly unavailable, not dead links.
+    for (const name of ["Forum", "Operation Policy", "Cash Agreement"]) {
       const placeholder = footer.getByRole("link", { name })
       await expect(placeholder).toHaveAttribute("aria-disabled", "true")
       await expect(placeholder).not.toHaveAttribute("href")

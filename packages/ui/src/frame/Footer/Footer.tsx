@@ -4,7 +4,7 @@ import { useClock } from "../../time/ClockProvider.tsx"
 import type { FrameVariant } from "../navigation.ts"
 import * as styles from "./Footer.css.ts"
 import { FooterMap } from "./FooterMap.tsx"
-import { type PolicyHrefs, policyLinks } from "./footerLinks.ts"
+import { forumPlaceholder, type PolicyHrefs, policyLinks } from "./footerLinks.ts"
 
 export interface FooterProps {
   readonly variant: FrameVariant
@@ -30,17 +30,19 @@ const ClockYear = () => {
 
 /**
  * The footer of every page: the site's image map (the site config's art links drawn as medallions on
- * a map road, then the policy links, the two without a page shown as unavailable) and the copyright
- * line. The map is one row on the classic frame and a grid that fits a phone's width.
+ * a map road, the Forum placeholder after them, then the policy links; those without a page shown as
+ * unavailable) and the copyright line. The map is one row on the classic frame and a grid that fits a
+ * phone's width.
  */
 export const Footer = ({ variant, siteName, year, policyHrefs }: FooterProps) => {
   const { footerLinks } = useSiteConfig()
   const policies = policyLinks(variant, policyHrefs)
+  const links = [...footerLinks, forumPlaceholder]
   return (
     <footer className={styles.root}>
       <nav aria-label="Site links" className={styles.artMap}>
-        <FooterMap layout="wide" links={footerLinks} policies={policies} />
-        <FooterMap layout="narrow" links={footerLinks} policies={policies} />
+        <FooterMap layout="wide" links={links} policies={policies} />
+        <FooterMap layout="narrow" links={links} policies={policies} />
       </nav>
       <p className={styles.copyright}>
         Copyright © <span className={styles.year}>{year ?? <ClockYear />}</span> {siteName}. All rights

@@ -37,9 +37,16 @@ export const roadEdge = style({ stopColor: vars.color.accentSubtle })
 export const roadMiddle = style({ stopColor: vars.color.accent })
 
 export const artLink = style({
-  cursor: "pointer",
   outline: "none",
+  selectors: {
+    '&:not([aria-disabled="true"])': { cursor: "pointer" },
+    // A placeholder (the Forum): drawn like the others, dimmed, and answering no hover.
+    '&[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.55 },
+  },
 })
+
+/** Hovering a link that leads somewhere; a placeholder does not light up. */
+const artLinkHover = `${artLink}:not([aria-disabled="true"]):hover &`
 
 export const policy = style({
   outline: "none",
@@ -64,7 +71,7 @@ export const medallion = style({
   strokeWidth: vars.borderWidth.thick,
   selectors: {
     // Over the gradient fill given as an attribute: a style wins over a presentation attribute.
-    [`${artLink}:hover &`]: { fill: vars.color.accent },
+    [artLinkHover]: { fill: vars.color.accent },
   },
 })
 
@@ -76,7 +83,7 @@ export const icon = style({
   strokeLinejoin: "round",
   pointerEvents: "none",
   selectors: {
-    [`${artLink}:hover &`]: { stroke: vars.color.onAccent },
+    [artLinkHover]: { stroke: vars.color.onAccent },
   },
 })
 
@@ -84,7 +91,8 @@ export const label = style({
   fill: vars.color.text,
   fontSize: "16px",
   selectors: {
-    [`${artLink}:hover &`]: { fill: vars.color.accentStrong },
+    [artLinkHover]: { fill: vars.color.accentStrong },
+    [`${artLink}[aria-disabled="true"] &`]: { fill: vars.color.textDisabled },
   },
 })
 

@@ -1,7 +1,7 @@
 import { useId } from "react"
 import { iconPaths } from "../../art/Icon/iconPaths.ts"
 import * as styles from "./FooterMap.css.ts"
-import type { IconLink } from "./footerLinks.ts"
+import type { MapIconLink } from "./footerLinks.ts"
 import { type FooterMapLayoutName, footerMapAreas, footerMapLayouts } from "./footerMapLayout.ts"
 import { MapLink } from "./MapLink.tsx"
 
@@ -14,8 +14,8 @@ const boxRadius = 14
 export interface FooterMapProps {
   /** Which of the two drawings this is: the classic row, or a phone's grid. */
   readonly layout: FooterMapLayoutName
-  /** The art links, drawn as medallions with their names. */
-  readonly links: ReadonlyArray<IconLink>
+  /** The art links, drawn as medallions with their names; one without `href` is shown as unavailable. */
+  readonly links: ReadonlyArray<MapIconLink>
   /** The policy links under them; a policy without a page has no `href` and is shown as unavailable. */
   readonly policies: ReadonlyArray<{ readonly label: string; readonly href: string | undefined }>
 }

@@ -19,6 +19,19 @@ export const footerArtLinks: ReadonlyArray<IconLink> = [
   { label: "Support", href: "/ticket", icon: "support" },
 ]
 
+/** A link drawn on the footer's image map; one with no page yet has no `href` and is shown as unavailable. */
+export interface MapIconLink {
+  readonly label: string
+  readonly href: string | undefined
+  readonly icon: IconName
+}
+
+/**
+ * Spec §2: "The footer Forum link is an empty placeholder". It is on the map after the site's links,
+ * drawn like them but dimmed, announced as unavailable and leading nowhere.
+ */
+export const forumPlaceholder: MapIconLink = { label: "Forum", href: undefined, icon: "scroll" }
+
 /** Where the operation policy and the cash agreement are read, once staff have written them. */
 export interface PolicyHrefs {
   readonly operation?: string | undefined

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest"
 import { footerMapAreas, footerMapLayouts } from "./footerMapLayout.ts"
 
 describe("the footer map's link areas", () => {
-  it("puts seven medallions in one row inside the classic box, the policies centred under it", () => {
+  it("puts eight medallions in one row inside the classic box, the policies centred under it", () => {
     const layout = footerMapLayouts.wide
-    const { linkAreas, policyAreas, height } = footerMapAreas(layout, 7, 3)
+    const { linkAreas, policyAreas, height } = footerMapAreas(layout, 8, 3)
     expect(new Set(linkAreas.map((area) => area.y))).toEqual(new Set([layout.linksTop]))
     for (const area of linkAreas) expect(area.y + area.height).toBeLessThanOrEqual(layout.boxHeight)
     expect(policyAreas[1]?.centerX).toBeCloseTo(layout.width / 2)
@@ -14,9 +14,10 @@ describe("the footer map's link areas", () => {
 
   it("fits a phone: a shorter last row is centred and every area stays inside the map", () => {
     const layout = footerMapLayouts.narrow
-    const { linkAreas, policyAreas } = footerMapAreas(layout, 7, 3)
+    const { linkAreas, policyAreas } = footerMapAreas(layout, 8, 3)
     expect(new Set(linkAreas.map((area) => area.y)).size).toBe(3)
-    expect(linkAreas[6]?.centerX).toBeCloseTo(layout.width / 2)
+    // The last row's two links sit either side of the middle.
+    expect(((linkAreas[6]?.centerX ?? 0) + (linkAreas[7]?.centerX ?? 0)) / 2).toBeCloseTo(layout.width / 2)
     expect(policyAreas[2]?.centerX).toBeCloseTo(layout.width / 2)
     for (const area of [...linkAreas, ...policyAreas]) {
       expect(area.x).toBeGreaterThanOrEqual(0)

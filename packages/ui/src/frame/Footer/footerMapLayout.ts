@@ -41,7 +41,8 @@ export const footerMapLayouts = {
     linksLeft: 13,
     linksTop: 17,
     linksWidth: 1042,
-    columns: 7,
+    // The spec's seven links and the Forum placeholder, in one row.
+    columns: 8,
     columnGap: 4,
     rowHeight: 92,
     medallionY: 30,
