@@ -151,17 +151,39 @@ describe("shop and cart", () => {
     expect(balances(services)).toEqual([150, 20])
   })
 
-  it("adds to the cart and refetches it", async () => {
+  it("adds to the cart, tells it without a dialog, and refetches the cart", async () => {
     const { services, calls } = servicesOn({
       "POST /addtocart": { status: 200, body: { message: "Added to cart." } },
       "GET /shopcart": { status: 200, body: [] },
     })
     loggedIn(services)
     const cart = await cartOnScreen(services, calls)
-    void perform(services, addToCart(services, 101))
-    await expect.poll(() => services.dialogs.getCurrent()).toMatchObject({ message: "Added to cart." })
+    const told: Array<string> = []
+    await perform(
+      services,
+      addToCart(services, 101, (message) => told.push(message)),
+    )
+    expect(told).toEqual(["Added to cart."])
+    expect(services.dialogs.getCurrent()).toBeNull()
     expect(calls.some((call) => call.path === "/addtocart")).toBe(true)
     expect(cart.loads()).toBe(2)
+  })
+
+  it("still tells a refused add to the cart in an alert", async () => {
+    const { services } = servicesOn({
+      "POST /addtocart": { status: 404, body: { _tag: "NotFound", message: "This item is no longer sold." } },
+      "GET /shopcart": { status: 200, body: [] },
+    })
+    loggedIn(services)
+    const told: Array<string> = []
+    void perform(
+      services,
+      addToCart(services, 101, (message) => told.push(message)),
+    )
+    await expect
+      .poll(() => services.dialogs.getCurrent())
+      .toMatchObject({ message: "This item is no longer sold." })
+    expect(told).toEqual([])
   })
 
   it("logs failed cart operations only, and still refetches", async () => {

@@ -152,6 +152,7 @@ export {
   TicketStatusBadge,
   type TicketStatusBadgeProps,
 } from "./components/TicketStatusBadge/TicketStatusBadge.tsx"
+export { Toast, type ToastMessage, type ToastProps, toastHideAfterMs } from "./components/Toast/Toast.tsx"
 export { TopSales, type TopSalesItem, type TopSalesProps } from "./components/TopSales/TopSales.tsx"
 export { WelcomeBox, type WelcomeBoxProps, type WelcomeUser } from "./components/WelcomeBox/WelcomeBox.tsx"
 export {
@@ -182,6 +183,7 @@ export {
 export { bannerRotatorTiming } from "./frame/BannerRotator/timing.ts"
 export { CompactClock, type CompactClockProps } from "./frame/CompactClock/CompactClock.tsx"
 export type { IconLink, PolicyHrefs } from "./frame/Footer/footerLinks.ts"
+export { ClassicFrameOnly } from "./frame/Frame/ClassicFrameOnly.tsx"
 export { defaultSiteName, Frame, type FrameProps } from "./frame/Frame/Frame.tsx"
 export { MainMenu, type MainMenuMode, type MainMenuProps, mainMenuModes } from "./frame/MainMenu/MainMenu.tsx"
 export { ManilaClock, type ManilaClockProps } from "./frame/ManilaClock/ManilaClock.tsx"
@@ -330,6 +332,7 @@ export {
   type RedeemHistoryProps,
   type RedeemRow,
 } from "./screens/RedeemHistory/RedeemHistory.tsx"
+export { NewPlayerWelcome, type NewPlayerWelcomeProps } from "./screens/Register/NewPlayerWelcome.tsx"
 export { Register, type RegisterProps } from "./screens/Register/Register.tsx"
 export { emptyRegisterValues, type RegisterValues } from "./screens/Register/useRegisterForm.ts"
 export {

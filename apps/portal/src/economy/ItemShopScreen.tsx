@@ -1,7 +1,7 @@
 import type { ItemShopResponse } from "@gatehouse/api-client"
 import { shopEndpoints } from "@gatehouse/api-client"
 import { isLoggedIn } from "@gatehouse/domain"
-import { ItemShop, type LoadState, shopFailureTexts } from "@gatehouse/ui"
+import { ItemShop, type LoadState, shopFailureTexts, Toast } from "@gatehouse/ui"
 import { useEffect } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
@@ -11,10 +11,12 @@ import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { addToCart, buyNow } from "./shopActions.ts"
+import { useAddedToCart } from "./useAddedToCart.tsx"
 
 /**
  * The item shop (spec §2): categories and the page of items for the address's category and page.
- * Guests pressing add-to-cart or buy-now go to /login; failed loads are told in alerts (spec §8).
+ * Guests pressing add-to-cart or buy-now go to /login; failed loads are told in alerts (spec §8). An
+ * item added to the cart is told in a toast that names it and links the cart, so the player shops on.
  */
 const ItemShopScreen = ({ title, query }: ContentProps) => {
   const services = usePortalServices()
@@ -25,25 +27,34 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
   const items = useQuery(apiQuery(shopEndpoints, "getItemShop", { category, page })).state
   useFailureAlert(categories, shopFailureTexts.categories)
   useFailureAlert(items, shopFailureTexts.items)
+  const added = useAddedToCart()
 
   return (
-    <ItemShop
-      title={title}
-      categories={categories.status === "loaded" ? categories.value : []}
-      category={category}
-      page={page}
-      items={shopItems(items)}
-      isLoggedIn={isLoggedIn(session)}
-      balances={isLoggedIn(session) ? session.user : undefined}
-      onLoginRequired={() => {
-        // A tap made before the page came alive is replayed on the guest's page the server rendered,
-        // though the player may be logged in: only a guest is sent to log in.
-        if (!isLoggedIn(services.session.getSnapshot())) services.navigate("/login")
-      }}
-      onAddToCart={(item) => void run(addToCart(services, item.ProductNum), item.ProductNum)}
-      onBuyNow={(item) => void run(buyNow(services, item.ProductNum), item.ProductNum)}
-      pendingProduct={pendingProduct}
-    />
+    <>
+      <ItemShop
+        title={title}
+        categories={categories.status === "loaded" ? categories.value : []}
+        category={category}
+        page={page}
+        items={shopItems(items)}
+        isLoggedIn={isLoggedIn(session)}
+        balances={isLoggedIn(session) ? session.user : undefined}
+        onLoginRequired={() => {
+          // A tap made before the page came alive is replayed on the guest's page the server rendered,
+          // though the player may be logged in: only a guest is sent to log in.
+          if (!isLoggedIn(services.session.getSnapshot())) services.navigate("/login")
+        }}
+        onAddToCart={(item) =>
+          void run(
+            addToCart(services, item.ProductNum, (message) => added.tell(item.ItemName, message)),
+            item.ProductNum,
+          )
+        }
+        onBuyNow={(item) => void run(buyNow(services, item.ProductNum), item.ProductNum)}
+        pendingProduct={pendingProduct}
+      />
+      <Toast message={added.message} onClose={added.close} />
+    </>
   )
 }
 

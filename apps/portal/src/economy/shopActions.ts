@@ -8,15 +8,20 @@ import { storeBalances } from "./balances.ts"
 import { cartReads, purchaseReads } from "./cartQuery.ts"
 import { reportShopFailure, successTitle } from "./economyDialogs.ts"
 
-/** POST /addtocart: the server's message is shown, and the cart refetched either way. */
+/**
+ * POST /addtocart: the cart is refetched either way. A success is told without stopping the player
+ * (`onAdded` with the server's message, shown in the shop's toast), as the spec shows no answer for
+ * it; a refusal stays an alert (spec §8 Shop and cart).
+ */
 export const addToCart = (
   services: PortalServices,
   productNum: number,
+  onAdded: (message: string) => void,
 ): ClientAction<{ readonly message: string }> => ({
   call: services.clientFor(cartEndpoints).addToCart({ productnum: productNum }),
   changes: cartReads,
   changesWhenRefused: true,
-  told: ({ message }) => alertOf(services.handlers, successTitle, message),
+  told: ({ message }) => Effect.sync(() => onAdded(message)),
   report: reportShopFailure,
 })
 

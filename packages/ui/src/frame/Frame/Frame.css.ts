@@ -34,10 +34,11 @@ export const classicMenu = style({
   },
 })
 
-/** Shown below 1024 px only: the client buttons' place after the content on a phone. */
-export const phoneOnly = style({
+/** Shown from 1024 px only: a sidebar box the classic frame has and a phone leaves out. */
+export const classicOnly = style({
+  display: "contents",
   "@media": {
-    [wideScreen]: { display: "none" },
+    [narrowScreen]: { display: "none" },
   },
 })
 
@@ -49,7 +50,7 @@ export const showcase = style({
       gridTemplateColumns: `minmax(0, ${vars.size.bannerWidth}) minmax(0, 1fr)`,
       alignItems: "stretch",
     },
-    // On a phone the banners lead the home page only, and the client buttons follow the content.
+    // On a phone the banners lead the home page only; the client buttons are in the menu sheet.
     [narrowScreen]: {
       selectors: {
         "&:not([data-home])": { display: "none" },

@@ -1,6 +1,40 @@
 import { style } from "@vanilla-extract/css"
+import { narrowScreen, reducedMotion, wideScreen } from "../../theme/media.ts"
 import { focusRing, plainList } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
+
+/** The row that unfolds the list on a phone; the classic frame always shows the list. */
+export const fold = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  width: "100%",
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: vars.color.surfaceHover,
+  color: vars.color.accentStrong,
+  font: "inherit",
+  fontWeight: vars.fontWeight.bold,
+  cursor: "pointer",
+  selectors: {
+    "&:focus-visible": focusRing,
+  },
+  "@media": {
+    [wideScreen]: { display: "none" },
+  },
+})
+
+export const nav = style({
+  "@media": {
+    [narrowScreen]: {
+      marginTop: vars.space.sm,
+      selectors: { "&[data-folded]": { display: "none" } },
+    },
+  },
+})
 
 export const list = style({
   ...plainList,
@@ -34,4 +68,13 @@ export const link = style({
   },
 })
 
-export const chevron = style({ color: vars.color.accent, display: "inline-flex" })
+export const chevron = style({
+  color: vars.color.accent,
+  display: "inline-flex",
+  transitionProperty: "transform",
+  transitionDuration: vars.motion.feedback,
+  selectors: { "&[data-unfolded]": { transform: "rotate(90deg)" } },
+  "@media": {
+    [reducedMotion]: { transition: "none" },
+  },
+})

@@ -1,3 +1,4 @@
+import { useId, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { Panel } from "../../components/Panel/Panel.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
@@ -9,28 +10,54 @@ export interface SideNavProps {
   readonly section: string
 }
 
-/** The navigation on the left of the content: the other pages of the current section's group. */
-export const SideNav = ({ group, section }: SideNavProps) => (
-  <Panel title={group.label}>
-    <nav aria-label={`${group.label} pages`}>
-      <ul className={styles.list}>
-        {group.links.map((link) => (
-          <li key={link.label}>
-            <RouterLink
-              className={styles.link}
-              href={link.href}
-              target={link.isExternal ? "_blank" : undefined}
-              rel={link.isExternal ? "noopener noreferrer" : undefined}
-              aria-current={isCurrentLink(link, section) ? "page" : undefined}
-            >
-              {link.label}
-              <span className={styles.chevron}>
-                <Icon name="chevronRight" />
-              </span>
-            </RouterLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  </Panel>
-)
+/**
+ * The navigation on the left of the content: the other pages of the current section's group. On a
+ * phone it comes after the content and folds into one button naming the page the player is on (the
+ * menu sheet lists the same pages), so a short page is not followed by a column of links.
+ */
+export const SideNav = ({ group, section }: SideNavProps) => {
+  const [isUnfolded, setUnfolded] = useState(false)
+  const navId = useId()
+  const current = group.links.find((link) => isCurrentLink(link, section))
+  return (
+    <Panel title={group.label}>
+      <button
+        type="button"
+        className={styles.fold}
+        aria-expanded={isUnfolded}
+        aria-controls={navId}
+        onClick={() => setUnfolded((unfolded) => !unfolded)}
+      >
+        <span>{current?.label ?? `${group.label} pages`}</span>
+        <span className={styles.chevron} data-unfolded={isUnfolded || undefined}>
+          <Icon name="chevronRight" />
+        </span>
+      </button>
+      <nav
+        id={navId}
+        aria-label={`${group.label} pages`}
+        className={styles.nav}
+        data-folded={!isUnfolded || undefined}
+      >
+        <ul className={styles.list}>
+          {group.links.map((link) => (
+            <li key={link.label}>
+              <RouterLink
+                className={styles.link}
+                href={link.href}
+                target={link.isExternal ? "_blank" : undefined}
+                rel={link.isExternal ? "noopener noreferrer" : undefined}
+                aria-current={isCurrentLink(link, section) ? "page" : undefined}
+              >
+                {link.label}
+                <span className={styles.chevron}>
+                  <Icon name="chevronRight" />
+                </span>
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Panel>
+  )
+}
