@@ -1,4 +1,10 @@
-import { type DownloadItem, NewsItem, RankingsResponse, SiteBanner } from "@gatehouse/domain"
+import {
+  type DownloadItem,
+  MyRankingsResponse,
+  NewsItem,
+  RankingsResponse,
+  SiteBanner,
+} from "@gatehouse/domain"
 import { Effect, Layer, Redacted } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApi, HttpApiBuilder } from "effect/http-api"
@@ -67,7 +73,8 @@ const RankingsLive = HttpApiBuilder.group(PublicApi, "rankings", (handlers) =>
         new RankingsResponse({ topmmr: [], toppk: [], toplevel: [], topmoney: [], toplevelside: [] }),
       ),
     )
-    .handle("getRankingSeasons", () => Effect.succeed({ current: "2026-05", archives: ["2026-04"] })),
+    .handle("getRankingSeasons", () => Effect.succeed({ current: "2026-05", archives: ["2026-04"] }))
+    .handle("getMyRankings", () => Effect.succeed(new MyRankingsResponse({ characters: [] }))),
 )
 
 const CouponsLive = HttpApiBuilder.group(PublicApi, "coupons", (handlers) =>

@@ -1,7 +1,9 @@
 import {
   adminUserType,
+  CharacterPlaces,
   currentManilaMonth,
   type ManilaMonth,
+  MyRankingsResponse,
   RankingRow,
   RankingsResponse,
   rankingListSize,
@@ -60,6 +62,24 @@ const response = (rowsOf: (list: BoardList) => ReadonlyArray<RankingRow>) => {
   })
 }
 
+const place = Schema.NullOr(Schema.Finite)
+
+/** A player's character as the places query reads it: its place on each board, null where it does not rank. */
+const PlacedRow = Schema.Struct({
+  ChaNum: Schema.Finite,
+  ChaName: Schema.String,
+  ChaLevel: Schema.Finite,
+  ChaClass: Schema.Finite,
+  ChaSchool: Schema.Finite,
+  topmmr: place,
+  toppk: place,
+  toplevel: place,
+  topmoney: place,
+})
+
+const placesOfRow = ({ topmmr, toppk, toplevel, topmoney, ...character }: typeof PlacedRow.Type) =>
+  new CharacterPlaces({ ...character, places: { topmmr, toppk, toplevel, topmoney } })
+
 export interface RankingSeasons {
   readonly current: string
   /** Closed seasons with an archive, newest first. */
@@ -80,6 +100,12 @@ export class Rankings extends Context.Service<
     readonly top: (season?: string) => Effect.Effect<RankingsResponse>
     readonly seasons: Effect.Effect<RankingSeasons>
     /**
+     * The places of a player's own characters on each board of `season` (or the running season):
+     * counted among every character that played in the running season, so past the top 100; read
+     * from the archive, which keeps only the top 100, for a past one.
+     */
+    readonly placesOf: (userNum: number, season?: string) => Effect.Effect<MyRankingsResponse>
+    /**
      * Snapshots a finished season into the archive. True when this call wrote it; false when it was
      * closed before or nobody played in it (nothing is recorded then).
      */
@@ -96,30 +122,91 @@ export class Rankings extends Context.Service<
         "c.cha_num, c.cha_name, c.cha_school, c.cha_class, c.cha_level, c.cha_mmr, c.cha_pk_score, c.cha_pk_death, c.cha_money, c.cha_level_up_date",
       )
 
+      /** Who ranks in a season (ADR 0006): played in it, not deleted, not staff; in the game only UserType 1. */
+      const playedIn = (month: ManilaMonth) =>
+        sql`c.cha_level_up_date >= ${month.start.toISOString()}::timestamptz
+          AND c.cha_level_up_date < ${month.end.toISOString()}::timestamptz`
+      const portalRanks = (month: ManilaMonth) =>
+        sql`NOT c.cha_deleted AND u.user_type < ${adminUserType} AND ${playedIn(month)}`
+      const gameRanks = (month: ManilaMonth) =>
+        sql`NOT c.cha_deleted AND c.user_type = 1 AND ${playedIn(month)}`
+
       /**
        * The eligible characters of a season on one board, best first: the live source. They are the
        * portal's own characters and the snapshot of the game's (game link; empty without it), each
        * cut to the board's length on its own index before the two are merged. In the game only
        * UserType 1 is a player, as the game's own rankings count it.
        */
-      const seasonBoard = (month: ManilaMonth, board: Board) => {
-        const start = month.start.toISOString()
-        const end = month.end.toISOString()
-        return sql`
+      const seasonBoard = (month: ManilaMonth, board: Board) => sql`
           SELECT c.* FROM (
             (SELECT ${ranked} FROM characters c JOIN users u ON u.user_num = c.user_num
-             WHERE NOT c.cha_deleted AND u.user_type < ${adminUserType}
-               AND c.cha_level_up_date >= ${start}::timestamptz AND c.cha_level_up_date < ${end}::timestamptz
+             WHERE ${portalRanks(month)}
              ORDER BY ${sql.literal(board.order)} LIMIT ${rankingListSize})
             UNION ALL
             (SELECT ${ranked} FROM game_characters c
-             WHERE NOT c.cha_deleted AND c.user_type = 1
-               AND c.cha_level_up_date >= ${start}::timestamptz AND c.cha_level_up_date < ${end}::timestamptz
+             WHERE ${gameRanks(month)}
              ORDER BY ${sql.literal(board.order)} LIMIT ${rankingListSize})
           ) c
           ORDER BY ${sql.literal(board.order)}
           LIMIT ${rankingListSize}`
-      }
+
+      /** The player's own characters that still exist: the portal's, and the game's through the link. */
+      const mine = (userNum: number) => sql`
+          SELECT 'portal'::text AS source, c.cha_num, c.cha_name, c.cha_level, c.cha_class, c.cha_school
+          FROM characters c WHERE c.user_num = ${userNum} AND NOT c.cha_deleted
+          UNION ALL
+          SELECT 'game'::text, c.cha_num, c.cha_name, c.cha_level, c.cha_class, c.cha_school
+          FROM game_characters c JOIN game_accounts a ON a.game_user_num = c.game_user_num
+          WHERE a.user_num = ${userNum} AND NOT c.cha_deleted`
+
+      const placedColumns = `m.cha_num AS "ChaNum", m.cha_name AS "ChaName", m.cha_level AS "ChaLevel",
+        m.cha_class AS "ChaClass", m.cha_school AS "ChaSchool"`
+
+      /**
+       * Live places: every eligible character numbered on each board in the board's own order (the
+       * lists' order, so a place in the top 100 is the row's place in its list), then the player's
+       * picked out. Not cut to 100: a player outside the top 100 still learns where they stand.
+       */
+      const livePlaces = SqlSchema.findAll({
+        Request: Schema.Struct({ season: Season, userNum: Schema.Finite }),
+        Result: PlacedRow,
+        execute: ({ season, userNum }) => sql`
+          WITH eligible AS (
+            SELECT 'portal'::text AS source, ${ranked} FROM characters c JOIN users u ON u.user_num = c.user_num
+            WHERE ${portalRanks(season)}
+            UNION ALL
+            SELECT 'game'::text, ${ranked} FROM game_characters c WHERE ${gameRanks(season)}
+          ), placed AS (
+            SELECT c.source, c.cha_num, ${sql.literal(
+              boardLists
+                .map((list) => `(row_number() OVER (ORDER BY ${boards[list].order}))::int AS ${list}`)
+                .join(", "),
+            )}
+            FROM eligible c
+          )
+          SELECT ${sql.literal(placedColumns)}, p.topmmr, p.toppk, p.toplevel, p.topmoney
+          FROM (${mine(userNum)}) m LEFT JOIN placed p ON p.source = m.source AND p.cha_num = m.cha_num
+          ORDER BY m.cha_level DESC, m.cha_num`,
+      })
+
+      /** A past season's places: the player's rows in its archive (its top 100 per board). */
+      const archivedPlaces = SqlSchema.findAll({
+        Request: Schema.Struct({ season: Season, userNum: Schema.Finite }),
+        Result: PlacedRow,
+        execute: ({ season, userNum }) => sql`
+          SELECT ${sql.literal(placedColumns)}, ${sql.literal(
+            boardLists
+              .map(
+                (list) =>
+                  `(max(a.rank) FILTER (WHERE a.board = '${boards[list].archiveKey}'))::int AS ${list}`,
+              )
+              .join(", "),
+          )}
+          FROM (${mine(userNum)}) m
+          LEFT JOIN ranking_archives a ON a.season = ${seasonDate(season)}::date AND a.cha_num = m.cha_num
+          GROUP BY m.source, m.cha_num, m.cha_name, m.cha_level, m.cha_class, m.cha_school
+          ORDER BY m.cha_level DESC, m.cha_num`,
+      })
 
       const liveBoard = SqlSchema.findAll({
         Request: Schema.Struct({ season: Season, list: Schema.Literals(boardLists) }),
@@ -158,6 +245,14 @@ export class Rankings extends Context.Service<
         return wanted.start.getTime() === current.start.getTime()
           ? yield* live(current)
           : yield* archived(wanted)
+      }, Effect.orDie)
+
+      const placesOf = Effect.fn("Rankings.placesOf")(function* (userNum: number, season?: string) {
+        const current = yield* currentManilaMonth
+        const wanted = season === undefined ? current : seasonNamed(season)
+        const read = wanted.start.getTime() === current.start.getTime() ? livePlaces : archivedPlaces
+        const rows = yield* read({ season: wanted, userNum })
+        return new MyRankingsResponse({ characters: rows.map(placesOfRow) })
       }, Effect.orDie)
 
       const seasons = Effect.gen(function* () {
@@ -201,7 +296,7 @@ export class Rankings extends Context.Service<
         )
       }, Effect.orDie)
 
-      return Rankings.of({ top, seasons, closeSeason })
+      return Rankings.of({ top, seasons, placesOf, closeSeason })
     }),
   ).pipe(Layer.provide(Changes.layer))
 }

@@ -1,9 +1,9 @@
-import { RankingsResponse } from "@gatehouse/domain"
+import { MyRankingsResponse, RankingsResponse } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { RankingSeasonsResponse, RankingsQuery } from "../../schemas/rankings.ts"
 import { contractCalls } from "../contractCalls.ts"
 
-/** The rankings, on the home page's widget and the Rankings page. */
+/** The rankings, on the home page's widget and the Rankings page, and a player's own places. */
 export const rankingEndpoints = contractCalls({
   getTopRankingsList: {
     method: "GET",
@@ -19,5 +19,13 @@ export const rankingEndpoints = contractCalls({
     payload: "none",
     success: RankingSeasonsResponse,
     requiresAuth: false,
+  },
+  getMyRankings: {
+    method: "GET",
+    path: "/get-my-rankings",
+    payload: "query",
+    request: Schema.Struct(RankingsQuery),
+    success: MyRankingsResponse,
+    requiresAuth: true,
   },
 })
