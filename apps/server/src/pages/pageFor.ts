@@ -10,15 +10,11 @@ import {
   pageDescriptions,
   type RouteMatch,
   routeForPath,
-  type Section,
 } from "@gatehouse/domain"
 import { Effect, Option } from "effect"
 import { articleSummary } from "./articleSummary.ts"
 import type { PageHead } from "./pageHead.ts"
 import { canonicalPathOf, personalSections, unlistedSections } from "./searchPages.ts"
-
-/** Pages that are a form a guest types into (login, sign-up, account recovery, a support ticket): left to the browser. */
-const guestFormSections: ReadonlySet<Section> = new Set(["login", "Register", "findaccount", "ticket"])
 
 /** The status and head the server answers an address of the portal with. */
 export interface PageAnswer {
@@ -26,9 +22,10 @@ export interface PageAnswer {
   readonly status: 200 | 404
   readonly head: PageHead
   /**
-   * Whether the server renders the page's content: every page anyone may open. A player's own pages
-   * and the guests' forms (login, sign-up, account recovery) depend on the session, which lives in the
-   * browser (spec §3), and a form must not be typed into before the JavaScript that reads it has run.
+   * Whether the server renders the page's content: every page anyone may open, the guests' forms
+   * (login, sign-up, account recovery, a ticket) included, since what is typed before the JavaScript
+   * runs is kept (docs/adr/0024). A player's own pages depend on the session, which lives in the
+   * browser (spec §3).
    */
   readonly rendered: boolean
 }
@@ -81,7 +78,7 @@ export const pageFor = (
     const page = (status: PageAnswer["status"], head: Omit<PageHead, "title" | "indexable">): PageAnswer => ({
       status,
       head: { ...head, title, indexable: status === 200 && !unlistedSections.has(section) },
-      rendered: !personalSections.has(section) && !guestFormSections.has(section),
+      rendered: !personalSections.has(section),
     })
     const sectionHead = {
       description: pageDescriptions[section],
