@@ -15,7 +15,9 @@ import { useFrameAccount } from "./useFrameAccount.ts"
 import { useSiteLinks } from "./useSiteLinks.ts"
 
 // Only the shop pages and the login page need these, so other pages never download them.
-const ShopSidebar = lazyModule<{ readonly userNum: number | null }>("../economy/ShopSidebar.tsx")
+const ShopSidebar = lazyModule<{ readonly userNum: number | null; readonly section: string }>(
+  "../economy/ShopSidebar.tsx",
+)
 const LoginPageContainer = lazyModule<Record<string, never>>("../login/LoginPageContainer.tsx")
 
 const noBanners: ReadonlyArray<never> = []
@@ -80,7 +82,7 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
           <SessionBox />
           {shopSections.has(route.section) && (
             <Suspense fallback={null}>
-              <ShopSidebar userNum={loggedIn ? session.user.UserNum : null} />
+              <ShopSidebar userNum={loggedIn ? session.user.UserNum : null} section={route.section} />
             </Suspense>
           )}
         </>
