@@ -1,4 +1,4 @@
-import { delays, guestSession, validationMessages } from "@gatehouse/domain"
+import { delays, guestSession, isLoggedIn, validationMessages } from "@gatehouse/domain"
 import { emptyRegisterValues } from "@gatehouse/ui"
 import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
@@ -10,9 +10,10 @@ import {
   requestWhitelist,
   saveDetails,
 } from "../src/accounts/myAccount.ts"
+import { newPlayerWelcomeOf } from "../src/accounts/newPlayerWelcome.ts"
 import { register } from "../src/accounts/register.ts"
 import { resetPassword, resetTokenOf } from "../src/accounts/resetPassword.ts"
-import { playerSession } from "./fixtures.ts"
+import { loginAnswer, playerSession } from "./fixtures.ts"
 import { perform, servicesOn } from "./portalServices.ts"
 
 const newPlayer = {
@@ -26,9 +27,10 @@ const newPlayer = {
 const loggedIn = (services: ReturnType<typeof servicesOn>["services"]) => services.session.set(playerSession)
 
 describe("registration", () => {
-  it("shows the message and goes home 1 s after status 1", async () => {
+  it("logs the new player in, welcomes them with the message and goes home 1 s after status 1", async () => {
     const { services, calls, visited } = servicesOn({
       "POST /register": { status: 200, body: { message: "Registration successful!", status: 1 } },
+      "POST /processlogin": loginAnswer(1),
     })
     const started = Date.now()
     await perform(services, register(services, newPlayer))
@@ -37,12 +39,38 @@ describe("registration", () => {
       userId: "starling",
       agreeTerms: false,
     })
+    // The login page's own call, with what was just registered.
+    expect(calls.find((call) => call.path === "/processlogin")?.body).toEqual({
+      UserID: "starling",
+      UserPass: "Star#2024",
+    })
+    expect(isLoggedIn(services.session.getSnapshot())).toBe(true)
+    expect(newPlayerWelcomeOf(services).get()).toEqual({
+      userId: "starling",
+      message: "Registration successful!",
+    })
+    // The welcome carries the message, so no second dialog says it again.
+    expect(services.dialogs.getCurrent()).toBeNull()
+    expect(visited).toEqual(["/"])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(delays.registrationRedirectMs - 50)
+  })
+
+  it("shows the message alone, and still goes home, when the new account's login is refused", async () => {
+    const { services, visited } = servicesOn({
+      "POST /register": { status: 200, body: { message: "Registration successful!", status: 1 } },
+      "POST /processlogin": { status: 422, body: { message: "Invalid User ID or Password." } },
+    })
+    const registering = perform(services, register(services, newPlayer))
+
+    await expect.poll(() => services.dialogs.getCurrent()?.message).toBe("Invalid User ID or Password.")
+    services.dialogs.closeCurrent()
+    await registering
     expect(services.dialogs.getCurrent()).toMatchObject({
       title: "Success!",
       message: "Registration successful!",
     })
+    expect(newPlayerWelcomeOf(services).get()).toBeNull()
     expect(visited).toEqual(["/"])
-    expect(Date.now() - started).toBeGreaterThanOrEqual(delays.registrationRedirectMs - 50)
   })
 
   it("shows the server's form errors as a starred list and stays", async () => {

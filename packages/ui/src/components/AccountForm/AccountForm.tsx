@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from "react"
+import { type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { Form } from "react-aria-components"
 import { Button } from "../Button/Button.tsx"
 import * as styles from "./AccountForm.css.ts"
+import { revealFirstError } from "./revealFirstError.ts"
 
 export interface AccountFormProps {
   /** The form's heading, for example "Find ID" or "Change Password". */
@@ -46,7 +47,8 @@ export const AccountFormHeading = ({ children, level = 2, id }: AccountFormHeadi
 /**
  * The titled form every account screen is made of (register, find ID, find password, change or reset
  * password, account details): its fields in one column on phones and two on wide screens, and one
- * submit button. Validation is the caller's, with the domain's messages on each field.
+ * submit button. Validation is the caller's, with the domain's messages on each field; after a press
+ * that leaves messages, the first wrong field takes the focus and is scrolled into view.
  */
 export const AccountForm = ({
   title,
@@ -58,6 +60,12 @@ export const AccountForm = ({
   children,
 }: AccountFormProps) => {
   const headingId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  // Counts the presses, so that each one, once its messages are drawn, brings the first into view.
+  const [submits, setSubmits] = useState(0)
+  useEffect(() => {
+    if (submits > 0 && formRef.current !== null) revealFirstError(formRef.current)
+  }, [submits])
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <AccountFormHeading id={headingId} level={headingLevel}>
@@ -68,9 +76,12 @@ export const AccountForm = ({
         className={styles.form}
         validationBehavior="aria"
         aria-labelledby={headingId}
+        ref={formRef}
         onSubmit={(event) => {
           event.preventDefault()
-          if (!isPending) onSubmit()
+          if (isPending) return
+          onSubmit()
+          setSubmits((count) => count + 1)
         }}
       >
         <div className={styles.fields}>{children}</div>

@@ -47,12 +47,16 @@ export const Empty: Story = {
   },
 }
 
-/** Spec §5: the four client messages on submit, and no call. */
+/**
+ * Spec §5: the four client messages on submit, and no call. The first wrong field takes the focus,
+ * so its message is read out and the view goes to it rather than staying at the button.
+ */
 export const FieldErrorsOnSubmit: Story = {
   tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
     await userEvent.click(page.getByRole("button", { name: "Register" }))
+    await expect(page.getByRole("textbox", { name: "User ID" })).toHaveFocus()
     await expect(page.getByRole("textbox", { name: "User ID" })).toHaveAccessibleDescription(
       validationMessages.usernameRequired,
     )
@@ -74,6 +78,8 @@ export const InvalidEmail: Story = {
     const page = within(canvasElement)
     await userEvent.type(page.getByRole("textbox", { name: "E-mail" }), "hero.example.com")
     await userEvent.click(page.getByRole("button", { name: "Register" }))
+    // The user ID is still empty, so it is the first wrong field and has the focus.
+    await expect(page.getByRole("textbox", { name: "User ID" })).toHaveFocus()
     await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveAccessibleDescription(
       validationMessages.emailInvalid,
     )
