@@ -84,6 +84,14 @@ export const title = style({
 
 export const close = style(squareButton)
 
+/** A guest's Login and Sign Up, side by side above the menu, the first things a guest reaches. */
+export const guestEntries = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.md,
+})
+
 export const groups = style({
   ...plainList,
   display: "grid",

@@ -107,3 +107,33 @@ export const Open: Story = {
     await expect(sheetOf(canvasElement)).toBeVisible()
   },
 }
+
+/**
+ * A guest's sheet starts with Login and Sign Up, the phone's way to log in (its sidebar login box is
+ * far below the page's content); the login page's own sheet leaves them out.
+ */
+export const OpenForGuest: Story = {
+  name: "Sheet open for a guest, Login first",
+  tags: ["visual"],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Menu" }))
+    const sheet = within(sheetOf(canvasElement))
+    await expect(sheet.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
+    await expect(sheet.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/register")
+    // The first thing Tab reaches after the sheet's close button is Login.
+    await userEvent.tab()
+    await expect(sheet.getByRole("link", { name: "Login" })).toHaveFocus()
+  },
+}
+
+/** On the login page a guest's sheet has no Login entry: the page is the login. */
+export const OpenOnLoginPage: Story = {
+  name: "Sheet open on the login page, no Login entry",
+  args: { variant: "login", section: "login" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Menu" }))
+    const sheet = within(sheetOf(canvasElement))
+    await expect(sheet.queryByRole("link", { name: "Login" })).not.toBeInTheDocument()
+    await expect(sheet.queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument()
+  },
+}

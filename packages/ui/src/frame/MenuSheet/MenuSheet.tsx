@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
+import { buttonClass } from "../../components/Button/appearance.ts"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { type FrameVariant, isCurrentLink, type MenuGroup, menuGroups } from "../navigation.ts"
@@ -8,7 +9,10 @@ import * as styles from "./MenuSheet.css.ts"
 export interface MenuSheetProps {
   /** "standard" on every page; "login" on the login page, where the shop heading leads to the login. */
   readonly variant: FrameVariant
-  /** Logged-in players also see the shop's account entries. */
+  /**
+   * Logged-in players also see the shop's account entries; guests see Login and Sign Up at the top
+   * of the sheet (a phone has no sidebar login box in view).
+   */
   readonly isLoggedIn: boolean
   /** The section of the site the page belongs to; its link is marked as the current page. */
   readonly section: string
@@ -84,6 +88,25 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
               <Icon name="close" />
             </button>
           </div>
+          {!isLoggedIn && variant !== "login" && (
+            <div className={styles.guestEntries}>
+              <RouterLink
+                href="/login"
+                onPress={close}
+                className={buttonClass({ tone: "primary", isFullWidth: true })}
+              >
+                <Icon name="key" />
+                Login
+              </RouterLink>
+              <RouterLink
+                href="/register"
+                onPress={close}
+                className={buttonClass({ tone: "secondary", isFullWidth: true })}
+              >
+                Sign Up
+              </RouterLink>
+            </div>
+          )}
           <ul className={styles.groups}>
             {groups.map((group) => (
               <li key={group.key}>
