@@ -99,14 +99,12 @@ describe("a 401 from any call", () => {
         const calls = yield* Effect.forkChild(
           Effect.all(
             [
-              client.getUserIp(),
-              client.getShopPurchases({}),
-              client.getTopUpHistory({}),
-              client.logout(),
-            ].map(Effect.flip),
-            {
-              concurrency: "unbounded",
-            },
+              Effect.flip(client.getUserIp()),
+              Effect.flip(client.getShopPurchases({})),
+              Effect.flip(client.getTopUpHistory({})),
+              Effect.flip(client.logout()),
+            ],
+            { concurrency: "unbounded" },
           ),
         )
         yield* untilShown(events, 3)
