@@ -60,9 +60,9 @@ export const Default: Story = {
     await expect(canvas.getByRole("img", { name: /^Brawler portrait/ })).toBeVisible()
 
     // Panels 8 and 9 are on the page with no tab to open them: hidden to the eye and to screen readers.
-    for (const [key, name] of [
-      ["magician", "Magician"],
-      ["shaper", "Shaper"],
+    for (const { key, name } of [
+      { key: "magician", name: "Magician" },
+      { key: "shaper", name: "Shaper" },
     ]) {
       const panel = canvasElement.querySelector(`[data-class="${key}"]`)
       await expect(panel).toHaveTextContent(name)
