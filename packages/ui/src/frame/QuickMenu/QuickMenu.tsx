@@ -3,6 +3,7 @@ import { Icon } from "../../art/Icon/Icon.tsx"
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion.ts"
 import { inlineVar } from "../../theme/inlineVar.ts"
 import * as styles from "./QuickMenu.css.ts"
+import { scrollToTop } from "./scrollToTop.ts"
 
 /** The window's scroll position, followed as the visitor scrolls. */
 const useScrollY = (): number => {
@@ -17,8 +18,9 @@ const useScrollY = (): number => {
 }
 
 /**
- * The quick menu button that floats beside the page: it follows the scroll (in 500 ms, 20% from the
- * top of the window) and takes the visitor back to the top of the page.
+ * Spec §2's quick menu: it follows the scroll, gliding over 500 ms to its place 20% from the top of
+ * the window, and its Top button takes the page back to the top over the same 500 ms, the menu
+ * moving with it to 20% from the top. With reduced motion both happen at once.
  */
 export const QuickMenu = () => {
   const scrollY = useScrollY()
@@ -27,14 +29,13 @@ export const QuickMenu = () => {
     <nav
       aria-label="Quick menu"
       className={styles.root}
-      data-scrolled={scrollY > 0 || undefined}
       style={inlineVar(styles.scrollOffset, `${scrollY}px`)}
     >
       <button
         type="button"
         className={styles.topButton}
         aria-label="Back to top"
-        onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
+        onClick={() => scrollToTop(window, reduceMotion)}
       >
         <Icon name="arrowUp" />
         <span className={styles.label}>Top</span>
