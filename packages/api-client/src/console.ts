@@ -27,6 +27,15 @@ export {
   type StaffSocialLink,
 } from "./schemas/staff/content.ts"
 export {
+  DeleteEventPayload,
+  EventDeletedResponse,
+  EventPayload,
+  StaffEvent,
+  StaffEventResponse,
+  StaffEventsResponse,
+  UpdateEventPayload,
+} from "./schemas/staff/events.ts"
+export {
   AcknowledgeBalancesResponse,
   GameLinkReport,
   type GameLinkState,

@@ -27,6 +27,7 @@ export { cartEndpoints } from "./client/player/cartEndpoints.ts"
 export { characterServiceEndpoints } from "./client/player/characterServiceEndpoints.ts"
 export { contentEndpoints } from "./client/player/contentEndpoints.ts"
 export { couponEndpoints } from "./client/player/couponEndpoints.ts"
+export { eventEndpoints } from "./client/player/eventEndpoints.ts"
 export { frameEndpoints } from "./client/player/frameEndpoints.ts"
 export { historyEndpoints } from "./client/player/historyEndpoints.ts"
 export { rankingEndpoints } from "./client/player/rankingEndpoints.ts"
@@ -91,6 +92,7 @@ export {
   SystemRequirementsResponse,
 } from "./schemas/content.ts"
 export { CouponPayload, CouponResponse } from "./schemas/coupons.ts"
+export { EventsResponse, GameEvent, ServerStatusResponse } from "./schemas/events.ts"
 export { maxNewsCount } from "./schemas/fields.ts"
 export { PurchaseHistoryResponse, TopUpHistoryResponse } from "./schemas/history.ts"
 export {

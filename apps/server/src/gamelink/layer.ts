@@ -9,6 +9,7 @@ import { GameCharacters } from "./GameCharacters.ts"
 import { GameDatabases } from "./GameDatabases.ts"
 import { GameItemBank } from "./GameItemBank.ts"
 import { GameReconciliation } from "./GameReconciliation.ts"
+import { GameStatus } from "./GameStatus.ts"
 import { GameWhitelist } from "./GameWhitelist.ts"
 import { BalanceOperations } from "./ran/BalanceOperations.ts"
 import { LinkedGame } from "./ran/LinkedGame.ts"
@@ -17,6 +18,7 @@ import { ranCharacterServices } from "./ran/ranCharacterServices.ts"
 import { ranCharacters } from "./ran/ranCharacters.ts"
 import { ranItemBank } from "./ran/ranItemBank.ts"
 import { ranReconciliation } from "./ran/ranReconciliation.ts"
+import { ranStatus } from "./ran/ranStatus.ts"
 import { ranWallet } from "./ran/ranWallet.ts"
 import { ranWhitelist } from "./ran/ranWhitelist.ts"
 import { GameLinkSettings, type RanLinkSettings } from "./settings.ts"
@@ -31,6 +33,7 @@ export type GameLinkServices =
   | GameCharacters
   | GameReconciliation
   | CharacterServices
+  | GameStatus
 
 /** What the wallets and the character services need beside the portal's database. */
 const books = Layer.mergeAll(Ledger.layer, Idempotency.layer, ServiceUses.layer)
@@ -44,6 +47,7 @@ export const noGameLink = Layer.mergeAll(
   GameCharacters.none,
   GameReconciliation.none,
   CharacterServices.none,
+  GameStatus.none,
 ).pipe(Layer.provide([books, ServiceOffers.layer]))
 
 /**
@@ -59,6 +63,7 @@ export const ranGameLink = (settings: RanLinkSettings) =>
     ranCharacters,
     ranReconciliation,
     ranCharacterServices,
+    ranStatus,
   ).pipe(
     Layer.provide(BalanceOperations.layer),
     Layer.provide(LinkedGame.make(settings)),

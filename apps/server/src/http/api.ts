@@ -16,6 +16,7 @@ import { NewsEditor } from "../content/NewsEditor.ts"
 import { SiteBanners } from "../content/SiteBanners.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
 import { codesServices } from "../coupons/codesServices.ts"
+import { Events } from "../events/Events.ts"
 import { GameLinkConsole } from "../gamelink/GameLinkConsole.ts"
 import { GameLinkUpkeep } from "../gamelink/GameLinkUpkeep.ts"
 import { gameLinkServices } from "../gamelink/layer.ts"
@@ -40,6 +41,7 @@ import { CharacterServicesHandlers } from "./characterServices.ts"
 import { ClientAddress } from "./clientAddress.ts"
 import { ContentHandlers } from "./content.ts"
 import { CouponsHandlers } from "./coupons.ts"
+import { EventsHandlers } from "./events.ts"
 import { HistoryHandlers } from "./history.ts"
 import { AuthorizationLive } from "./middleware/authorization.ts"
 import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
@@ -51,6 +53,7 @@ import { StaffHandlers } from "./staff.ts"
 import { StaffCharacterServicesHandlers } from "./staffCharacterServices.ts"
 import { StaffCodesHandlers } from "./staffCodes.ts"
 import { StaffContentHandlers } from "./staffContent.ts"
+import { StaffEventsHandlers } from "./staffEvents.ts"
 import { StaffGameLinkHandlers } from "./staffGameLink.ts"
 import { StaffNewsHandlers } from "./staffNews.ts"
 import { StaffPaymentsHandlers } from "./staffPayments.ts"
@@ -78,6 +81,7 @@ const handlers = Layer.mergeAll(
   TopUpHandlers,
   CharacterServicesHandlers,
   VotesHandlers,
+  EventsHandlers,
   StaffHandlers,
   StaffPlayersHandlers,
   StaffCodesHandlers,
@@ -90,6 +94,7 @@ const handlers = Layer.mergeAll(
   StaffPaymentsHandlers,
   StaffCharacterServicesHandlers,
   StaffVotesHandlers,
+  StaffEventsHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -120,6 +125,7 @@ export const apiRoutes = Layer.mergeAll(
   Layer.provide(accountServices()),
   Layer.provide([
     News.layer,
+    Events.layer,
     NewsEditor.layer,
     Downloads.layer,
     DownloadPage.layer,

@@ -3,6 +3,7 @@ import { cartEndpoints } from "./player/cartEndpoints.ts"
 import { characterServiceEndpoints } from "./player/characterServiceEndpoints.ts"
 import { contentEndpoints } from "./player/contentEndpoints.ts"
 import { couponEndpoints } from "./player/couponEndpoints.ts"
+import { eventEndpoints } from "./player/eventEndpoints.ts"
 import { frameEndpoints } from "./player/frameEndpoints.ts"
 import { historyEndpoints } from "./player/historyEndpoints.ts"
 import { rankingEndpoints } from "./player/rankingEndpoints.ts"
@@ -34,6 +35,7 @@ export const endpoints = {
   ...topUpEndpoints,
   ...characterServiceEndpoints,
   ...voteEndpoints,
+  ...eventEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

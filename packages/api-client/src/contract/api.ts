@@ -5,6 +5,7 @@ import { CartGroup } from "./cart.ts"
 import { CharacterServicesGroup } from "./characterServices.ts"
 import { ContentGroup } from "./content.ts"
 import { CouponsGroup } from "./coupons.ts"
+import { EventsGroup } from "./events.ts"
 import { HistoryGroup } from "./history.ts"
 import { RateLimit, RequestValidation } from "./middleware.ts"
 import { RankingsGroup } from "./rankings.ts"
@@ -14,6 +15,7 @@ import { StaffGroup } from "./staff.ts"
 import { StaffCharacterServicesGroup } from "./staffCharacterServices.ts"
 import { StaffCodesGroup } from "./staffCodes.ts"
 import { StaffContentGroup } from "./staffContent.ts"
+import { StaffEventsGroup } from "./staffEvents.ts"
 import { StaffGameLinkGroup } from "./staffGameLink.ts"
 import { StaffNewsGroup } from "./staffNews.ts"
 import { StaffPaymentsGroup } from "./staffPayments.ts"
@@ -36,6 +38,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(TopUpGroup)
   .add(CharacterServicesGroup)
   .add(VotesGroup)
+  .add(EventsGroup)
   // The staff console (ADR 0025): one group per console page, each behind EditorAccess or AdministratorAccess.
   .add(StaffGroup)
   .add(StaffPlayersGroup)
@@ -48,6 +51,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffPaymentsGroup)
   .add(StaffCharacterServicesGroup)
   .add(StaffVotesGroup)
+  .add(StaffEventsGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

@@ -16,6 +16,7 @@ export {
   Unauthorized,
   ValidationFailed,
 } from "./errors.ts"
+export { EventsGroup } from "./events.ts"
 export { HistoryGroup } from "./history.ts"
 export { Authorization, CurrentUser, RateLimit, RequestValidation } from "./middleware.ts"
 export { RankingsGroup } from "./rankings.ts"
@@ -31,6 +32,7 @@ export { AdministratorAccess, CurrentStaff, EditorAccess } from "./staffAccess.t
 export { StaffCharacterServicesGroup } from "./staffCharacterServices.ts"
 export { StaffCodesGroup } from "./staffCodes.ts"
 export { StaffContentGroup } from "./staffContent.ts"
+export { StaffEventsGroup } from "./staffEvents.ts"
 export { StaffGameLinkGroup } from "./staffGameLink.ts"
 export { StaffNewsGroup } from "./staffNews.ts"
 export { StaffPaymentsGroup } from "./staffPayments.ts"

@@ -23,6 +23,7 @@ import secondFactor from "./0023_second_factor.ts"
 import payments from "./0024_payments.ts"
 import characterServices from "./0025_character_services.ts"
 import votes from "./0026_votes.ts"
+import events from "./0027_events.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -50,4 +51,5 @@ export const migrations = Migrator.fromRecord({
   "0024_payments": payments,
   "0025_character_services": characterServices,
   "0026_votes": votes,
+  "0027_events": events,
 })

@@ -293,6 +293,14 @@ export const gameStatements = (dialect: GameDialect, fork: ForkColumns) => {
         OFFSET ${parameter("offset", int)} ROWS FETCH NEXT ${parameter("count", int)} ROWS ONLY`,
     ),
 
+    /** The home page's server status: how many characters the game marks online. */
+    onlineCount: statement(
+      "onlineCount",
+      "game",
+      [select(ChaInfo, [column("ChaOnline")])],
+      sql`SELECT COUNT(*) AS online FROM dbo.ChaInfo WHERE ${raw(column("ChaOnline"))} <> 0`,
+    ),
+
     // ---- Character services ------------------------------------------------------------------------
     accountCharacters: statement(
       "accountCharacters",

@@ -1,6 +1,7 @@
 import { characterServiceEndpoints } from "./characterServiceEndpoints.ts"
 import { codeEndpoints } from "./codeEndpoints.ts"
 import { contentEndpoints } from "./contentEndpoints.ts"
+import { eventEndpoints } from "./eventEndpoints.ts"
 import { gameLinkEndpoints } from "./gameLinkEndpoints.ts"
 import { newsEndpoints } from "./newsEndpoints.ts"
 import { paymentEndpoints } from "./paymentEndpoints.ts"
@@ -26,6 +27,7 @@ export const consoleEndpoints = {
   ...paymentEndpoints,
   ...characterServiceEndpoints,
   ...voteEndpoints,
+  ...eventEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints
