@@ -1,13 +1,6 @@
 import { routes } from "@gatehouse/domain"
 import { expect, type Locator, type Page } from "@playwright/test"
-import {
-  alertDialog,
-  closeAlert,
-  logInOnLoginPage,
-  newPlayer,
-  registerThroughApi,
-  useOwnAddress,
-} from "./accounts.ts"
+import { logInOnLoginPage, newPlayer, registerThroughApi, useOwnAddress } from "./accounts.ts"
 import { test } from "./fixtures.ts"
 import { inGroupsOf, pagesPerJourney } from "./site.ts"
 
@@ -171,8 +164,9 @@ test("a player sees their balances and cart count in the phone header", async ({
     .getByRole("button", { name: /^Add to cart: / })
     .first()
     .click()
-  await expect(alertDialog(page, "Success!")).toBeVisible({ timeout: 20_000 })
-  await closeAlert(page, "Success!")
+  await expect(page.getByRole("status").filter({ hasText: "Item added to your cart." })).toBeVisible({
+    timeout: 20_000,
+  })
 
   const header = page.getByRole("banner")
   const cart = header.getByRole("link", { name: "Shopping Cart, 1 item" })

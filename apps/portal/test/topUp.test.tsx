@@ -3,7 +3,6 @@ import {
   isLoggedIn,
   paymentStateLabels,
   topUpPaymentHref,
-  validationMessages,
 } from "@gatehouse/domain"
 import { paymentNotFoundText } from "@gatehouse/ui"
 import { act, render, screen, within } from "@testing-library/react"
@@ -189,12 +188,11 @@ describe("the Top Up page", () => {
     expect(screen.queryByRole("region", { name: "Pay online" })).toBeNull()
   })
 
-  it("offers paying online, and asks a guest to log in to pay", async () => {
-    renderPortal({ at: "/topup", api: { "GET /topup/packages": catalog(true) } })
-    const payOnline = within(await screen.findByRole("region", { name: "Pay online" }))
-    expect(payOnline.getByRole("radio", { name: /^Adventurer Chest/ })).toBeTruthy()
-    expect(payOnline.getByText(validationMessages.loginToContinue)).toBeTruthy()
-    expect(payOnline.queryByRole("button", { name: "Pay" })).toBeNull()
+  it("sends a guest to log in before any form is filled in", async () => {
+    const portal = renderPortal({ at: "/topup", api: { "GET /topup/packages": catalog(true) } })
+    await vi.waitFor(() => expect(portal.currentPath()).toBe("/login"))
+    expect(screen.queryByRole("region", { name: "Pay online" })).toBeNull()
+    expect(portal.calls.filter((call) => call.path === "/topup/packages")).toEqual([])
   })
 
   it("pays for the chosen package the chosen way, and stays busy while the gateway's page opens", async () => {
@@ -230,11 +228,12 @@ describe("the Top Up page", () => {
 })
 
 describe("the payment's page", () => {
-  it("asks a guest to log in", async () => {
+  it("sends a guest to log in, and back to the payment after", async () => {
     const portal = renderPortal({ at: topUpPaymentHref(paymentId) })
-    expect(await screen.findByText(validationMessages.loginToContinue)).toBeTruthy()
-    expect(document.title).toBe("Top Up R-Coin | Gatehouse")
+    await vi.waitFor(() => expect(portal.currentPath()).toBe("/login"))
     expect(portal.calls.filter((call) => call.path === paymentPath)).toEqual([])
+    expect(window.sessionStorage.getItem("gatehouse.returnAfterLogin")).toBe(topUpPaymentHref(paymentId))
+    window.sessionStorage.clear()
   })
 
   it("says so when the player has no such payment", async () => {

@@ -8,6 +8,7 @@ import { apiQuery } from "../data/apiQuery.ts"
 import { mapLoaded } from "../data/mapLoaded.ts"
 import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
+import { useSendToLogin } from "../guests/useSendToLogin.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { addToCart, buyNow } from "./shopActions.ts"
@@ -15,7 +16,7 @@ import { useAddedToCart } from "./useAddedToCart.tsx"
 
 /**
  * The item shop (spec §2): categories and the page of items for the address's category and page.
- * Guests pressing add-to-cart or buy-now go to /login; failed loads are told in alerts (spec §8). An
+ * Guests pressing add-to-cart or buy-now go to /login, and come back here once logged in; failed loads are told in alerts (spec §8). An
  * item added to the cart is told in a toast that names it and links the cart, so the player shops on.
  */
 const ItemShopScreen = ({ title, query }: ContentProps) => {
@@ -28,6 +29,7 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
   useFailureAlert(categories, shopFailureTexts.categories)
   useFailureAlert(items, shopFailureTexts.items)
   const added = useAddedToCart()
+  const sendToLogin = useSendToLogin()
 
   return (
     <>
@@ -42,7 +44,7 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
         onLoginRequired={() => {
           // A tap made before the page came alive is replayed on the guest's page the server rendered,
           // though the player may be logged in: only a guest is sent to log in.
-          if (!isLoggedIn(services.session.getSnapshot())) services.navigate("/login")
+          if (!isLoggedIn(services.session.getSnapshot())) sendToLogin()
         }}
         onAddToCart={(item) =>
           void run(

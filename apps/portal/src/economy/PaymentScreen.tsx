@@ -1,9 +1,10 @@
 import type { PaymentView } from "@gatehouse/api-client"
-import { MemberOnly, type PaymentOnPage, TopUpPayment } from "@gatehouse/ui"
+import { type PaymentOnPage, TopUpPayment } from "@gatehouse/ui"
 import { useEffect } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { mapLoaded } from "../data/mapLoaded.ts"
 import { useQuery } from "../data/useQuery.ts"
+import { MembersOnlyPage } from "../guests/MembersOnlyPage.tsx"
 import { storeBalances } from "./balances.ts"
 import { topUpReads } from "./cartQuery.ts"
 import { paymentQuery } from "./topUpQueries.ts"
@@ -21,7 +22,7 @@ interface PaymentScreenProps {
  * on the page itself, so the payment shows once they have.
  */
 export const PaymentScreen = ({ title, userNum, paymentId }: PaymentScreenProps) =>
-  userNum === null ? <MemberOnly title={title} /> : <PlayerPayment title={title} paymentId={paymentId} />
+  userNum === null ? <MembersOnlyPage title={title} /> : <PlayerPayment title={title} paymentId={paymentId} />
 
 const changedByCredit: ReadonlyArray<string> = topUpReads
 

@@ -1,9 +1,10 @@
 import { isLoggedIn } from "@gatehouse/domain"
-import { MemberOnly, ShoppingCart } from "@gatehouse/ui"
+import { ShoppingCart } from "@gatehouse/ui"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import type { ClientAction } from "../data/clientAction.ts"
 import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
+import { MembersOnlyPage } from "../guests/MembersOnlyPage.tsx"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { buyChecked, changeQuantity, removeRow, toggleCheck } from "./cartActions.ts"
@@ -21,7 +22,7 @@ const ShoppingCartScreen = ({ title, userNum }: ContentProps) => {
   const rows = cart.status === "loaded" ? cart.value : null
   const action = useAction()
 
-  if (!isLoggedIn(session)) return <MemberOnly title={title} />
+  if (!isLoggedIn(session)) return <MembersOnlyPage title={title} />
 
   const run = (change: ClientAction<unknown>) => void action.run(change)
   const find = (seq: number) => rows?.find((row) => row.seq === seq)
