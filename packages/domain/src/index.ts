@@ -232,10 +232,15 @@ export {
   type RankingTab,
   type RankingTabValue,
   rankingListSize,
+  rankingPageCount,
+  rankingPageOfIndex,
+  rankingPageRows,
+  rankingPageSize,
   rankingRowsForTab,
   rankingTabs,
   rankingTabValues,
   rankRows,
+  rowsNamed,
 } from "./rankings.ts"
 export {
   bootAttributes,

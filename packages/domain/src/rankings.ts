@@ -79,6 +79,34 @@ export const rankRows = <Row extends Filterable>(
 ): ReadonlyArray<Ranked<Row>> =>
   rows.filter((row) => passesRankingFilter(row, filter)).map((row, index) => ({ rank: index + 1, row }))
 
+/**
+ * A ranking page lists this many rows: on a phone the top 100 at once made a page of 31 screens.
+ * The pages sit under the table; a search or "find my character" leads to any row.
+ */
+export const rankingPageSize = 20
+
+/** How many pages `count` rows take; one page even for none. */
+export const rankingPageCount = (count: number): number => Math.max(1, Math.ceil(count / rankingPageSize))
+
+/** The page (from 1) that shows the row at `index` (from 0). */
+export const rankingPageOfIndex = (index: number): number => Math.floor(index / rankingPageSize) + 1
+
+/** The rows of page `page` (from 1). */
+export const rankingPageRows = <Row>(rows: ReadonlyArray<Row>, page: number): ReadonlyArray<Row> =>
+  rows.slice((page - 1) * rankingPageSize, page * rankingPageSize)
+
+/**
+ * The ranked rows whose name holds `search` (any case, spaces around it ignored); their ranks stay
+ * their places in the list, so a found player shows where they stand. An empty search keeps all.
+ */
+export const rowsNamed = <Row extends Pick<RankingRow, "ChaName">>(
+  rows: ReadonlyArray<Ranked<Row>>,
+  search: string,
+): ReadonlyArray<Ranked<Row>> => {
+  const wanted = search.trim().toLowerCase()
+  return wanted === "" ? rows : rows.filter(({ row }) => row.ChaName.toLowerCase().includes(wanted))
+}
+
 const noRankings = { topmmr: [], toppk: [], toplevel: [], topmoney: [], toplevelside: [] }
 
 /**

@@ -10,9 +10,14 @@ import {
   openingRankingPart,
   RankingRow,
   RankingsResponse,
+  rankingPageCount,
+  rankingPageOfIndex,
+  rankingPageRows,
+  rankingPageSize,
   rankingRowsForTab,
   rankingTabs,
   rankRows,
+  rowsNamed,
   schoolFilters,
 } from "../src/index.ts"
 
@@ -153,5 +158,35 @@ describe("the part of the rankings a rendered page carries", () => {
     for (const tab of rankingTabs.filter(({ value }) => value !== defaultRankingTab)) {
       expect(rankingRowsForTab(lists, tab.value), tab.value).toBeUndefined()
     }
+  })
+})
+
+describe("ranking pages and the search by name", () => {
+  const hundred = Array.from({ length: 100 }, (_, index) => row(index + 1, index % 3, 1))
+
+  it("cut 100 rows into pages of 20, every row on exactly one page, the page of each index found", () => {
+    expect(rankingPageSize).toBe(20)
+    expect(rankingPageCount(100)).toBe(5)
+    expect(rankingPageCount(0)).toBe(1)
+    expect(rankingPageCount(41)).toBe(3)
+    const pages = Array.from({ length: rankingPageCount(100) }, (_, index) =>
+      rankingPageRows(hundred, index + 1),
+    )
+    expect(pages.flat()).toEqual(hundred)
+    hundred.forEach((entry, index) => {
+      expect(rankingPageRows(hundred, rankingPageOfIndex(index))).toContain(entry)
+    })
+  })
+
+  it("keep the rows whose name holds the search, any case, each at its own place", () => {
+    const ranked = rankRows(hundred, allRankings)
+    const found = rowsNamed(ranked, "  hero4 ")
+    expect(found.map(({ row }) => row.ChaName)).toEqual([
+      "Hero4",
+      ...Array.from({ length: 10 }, (_, i) => `Hero${40 + i}`),
+    ])
+    expect(found.map(({ rank }) => rank)).toEqual([4, ...Array.from({ length: 10 }, (_, i) => 40 + i)])
+    expect(rowsNamed(ranked, "")).toBe(ranked)
+    expect(rowsNamed(ranked, "nobody")).toEqual([])
   })
 })

@@ -1,10 +1,7 @@
 import type { Ranked, RankingRow, RankingTabValue } from "@gatehouse/domain"
-import { ClassIcon } from "../ClassIcon/ClassIcon.tsx"
-import { DataTable, type DataTableColumn } from "../DataTable/DataTable.tsx"
 import { Notice } from "../Notice/Notice.tsx"
-import { SchoolEmblem } from "../SchoolEmblem/SchoolEmblem.tsx"
 import * as styles from "./RankingTable.css.ts"
-import { rankingFigures } from "./rankingColumns.tsx"
+import { type RankingColumn, rankingColumns } from "./rankingColumns.tsx"
 
 export interface RankingTableProps {
   /** The players to list, already filtered and numbered in ranking order. */
@@ -17,38 +14,73 @@ export interface RankingTableProps {
   readonly emptyText?: string
   /** Leaves out the tab's own figures, for narrow places such as the home widget. */
   readonly isCompact?: boolean
+  /** The character (ChaNum) whose row is marked as the one the player asked to see. */
+  readonly highlighted?: number
 }
 
-const fixedColumns: ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> = [
-  { header: "Rank", kind: "compact", cell: ({ rank }) => <span className={styles.rank}>{rank}</span> },
-  { header: "Name", kind: "rowHeader", cell: ({ row }) => row.ChaName },
-  { header: "Class", kind: "compact", cell: ({ row }) => <ClassIcon classCode={row.ChaClass} /> },
-  { header: "School", kind: "compact", cell: ({ row }) => <SchoolEmblem school={row.ChaSchool} /> },
-  { header: "Level", kind: "number", cell: ({ row }) => row.ChaLevel },
-]
+const className = (column: RankingColumn, base: string) =>
+  column.isSecondary === true ? `${base} ${styles.secondary}` : base
 
-const figureColumns = (tab: RankingTabValue): ReadonlyArray<DataTableColumn<Ranked<RankingRow>>> =>
-  rankingFigures[tab].map((figure) => ({
-    header: figure.heading,
-    kind: figure.kind,
-    cell: ({ row }) => figure.value(row),
-  }))
-
-/** One ranking list: rank, name, class image, school emblem, level and the tab's own figures. */
+/**
+ * One ranking list as a real table: rank, name, class image, school emblem, level and the tab's own
+ * figures. On a phone (a narrow box) each row stays one short line, keeping the rank, the name, both
+ * images and the figure the tab ranks by; the other columns show on wider screens. Screen readers
+ * hear a table with its headings, the name heading each row.
+ */
 export const RankingTable = ({
   rows,
   tab,
   label,
   emptyText = "No players match these filters yet.",
   isCompact = false,
-}: RankingTableProps) =>
-  rows.length === 0 ? (
-    <Notice tone="empty">{emptyText}</Notice>
-  ) : (
-    <DataTable
-      rows={rows}
-      columns={isCompact ? fixedColumns : [...fixedColumns, ...figureColumns(tab)]}
-      rowKey={({ row }) => row.ChaNum}
-      label={label}
-    />
+  highlighted,
+}: RankingTableProps) => {
+  if (rows.length === 0) return <Notice tone="empty">{emptyText}</Notice>
+  const columns = rankingColumns(tab, isCompact)
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table
+    <div className={styles.scroller} tabIndex={0} role="group" aria-label={label}>
+      <table className={styles.table} aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={className(column, styles.heading[column.kind])}>
+                {column.kind === "icon" ? (
+                  <span className={styles.iconHeading}>{column.header}</span>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((ranked) => {
+            const isHighlighted = ranked.row.ChaNum === highlighted
+            return (
+              <tr
+                key={ranked.row.ChaNum}
+                className={isHighlighted ? styles.highlighted : undefined}
+                aria-current={isHighlighted ? "true" : undefined}
+                data-character={ranked.row.ChaNum}
+              >
+                {columns.map((column) =>
+                  column.kind === "name" ? (
+                    <th key={column.header} scope="row" className={className(column, styles.name)}>
+                      {column.value(ranked)}
+                    </th>
+                  ) : (
+                    <td key={column.header} className={className(column, styles.cell[column.kind])}>
+                      {column.value(ranked)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
+}

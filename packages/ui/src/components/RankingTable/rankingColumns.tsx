@@ -1,44 +1,78 @@
-import { type RankingRow, type RankingTabValue, rankingTabs } from "@gatehouse/domain"
+import type { Ranked, RankingRow, RankingTabValue } from "@gatehouse/domain"
 import type { ReactNode } from "react"
+import { ClassIcon } from "../ClassIcon/ClassIcon.tsx"
+import { SchoolEmblem } from "../SchoolEmblem/SchoolEmblem.tsx"
 import { ServerDate } from "../ServerDate/ServerDate.tsx"
+import * as styles from "./RankingTable.css.ts"
 
-/** A tab's own figure besides level: what the list is ranked by. */
-export interface RankingFigure {
-  readonly heading: string
-  readonly value: (row: RankingRow) => ReactNode
-  /** Counts line up as figures; a date reads (and wraps) as text. */
-  readonly kind: "number" | "text"
+/** How a column's values read: the rank, the row's name (its header), an icon, a count or a date. */
+export type RankingColumnKind = "rank" | "name" | "icon" | "number" | "text"
+
+/** One column of a ranking table. */
+export interface RankingColumn {
+  readonly header: string
+  readonly kind: RankingColumnKind
+  readonly value: (ranked: Ranked<RankingRow>) => ReactNode
+  /**
+   * Left out of the compact row a phone shows, which keeps the rank, the name, the class and school
+   * icons and the figure the tab ranks by; a wide table shows every column.
+   */
+  readonly isSecondary?: boolean
 }
 
 const count = (value: number): string => value.toLocaleString("en-US")
 
-/** The heading of each count a tab ranks by (the domain's `rankingTabs` say which tab shows which). */
-const countHeadings: Readonly<Record<(typeof rankingTabs)[number]["counts"][number], string>> = {
-  ChaMMR: "Contribution",
-  ChaMoney: "Gold",
-  ChaPKScore: "Kills",
-  ChaPKDeath: "Deaths",
+const rank: RankingColumn = {
+  header: "Rank",
+  kind: "rank",
+  value: ({ rank }) => <span className={styles.rank}>{rank}</span>,
 }
+const name: RankingColumn = { header: "Name", kind: "name", value: ({ row }) => row.ChaName }
+const characterClass: RankingColumn = {
+  header: "Class",
+  kind: "icon",
+  value: ({ row }) => <ClassIcon classCode={row.ChaClass} />,
+}
+const school: RankingColumn = {
+  header: "School",
+  kind: "icon",
+  value: ({ row }) => <SchoolEmblem school={row.ChaSchool} />,
+}
+const level = (isSecondary: boolean): RankingColumn => ({
+  header: "Level",
+  kind: "number",
+  value: ({ row }) => row.ChaLevel,
+  isSecondary,
+})
+const counted = (header: string, field: keyof RankingRow, isSecondary = false): RankingColumn => ({
+  header,
+  kind: "number",
+  value: ({ row }) => count(Number(row[field])),
+  isSecondary,
+})
 
 /**
- * Spec §3 Ranking row: each tab shows its own figures. ChaLevelUpDate is the level tab's Time Logged;
- * every other tab shows its counts (the killer tab kills and deaths).
+ * Spec §3 Ranking row: each tab's own figures after the fixed columns. The level tab ranks by level
+ * and adds Time Logged (ChaLevelUpDate); the others rank by their count (the killer tab by kills,
+ * with deaths beside them), with the level beside it on a wide screen.
  */
-export const rankingFigures = Object.fromEntries(
-  rankingTabs.map((tab): [RankingTabValue, ReadonlyArray<RankingFigure>] => [
-    tab.value,
-    tab.value === "level"
-      ? [
-          {
-            heading: "Time Logged",
-            kind: "text",
-            value: (row) => (row.ChaLevelUpDate === null ? "—" : <ServerDate value={row.ChaLevelUpDate} />),
-          },
-        ]
-      : tab.counts.map((field) => ({
-          heading: countHeadings[field],
-          kind: "number",
-          value: (row: RankingRow) => count(row[field]),
-        })),
-  ]),
-) as Readonly<Record<RankingTabValue, ReadonlyArray<RankingFigure>>>
+const tabColumns: Readonly<Record<RankingTabValue, ReadonlyArray<RankingColumn>>> = {
+  level: [
+    level(false),
+    {
+      header: "Time Logged",
+      kind: "text",
+      value: ({ row }) => (row.ChaLevelUpDate === null ? "—" : <ServerDate value={row.ChaLevelUpDate} />),
+      isSecondary: true,
+    },
+  ],
+  mmr: [level(true), counted("Contribution", "ChaMMR")],
+  richest: [level(true), counted("Gold", "ChaMoney")],
+  killer: [level(true), counted("Kills", "ChaPKScore"), counted("Deaths", "ChaPKDeath", true)],
+}
+
+const fixedColumns = [rank, name, characterClass, school]
+
+/** The columns of a tab's table; `isCompact` (the home widget) keeps the fixed ones and the level. */
+export const rankingColumns = (tab: RankingTabValue, isCompact: boolean): ReadonlyArray<RankingColumn> =>
+  isCompact ? [...fixedColumns, level(false)] : [...fixedColumns, ...tabColumns[tab]]

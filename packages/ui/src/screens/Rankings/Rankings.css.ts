@@ -29,3 +29,56 @@ export const filters = style({
 
 /** The season choice keeps a field's width on wide screens instead of stretching across the card. */
 export const seasonPicker = style({ width: "100%", maxWidth: vars.size.form })
+
+/** The search and "find my character", side by side where they fit, stacked on a phone. */
+export const finders = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
+  alignItems: "end",
+  gap: vars.space.md,
+})
+
+export const search = style({ minWidth: 0 })
+
+export const findMine = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 })
+
+export const mineHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  color: vars.color.textHeading,
+})
+
+export const mineList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+})
+
+export const mineItem = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+})
+
+export const mineName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textHeading })
+
+export const minePlace = style({ color: vars.color.textMuted })
+
+/** Previous, the rows shown, Next: one line under the table. */
+export const pages = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+})
+
+export const shownRows = style({
+  fontFamily: vars.font.numeric,
+  color: vars.color.textMuted,
+  whiteSpace: "nowrap",
+})

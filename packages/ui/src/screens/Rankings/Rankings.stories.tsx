@@ -2,7 +2,7 @@ import { rankingTabValues, rankRows } from "@gatehouse/domain"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { useState } from "react"
 import { expect, fn, userEvent, within } from "storybook/test"
-import { storyRankings } from "../../fixtures/rankings.ts"
+import { storyFullRankings, storyMyPlaces, storyRankings } from "../../fixtures/rankings.ts"
 import type { LoadState } from "../loadable.ts"
 import { Rankings, type RankingsProps } from "./Rankings.tsx"
 import { rankingTexts } from "./rankingTexts.ts"
@@ -36,6 +36,136 @@ export const LevelTabFirst: Story = {
     const table = canvas.getByRole("table", { name: "Level ranking" })
     await expect(firstColumn(table)).toEqual(storyRankings.toplevel.map((_, index) => String(index + 1)))
     await expect(within(table).getAllByRole("img", { name: "Sacred Gate" }).length).toBeGreaterThan(0)
+  },
+}
+
+/**
+ * A busy month's 100 rows come 20 to a page, each row one short line (rank, name, class and school
+ * images, the tab's figure); Next and Previous move through them.
+ */
+export const CompactRowsInPages: Story = {
+  name: "Compact rows, 20 to a page",
+  tags: ["visual"],
+  args: { rankings: { status: "loaded", value: storyFullRankings } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = canvas.getByRole("table", { name: "Level ranking" })
+    await expect(firstColumn(table)).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)))
+    for (const row of within(table).getAllByRole("row").slice(1))
+      await expect(row.getBoundingClientRect().height).toBeLessThan(64)
+    const pages = canvas.getByRole("navigation", { name: rankingTexts.pagesLabel })
+    await expect(within(pages).getByText(rankingTexts.shownRows(1, 20, 100))).toBeVisible()
+    await expect(within(pages).getByRole("button", { name: rankingTexts.previousPage })).toBeDisabled()
+    await userEvent.click(within(pages).getByRole("button", { name: rankingTexts.nextPage }))
+    await expect(firstColumn(canvas.getByRole("table", { name: "Level ranking" }))).toEqual(
+      Array.from({ length: 20 }, (_, index) => String(index + 21)),
+    )
+    await expect(within(pages).getByText(rankingTexts.shownRows(21, 40, 100))).toBeVisible()
+    await userEvent.click(within(pages).getByRole("button", { name: rankingTexts.previousPage }))
+    await expect(within(pages).getByText(rankingTexts.shownRows(1, 20, 100))).toBeVisible()
+  },
+}
+
+/** A search by name keeps the rows whose name holds it, each at its own place in the list. */
+export const SearchWithMatches: Story = {
+  name: "Search by name, with matches",
+  tags: ["visual"],
+  args: { rankings: { status: "loaded", value: storyFullRankings } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText(rankingTexts.searchLabel), "kestrel")
+    const table = canvas.getByRole("table", { name: "Level ranking" })
+    const names = within(table)
+      .getAllByRole("rowheader")
+      .map((name) => name.textContent)
+    await expect(names.length).toBeGreaterThan(1)
+    await expect(names.every((name) => name?.startsWith("Kestrel"))).toBe(true)
+    const places = storyFullRankings.toplevel.flatMap((row, index) =>
+      row.ChaName.startsWith("Kestrel") ? [String(index + 1)] : [],
+    )
+    await expect(firstColumn(table)).toEqual(places)
+    await expect(canvas.queryByRole("navigation", { name: rankingTexts.pagesLabel })).toBeNull()
+  },
+}
+
+/** A search nobody matches says so, and keeps the tabs and the field as they were. */
+export const SearchWithoutMatches: Story = {
+  name: "Search by name, no match",
+  tags: ["visual"],
+  args: { rankings: { status: "loaded", value: storyFullRankings } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText(rankingTexts.searchLabel), "Zephyrine")
+    await expect(canvas.getByText(rankingTexts.noMatch("Zephyrine"))).toBeVisible()
+    await expect(canvas.queryByRole("table")).toBeNull()
+    await userEvent.click(canvas.getByRole("tab", { name: "Killer" }))
+    await expect(canvas.getByText(rankingTexts.noMatch("Zephyrine"))).toBeVisible()
+    await userEvent.clear(canvas.getByLabelText(rankingTexts.searchLabel))
+    await expect(canvas.getByRole("table", { name: "Killer ranking" })).toBeVisible()
+  },
+}
+
+/** "Find my character" asks the page's container (which sends a guest to log in first). */
+export const FindMyCharacterAsks: Story = {
+  args: { rankings: { status: "loaded", value: storyFullRankings }, onFindMine: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: rankingTexts.findMine }))
+    await expect(args.onFindMine).toHaveBeenCalledOnce()
+  },
+}
+
+export const FindMyCharacterLoading: Story = {
+  args: { rankings: { status: "loaded", value: storyFullRankings }, mine: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const mine = canvas.getByRole("region", { name: rankingTexts.mineHeading })
+    await expect(within(mine).getByRole("status")).toHaveTextContent(rankingTexts.mineLoading)
+    await expect(canvas.queryByRole("button", { name: rankingTexts.findMine })).toBeNull()
+  },
+}
+
+/**
+ * The player's characters with their places on the open tab: one in the list (its row shown on its
+ * page and marked), one past the top 100, one not ranked this month.
+ */
+export const FindMyCharacterResults: Story = {
+  name: "Find my character, results",
+  tags: ["visual"],
+  args: {
+    rankings: { status: "loaded", value: storyFullRankings },
+    mine: { status: "loaded", value: storyMyPlaces },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const mine = canvas.getByRole("region", { name: rankingTexts.mineHeading })
+    const [listed, far, away] = storyMyPlaces
+    await expect(within(mine).getByText(rankingTexts.place(27, "Level"))).toBeVisible()
+    await expect(
+      within(mine).getByText(`${rankingTexts.place(134, "Level")}, ${rankingTexts.outsideTop}`),
+    ).toBeVisible()
+    await expect(within(mine).getByText(rankingTexts.notRanked)).toBeVisible()
+    await expect(
+      within(mine).queryByRole("button", { name: rankingTexts.showInListFor(far?.ChaName ?? "") }),
+    ).toBeNull()
+    await expect(
+      within(mine).queryByRole("button", { name: rankingTexts.showInListFor(away?.ChaName ?? "") }),
+    ).toBeNull()
+
+    await userEvent.click(
+      within(mine).getByRole("button", { name: rankingTexts.showInListFor(listed?.ChaName ?? "") }),
+    )
+    const table = canvas.getByRole("table", { name: "Level ranking" })
+    const marked = table.querySelector('tr[aria-current="true"]')
+    await expect(marked).not.toBeNull()
+    await expect(within(marked as HTMLElement).getByRole("rowheader")).toHaveTextContent(
+      listed?.ChaName ?? "",
+    )
+    await expect(within(marked as HTMLElement).getByRole("rowheader")).toHaveFocus()
+    await expect(canvas.getByText(rankingTexts.shownRows(21, 40, 100))).toBeVisible()
+
+    await userEvent.click(canvas.getByRole("tab", { name: "Killer" }))
+    await expect(within(mine).getAllByText(`${rankingTexts.notRanked}`)).toHaveLength(2)
   },
 }
 
