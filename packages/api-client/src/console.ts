@@ -48,6 +48,7 @@ export {
   StaffNewsEntry,
   StaffNewsListResponse,
 } from "./schemas/staff/news.ts"
+export { ConsoleCounts } from "./schemas/staff/overview.ts"
 export {
   maxPackagePriceCentavos,
   maxPackageRcoinCents,

@@ -10,7 +10,7 @@ import {
   staffRoleOf,
 } from "@gatehouse/domain"
 import { Notice, TextLink, twoStepTexts } from "@gatehouse/ui"
-import { ConsoleLayout, ConsoleOverview } from "@gatehouse/ui/console"
+import { ConsoleLayout } from "@gatehouse/ui/console"
 import { Suspense } from "react"
 import { useLocation, useSearch } from "wouter"
 import { twoStepQuery } from "../accounts/twoStepSignIn.ts"
@@ -19,14 +19,15 @@ import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { consolePageScreens } from "./consolePageScreens.ts"
+import OverviewPage from "./OverviewPage.tsx"
 
 /**
- * The staff console inside the portal's frame (ADR 0025). Spec §6 decides who sees it: the user type
+ * The staff console (ADR 0025), on the whole screen outside the players' frame (StaffConsoleRoute). Spec §6 decides who sees it: the user type
  * kept in memory must equal the stored one, or the visitor counts as level 0. The server checks every
  * staff call again, so this only decides what to show.
  */
 const ConsoleScreen = ({ query }: ContentProps) => {
-  const { session: sessionStore } = usePortalServices()
+  const { session: sessionStore, appName } = usePortalServices()
   const session = useSession()
   const [path] = useLocation()
   const search = useSearch()
@@ -39,6 +40,7 @@ const ConsoleScreen = ({ query }: ContentProps) => {
   const pages = consolePagesFor(role)
   const page = consolePageOf(path)
   const layout = {
+    siteName: appName,
     signedInAs: `${session.user.UserID}${role === null ? "" : ` · ${staffRoleNames[role]}`}`,
     pages: pages.map((entry) => ({ href: consolePageHref(entry.slug), label: entry.label })),
   }
@@ -72,7 +74,7 @@ const ConsoleScreen = ({ query }: ContentProps) => {
   if (page === undefined) {
     return (
       <ConsoleLayout title="Staff Console" current={consolePath} {...layout}>
-        <ConsoleOverview pages={pages.map((entry) => ({ ...entry, href: consolePageHref(entry.slug) }))} />
+        <OverviewPage pages={pages.map((entry) => ({ ...entry, href: consolePageHref(entry.slug) }))} />
       </ConsoleLayout>
     )
   }

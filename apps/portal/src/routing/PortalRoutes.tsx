@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from "wouter"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { PageFrame } from "../frame/PageFrame.tsx"
 import { useSession } from "../session/useSession.ts"
+import { StaffConsoleRoute } from "./StaffConsoleRoute.tsx"
 import { useDocumentTitle } from "./useDocumentTitle.ts"
 
 /** Spec §2 routes: the domain's route table, its guards, the document title, then the framed page. */
@@ -22,5 +23,7 @@ export const PortalRoutes = () => {
   // still holds what was typed; the guard sends the player home once the session is theirs.
   const redirect = guardRedirect(match.route.guard, isLoggedIn(session))
   if (redirect !== null) return <Redirect to={redirect} replace />
+  if (match.route.section === "staff")
+    return <StaffConsoleRoute match={match} query={query} appName={appName} />
   return <PageFrame match={match} query={query} appName={appName} />
 }

@@ -28,6 +28,7 @@ import { Rankings } from "../rankings/Rankings.ts"
 import { SeasonClosing } from "../rankings/SeasonClosing.ts"
 import { ShopAdmin } from "../shop/ShopAdmin.ts"
 import { AuditLog } from "../staff/AuditLog.ts"
+import { ConsoleCounts } from "../staff/ConsoleCounts.ts"
 import { siteContentServices } from "../staff/content/layer.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
@@ -134,6 +135,7 @@ export const apiRoutes = Layer.mergeAll(
     SocialLinks.layer,
     Rankings.layer,
     AuditLog.layer,
+    ConsoleCounts.layer,
     Uploads.layer,
     Tickets.layer,
     Sessions.layer,

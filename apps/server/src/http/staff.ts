@@ -2,17 +2,28 @@ import { CurrentStaff, GatehouseApi } from "@gatehouse/api-client/contract"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { AuditLog } from "../staff/AuditLog.ts"
+import { ConsoleCounts } from "../staff/ConsoleCounts.ts"
 import { Uploads } from "../staff/Uploads.ts"
 import { answerRefusals } from "./refusals.ts"
 
-/** What every console page shares: the audit log and picture uploads (each upload is audited). */
+/**
+ * What every console page shares: the overview's counts, the audit log and picture uploads (each
+ * upload is audited).
+ */
 export const StaffHandlers = HttpApiBuilder.group(
   GatehouseApi,
   "staff",
   Effect.fn(function* (handlers) {
     const audit = yield* AuditLog
     const uploads = yield* Uploads
+    const counts = yield* ConsoleCounts
     return handlers
+      .handle("getConsoleCounts", () =>
+        Effect.gen(function* () {
+          const staff = yield* CurrentStaff
+          return yield* counts.read(staff.role)
+        }),
+      )
       .handle("getAuditLog", ({ query }) =>
         Effect.gen(function* () {
           const page = query.page ?? 1

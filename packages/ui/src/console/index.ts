@@ -43,6 +43,9 @@ export {
 } from "./ConsoleLayout/ConsoleLayout.tsx"
 export type { ConsoleOutcomeNotice } from "./ConsoleOutcome/ConsoleOutcome.tsx"
 export {
+  type AttentionCount,
+  attentionLabels,
+  attentionTexts,
   ConsoleOverview,
   type ConsoleOverviewEntry,
   type ConsoleOverviewProps,

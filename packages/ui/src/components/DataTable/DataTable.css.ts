@@ -95,6 +95,9 @@ const cellBase = style({
       padding: 0,
       border: "none",
       textAlign: "start",
+      // A long unbroken value (an e-mail address, a code) wraps inside its half of the card
+      // rather than being cut off at the card's edge.
+      overflowWrap: "anywhere",
     },
   },
 })

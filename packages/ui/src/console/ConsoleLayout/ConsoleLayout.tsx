@@ -8,6 +8,8 @@ export interface ConsoleNavEntry {
 }
 
 export interface ConsoleLayoutProps {
+  /** The site's name, on the link back to the players' pages. */
+  readonly siteName: string
   /** The page's own heading, e.g. "Audit log"; the overview's is "Staff Console". */
   readonly title: string
   /** Who is signed in and at which level, e.g. "gatekeeper · Administrator". */
@@ -20,30 +22,43 @@ export interface ConsoleLayoutProps {
 }
 
 /**
- * The staff console's page inside the portal's frame: its heading, who is signed in, the console's
- * own navigation (the pages this staff level may open) and the page itself.
+ * The staff console's page, on the whole screen rather than inside the players' frame (its tables
+ * need the width): a bar with the way back to the site and who is signed in, then the page's
+ * heading, the console's own navigation (the pages this staff level may open) and the page itself.
  */
-export const ConsoleLayout = ({ title, signedInAs, pages, current, children }: ConsoleLayoutProps) => (
+export const ConsoleLayout = ({
+  siteName,
+  title,
+  signedInAs,
+  pages,
+  current,
+  children,
+}: ConsoleLayoutProps) => (
   <div className={styles.root}>
-    <header className={styles.header}>
-      <h1 className={styles.heading}>{title}</h1>
+    <header className={styles.topBar}>
+      <RouterLink className={styles.siteLink} href="/">
+        Back to {siteName}
+      </RouterLink>
       <span className={styles.role}>{signedInAs}</span>
     </header>
-    <nav aria-label="Staff console">
-      <ul className={styles.navList}>
-        {pages.map((page) => (
-          <li key={page.href}>
-            <RouterLink
-              className={styles.navLink}
-              href={page.href}
-              aria-current={page.href === current ? "page" : undefined}
-            >
-              {page.label}
-            </RouterLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-    <div className={styles.body}>{children}</div>
+    <main className={styles.main}>
+      <h1 className={styles.heading}>{title}</h1>
+      <nav aria-label="Staff console">
+        <ul className={styles.navList}>
+          {pages.map((page) => (
+            <li key={page.href}>
+              <RouterLink
+                className={styles.navLink}
+                href={page.href}
+                aria-current={page.href === current ? "page" : undefined}
+              >
+                {page.label}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.body}>{children}</div>
+    </main>
   </div>
 )

@@ -1,4 +1,7 @@
+import { Notice } from "../../components/Notice/Notice.tsx"
+import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import type { LoadState } from "../../screens/loadable.ts"
 import * as styles from "./ConsoleOverview.css.ts"
 
 export interface ConsoleOverviewEntry {
@@ -7,19 +10,71 @@ export interface ConsoleOverviewEntry {
   readonly summary: string
 }
 
+/** One thing waiting for staff: how many, what, and the page where it is dealt with. */
+export interface AttentionCount {
+  readonly href: string
+  readonly label: string
+  readonly count: number
+}
+
 export interface ConsoleOverviewProps {
   /** The pages this staff member may open, each with what it is for. */
   readonly pages: ReadonlyArray<ConsoleOverviewEntry>
+  /** What waits for this staff member, counted; left out, the overview lists the pages only. */
+  readonly attention?: LoadState<ReadonlyArray<AttentionCount>>
 }
 
-/** The console's first page: a card for each page the staff member may open, saying what it is for. */
-export const ConsoleOverview = ({ pages }: ConsoleOverviewProps) => (
-  <ul className={styles.root}>
-    {pages.map((page) => (
-      <li key={page.href} className={styles.card}>
-        <TextLink href={page.href}>{page.label}</TextLink>
-        <p className={styles.summary}>{page.summary}</p>
-      </li>
-    ))}
-  </ul>
+export const attentionTexts = {
+  heading: "Needs attention",
+  loading: "Counting what waits...",
+  failed: "What waits could not be counted. The pages below still show it.",
+} as const
+
+/** What each count is, after its figure ("3 Open tickets"). */
+export const attentionLabels = {
+  openTickets: "Open tickets",
+  pendingWhitelist: "Whitelist requests waiting",
+  waitingInGame: "Items waiting in the game",
+  paymentsToCheck: "Top-ups held or failed this week",
+} as const
+
+const AttentionCounts = ({ attention }: { readonly attention: LoadState<ReadonlyArray<AttentionCount>> }) => {
+  if (attention.status === "loading") return <Spinner label={attentionTexts.loading} />
+  if (attention.status === "failed") return <Notice tone="empty">{attentionTexts.failed}</Notice>
+  return (
+    <ul className={styles.counts}>
+      {attention.value.map((entry) => (
+        <li key={entry.href} className={styles.countCard} data-waiting={entry.count > 0}>
+          <TextLink href={entry.href}>
+            <span className={styles.count}>{entry.count}</span> {entry.label}
+          </TextLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The console's first page: what waits for staff (each count leads to the page where it is dealt
+ * with), then a card for each page the staff member may open, saying what it is for.
+ */
+export const ConsoleOverview = ({ pages, attention }: ConsoleOverviewProps) => (
+  <div className={styles.root}>
+    {attention !== undefined && (
+      <section className={styles.section} aria-labelledby="console-attention">
+        <h2 id="console-attention" className={styles.heading}>
+          {attentionTexts.heading}
+        </h2>
+        <AttentionCounts attention={attention} />
+      </section>
+    )}
+    <ul className={styles.pages}>
+      {pages.map((page) => (
+        <li key={page.href} className={styles.card}>
+          <TextLink href={page.href}>{page.label}</TextLink>
+          <p className={styles.summary}>{page.summary}</p>
+        </li>
+      ))}
+    </ul>
+  </div>
 )
