@@ -115,6 +115,8 @@ export {
 export { ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "./schemas/shop.ts"
 export { type PolicyPage, PolicyPageResponse, SiteLinksResponse } from "./schemas/siteLinks.ts"
 export {
+  GuestTicketPayload,
+  GuestTicketResponse,
   MyTicketResponse,
   MyTicketsResponse,
   SubmitTicketPayload,

@@ -145,6 +145,7 @@ describe("contract and browser client", () => {
         "GET /getevents",
         "GET /getserverstatus",
         "POST /submitticket",
+        "POST /guestticket",
         "GET /ticketlinks",
         "GET /mytickets",
         "GET /mytickets/:id",

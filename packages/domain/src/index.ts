@@ -145,6 +145,13 @@ export {
   topUpPaymentHref,
   topUpPaymentIdOf,
 } from "./frame.ts"
+export {
+  type GuestTicketField,
+  type GuestTicketForm,
+  guestTicketCategory,
+  guestTicketMessages,
+  validateGuestTicket,
+} from "./guestTickets.ts"
 export { plainAddress } from "./ipAddress.ts"
 export { type ItemPictureFields, itemPicturesLocation, shopItemPicture } from "./itemPictures.ts"
 export {

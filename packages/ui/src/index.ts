@@ -359,6 +359,12 @@ export {
 export { Socials, type SocialsProps } from "./screens/Socials/Socials.tsx"
 export { networkOf, type SocialNetwork, socialNetworks, socialTexts } from "./screens/Socials/socialTexts.ts"
 export {
+  GuestTicket,
+  type GuestTicketProps,
+  guestTicketTexts,
+  type SentGuestTicket,
+} from "./screens/SubmitTicket/GuestTicket.tsx"
+export {
   emptyTicketValues,
   type SentTicket,
   SubmitTicket,

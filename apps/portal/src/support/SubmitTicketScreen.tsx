@@ -1,24 +1,53 @@
+import type { GuestTicketForm } from "@gatehouse/domain"
 import { ticketHref } from "@gatehouse/domain"
-import { type SentTicket, SubmitTicket, type SubmitTicketValues } from "@gatehouse/ui"
+import {
+  GuestTicket,
+  type SentGuestTicket,
+  type SentTicket,
+  SubmitTicket,
+  type SubmitTicketValues,
+} from "@gatehouse/ui"
 import { Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
-import { sendTicket } from "./ticketActions.ts"
+import { sendGuestTicket, sendTicket } from "./ticketActions.ts"
 import { linkChoicesOf, ticketLinksQuery } from "./ticketQueries.ts"
 
 /**
  * Submit Ticket (the ticket section, spec §1). The route is public, as the spec lists it, so a guest
- * sees the way to log in; a player writes the ticket and gets its number.
+ * sees the way to log in, and someone who cannot log in writes an account ticket answered by e-mail;
+ * a player writes the ticket and gets its number.
  */
 const SubmitTicketScreen = ({ title, userNum }: ContentProps) =>
-  userNum === null ? (
-    <SubmitTicket title={title} isGuest linkChoices={{ status: "loading" }} onSubmit={() => {}} />
-  ) : (
-    <PlayerForm title={title} />
+  userNum === null ? <GuestForm title={title} /> : <PlayerForm title={title} />
+
+const GuestForm = ({ title }: { readonly title: string }) => {
+  const services = usePortalServices()
+  const [sent, setSent] = useState<SentGuestTicket | null>(null)
+  const [formKey, setFormKey] = useState(0)
+  const { run, isPending } = useAction()
+  const onSubmit = (values: GuestTicketForm) =>
+    void run(sendGuestTicket(services, values)).then((answer) => {
+      if (Result.isSuccess(answer))
+        setSent({ ticketCode: answer.success.ticketCode, email: values.email.trim() })
+    })
+  return (
+    <GuestTicket
+      key={formKey}
+      title={title}
+      onSubmit={onSubmit}
+      isPending={isPending}
+      sent={sent}
+      onWriteAnother={() => {
+        setSent(null)
+        setFormKey((key) => key + 1)
+      }}
+    />
   )
+}
 
 const PlayerForm = ({ title }: { readonly title: string }) => {
   const services = usePortalServices()
@@ -35,7 +64,6 @@ const PlayerForm = ({ title }: { readonly title: string }) => {
     <SubmitTicket
       key={formKey}
       title={title}
-      isGuest={false}
       linkChoices={linkChoicesOf(links)}
       onSubmit={onSubmit}
       isPending={isPending}

@@ -1,5 +1,5 @@
 import { ticketEndpoints } from "@gatehouse/api-client"
-import { ticketLinkOf } from "@gatehouse/domain"
+import { type GuestTicketForm, ticketLinkOf } from "@gatehouse/domain"
 import type { SubmitTicketValues } from "@gatehouse/ui"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import type { ClientAction } from "../data/clientAction.ts"
@@ -31,6 +31,17 @@ export const sendTicket = (
     changes: ticketReads,
   }
 }
+
+/**
+ * POST /guestticket: an account ticket from someone who cannot log in, answered by e-mail. A refusal
+ * (a wrong address, too many tickets) is the same 'ERROR!' dialog; the form keeps everything typed.
+ */
+export const sendGuestTicket = (
+  services: PortalServices,
+  values: GuestTicketForm,
+): ClientAction<{ readonly ticketCode: string }> => ({
+  call: services.clientFor(ticketEndpoints).submitGuestTicket(values),
+})
 
 /** POST /mytickets/:id/reply; the ticket is read again with the reply in it. */
 export const replyToTicket = (

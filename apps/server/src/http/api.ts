@@ -32,6 +32,7 @@ import { ConsoleCounts } from "../staff/ConsoleCounts.ts"
 import { siteContentServices } from "../staff/content/layer.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
+import { GuestTickets } from "../support/GuestTickets.ts"
 import { TicketDesk } from "../support/TicketDesk.ts"
 import { Tickets } from "../support/Tickets.ts"
 import { voteServices } from "../votes/layer.ts"
@@ -43,6 +44,7 @@ import { ClientAddress } from "./clientAddress.ts"
 import { ContentHandlers } from "./content.ts"
 import { CouponsHandlers } from "./coupons.ts"
 import { EventsHandlers } from "./events.ts"
+import { GuestTicketsHandlers } from "./guestTickets.ts"
 import { HistoryHandlers } from "./history.ts"
 import { AuthorizationLive } from "./middleware/authorization.ts"
 import { RateLimiter, RateLimitLive } from "./middleware/rateLimit.ts"
@@ -88,6 +90,7 @@ const handlers = Layer.mergeAll(
   StaffCodesHandlers,
   StaffContentHandlers,
   TicketsHandlers,
+  GuestTicketsHandlers,
   StaffTicketsHandlers,
   StaffShopHandlers,
   StaffNewsHandlers,
@@ -138,6 +141,7 @@ export const apiRoutes = Layer.mergeAll(
     ConsoleCounts.layer,
     Uploads.layer,
     Tickets.layer,
+    GuestTickets.layer,
     Sessions.layer,
     RateLimiter.layer,
     ClientAddress.layer,

@@ -28,3 +28,17 @@ export const resetPasswordMail = (userId: string, link: string, minutes: number)
     "If you did not ask, you can ignore this mail: your password stays as it is.",
   ].join("\n"),
 })
+
+/** A staff answer to a ticket filed without an account: the guest reads it here, having no Mailbox. */
+export const guestTicketAnswerMail = (ticketCode: string, subject: string, answer: string) => ({
+  subject: `Your Gatehouse ticket ${ticketCode}: ${subject}`.slice(0, 200),
+  text: [
+    "Hello,",
+    "",
+    `Our answer to your ticket ${ticketCode} ("${subject}"):`,
+    "",
+    answer,
+    "",
+    `If you still need help, submit a new ticket on the site and quote ${ticketCode}.`,
+  ].join("\n"),
+})

@@ -9,6 +9,8 @@ import {
 import { Context, Effect, Layer, Schema, Struct } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows, Total } from "../database/rows.ts"
+import { Mailer } from "../mail/Mailer.ts"
+import { guestTicketAnswerMail } from "../mail/messages.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
 import {
@@ -39,8 +41,13 @@ export const ticketDeskAnswers = {
 /** `%` and `_` typed into the search are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
-/** A ticket as the queue lists it: with its player's User ID, null when the account is gone. */
-const StaffRow = TicketRow.mapFields(Struct.assign({ user_id: Schema.NullOr(Schema.String) }))
+/**
+ * A ticket as the queue lists it: with its player's User ID (null when the account is gone) or, for
+ * a guest's ticket, the address it came from.
+ */
+const StaffRow = TicketRow.mapFields(
+  Struct.assign({ user_id: Schema.NullOr(Schema.String), guest_email: Schema.NullOr(Schema.String) }),
+)
 type StaffRow = typeof StaffRow.Type
 
 /** One ticket opened by staff: also whose it is and the address it was sent from. */
@@ -48,9 +55,22 @@ const StaffTicketRecord = StaffRow.mapFields(
   Struct.assign({ user_num: Schema.NullOr(Schema.Int), email: Schema.String }),
 )
 
-const LockedTicket = Schema.Struct({ status: Schema.Literals(ticketStatuses), ticket_code: Schema.String })
+const LockedTicket = Schema.Struct({
+  status: Schema.Literals(ticketStatuses),
+  ticket_code: Schema.String,
+  subject: Schema.String,
+  guest_email: Schema.NullOr(Schema.String),
+})
 
-const staffRow = (row: StaffRow): StaffTicketRow => ({ ...ticketSummary(row), userId: row.user_id })
+/** The columns a staff row adds to {@link ticketColumns}, over `tickets t LEFT JOIN users u`. */
+const staffColumns = (sql: SqlClient.SqlClient) =>
+  sql`u.user_id, CASE WHEN t.from_guest THEN t.email END AS guest_email`
+
+const staffRow = (row: StaffRow): StaffTicketRow => ({
+  ...ticketSummary(row),
+  userId: row.user_id,
+  guestEmail: row.guest_email,
+})
 
 /**
  * The staff side of tickets (the console's Tickets page). Each change runs in one transaction with
@@ -77,6 +97,7 @@ export class TicketDesk extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const audit = yield* AuditLog
+      const mailer = yield* Mailer
 
       const queue = Effect.fn("TicketDesk.queue")(function* (filter: TicketQueueFilter) {
         const text = filter.text?.trim() ?? ""
@@ -85,7 +106,8 @@ export class TicketDesk extends Context.Service<
           filter.category ? sql`t.category = ${filter.category}` : undefined,
           text !== ""
             ? sql`(t.ticket_code ILIKE ${likePattern(text)} OR t.subject ILIKE ${likePattern(text)}
-                OR u.user_id ILIKE ${likePattern(text)})`
+                OR u.user_id ILIKE ${likePattern(text)}
+                OR (t.from_guest AND t.email ILIKE ${likePattern(text)}))`
             : undefined,
         ].filter((condition) => condition !== undefined)
         const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.and(conditions)}`
@@ -98,7 +120,7 @@ export class TicketDesk extends Context.Service<
         const rows = yield* decodeRows(
           StaffRow,
           sql`
-          SELECT ${ticketColumns(sql)}, u.user_id
+          SELECT ${ticketColumns(sql)}, ${staffColumns(sql)}
           FROM tickets t LEFT JOIN users u ON u.user_num = t.user_num
           ${where}
           ORDER BY CASE t.status WHEN 'open' THEN 0 WHEN 'answered' THEN 1 ELSE 2 END,
@@ -118,7 +140,7 @@ export class TicketDesk extends Context.Service<
           decodeRows(
             StaffTicketRecord,
             sql`
-          SELECT ${ticketColumns(sql)}, u.user_id, t.user_num, t.email
+          SELECT ${ticketColumns(sql)}, ${staffColumns(sql)}, t.user_num, t.email
           FROM tickets t LEFT JOIN users u ON u.user_num = t.user_num
           WHERE t.id = ${id}`,
           ),
@@ -139,7 +161,8 @@ export class TicketDesk extends Context.Service<
           decodeRows(
             LockedTicket,
             sql`
-            SELECT status, ticket_code FROM tickets WHERE id = ${id} FOR UPDATE`,
+            SELECT status, ticket_code, subject, CASE WHEN from_guest THEN email END AS guest_email
+            FROM tickets WHERE id = ${id} FOR UPDATE`,
           ),
           ([row]) =>
             row === undefined ? new NotAvailable({ message: ticketMessages.notFound }) : Effect.succeed(row),
@@ -169,6 +192,11 @@ export class TicketDesk extends Context.Service<
                 })} RETURNING id`,
               )
               yield* setStatus(id, "answered")
+              // A guest has no Mailbox: the answer goes to the address the ticket came from.
+              if (before.guest_email !== null) {
+                const mail = guestTicketAnswerMail(before.ticket_code, before.subject, message.trim())
+                yield* mailer.send({ to: before.guest_email, ...mail })
+              }
               yield* audit.record({
                 actor: staff,
                 action: "ticket.reply",

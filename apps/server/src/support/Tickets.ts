@@ -7,9 +7,7 @@ import type {
 } from "@gatehouse/api-client"
 import {
   isValid,
-  manilaMonth,
   type TicketCategory,
-  ticketCode,
   ticketMessages,
   validateTicket,
   validateTicketReply,
@@ -18,6 +16,7 @@ import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
+import { writeTicket } from "./newTicket.ts"
 import {
   fieldErrorLists,
   orDieOnSql,
@@ -115,30 +114,16 @@ export class Tickets extends Context.Service<
                 Schema.Struct({ email: Schema.String }),
                 sql`SELECT email FROM users WHERE user_num = ${userNum}`,
               )
-              // The number is taken first so the ticket code can carry it.
-              const [next] = yield* decodeRows(
-                Schema.Struct({ id: Schema.String }),
-                sql`
-                SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::text AS id`,
-              )
-              const id = Number(next?.id)
-              const code = ticketCode(manilaMonth(now).year, id)
-              yield* sql`INSERT INTO tickets ${sql.insert({
-                id,
-                ticket_code: code,
-                user_num: userNum,
+              const { id, code } = yield* writeTicket(sql, now, {
+                userNum,
+                fromGuest: false,
                 email: user?.email ?? "",
                 category: form.category as TicketCategory,
-                subject: form.subject.trim(),
-                purchase_id: link.purchaseId,
-                coupon_code: link.topUpCode,
-              })}`
-              yield* sql`INSERT INTO ticket_messages ${sql.insert({
-                ticket_id: id,
-                author_user_num: userNum,
-                from_staff: false,
-                body: form.message.trim(),
-              })}`
+                subject: form.subject,
+                message: form.message,
+                purchaseId: link.purchaseId,
+                topUpCode: link.topUpCode,
+              })
               return { message: ticketAnswers.submitted(code), id, ticketCode: code }
             }),
           )

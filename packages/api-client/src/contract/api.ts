@@ -6,6 +6,7 @@ import { CharacterServicesGroup } from "./characterServices.ts"
 import { ContentGroup } from "./content.ts"
 import { CouponsGroup } from "./coupons.ts"
 import { EventsGroup } from "./events.ts"
+import { GuestTicketsGroup } from "./guestTickets.ts"
 import { HistoryGroup } from "./history.ts"
 import { RateLimit, RequestValidation } from "./middleware.ts"
 import { RankingsGroup } from "./rankings.ts"
@@ -44,7 +45,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffPlayersGroup)
   .add(StaffCodesGroup)
   .add(StaffContentGroup)
-  .add(TicketsGroup, StaffTicketsGroup)
+  .add(TicketsGroup, GuestTicketsGroup, StaffTicketsGroup)
   .add(StaffShopGroup)
   .add(StaffNewsGroup)
   .add(StaffGameLinkGroup)

@@ -17,6 +17,7 @@ export {
   ValidationFailed,
 } from "./errors.ts"
 export { EventsGroup } from "./events.ts"
+export { GuestTicketsGroup } from "./guestTickets.ts"
 export { HistoryGroup } from "./history.ts"
 export { Authorization, CurrentUser, RateLimit, RequestValidation } from "./middleware.ts"
 export { RankingsGroup } from "./rankings.ts"

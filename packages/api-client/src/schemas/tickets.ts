@@ -34,6 +34,24 @@ export const SubmitTicketResponse = Schema.Struct({
 })
 export type SubmitTicketResponse = typeof SubmitTicketResponse.Type
 
+/**
+ * POST /guestticket: an account ticket from someone who cannot log in, answered by e-mail to the
+ * address given (domain `validateGuestTicket`).
+ */
+export const GuestTicketPayload = Schema.Struct({
+  email: boundedText,
+  subject: boundedText,
+  message: boundedText,
+})
+export type GuestTicketPayload = typeof GuestTicketPayload.Type
+
+/** The sent ticket's number, to quote in a later ticket or mail; a guest has no page to follow it on. */
+export const GuestTicketResponse = Schema.Struct({
+  message: Schema.String,
+  ticketCode: Schema.String,
+})
+export type GuestTicketResponse = typeof GuestTicketResponse.Type
+
 /** A reply to a ticket, from the player or from staff. */
 export const TicketReplyPayload = Schema.Struct({ message: boundedText })
 export type TicketReplyPayload = typeof TicketReplyPayload.Type

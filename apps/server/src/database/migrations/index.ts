@@ -24,6 +24,7 @@ import payments from "./0024_payments.ts"
 import characterServices from "./0025_character_services.ts"
 import votes from "./0026_votes.ts"
 import events from "./0027_events.ts"
+import guestTickets from "./0028_guest_tickets.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -52,4 +53,5 @@ export const migrations = Migrator.fromRecord({
   "0025_character_services": characterServices,
   "0026_votes": votes,
   "0027_events": events,
+  "0028_guest_tickets": guestTickets,
 })

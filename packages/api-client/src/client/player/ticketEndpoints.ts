@@ -1,6 +1,8 @@
 import { Schema } from "effect"
 import { MessageResponse } from "../../schemas/common.ts"
 import {
+  GuestTicketPayload,
+  GuestTicketResponse,
   MyTicketResponse,
   MyTicketsResponse,
   SubmitTicketPayload,
@@ -12,10 +14,18 @@ import {
 import { contractCalls } from "../contractCalls.ts"
 
 /**
- * Support tickets: submitting one, and the player's own tickets and replies (the Mailbox count is the
- * frame's).
+ * Support tickets: submitting one (a guest's too, about an account they cannot log in to), and the
+ * player's own tickets and replies (the Mailbox count is the frame's).
  */
 export const ticketEndpoints = contractCalls({
+  submitGuestTicket: {
+    method: "POST",
+    path: "/guestticket",
+    payload: "body",
+    request: GuestTicketPayload,
+    success: GuestTicketResponse,
+    requiresAuth: false,
+  },
   submitTicket: {
     method: "POST",
     path: "/submitticket",

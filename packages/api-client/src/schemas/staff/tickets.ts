@@ -19,8 +19,10 @@ export const StaffTicketsQuery = {
 /** A ticket in the queue, with whose it is. */
 export const StaffTicketRow = Schema.Struct({
   ...TicketSummary.fields,
-  /** The player's user ID (null when the account is gone). */
+  /** The player's user ID (null when the account is gone, or for a guest's ticket). */
   userId: Schema.NullOr(Schema.String),
+  /** The address a guest's ticket came from, where staff answers are mailed; null for a player's ticket. */
+  guestEmail: Schema.NullOr(Schema.String),
 })
 export type StaffTicketRow = typeof StaffTicketRow.Type
 

@@ -11,7 +11,7 @@ import { TicketFacts, type TicketLinkView } from "../../components/TicketFacts/T
 import { TicketReplyForm } from "../../components/TicketReplyForm/TicketReplyForm.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
-import type { QueueTicket } from "../TicketQueue/TicketQueue.tsx"
+import { type QueueTicket, ticketWriter } from "../TicketQueue/TicketQueue.tsx"
 import * as styles from "./TicketDesk.css.ts"
 
 /** One ticket as staff work on it. */
@@ -71,7 +71,7 @@ export const TicketDesk = ({
   const isClosed = ticket.status === "closed"
   const player =
     ticket.userId === null ? (
-      "Deleted account"
+      ticketWriter(ticket)
     ) : (
       <TextLink href={staffPlayerHref(ticket.userId)}>{ticket.userId}</TextLink>
     )

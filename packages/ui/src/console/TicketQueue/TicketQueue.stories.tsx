@@ -68,3 +68,27 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("The tickets could not be read.")
   },
 }
+
+/** A guest's ticket (someone who cannot log in) names the address its answer is mailed to. */
+export const FromAGuest: Story = {
+  args: {
+    list: {
+      status: "loaded",
+      value: {
+        tickets: [
+          {
+            ...(storyQueue[0] as (typeof storyQueue)[number]),
+            category: "account",
+            userId: null,
+            guestEmail: "locked.out@example.com",
+          },
+        ],
+        pageCount: 1,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table", { name: "Tickets" })
+    await expect(within(table).getByText("Guest · locked.out@example.com")).toBeVisible()
+  },
+}

@@ -20,9 +20,15 @@ import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 
 /** A ticket in the staff queue: the ticket and whose it is. */
 export interface QueueTicket extends TicketEntry {
-  /** The player's user ID; null when the account is gone. */
+  /** The player's user ID; null when the account is gone, or for a guest's ticket. */
   readonly userId: string | null
+  /** The address a guest's ticket came from (answers are mailed there); null or absent for a player's. */
+  readonly guestEmail?: string | null
 }
+
+/** Who wrote a ticket, as the queue and the ticket name them. */
+export const ticketWriter = (ticket: QueueTicket): string =>
+  ticket.guestEmail != null ? `Guest · ${ticket.guestEmail}` : (ticket.userId ?? "Deleted account")
 
 export interface TicketQueuePage {
   readonly tickets: ReadonlyArray<QueueTicket>
@@ -66,7 +72,7 @@ const columns: ReadonlyArray<DataTableColumn<QueueTicket>> = [
     cell: (ticket) => <TextLink href={staffTicketHref(ticket.id)}>{ticket.ticketCode}</TextLink>,
   },
   { header: "Subject", cell: (ticket) => ticket.subject },
-  { header: "Player", cell: (ticket) => ticket.userId ?? "Deleted account" },
+  { header: "Player", cell: ticketWriter },
   { header: "Category", cell: (ticket) => ticketCategoryNames[ticket.category] },
   { header: "Status", cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
   { header: "Last update", cell: (ticket) => <ServerDate value={ticket.updatedAt} /> },

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+import { displayType } from "../../theme/styleFragments.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { pageColumn, pageHeading } from "../pageStyles.ts"
 
@@ -17,3 +18,14 @@ export const form = style({
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md })
 
 export const code = style({ fontFamily: vars.font.numeric, letterSpacing: vars.letterSpacing.display })
+
+/** The guest's own ticket, under the way to log in. */
+export const guest = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  paddingTop: vars.space.lg,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+})
+
+export const subheading = style({ ...displayType, margin: 0, fontSize: vars.fontSize.title })

@@ -8,7 +8,6 @@ const meta = {
   title: "Screens/SubmitTicket",
   component: SubmitTicket,
   args: {
-    isGuest: false,
     linkChoices: { status: "loaded", value: storyLinkChoices },
     onSubmit: fn(),
     onWriteAnother: fn(),
@@ -108,17 +107,5 @@ export const Sent: Story = {
     )
     await userEvent.click(page.getByRole("button", { name: "Write another ticket" }))
     await expect(args.onWriteAnother).toHaveBeenCalledTimes(1)
-  },
-}
-
-/** A guest is asked to log in, with the way there. */
-export const Guest: Story = {
-  tags: ["visual"],
-  args: { isGuest: true },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement)
-    await expect(page.getByText(ticketMessages.loginToSubmit)).toBeVisible()
-    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login")
-    await expect(page.queryByRole("form")).toBeNull()
   },
 }

@@ -5,7 +5,6 @@ import {
   ticketCategories,
   ticketCategoryNames,
   ticketLimits,
-  ticketMessages,
   validateTicket,
 } from "@gatehouse/domain"
 import { type FormEvent, useState } from "react"
@@ -38,8 +37,6 @@ export interface SentTicket {
 export interface SubmitTicketProps {
   /** The page's heading: the section's name (the menu calls it Submit Ticket). */
   readonly title?: string
-  /** A guest is asked to log in instead of shown a form the server would refuse. */
-  readonly isGuest: boolean
   /** The player's own purchases and top-ups a ticket may name, each a value and what the player reads. */
   readonly linkChoices: LoadState<ReadonlyArray<SelectOption>>
   /** Called with the form once it passes the rules; nothing is cleared until the ticket is sent. */
@@ -66,13 +63,12 @@ const linkOptions = (choices: LoadState<ReadonlyArray<SelectOption>>): ReadonlyA
     : [{ value: "", label: choices.status === "loading" ? "Loading..." : "None" }]
 
 /**
- * Submit Ticket: the player tells support what is wrong, by category, with a subject and a
+ * Submit Ticket for a logged-in player (a guest gets `GuestTicket`): the player tells support what is wrong, by category, with a subject and a
  * message, and may point at one of their own purchases or top-ups. On success the ticket's number is
  * shown with the way to follow it; a refused submit keeps everything typed.
  */
 export const SubmitTicket = ({
   title = "Submit Ticket",
-  isGuest,
   linkChoices,
   onSubmit,
   isPending = false,
@@ -87,18 +83,6 @@ export const SubmitTicket = ({
     const found = validateTicket(values)
     setErrors(found)
     if (isValid(found)) onSubmit(values)
-  }
-
-  if (isGuest) {
-    return (
-      <article className={styles.root}>
-        <h1 className={styles.heading}>{title}</h1>
-        <p className={styles.note}>{ticketMessages.loginToSubmit}</p>
-        <LinkButton tone="primary" href="/login">
-          Login
-        </LinkButton>
-      </article>
-    )
   }
 
   if (sent !== null) {
