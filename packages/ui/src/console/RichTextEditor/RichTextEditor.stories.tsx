@@ -73,8 +73,12 @@ export const WithTable: Story = {
     await expect(within(table).getAllByRole("row")).toHaveLength(3)
     await expect(within(table).getByRole("columnheader", { name: "Reward" })).toBeVisible()
     await expect(within(table).getByRole("cell", { name: "Golden lantern" })).toBeVisible()
-    await userEvent.click(within(table).getByText("Silver lantern"))
-    await userEvent.keyboard("{End} and a title")
+    // The caret at the end of a cell's text, as a click there puts it, then staff type on.
+    const cellText = within(table).getByText("Silver lantern")
+    await userEvent.click(cellText)
+    const selection = cellText.ownerDocument.getSelection()
+    selection?.collapse(cellText.firstChild, "Silver lantern".length)
+    await userEvent.keyboard(" and a title")
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith(
         expect.stringMatching(/<td[^>]*><p>Silver lantern and a title<\/p><\/td>/),
