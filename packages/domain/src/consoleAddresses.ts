@@ -18,6 +18,7 @@ export const consolePageSlugs = [
   "payments",
   "characterservices",
   "votes",
+  "events",
   "players",
   "whitelist",
   "mail",

@@ -68,8 +68,8 @@ export const instantOfManilaTime = (text: string): number | undefined => {
 export const manilaTimeOf = (millis: number): string =>
   new Date(millis + manilaOffsetMs).toISOString().slice(0, 16)
 
-/** A link staff may give an event: an outside address, or a path of the portal. */
-export const isEventLink = (link: string): boolean => /^(https?:\/\/\S+|\/\S*)$/i.test(link)
+/** A link staff may give an event: an outside address, or a path of the portal (never `//host`). */
+export const isEventLink = (link: string): boolean => /^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test(link)
 
 /** Whole days, hours, minutes and seconds until `at`, never below zero. */
 export const countdownParts = (at: number, now: number) => {

@@ -105,6 +105,13 @@ export const consolePages: ReadonlyArray<ConsolePage> = [
       "The toplist sites players vote on: their vote addresses, postback checks and Milleage rewards; votes per day and refused postbacks.",
   },
   {
+    slug: "events",
+    label: "Events",
+    role: "administrator",
+    summary:
+      "The events the home page counts down to: schedule, move or delete them, in Manila time; an event leaves the home page when it is over.",
+  },
+  {
     slug: "players",
     label: "Players",
     role: "administrator",

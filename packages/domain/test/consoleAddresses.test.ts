@@ -28,4 +28,9 @@ describe("the console's addresses", () => {
     expect(consoleSlugOf("/staff/votes")).toBe("votes")
     expect(consolePageOf("/staff/votes")).toMatchObject({ label: "Votes", role: "administrator" })
   })
+
+  it("keep the Events page, which schedules what every visitor sees first, to administrators", () => {
+    expect(consoleSlugOf("/staff/events")).toBe("events")
+    expect(consolePageOf("/staff/events")).toMatchObject({ label: "Events", role: "administrator" })
+  })
 })

@@ -259,8 +259,10 @@ export { GameSystem } from "./screens/GameSystem/GameSystem.tsx"
 export { gameSystemTexts } from "./screens/GameSystem/gameSystemTexts.ts"
 export { type ClubTerritory, unclaimedTerritories } from "./screens/Home/ClubTable.tsx"
 export { Home, type HomeProps } from "./screens/Home/Home.tsx"
+export type { NewsHeadline } from "./screens/Home/HomeNews.tsx"
 export { homeTexts } from "./screens/Home/homeTexts.ts"
 export type { LevelRankingLoad } from "./screens/Home/LevelRankingWidget.tsx"
+export type { ServerStatus } from "./screens/Home/ServerStatusLine.tsx"
 export { Instructions } from "./screens/Instructions/Instructions.tsx"
 export {
   type ChatCommand,

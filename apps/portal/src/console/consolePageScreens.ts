@@ -19,6 +19,7 @@ export const consolePageScreens: Readonly<Record<string, ComponentType<ConsolePa
   payments: lazy(() => import("./PaymentsPage.tsx")),
   characterservices: lazy(() => import("./CharacterServicesPage.tsx")),
   votes: lazy(() => import("./VotesPage.tsx")),
+  events: lazy(() => import("./EventsPage.tsx")),
   content: lazy(() => import("./SiteContentPage.tsx")),
   tickets: lazy(() => import("./TicketsPage.tsx")),
   shop: lazy(() => import("./ShopAdminPage.tsx")),

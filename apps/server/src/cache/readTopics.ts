@@ -21,6 +21,8 @@ export const readTopics = {
   // What sells best also changes when an item is listed or withdrawn.
   getTopSales: ["sales", "shop"],
   getTopRankingsList: ["rankings"],
+  // Staff scheduling an event announce `site`; one passing its end drops out at the next refresh.
+  getEvents: ["site"],
   getRankingSeasons: ["rankings"],
 } as const satisfies Readonly<Record<string, ReadonlyArray<ChangeTopic>>>
 

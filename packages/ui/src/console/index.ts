@@ -51,6 +51,18 @@ export {
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
 export { ContentForm, ContentSwitch, ContentTextArea } from "./ContentForm/ContentForm.tsx"
+// Events (what the home page counts down to).
+export { EventForm, type EventFormProps } from "./EventSchedule/EventForm.tsx"
+export { EventSchedule, type EventScheduleProps } from "./EventSchedule/EventSchedule.tsx"
+export {
+  type EventDraft,
+  type EventErrors,
+  type EventField,
+  type EventOpen,
+  type EventView,
+  emptyEventDraft,
+  eventDraftOf,
+} from "./EventSchedule/eventDrafts.ts"
 export { GameLinkReport, type GameLinkReportProps } from "./GameLinkReport/GameLinkReport.tsx"
 export type {
   GameLinkKind,

@@ -3,12 +3,19 @@ import { displayType, focusRing, visuallyHidden } from "../../theme/styleFragmen
 import { vars } from "../../theme/vars.css.ts"
 import { pageCard } from "../pageStyles.ts"
 
+/**
+ * One column on a phone; from 40rem of content two, news and events beside the ranking, so a wide
+ * screen is filled rather than holding one narrow column of cards.
+ */
 export const root = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.xl,
   alignItems: "start",
+  "@media": { "screen and (min-width: 720px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 })
+
+export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 })
 
 export const widget = style({ ...pageCard, display: "flex", flexDirection: "column", gap: vars.space.md })
 
@@ -71,3 +78,39 @@ export const opening = style({ animation: `${open} ${vars.motion.menu} ${vars.mo
 export const social = style({ margin: 0, color: vars.color.textMuted })
 
 export const more = style({ margin: 0 })
+
+export const headlines = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+})
+
+export const headline = style({ display: "flex", flexDirection: "column", gap: vars.space.xxs })
+
+export const headlineDate = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small })
+
+export const events = headlines
+
+/** Three lines each: the title, when, and the countdown's line kept free until it ticks, so nothing moves. */
+export const event = style({
+  display: "grid",
+  gridTemplateRows: "auto auto minmax(1.5em, auto)",
+  gap: vars.space.xxs,
+})
+
+export const eventTitle = style({ fontWeight: vars.fontWeight.semibold })
+
+export const eventWhen = headlineDate
+
+export const countdown = style({ color: vars.color.text })
+
+/** Figures of equal width, so the countdown does not shimmer as it ticks. */
+export const countdownFigures = style({
+  fontVariantNumeric: "tabular-nums",
+  fontWeight: vars.fontWeight.semibold,
+})
+
+export const running = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold })

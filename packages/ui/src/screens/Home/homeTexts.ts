@@ -1,4 +1,4 @@
-/** The home page's own words (spec §2 Home widgets). */
+/** The home page's own words (spec §2 Home widgets; the lead, news and status as docs/home.md describes). */
 export const homeTexts = {
   levelRanking: "Level Ranking",
   schoolChoice: "School",
@@ -11,4 +11,20 @@ export const homeTexts = {
   socialTitle: "Community",
   socialNote: "News, events and screenshots from fellow players:",
   socialLink: "Follow us on our social pages",
+  welcome: (siteName: string) => `Welcome to ${siteName}`,
+  lead: "Pick a school, train your character and fight for your campus. The game is free to play.",
+  play: "Download and Play",
+  latestNews: "Latest News",
+  newsLoading: "Loading news...",
+  newsFailed: "The news could not be loaded.",
+  noNews: "No news yet. Check back soon.",
+  allNews: "All news",
+  serverStatus: "Server status",
+  serverUp: "Online",
+  serverDown: "Offline",
+  playersOnline: (count: number) =>
+    `${count.toLocaleString("en-US")} ${count === 1 ? "player" : "players"} online`,
+  serverDownNote: "The game server is not answering right now.",
+  eventsLoading: "Loading events...",
+  eventsFailed: "The events could not be loaded.",
 } as const

@@ -1,0 +1,26 @@
+import { homeTexts } from "./homeTexts.ts"
+import * as styles from "./ServerStatusLine.css.ts"
+
+/** The game server as the game link last read it. */
+export interface ServerStatus {
+  readonly up: boolean
+  /** Characters the game marks online. */
+  readonly online: number
+}
+
+/**
+ * The server's status in one line: a dot and Online with the players online, or Offline with why.
+ * The dot's colour is never the only sign: the words say it too.
+ */
+export const ServerStatusLine = ({ status }: { readonly status: ServerStatus }) => (
+  <p className={styles.line}>
+    <span className={styles.label}>{homeTexts.serverStatus}:</span>{" "}
+    <span className={styles.state[status.up ? "up" : "down"]}>
+      <span className={styles.dot} aria-hidden="true" />
+      {status.up ? homeTexts.serverUp : homeTexts.serverDown}
+    </span>{" "}
+    <span className={styles.detail}>
+      {status.up ? homeTexts.playersOnline(status.online) : homeTexts.serverDownNote}
+    </span>
+  </p>
+)
