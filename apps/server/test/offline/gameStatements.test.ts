@@ -60,6 +60,7 @@ describe("the game link's statement catalogue", () => {
         "enableAddress",
         "itemFlags",
         "loginState",
+        "onlineCount",
         "rename",
         "reserveUnits",
         "resetStats",
