@@ -36,7 +36,10 @@ const placeText = (place: number | null, tab: RankingTab, isArchive: boolean) =>
  * tab, even past the top 100, and a button that shows a listed one's row.
  */
 export const FindMyCharacter = ({ mine, tab, isArchive, onFind, isListed, onShow }: FindMyCharacterProps) => (
-  <section className={styles.findMine} aria-label={rankingTexts.mineHeading}>
+  <section
+    className={mine === undefined ? styles.findMine : styles.mineResults}
+    aria-label={rankingTexts.mineHeading}
+  >
     {mine === undefined ? (
       <Button onPress={onFind}>{rankingTexts.findMine}</Button>
     ) : (

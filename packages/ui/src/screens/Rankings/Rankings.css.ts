@@ -30,7 +30,10 @@ export const filters = style({
 /** The season choice keeps a field's width on wide screens instead of stretching across the card. */
 export const seasonPicker = style({ width: "100%", maxWidth: vars.size.form })
 
-/** The search and "find my character", side by side where they fit, stacked on a phone. */
+/**
+ * The search and the "Find my character" button side by side where they fit, stacked on a phone; the
+ * player's characters, once asked for, take the whole width under them.
+ */
 export const finders = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))",
@@ -40,7 +43,15 @@ export const finders = style({
 
 export const search = style({ minWidth: 0 })
 
-export const findMine = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 })
+export const findMine = style({ display: "flex", minWidth: 0 })
+
+export const mineResults = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  minWidth: 0,
+})
 
 export const mineHeading = style({
   margin: 0,
