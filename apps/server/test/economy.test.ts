@@ -1,5 +1,5 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { formatAmount, validationMessages } from "@gatehouse/domain"
+import { currencies, formatAmount, validationMessages } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { cartMessages } from "../src/cart/Cart.ts"
@@ -314,7 +314,9 @@ describe(`cart, purchases and histories, on ${databaseKind}`, () => {
         })
         // Without a game link nothing is promised that the server cannot do.
         assert.notInclude(purchaseMessages.bought, "will be delivered")
-        assert.include(purchaseMessages.bought, "once the game link is on")
+        assert.include(purchaseMessages.bought, "once the game server is connected")
+        // In the player's words: the game link is staff's.
+        assert.notInclude(purchaseMessages.bought, "game link")
         assert.deepStrictEqual(
           (yield* cartOf(player)).map((row) => row.seq),
           [pointsRow?.seq],
@@ -327,10 +329,15 @@ describe(`cart, purchases and histories, on ${databaseKind}`, () => {
         ])
         const history = (yield* api("GET", "/shoppurchases", { token: player.token })).json()
         assert.lengthOf(history.purchasehistory, 2)
-        // No game is linked (GAME_LINK=none): the history says the items wait for it, not that they arrived.
+        // No game is linked (GAME_LINK=none): the history says the items wait for it, not that they
+        // arrived, in the player's words; and each price with its currency (both were R-Coin).
         assert.deepStrictEqual(
           history.purchasehistory.map((row: { DeliveryState: string }) => row.DeliveryState),
-          ["Waiting for game link", "Waiting for game link"],
+          ["Saved, waiting for the game server", "Saved, waiting for the game server"],
+        )
+        assert.deepStrictEqual(
+          history.purchasehistory.map((row: { shopitem: { section: number } }) => row.shopitem.section),
+          [currencies.coin.section, currencies.coin.section],
         )
         assert.deepInclude(history, { prev_page: null, next_page: null, last_page: 1, lpm1: 0 })
       }),
@@ -461,7 +468,8 @@ describe(`cart, purchases and histories, on ${databaseKind}`, () => {
         const topUps = (yield* api("GET", "/topuphistory?page=2", { token: demoToken })).json()
         assert.lengthOf(topUps.topuphistory, demoPlayerRedemptions - historyPageSize)
         assert.deepInclude(topUps, { prev_page: 1, next_page: null, last_page: 2 })
-        assert.hasAllKeys(topUps.topuphistory[0], ["CardCode", "DateTopUp", "Cardvalue"])
+        // A redeemed code: the spec's row, and which currency its value is in.
+        assert.hasAllKeys(topUps.topuphistory[0], ["CardCode", "DateTopUp", "Cardvalue", "section"])
       }),
     )
 

@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
+import { currencies } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Logger, Scope } from "effect"
 import { SqlClient } from "effect/sql"
 import { defaultLimits, defaultObservability, type ServerSettings } from "../src/config.ts"
@@ -188,6 +189,7 @@ describe(`gateway payments, on ${databaseKind}`, () => {
               {
                 CardCode: "Pack 149.00",
                 Cardvalue: 1050,
+                section: currencies.coin.section,
                 Method: "GCash",
                 AmountPaid: 149,
                 State: "Paid and credited",

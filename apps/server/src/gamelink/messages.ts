@@ -5,9 +5,12 @@ import { currencies, moneyMessages } from "@gatehouse/domain"
  * ours.
  */
 export const gameLinkMessages = {
-  /** The purchase answer while the portal is not linked to a game: the item is recorded, not delivered. */
+  /**
+   * The purchase answer while the portal is not linked to a game: the item is recorded, not delivered.
+   * Told in the player's words: "the game link" is staff's.
+   */
   boughtUnlinked:
-    "Purchase successful! Your items are recorded and will reach your game account once the game link is on.",
+    "Purchase successful! Your items are saved and will reach your game account once the game server is connected.",
   boughtLinked: "Purchase successful! Your items are waiting in your game account's item bank.",
   insufficient: moneyMessages.insufficient,
   /** A balance change for an account deleted meanwhile. */
@@ -35,6 +38,13 @@ export const itemStateLabels = {
   2: "Cancel requested",
   3: "Cancelled",
 } as const
+
+/**
+ * A purchased item's state as the player's own history tells it: the same as staff read it, except
+ * that "game link" is staff's word, not the player's.
+ */
+export const playerItemState = (label: string): string =>
+  label === itemStateLabels.unlinked ? "Saved, waiting for the game server" : label
 
 export const itemStateLabel = (flag: number | undefined) =>
   flag === 0 || flag === 1 || flag === 2 || flag === 3 ? itemStateLabels[flag] : "Being delivered"

@@ -1,4 +1,7 @@
 import {
+  byLedgerName,
+  currencies,
+  ledgerCurrencies,
   PurchaseHistoryRow,
   paymentMethodLabel,
   paymentProviders,
@@ -10,7 +13,7 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
 import { GameItemBank } from "../gamelink/GameItemBank.ts"
-import { itemStateLabels } from "../gamelink/messages.ts"
+import { itemStateLabels, playerItemState } from "../gamelink/messages.ts"
 import { type PageFields, pageFields, pageSlice } from "../paging.ts"
 
 /** Rows per page of both history screens. */
@@ -28,11 +31,15 @@ export interface TopUpHistoryPage extends PageFields {
  * One purchase of a page joined with its item, its columns named as the history row and its item
  * name them, with its id (to ask the game where its items are) and how many purchases there are in all.
  */
+/** The shop section a purchase's currency is priced as, so a history shows its price with its currency. */
+const sectionOfLedger = byLedgerName({ coin: currencies.coin.section, point: currencies.point.section })
+
 const PagedPurchase = Schema.Struct({
   id: Schema.String,
   total: Schema.Finite,
   ...PurchaseHistoryRow.fields.shopitem.fields,
   price: amount,
+  currency: Schema.Literals(ledgerCurrencies),
   quantity: Schema.Finite,
   PurDate: isoTimestamp,
 })
@@ -45,6 +52,7 @@ const TopUpRecord = Schema.Struct({
   CardCode: Schema.String,
   DateTopUp: isoTimestamp,
   Cardvalue: amount,
+  currency: Schema.Literals(ledgerCurrencies),
   provider: Schema.NullOr(Schema.Literals(paymentProviders)),
   method: Schema.NullOr(Schema.String),
   paid: Schema.NullOr(amount),
@@ -56,6 +64,7 @@ const topUpRow = (record: typeof TopUpRecord.Type) =>
     CardCode: record.CardCode,
     DateTopUp: record.DateTopUp,
     Cardvalue: record.Cardvalue,
+    section: sectionOfLedger[record.currency],
     ...(record.provider === null || record.method === null || record.paid === null || record.state === null
       ? {}
       : {
@@ -72,10 +81,11 @@ const topUpRow = (record: typeof TopUpRecord.Type) =>
 const topUpsOf = (sql: SqlClient.SqlClient, userNum: number) => sql`
   SELECT code AS "CardCode", redeemed_at AS "DateTopUp",
          CASE WHEN rcoin_value > 0 THEN rcoin_value ELSE milleage_value END AS "Cardvalue",
+         CASE WHEN rcoin_value > 0 THEN 'rcoin' ELSE 'milleage' END AS currency,
          NULL AS provider, NULL AS method, NULL::numeric AS paid, NULL AS state
   FROM coupons WHERE redeemed_by = ${userNum}
   UNION ALL
-  SELECT package_name, created_at, rcoin, provider, method, amount, state
+  SELECT package_name, created_at, rcoin, 'rcoin', provider, method, amount, state
   FROM payments WHERE user_num = ${userNum} AND provider_payment_id IS NOT NULL`
 
 /** One page of one player's rows. */
@@ -106,6 +116,7 @@ export class History extends Context.Service<
         execute: ({ userNum, limit, offset }) => sql`
           SELECT p.id::text AS id, count(*) OVER ()::int AS total,
                  i.item_name AS "ItemName", p.unit_price AS price, i.image_url, p.quantity,
+                 p.currency,
                  p.purchased_at AS "PurDate"
           FROM purchases p JOIN shop_items i ON i.product_num = p.product_num
           WHERE p.user_num = ${userNum}
@@ -148,12 +159,12 @@ export class History extends Context.Service<
           () => new Map(rows.map((row) => [row.id, "Unknown: the game cannot be reached"])),
         )
         const purchasehistory = rows.map(
-          ({ id, ItemName, price, image_url, quantity, PurDate }) =>
+          ({ id, ItemName, price, image_url, currency, quantity, PurDate }) =>
             new PurchaseHistoryRow({
-              shopitem: { ItemName, price, image_url },
+              shopitem: { ItemName, price, image_url, section: sectionOfLedger[currency] },
               quantity,
               PurDate,
-              DeliveryState: states.get(id) ?? itemStateLabels.unlinked,
+              DeliveryState: playerItemState(states.get(id) ?? itemStateLabels.unlinked),
             }),
         )
         return { purchasehistory, ...pageFields(page, total, historyPageSize) } satisfies PurchaseHistoryPage

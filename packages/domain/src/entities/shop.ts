@@ -26,6 +26,11 @@ export class PurchaseHistoryRow extends Schema.Class<PurchaseHistoryRow>("Purcha
     ItemName: Schema.String,
     price: Amount,
     image_url: Schema.NullOr(Schema.String),
+    /**
+     * Which currency the price was paid in, as a shop item's section (2 R-Coin, 1 Milleage): a
+     * history's price is read with its currency. Absent from older servers.
+     */
+    section: Schema.optional(Schema.Finite),
   }),
   quantity: Schema.Finite,
   PurDate: Schema.String,
@@ -46,6 +51,8 @@ export class TopUpHistoryRow extends Schema.Class<TopUpHistoryRow>("TopUpHistory
   CardCode: Schema.String,
   DateTopUp: Schema.String,
   Cardvalue: Amount,
+  /** Which currency the card's value is in, as a shop item's section (2 R-Coin, 1 Milleage). */
+  section: Schema.optional(Schema.Finite),
   /** The way of paying in the player's words ("GCash"). */
   Method: Schema.optional(Schema.String),
   /** What was paid, in pesos. */

@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { CategoryTabs, type ShopCategoryTab } from "../../components/CategoryTabs/CategoryTabs.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
+import { CurrencyLegend } from "../../components/CurrencyLegend/CurrencyLegend.tsx"
 import {
   type DisplayableItem,
   ItemCard,
@@ -63,7 +64,8 @@ export interface ItemShopProps {
 /**
  * The item shop: category tabs, the premium strip (cards with the fixed 'hot' ribbon, scrolling
  * sideways with a visible cue where they do not fit), the item list (cards with the item's own
- * ribbon) and the page links. Items without a name, price or currency are left out. Buy now asks
+ * ribbon) and the page links, with the currencies' legend above the cards. Items without a name,
+ * price or currency are left out. Buy now asks
  * first, showing the item, its price and the balance after.
  */
 export const ItemShop = ({
@@ -106,6 +108,8 @@ export const ItemShop = ({
       )}
       {items.status === "failed" && <Notice tone="danger">{shopFailureTexts.items}</Notice>}
       {items.status === "loaded" && shown.length === 0 && <Notice tone="empty">No Data</Notice>}
+      {/* The cards show a price by its currency's icon alone: which is which, once, above them. */}
+      {shown.length > 0 && <CurrencyLegend place="shop" />}
       {premium.length > 0 && (
         <section aria-labelledby="premium-items" className={styles.section}>
           <h2 id="premium-items" className={styles.sectionHeading}>

@@ -32,7 +32,7 @@ export const WithDeliveryStates: Story = {
         lastPage: 1,
         rows: storyPurchases.map((row, index) => ({
           ...row,
-          DeliveryState: ["Waiting in item bank", "Collected", "Waiting for game link"][index],
+          DeliveryState: ["Waiting in item bank", "Collected", "Saved, waiting for the game server"][index],
         })),
       },
     },
@@ -42,8 +42,31 @@ export const WithDeliveryStates: Story = {
     await expect(page.getByRole("columnheader", { name: "Delivery" })).toBeVisible()
     await expect(page.getByRole("row", { name: /Elixir 5 .* Collected/ })).toBeVisible()
     await expect(
-      page.getByRole("row", { name: /Enhancement Scroll \+3 .* Waiting for game link/ }),
+      page.getByRole("row", { name: /Enhancement Scroll \+3 .* Saved, waiting for the game server/ }),
     ).toBeVisible()
+  },
+}
+
+/** A server that says which currency each purchase was paid in: every price with its own. */
+export const WithCurrencies: Story = {
+  name: "Prices with their currency",
+  tags: ["visual"],
+  args: {
+    list: {
+      status: "loaded",
+      value: {
+        lastPage: 1,
+        rows: storyPurchases.map((row, index) => ({
+          ...row,
+          shopitem: { ...row.shopitem, section: index === 1 ? 1 : 2 },
+        })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("row", { name: /Elixir .* 15.00 R-Coin/ })).toBeVisible()
+    await expect(page.getAllByText("R-Point")).toHaveLength(1)
   },
 }
 

@@ -1,4 +1,5 @@
 import { formatAmount } from "@gatehouse/domain"
+import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
@@ -8,11 +9,17 @@ import type { LoadState } from "../loadable.ts"
 import * as styles from "./PurchaseHistory.css.ts"
 
 export interface PurchaseRow {
-  readonly shopitem: { readonly ItemName: string; readonly price: number; readonly image_url: string | null }
+  readonly shopitem: {
+    readonly ItemName: string
+    readonly price: number
+    readonly image_url: string | null
+    /** The currency it was paid in, as a shop section (2 R-Coin, else R-Point), when the server says. */
+    readonly section?: number | undefined
+  }
   readonly quantity: number
   readonly PurDate: string
   /**
-   * Where the items are now ("Waiting in item bank", "Collected", "Waiting for game link"), when the
+   * Where the items are now ("Waiting in item bank", "Collected", "Saved, waiting for the game server"), when the
    * server says: a server without a game link must not let a purchase look delivered.
    */
   readonly DeliveryState?: string | undefined
@@ -47,7 +54,17 @@ const purchaseColumns: ReadonlyArray<DataTableColumn<PurchaseRow>> = [
   },
   { header: "Quantity", kind: "number", cell: (row) => row.quantity },
   { header: "Purchase Date", cell: (row) => <ServerDate value={row.PurDate} /> },
-  { header: "Price", kind: "number", cell: (row) => formatAmount(row.shopitem.price) },
+  {
+    header: "Price",
+    kind: "number",
+    // With its currency's icon and name, as the shop priced it; an older server's bare figure otherwise.
+    cell: ({ shopitem }) =>
+      shopitem.section === undefined ? (
+        formatAmount(shopitem.price)
+      ) : (
+        <CurrencyAmount amount={shopitem.price} section={shopitem.section} place="shop" isNameShown />
+      ),
+  },
 ]
 
 const deliveryColumn: DataTableColumn<PurchaseRow> = {

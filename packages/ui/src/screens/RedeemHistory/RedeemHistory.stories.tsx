@@ -26,6 +26,27 @@ export const Populated: Story = {
   },
 }
 
+/** A server that says each card's currency: an R-Coin card and a Milleage card, each value named. */
+export const WithCurrencies: Story = {
+  name: "Card values with their currency",
+  tags: ["visual"],
+  args: {
+    page: 1,
+    list: {
+      status: "loaded",
+      value: {
+        rows: storyRedeems.map((row, index) => ({ ...row, section: index === 1 ? 1 : 2 })),
+        lastPage: 1,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("row", { name: /^GATE-7Q2M-K9XD .* 100.00 R-Coin$/ })).toBeVisible()
+    await expect(page.getByRole("row", { name: /^DUAL-U3HN-7ZQE .* 200.00 Milleage$/ })).toBeVisible()
+  },
+}
+
 export const WithPayments: Story = {
   name: "Gateway payments beside a code",
   tags: ["visual"],

@@ -1,4 +1,5 @@
 import { formatAmount, formatPesos, toCents } from "@gatehouse/domain"
+import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
@@ -10,6 +11,8 @@ export interface RedeemRow {
   readonly CardCode: string
   readonly DateTopUp: string
   readonly Cardvalue: number
+  /** Which currency the value is in, as a shop section (2 R-Coin, else Milleage), when the server says. */
+  readonly section?: number | undefined
   /** A top-up paid through a gateway: how it was paid ("GCash"); absent for a redeemed code. */
   readonly Method?: string | undefined
   /** What was paid, in pesos. */
@@ -33,7 +36,17 @@ export interface RedeemHistoryProps {
 const redeemColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
   { header: "Card Code", kind: "rowHeader", cell: (row) => row.CardCode },
   { header: "Redeem Date", cell: (row) => <ServerDate value={row.DateTopUp} /> },
-  { header: "Card Value", kind: "number", cell: (row) => formatAmount(row.Cardvalue) },
+  {
+    header: "Card Value",
+    kind: "number",
+    // With its currency's icon and name; an older server's bare figure otherwise.
+    cell: (row) =>
+      row.section === undefined ? (
+        formatAmount(row.Cardvalue)
+      ) : (
+        <CurrencyAmount amount={row.Cardvalue} section={row.section} isNameShown />
+      ),
+  },
 ]
 
 /** What a page with gateway payments on it shows besides: a redeemed code reads as one. */

@@ -4,6 +4,7 @@ import { Checkbox } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
+import { CurrencyLegend } from "../../components/CurrencyLegend/CurrencyLegend.tsx"
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
 import { ItemTooltip } from "../../components/ItemTooltip/ItemTooltip.tsx"
 import { useTooltipPointer } from "../../components/ItemTooltip/useTooltipPointer.ts"
@@ -104,6 +105,7 @@ export const ShoppingCart = ({
           <p className={styles.count}>
             {all.length} {all.length === 1 ? "item" : "items"} in your cart
           </p>
+          {all.length > 0 && <CurrencyLegend place="shop" />}
           {all.length === 0 ? (
             <Notice tone="empty">No Data</Notice>
           ) : (
