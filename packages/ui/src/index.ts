@@ -31,6 +31,7 @@ export {
   type CurrencyAmountProps,
   currencyNames,
 } from "./components/CurrencyAmount/CurrencyAmount.tsx"
+export { CurrencyLegend, type CurrencyLegendProps } from "./components/CurrencyLegend/CurrencyLegend.tsx"
 export {
   type DataColumnKind,
   DataTable,
