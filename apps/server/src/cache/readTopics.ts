@@ -23,6 +23,8 @@ export const readTopics = {
   getTopRankingsList: ["rankings"],
   // Staff scheduling an event announce `site`; one passing its end drops out at the next refresh.
   getEvents: ["site"],
+  // Read from the game every 30 s, on no topic: a page showing it is made again at the refresh.
+  getServerStatus: [],
   getRankingSeasons: ["rankings"],
 } as const satisfies Readonly<Record<string, ReadonlyArray<ChangeTopic>>>
 
