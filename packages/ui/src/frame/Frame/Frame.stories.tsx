@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
+import { CartSummary } from "../../components/CartSummary/CartSummary.tsx"
 import { LoginBox } from "../../components/LoginBox/LoginBox.tsx"
+import { TopSales } from "../../components/TopSales/TopSales.tsx"
 import { WelcomeBox } from "../../components/WelcomeBox/WelcomeBox.tsx"
 import { oneOf } from "../../fixtures/argTypes.ts"
 import { storyBanners } from "../../fixtures/banners.ts"
+import { storyCartSummary, storyItems } from "../../fixtures/shop.ts"
 import { onAnotherServer } from "../../fixtures/siteConfigs.tsx"
 import { neverMs, storyNow } from "../../fixtures/time.ts"
 import { storyPlayer } from "../../fixtures/users.ts"
@@ -11,6 +14,7 @@ import { ErrorPage } from "../../screens/ErrorPage/ErrorPage.tsx"
 import { LoginPage } from "../../screens/LoginPage/LoginPage.tsx"
 import { PlaceholderPage } from "../../screens/PlaceholderPage/PlaceholderPage.tsx"
 import { frameVariants } from "../navigation.ts"
+import { ClassicFrameOnly } from "./ClassicFrameOnly.tsx"
 import { Frame } from "./Frame.tsx"
 
 const meta = {
@@ -41,8 +45,9 @@ type Story = StoryObj<typeof meta>
 const storyAccount = { coin: storyPlayer.UserPoint, point: storyPlayer.UserPoint2, cartItems: 3 }
 
 /**
- * A guest on a guide page. On a phone: the compact header, the page's heading first, then the client
- * buttons, the side navigation and the login box, and the footer's map; no banners.
+ * A guest on a guide page. On a phone: the compact header, the page's heading first, then the side
+ * navigation folded into one row, the login box, and the footer's map; no banners, and the client
+ * buttons only in the menu sheet.
  */
 export const Guest: Story = {
   tags: ["visual"],
@@ -103,8 +108,47 @@ export const LoggedIn: Story = {
 }
 
 /**
+ * A short shop page (a player's top-up) and its tail. The classic frame keeps the spec's sidebar: side
+ * navigation, welcome box, cart summary and top sales. A phone keeps the page mostly its own: the side
+ * navigation folds into one row naming the page, the welcome box and cart summary follow once, and the
+ * top sales (the item shop's) and the client buttons (the menu sheet's) are left out.
+ */
+export const ShortShopPageTail: Story = {
+  name: "Short shop page, its tail",
+  tags: ["visual"],
+  args: {
+    isLoggedIn: true,
+    account: storyAccount,
+    section: "topup",
+    sidebar: (
+      <>
+        <WelcomeBox user={storyPlayer} onLogout={fn()} />
+        <CartSummary rows={storyCartSummary} />
+        <ClassicFrameOnly>
+          <TopSales items={{ status: "loaded", value: storyItems }} />
+        </ClassicFrameOnly>
+      </>
+    ),
+    children: <PlaceholderPage title="Top Up R-Coin" />,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    // The client buttons once, beside the banners; never again after the content.
+    await expect(page.getAllByRole("navigation", { name: "Game client" })).toHaveLength(1)
+    // The classic frame lists the section's pages; the phone's fold row is not shown here.
+    const sideNav = page.getByRole("navigation", { name: "Shop pages" })
+    await expect(within(sideNav).getByRole("link", { name: "Top Up R-Coin" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    await expect(page.queryByRole("button", { name: "Top Up R-Coin" })).not.toBeInTheDocument()
+    await expect(page.getByRole("region", { name: "Top Sales" })).toBeVisible()
+  },
+}
+
+/**
  * A guest's home page. On a phone the banners lead it (the one page where they do), then the page's
- * content, the client buttons and the login box.
+ * content and the login box.
  */
 export const HomeWithoutSideNavigation: Story = {
   name: "Home, guest",
