@@ -68,12 +68,15 @@ export const runLighthouse = async (
     }
     const lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue
     if (lcpMs === undefined) throw new Error(`Lighthouse measured no Largest Contentful Paint on ${url}`)
+    const tbtMs = lhr.audits["total-blocking-time"]?.numericValue
+    if (tbtMs === undefined) throw new Error(`Lighthouse measured no Total Blocking Time on ${url}`)
     return {
       performance: score(lhr, "performance"),
       accessibility: score(lhr, "accessibility"),
       bestPractices: score(lhr, "best-practices"),
       seo: score(lhr, "seo"),
       lcpMs,
+      tbtMs,
     }
   } finally {
     timeout.cancel()

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { budgetFailures, type LighthouseScores, median, summarizeRoute } from "./lighthouse-summary.ts"
 
-const run = (performance: number, lcpMs: number, others = 100): LighthouseScores => ({
+const run = (performance: number, lcpMs: number, others = 100, tbtMs = 0): LighthouseScores => ({
   performance,
   accessibility: others,
   bestPractices: others,
   seo: others,
   lcpMs,
+  tbtMs,
 })
 
 describe("median", () => {
@@ -29,14 +30,20 @@ describe("summarizeRoute", () => {
     expect(summary).toEqual({
       path: "/news",
       runs: 3,
-      median: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1_100 },
+      median: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1_100, tbtMs: 0 },
     })
   })
 })
 
 describe("budgetFailures", () => {
-  it("passes a route at exactly performance 98 and LCP 1.2 s", () => {
-    expect(budgetFailures(summarizeRoute("/", [run(98, 1_200)]))).toEqual([])
+  it("passes a route at exactly performance 98, LCP 1.2 s and TBT 200 ms", () => {
+    expect(budgetFailures(summarizeRoute("/", [run(98, 1_200, 100, 200)]))).toEqual([])
+  })
+
+  it("fails a page that paints in time but keeps the main thread busy", () => {
+    expect(budgetFailures(summarizeRoute("/", [run(99, 1_000, 100, 986)]))).toEqual([
+      "/ median TBT 986 ms (maximum 200 ms)",
+    ])
   })
 
   it("names the route and each broken limit", () => {
