@@ -1,7 +1,8 @@
 // A page the server rendered is readable and styled before any JavaScript runs. Its scripts (the
 // portal and the parts the page shows) start loading once the page has painted, so on a slow mobile
 // connection they never compete with the stylesheets and pictures of what the player came to see.
-// A tap on one of the page's controls, or a choice in one of its lists, meanwhile is held, not lost:
+// A tap on one of the page's controls, a choice in one of its lists or text typed in one of its
+// fields (a guest's login or sign-up form) meanwhile is held, not lost:
 // the portal loads at once, and they are repeated as soon as the portal has taken the page over (a
 // link needs no JavaScript and is left alone).
 // The server writes this module in place of the portal's entry (apps/server/src/pages/pageBody.ts),
@@ -92,22 +93,38 @@ const holdChoice = (event: Event) => {
 /**
  * Writes a held value again in a way React hears: through the element type's value setter, past the
  * one React puts on the element to note the values it has seen, then the event its handlers listen to.
+ * A text field taken over after it was typed into has had its typed text noted already, so React
+ * would hear no change: first a different value is written through React's own setter.
  */
 const repeatChoice = (field: Field, value: string) => {
+  if (!(field instanceof HTMLSelectElement)) field.value = value === "" ? " " : ""
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value)
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }))
 }
+
+/**
+ * Text fields that hold something other than what the page came with, typed (or filled in by the
+ * browser) before the portal ran, even before this module did; a tap held meanwhile reads them.
+ */
+const typedFields = (): Array<HTMLInputElement | HTMLTextAreaElement> =>
+  [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].filter(
+    (field) => field.type !== "checkbox" && field.type !== "radio" && field.value !== field.defaultValue,
+  )
 
 document.addEventListener("click", holdTap, { capture: true })
 document.addEventListener("change", holdChoice, { capture: true })
 document.addEventListener("input", holdChoice, { capture: true })
 window.addEventListener(
   portalStartedEvent,
-  () => {
+  async () => {
     document.removeEventListener("click", holdTap, { capture: true })
     document.removeEventListener("change", holdChoice, { capture: true })
     document.removeEventListener("input", holdChoice, { capture: true })
+    for (const field of typedFields()) repeatChoice(field, field.value)
     for (const action of held.splice(0)) {
+      // React draws what a value changed after the event that changed it, so a press waits for that
+      // drawing: a form's button then reads what was typed.
+      await new Promise((resolve) => setTimeout(resolve, 0))
       // A repeated click reads as a keyboard's or a screen reader's press.
       if ("tapped" in action) {
         if (action.tapped.isConnected) action.tapped.click()
