@@ -65,8 +65,8 @@ export const WithCurrencies: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(page.getByRole("row", { name: /Elixir .* 15.00 R-Coin/ })).toBeVisible()
-    await expect(page.getAllByText("R-Point")).toHaveLength(1)
+    await expect(page.getByRole("row", { name: /Phoenix Wings of Dawn .* 1,200.00 R-Coin/ })).toBeVisible()
+    await expect(page.getByRole("row", { name: /Elixir .* 15.00 R-Point/ })).toBeVisible()
   },
 }
 
