@@ -12,6 +12,7 @@ import { compareThroughput, type ThroughputRun, type ThroughputTarget } from "./
 import { type CrowdResult, runCrowd } from "./crowd.ts"
 import { measureFirstAnswer } from "./first-answer.ts"
 import { benchHomeRoute } from "./home-route.ts"
+import { benchLayoutShift } from "./layout-shift.ts"
 import { benchLighthouse } from "./lighthouse.ts"
 import type { LoadResult } from "./load.ts"
 import { temporaryDatabase } from "./postgres-database.ts"
@@ -60,6 +61,7 @@ console.log(`Node ${process.versions.node}\n`)
 const home = await benchHomeRoute()
 failures.push(...home.failures)
 failures.push(...(await benchLighthouse(home.summary)))
+failures.push(...(await benchLayoutShift()))
 failures.push(...(await benchUiConsumer()))
 
 const reportThroughput = (database: string, run: ThroughputRun) => {
