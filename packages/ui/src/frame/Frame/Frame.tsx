@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { type ReactNode, Suspense } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { defaultSiteConfig } from "../../config/siteConfig.ts"
 import { AccountStrip, type FrameAccount } from "../AccountStrip/AccountStrip.tsx"
@@ -58,6 +58,16 @@ export interface FrameProps {
   readonly policyHrefs?: PolicyHrefs
 }
 
+/**
+ * One part of the frame the browser takes over on its own. A page the server rendered is hydrated a
+ * part at a time, each in a task of its own (React hydrates a Suspense boundary apart from the rest),
+ * so a slow phone's main thread is never held for the whole frame at once. Nothing in a part suspends:
+ * a page rendered in the browser draws it at once.
+ */
+const Part = ({ children }: { readonly children: ReactNode }) => (
+  <Suspense fallback={null}>{children}</Suspense>
+)
+
 /** The section of the home page, the one page whose banners lead on a phone. */
 const homeSection = "home"
 
@@ -94,23 +104,29 @@ export const Frame = ({
     <div className={styles.root}>
       <Background />
       <div className={styles.page}>
-        <Header
-          siteName={name}
-          now={now}
-          phoneTools={
-            <>
-              <CompactClock now={now} />
-              <AccountStrip account={account} />
-              <MenuSheet {...menuOptions} section={section} />
-            </>
-          }
-        />
+        <Part>
+          <Header
+            siteName={name}
+            now={now}
+            phoneTools={
+              <>
+                <CompactClock now={now} />
+                <AccountStrip account={account} />
+                <MenuSheet {...menuOptions} section={section} />
+              </>
+            }
+          />
+        </Part>
         <div className={styles.classicMenu}>
-          <MainMenu {...menuOptions} section={section} />
+          <Part>
+            <MainMenu {...menuOptions} section={section} />
+          </Part>
         </div>
         <div className={styles.showcase} data-home={section === homeSection || undefined}>
-          <BannerRotator banners={banners} startDelayMs={bannerStartDelayMs} />
-          <ClientButtons />
+          <Part>
+            <BannerRotator banners={banners} startDelayMs={bannerStartDelayMs} />
+            <ClientButtons />
+          </Part>
         </div>
         {variant === "login" ? (
           <main className={styles.loginZone}>{children}</main>
@@ -118,14 +134,20 @@ export const Frame = ({
           <div className={styles.body}>
             <main className={styles.content}>{children}</main>
             <aside className={styles.sidebar} aria-label="Sidebar">
-              {group && <SideNav group={group} section={section} />}
-              {sidebar}
+              <Part>
+                {group && <SideNav group={group} section={section} />}
+                {sidebar}
+              </Part>
             </aside>
           </div>
         )}
-        <Footer variant={variant} siteName={name} policyHrefs={policyHrefs} year={now?.getFullYear()} />
+        <Part>
+          <Footer variant={variant} siteName={name} policyHrefs={policyHrefs} year={now?.getFullYear()} />
+        </Part>
       </div>
-      <QuickMenu />
+      <Part>
+        <QuickMenu />
+      </Part>
     </div>
   )
 }
