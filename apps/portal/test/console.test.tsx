@@ -6,7 +6,7 @@ import { playerSession, playerUser } from "./fixtures.ts"
 import { renderPortal } from "./renderPortal.tsx"
 
 /** The first wait includes loading the console's chunk, slow on a busy machine. */
-const patient = { timeout: 5000 }
+const patient = { timeout: 15_000 }
 
 const editorSession: MemberSession = { ...playerSession, token: "token-staff", userType: 11 }
 

@@ -96,6 +96,7 @@ export {
   noticeAnnouncements,
   noticeTones,
 } from "./components/Notice/Notice.tsx"
+export { PageLoading, type PageLoadingProps } from "./components/PageLoading/PageLoading.tsx"
 export { Pager, type PagerProps } from "./components/Pager/Pager.tsx"
 export { Panel, type PanelProps } from "./components/Panel/Panel.tsx"
 export {

@@ -1,4 +1,5 @@
 import type { FrameQuery, RouteMatch } from "@gatehouse/domain"
+import { PageLoading } from "@gatehouse/ui"
 import { Suspense } from "react"
 import { AnnounceTakeover } from "../frame/AnnounceTakeover.tsx"
 import { contentProps } from "../frame/contentProps.ts"
@@ -19,7 +20,7 @@ export const StaffConsoleRoute = ({ match, query, appName }: StaffConsoleRoutePr
   const session = useSession()
   const Console = contentScreens.staff
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PageLoading label="Loading the staff console..." />}>
       <Console {...contentProps(match, query, session, appName)} />
       <AnnounceTakeover />
     </Suspense>
