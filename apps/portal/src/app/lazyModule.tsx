@@ -28,7 +28,7 @@ const loaders = import.meta.glob<PartModule>([
 export const RenderedModules = createContext<Set<string> | null>(null)
 
 /** `../content/NewsScreen.tsx` as the build's manifest names it: `src/content/NewsScreen.tsx`. */
-export const sourcePathOf = (file: string) => `src/${file.replace(/^\.\.\//, "")}`
+const sourcePathOf = (file: string) => `src/${file.replace(/^\.\.\//, "")}`
 
 /** The parts loaded before the first render, by file, so that render need not wait for them. */
 const loadedBeforehand = new Map<string, PartModule>()

@@ -4,7 +4,6 @@ import { prerenderToNodeStream } from "react-dom/static"
 import { App } from "../app/App.tsx"
 import { RenderedModules } from "../app/lazyModule.tsx"
 import { makePortalServices } from "../app/makePortalServices.ts"
-import { takeoverSources } from "../app/takeoverSteps.ts"
 import type { SeededAnswers } from "../data/queryStore.ts"
 import { memoryStorage } from "./memoryStorage.ts"
 
@@ -28,10 +27,7 @@ export interface RenderedPage {
   readonly themeClass: string
   /** Every API answer the page was made with, for the browser to start from. */
   readonly answers: SeededAnswers
-  /**
-   * The source files of the parts loaded on demand that the page shows (`src/content/NewsScreen.tsx`),
-   * and of the steps that take it over in the browser.
-   */
+  /** The source files of the parts loaded on demand that the page shows (`src/content/NewsScreen.tsx`). */
   readonly modules: ReadonlyArray<string>
 }
 
@@ -75,10 +71,5 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage> 
   const html = await textOf(prelude)
   // A part that failed would be rendered by the browser alone, differently: the whole page is left to it.
   if (errors.length > 0) throw new AggregateError(errors, "The page could not be rendered on the server")
-  return {
-    html,
-    themeClass,
-    answers: services.queries.dehydrate(),
-    modules: [...modules, ...takeoverSources],
-  }
+  return { html, themeClass, answers: services.queries.dehydrate(), modules: [...modules] }
 }
