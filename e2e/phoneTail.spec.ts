@@ -4,10 +4,10 @@ import { logInOnLoginPage, newPlayer, registerThroughApi, useOwnAddress } from "
 import { test } from "./fixtures.ts"
 import { inGroupsOf, pagesPerJourney } from "./site.ts"
 
-// The frame's tail on a phone (the phone project, 390 × 844): after a page's own content come only
-// what that page needs (the side navigation folded into one row, the login or welcome box once, the
-// top sales on the item shop only, the footer), so every public page is at least half its own
-// content. The desktop project checks that the classic frame keeps the spec's sidebar and buttons.
+// The frame's tail on a phone (the phone project, 390 × 844): a page's own content has the first
+// screen, and after it come only what that page needs (the side navigation folded into one row, the
+// welcome box once for a player, the top sales on the item shop only, the footer; a guest logs in from
+// the menu sheet), so every public page is at least half its own content. The desktop project checks that the classic frame keeps the spec's sidebar and buttons.
 
 /** Every page of the route table a guest can open (the player's own pages send a guest to /login). */
 const publicPaths = [
@@ -35,6 +35,8 @@ const openSettled = async (page: Page, path: string) => {
 test.describe("a guest on a phone", () => {
   for (const group of inGroupsOf(publicPaths, pagesPerJourney)) {
     test(`reads mostly the page itself on ${group.join(", ")}`, async ({ page, isMobile }) => {
+      // Eight pages, each waited for until its network is quiet, on a machine other tests share.
+      test.setTimeout(180_000)
       for (const path of group)
         await test.step(path, async () => {
           await openSettled(page, path)

@@ -16,6 +16,9 @@ export const root = style({
 globalStyle(`body:has(${root})`, { margin: 0, background: vars.color.background })
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: "border-box" })
 
+/** A phone's whole screen, as it stands with the browser's bars shown. */
+const phoneFirstScreen = "100svh"
+
 export const page = style({
   position: "relative",
   zIndex: vars.zIndex.content,
@@ -93,8 +96,9 @@ export const content = style({
   minHeight: vars.size.contentMinHeight,
   "@media": {
     [wideScreen]: { gridArea: "content" },
-    // On a phone the content's own length decides: the boxes below follow it closely.
-    [narrowScreen]: { minHeight: 0 },
+    // On a phone a page's own content has the first screen to itself, however short it is (the
+    // footer-at-the-bottom layout): the side navigation, the session box and the footer follow below.
+    [narrowScreen]: { minHeight: phoneFirstScreen },
   },
 })
 
@@ -102,4 +106,7 @@ export const loginZone = style({
   display: "flex",
   justifyContent: "center",
   paddingBlock: vars.space.xl,
+  "@media": {
+    [narrowScreen]: { minHeight: phoneFirstScreen },
+  },
 })

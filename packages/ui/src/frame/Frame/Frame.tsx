@@ -76,8 +76,9 @@ const homeSection = "home"
  * server clock, main menu, banner rotator with the download and instructions buttons, side navigation
  * and sidebar beside the content zone, footer and quick menu, as the classic frame from 1024 px up.
  * Below that it folds content first: a compact sticky header (brand, clock, the player's balances and
- * cart, the menu as a sheet), the banners on the home page only, then the page's content, the side
- * navigation folded into one row, the sidebar boxes and the footer. The client buttons are not
+ * cart, the menu as a sheet), the banners on the home page only, then the page's content (the whole
+ * first screen, however short), the side navigation folded into one row, the sidebar boxes and the
+ * footer. The client buttons are not
  * repeated after the content on a phone: the menu sheet's Download group leads to the same pages, so
  * a short page stays mostly its own content. The page's content comes before the sidebar in reading
  * order at every width; the classic frame places the sidebar on its left.
