@@ -12,6 +12,7 @@ import {
   useOwnAddress,
 } from "./accounts.ts"
 import { test } from "./fixtures.ts"
+import { untilLive } from "./live.ts"
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page)
@@ -26,6 +27,8 @@ test("a new player registers, edits details, changes password, requests an IP wh
 
   await test.step("registers, is logged in and is sent home after 1 s", async () => {
     await page.goto("/register")
+    // The page comes rendered; its radio and check box answer once it runs (a tap before is held).
+    await untilLive(page)
     const form = page.getByRole("form", { name: "Register" })
     await form.getByRole("textbox", { name: "User ID" }).fill(player.userId)
     await form.getByRole("textbox", { name: "E-mail" }).fill(player.email)
