@@ -1,9 +1,4 @@
-import {
-  delays,
-  isLoggedIn,
-  paymentStateLabels,
-  topUpPaymentHref,
-} from "@gatehouse/domain"
+import { delays, isLoggedIn, paymentStateLabels, topUpPaymentHref } from "@gatehouse/domain"
 import { paymentNotFoundText } from "@gatehouse/ui"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
