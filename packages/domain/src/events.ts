@@ -11,26 +11,16 @@ export const homeEventCount = 3
 /** The longest title and link an event may have. */
 export const eventLimits = { title: 80, link: 500 } as const
 
-/** The words of the home page's events widget and of the console's Events page. */
+/**
+ * The events' words players and the server share: the home page's widget, and the refusals the
+ * server answers and the console shows beside their fields. The console's own words are its own.
+ */
 export const eventTexts = {
   title: "Upcoming Events",
   none: "No events are scheduled right now.",
   startsIn: "Starts in",
   endsIn: "Ends in",
   running: "Running now",
-  details: "Details",
-  consoleIntro:
-    "Events count down on the home page until they start, show as running until they end, then disappear. Times are Manila time (GMT+08:00).",
-  startsAt: "Starts (Manila time)",
-  endsAt: "Ends (Manila time, optional)",
-  link: "Link (optional)",
-  schedule: "Schedule event",
-  save: "Save event",
-  remove: "Delete",
-  edit: "Edit",
-  cancel: "Cancel",
-  past: "Over",
-  noneScheduled: "No events scheduled yet.",
   badTime: "Give a date and time, such as 2026-12-24 20:00.",
   endBeforeStart: "The end must come after the start.",
   overAlready: "This event would already be over: give a time still to come.",

@@ -54,6 +54,7 @@ export { ContentForm, ContentSwitch, ContentTextArea } from "./ContentForm/Conte
 // Events (what the home page counts down to).
 export { EventForm, type EventFormProps } from "./EventSchedule/EventForm.tsx"
 export { EventSchedule, type EventScheduleProps } from "./EventSchedule/EventSchedule.tsx"
+export { eventConsoleTexts } from "./EventSchedule/eventConsoleTexts.ts"
 export {
   type EventDraft,
   type EventErrors,

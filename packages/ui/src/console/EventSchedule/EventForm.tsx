@@ -1,10 +1,11 @@
-import { eventLimits, eventTexts } from "@gatehouse/domain"
+import { eventLimits } from "@gatehouse/domain"
 import { type FormEvent, useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import * as styles from "./EventSchedule.css.ts"
+import { eventConsoleTexts } from "./eventConsoleTexts.ts"
 import {
   type EventDraft,
   type EventErrors,
@@ -81,14 +82,14 @@ export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, out
           />
         </div>
         <TimeField
-          label={eventTexts.startsAt}
+          label={eventConsoleTexts.startsAt}
           name="startsAt"
           value={draft.startsAt}
           errorMessage={errors.startsAt}
           onChange={set("startsAt")}
         />
         <TimeField
-          label={eventTexts.endsAt}
+          label={eventConsoleTexts.endsAt}
           name="endsAt"
           value={draft.endsAt}
           errorMessage={errors.endsAt}
@@ -96,7 +97,7 @@ export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, out
         />
         <div className={styles.wide}>
           <TextField
-            label={eventTexts.link}
+            label={eventConsoleTexts.link}
             name="link"
             value={draft.link}
             maxLength={eventLimits.link}
@@ -107,10 +108,10 @@ export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, out
       </div>
       <div className={styles.actions}>
         <Button type="submit" tone="primary" isPending={isPending}>
-          {event === undefined ? eventTexts.schedule : eventTexts.save}
+          {event === undefined ? eventConsoleTexts.schedule : eventConsoleTexts.save}
         </Button>
         <Button tone="secondary" onPress={onCancel}>
-          {eventTexts.cancel}
+          {eventConsoleTexts.cancel}
         </Button>
         <span className={styles.saving} role="status">
           {isPending === true ? "Saving..." : ""}

@@ -1,4 +1,3 @@
-import { eventTexts } from "@gatehouse/domain"
 import { useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
@@ -8,6 +7,7 @@ import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import { EventForm } from "./EventForm.tsx"
 import * as styles from "./EventSchedule.css.ts"
+import { eventConsoleTexts } from "./eventConsoleTexts.ts"
 import type { EventDraft, EventErrors, EventOpen, EventView } from "./eventDrafts.ts"
 
 export interface EventScheduleProps {
@@ -48,7 +48,7 @@ export const EventSchedule = ({
     { header: "Event", kind: "rowHeader", cell: (event) => event.title },
     { header: "Starts", cell: (event) => <ServerDate value={event.startsAt} /> },
     { header: "Ends", cell: (event) => (event.endsAt === null ? "—" : <ServerDate value={event.endsAt} />) },
-    { header: "State", cell: (event) => (event.over ? eventTexts.past : "Scheduled") },
+    { header: "State", cell: (event) => (event.over ? eventConsoleTexts.over : eventConsoleTexts.scheduled) },
     {
       header: "Actions",
       cell: (event) => (
@@ -56,17 +56,17 @@ export const EventSchedule = ({
           <Button
             tone="secondary"
             onPress={() => choose(event.id)}
-            aria-label={`${eventTexts.edit} ${event.title}`}
+            aria-label={`${eventConsoleTexts.edit} ${event.title}`}
           >
-            {eventTexts.edit}
+            {eventConsoleTexts.edit}
           </Button>
           <Button
             tone="quiet"
             onPress={() => onDelete(event)}
             isDisabled={isPending}
-            aria-label={`${eventTexts.remove} ${event.title}`}
+            aria-label={`${eventConsoleTexts.remove} ${event.title}`}
           >
-            {eventTexts.remove}
+            {eventConsoleTexts.remove}
           </Button>
         </span>
       ),
@@ -82,16 +82,16 @@ export const EventSchedule = ({
           Events
         </h2>
         <Button tone="primary" onPress={() => choose("new")} isDisabled={events.status !== "loaded"}>
-          {eventTexts.schedule}
+          {eventConsoleTexts.schedule}
         </Button>
       </div>
-      <p className={styles.intro}>{eventTexts.consoleIntro}</p>
+      <p className={styles.intro}>{eventConsoleTexts.intro}</p>
       {!isFormOpen && <ConsoleOutcome outcome={outcome} />}
       <ConsoleListState
         list={events}
         isEmpty={(all) => all.length === 0}
-        failed="The events could not be loaded."
-        empty={eventTexts.noneScheduled}
+        failed={eventConsoleTexts.failed}
+        empty={eventConsoleTexts.noneScheduled}
       >
         {(all) => <DataTable rows={all} columns={columns} rowKey={(event) => event.id} label="Events" />}
       </ConsoleListState>
