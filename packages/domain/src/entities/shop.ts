@@ -35,8 +35,9 @@ export class PurchaseHistoryRow extends Schema.Class<PurchaseHistoryRow>("Purcha
   quantity: Schema.Finite,
   PurDate: Schema.String,
   /**
-   * Where the items are now, in words ("Waiting in item bank", "Collected", "Waiting for game link"):
-   * the truth about delivery, which the spec's row does not carry. Absent from older servers.
+   * Where the items are now, in the player's words ("Waiting in item bank", "Collected", "Saved,
+   * waiting for the game server"): the truth about delivery, which the spec's row does not carry.
+   * Absent from older servers.
    */
   DeliveryState: Schema.optional(Schema.String),
 }) {}
