@@ -3,8 +3,11 @@ import { displayType, focusRing, visuallyHidden } from "../../theme/styleFragmen
 import { vars } from "../../theme/vars.css.ts"
 import { pageCard } from "../pageStyles.ts"
 
+/** From this window width the page has room for two columns of cards (a large phone held sideways, a tablet, a desktop). */
+const twoColumns = "screen and (min-width: 720px)"
+
 /**
- * One column on a phone; from 40rem of content two, news and events beside the ranking, so a wide
+ * One column on a phone; two from {@link twoColumns}, news and events beside the ranking, so a wide
  * screen is filled rather than holding one narrow column of cards.
  */
 export const root = style({
@@ -12,7 +15,7 @@ export const root = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.xl,
   alignItems: "start",
-  "@media": { "screen and (min-width: 720px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  "@media": { [twoColumns]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 })
 
 export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 })
