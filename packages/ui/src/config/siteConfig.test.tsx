@@ -66,7 +66,7 @@ describe("a site config", () => {
     for (const clientButtons of screen.getAllByRole("navigation", { name: "Game client" })) {
       expect(linkNames(clientButtons)).toEqual(["Get the Client", "First Steps"])
     }
-    // The footer's image map, drawn once per layout: the site's links, then the policies.
+    // The footer's image map, drawn once per layout: the site's links, the Forum placeholder, then the policies.
     const maps = screen.getByRole("navigation", { name: "Site links" }).querySelectorAll("svg[data-layout]")
     expect(maps).toHaveLength(2)
     for (const map of maps) {
@@ -75,6 +75,7 @@ describe("a site config", () => {
         "Notices",
         "Market",
         "Help",
+        "Forum",
         "Operation Policy",
         "Privacy Policy",
         "Cash Agreement",
