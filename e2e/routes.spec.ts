@@ -10,8 +10,16 @@ const expectFramedPage = async (page: Page) => {
   await expect(page.getByText(notFoundTexts[0])).toHaveCount(0)
 }
 
+/**
+ * Public routes whose page is a player's own (the cart, the top-up, the histories): a guest is sent to
+ * log in once the page runs (spec §6), and brought back after (e2e/phoneTail.spec.ts).
+ */
+const playersPages = ["/topup", "/shoppingcart", "/shoppurchases", "/topuphistory"]
+
 test.describe("a logged-out visitor", () => {
-  const publicRoutes = routes.filter((entry) => entry.guard === "public" && !entry.path.includes(":"))
+  const publicRoutes = routes.filter(
+    (entry) => entry.guard === "public" && !entry.path.includes(":") && !playersPages.includes(entry.path),
+  )
   for (const group of inGroupsOf(publicRoutes, pagesPerJourney)) {
     test(`opens ${group.map((route) => route.path).join(", ")} and sees each page in the frame`, async ({
       page,
@@ -36,7 +44,10 @@ test.describe("a logged-out visitor", () => {
     }
   })
 
-  const playersRoutes = routes.filter((entry) => entry.guard === "user")
+  const playersRoutes = [
+    ...routes.filter((entry) => entry.guard === "user"),
+    ...playersPages.map((path) => routeAt(path)),
+  ]
   for (const group of inGroupsOf(playersRoutes, pagesPerJourney)) {
     test(`is sent from ${group.map((route) => route.path).join(", ")} to the login page`, async ({
       page,

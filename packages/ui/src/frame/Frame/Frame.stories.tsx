@@ -33,7 +33,12 @@ const meta = {
     banners: storyBanners,
     now: storyNow,
     bannerStartDelayMs: neverMs,
-    sidebar: <LoginBox onLogin={fn()} />,
+    // As the portal places it: a phone's guest logs in from the menu sheet instead.
+    sidebar: (
+      <ClassicFrameOnly>
+        <LoginBox onLogin={fn()} />
+      </ClassicFrameOnly>
+    ),
     children: <PlaceholderPage title="Game System" />,
   },
 } satisfies Meta<typeof Frame>
@@ -45,9 +50,9 @@ type Story = StoryObj<typeof meta>
 const storyAccount = { coin: storyPlayer.UserPoint, point: storyPlayer.UserPoint2, cartItems: 3 }
 
 /**
- * A guest on a guide page. On a phone: the compact header, the page's heading first, then the side
- * navigation folded into one row, the login box, and the footer's map; no banners, and the client
- * buttons only in the menu sheet.
+ * A guest on a guide page. On a phone: the compact header, the page's heading with the first screen
+ * to itself, then the side navigation folded into one row and the footer's map; no banners, and the
+ * client buttons and the way to log in are the menu sheet's.
  */
 export const Guest: Story = {
   tags: ["visual"],
@@ -148,7 +153,7 @@ export const ShortShopPageTail: Story = {
 
 /**
  * A guest's home page. On a phone the banners lead it (the one page where they do), then the page's
- * content and the login box.
+ * content; the login box is the classic frame's.
  */
 export const HomeWithoutSideNavigation: Story = {
   name: "Home, guest",
