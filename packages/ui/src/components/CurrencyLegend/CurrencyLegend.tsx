@@ -5,8 +5,8 @@ import * as styles from "./CurrencyLegend.css.ts"
 
 export interface CurrencyLegendProps {
   /**
-   * "shop" in the item shop and the cart, where the earned currency goes by its shop name (R-Point,
-   * spec §1); "elsewhere" (the default) everywhere else (Milleage).
+   * "shop" in the item shop and the cart, where the earned currency goes by its shop name (R-Point);
+   * "elsewhere" (the default) everywhere else (Milleage).
    */
   readonly place?: CurrencyPlace
 }
