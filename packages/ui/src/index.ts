@@ -185,7 +185,7 @@ export {
 export { bannerRotatorTiming } from "./frame/BannerRotator/timing.ts"
 export { CompactClock, type CompactClockProps } from "./frame/CompactClock/CompactClock.tsx"
 export type { IconLink, PolicyHrefs } from "./frame/Footer/footerLinks.ts"
-export { ClassicFrameOnly } from "./frame/Frame/ClassicFrameOnly.tsx"
+export { ClassicFrameOnly, type ClassicFrameOnlyProps } from "./frame/Frame/ClassicFrameOnly.tsx"
 export { defaultSiteName, Frame, type FrameProps } from "./frame/Frame/Frame.tsx"
 export { MainMenu, type MainMenuMode, type MainMenuProps, mainMenuModes } from "./frame/MainMenu/MainMenu.tsx"
 export { ManilaClock, type ManilaClockProps } from "./frame/ManilaClock/ManilaClock.tsx"
