@@ -73,7 +73,7 @@ describe("two-step sign-in at login", () => {
     })
   })
 
-  it("keeps asking after the login page gives way to the home page while the password is checked", async () => {
+  it("asks for the code over the login page, which stays put while the password is checked", async () => {
     const portal = renderPortal({ at: "/login", api: { "POST /processlogin": askForCode } })
     const username = await screen.findByRole("textbox", { name: "Username" })
     fireEvent.change(username, { target: { value: "swordfish" } })
@@ -81,7 +81,7 @@ describe("two-step sign-in at login", () => {
     fireEvent.click(screen.getByRole("button", { name: "Login" }))
 
     expect(await screen.findByRole("dialog", { name: "Two-step sign-in" })).toBeTruthy()
-    expect(portal.currentPath()).toBe("/")
+    expect(portal.currentPath()).toBe("/login")
   })
 })
 

@@ -29,8 +29,8 @@ const hasTab = (entry: ClassGuideEntry): boolean => entry.characterClass.guideTa
  * guide lists under that name, and "Sword (Swordsman)" for sword, since a spoken name must contain the
  * visible label as a word (the domain's `classGuideTabName`). Panels are headed by the class name.
  *
- * Spec §2: the guide has nine class panels, and panels 8 (magician) and 9 (shaper) have no tab. They
- * are on the page as the other panels are, hidden, and since no tab opens them they stay hidden, for
+ * The guide has nine class panels, and panels 8 (magician) and 9 (shaper) have no tab. They are on
+ * the page as the other panels are, hidden, and since no tab opens them they stay hidden, for
  * screen readers too; another server's guide that gives them a tab shows them like any other.
  */
 export const ClassGuide = ({

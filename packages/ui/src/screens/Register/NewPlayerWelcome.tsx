@@ -8,7 +8,7 @@ import * as styles from "./NewPlayerWelcome.css.ts"
 export interface NewPlayerWelcomeProps {
   /** The new player's user ID, greeted by name. */
   readonly userId: string
-  /** The server's answer to the registration ('Registration successful!…'), shown as spec §4 asks. */
+  /** The server's answer to the registration ('Registration successful!…'), shown word for word. */
   readonly message: string
   /** Shows the dialog over the page. */
   readonly isOpen: boolean
@@ -31,7 +31,7 @@ export const nextSteps: ReadonlyArray<NextStep> = [
 ]
 
 /**
- * The spec's Success! message after a registration, which also greets the new player, says they
+ * The Success! message after a registration, which also greets the new player, says they
  * are logged in, and offers the next steps: download, redeem a code, shop. It stays open across the
  * move to the home page; a next step or Close closes it.
  */
