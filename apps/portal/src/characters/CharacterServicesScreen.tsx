@@ -1,9 +1,10 @@
 import { isLoggedIn } from "@gatehouse/domain"
-import { CharacterServices, MemberOnly, type ServiceRequest } from "@gatehouse/ui"
+import { CharacterServices, type ServiceRequest } from "@gatehouse/ui"
 import { useCallback } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
+import { MembersOnlyPage } from "../guests/MembersOnlyPage.tsx"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
 import { characterServicesQuery } from "./characterServicesQuery.ts"
@@ -12,11 +13,11 @@ import { useAnsweredCharacters } from "./useAnsweredCharacters.ts"
 
 /**
  * Character Services (the characterservices section): the player's characters with the services on
- * offer, and using one. The route lets only members in; a session that ends on the page asks to log
- * in on the page itself, as the shop's own pages do.
+ * offer, and using one. The route lets only members in; a session that ends on the page sends the
+ * player to /login and back, as the shop's own pages do.
  */
 const CharacterServicesScreen = ({ title, userNum }: ContentProps) =>
-  userNum === null ? <MemberOnly title={title} /> : <PlayerServices title={title} />
+  userNum === null ? <MembersOnlyPage title={title} /> : <PlayerServices title={title} />
 
 const PlayerServices = ({ title }: { readonly title: string }) => {
   const services = usePortalServices()

@@ -1,9 +1,10 @@
 import type { VoteRecord } from "@gatehouse/api-client"
-import { MemberOnly, Vote, type VoteSiteOnPage } from "@gatehouse/ui"
+import { Vote, type VoteSiteOnPage } from "@gatehouse/ui"
 import { useCallback, useEffect } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { useQuery } from "../data/useQuery.ts"
 import { storeBalances } from "../economy/balances.ts"
+import { MembersOnlyPage } from "../guests/MembersOnlyPage.tsx"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useArrivedVotes } from "./useArrivedVotes.ts"
 import { useVoteWatch } from "./useVoteWatch.ts"
@@ -11,11 +12,11 @@ import { votePageQuery } from "./voteQuery.ts"
 
 /**
  * Vote (the vote section): the toplists to vote on with the player's own vote addresses, and the
- * player's recent votes. The route lets only members in; a session that ends on the page asks to
- * log in on the page itself, as the shop's own pages do.
+ * player's recent votes. The route lets only members in; a session that ends on the page sends the
+ * player to /login and back, as the shop's own pages do.
  */
 const VoteScreen = ({ title, userNum }: ContentProps) =>
-  userNum === null ? <MemberOnly title={title} /> : <PlayerVotes title={title} />
+  userNum === null ? <MembersOnlyPage title={title} /> : <PlayerVotes title={title} />
 
 const PlayerVotes = ({ title }: { readonly title: string }) => {
   const services = usePortalServices()
