@@ -1,6 +1,7 @@
-import { type ReactNode, Suspense } from "react"
+import type { ReactNode } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { defaultSiteConfig } from "../../config/siteConfig.ts"
+import { HydrationPart } from "../../hydration/HydrationPart.tsx"
 import { AccountStrip, type FrameAccount } from "../AccountStrip/AccountStrip.tsx"
 import { Background } from "../Background/Background.tsx"
 import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.tsx"
@@ -58,16 +59,6 @@ export interface FrameProps {
   readonly policyHrefs?: PolicyHrefs
 }
 
-/**
- * One part of the frame the browser takes over on its own. A page the server rendered is hydrated a
- * part at a time, each in a task of its own (React hydrates a Suspense boundary apart from the rest),
- * so a slow phone's main thread is never held for the whole frame at once. Nothing in a part suspends:
- * a page rendered in the browser draws it at once.
- */
-const Part = ({ children }: { readonly children: ReactNode }) => (
-  <Suspense fallback={null}>{children}</Suspense>
-)
-
 /** The section of the home page, the one page whose banners lead on a phone. */
 const homeSection = "home"
 
@@ -105,7 +96,7 @@ export const Frame = ({
     <div className={styles.root}>
       <Background />
       <div className={styles.page}>
-        <Part>
+        <HydrationPart>
           <Header
             siteName={name}
             now={now}
@@ -117,17 +108,17 @@ export const Frame = ({
               </>
             }
           />
-        </Part>
+        </HydrationPart>
         <div className={styles.classicMenu}>
-          <Part>
+          <HydrationPart>
             <MainMenu {...menuOptions} section={section} />
-          </Part>
+          </HydrationPart>
         </div>
         <div className={styles.showcase} data-home={section === homeSection || undefined}>
-          <Part>
+          <HydrationPart>
             <BannerRotator banners={banners} startDelayMs={bannerStartDelayMs} />
             <ClientButtons />
-          </Part>
+          </HydrationPart>
         </div>
         {variant === "login" ? (
           <main className={styles.loginZone}>{children}</main>
@@ -135,20 +126,20 @@ export const Frame = ({
           <div className={styles.body}>
             <main className={styles.content}>{children}</main>
             <aside className={styles.sidebar} aria-label="Sidebar">
-              <Part>
+              <HydrationPart>
                 {group && <SideNav group={group} section={section} />}
                 {sidebar}
-              </Part>
+              </HydrationPart>
             </aside>
           </div>
         )}
-        <Part>
+        <HydrationPart>
           <Footer variant={variant} siteName={name} policyHrefs={policyHrefs} year={now?.getFullYear()} />
-        </Part>
+        </HydrationPart>
       </div>
-      <Part>
+      <HydrationPart>
         <QuickMenu />
-      </Part>
+      </HydrationPart>
     </div>
   )
 }

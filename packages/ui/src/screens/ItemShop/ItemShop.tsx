@@ -13,6 +13,7 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { PurchaseSummary } from "../../components/PurchaseSummary/PurchaseSummary.tsx"
 import type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
+import { HydrationPart } from "../../hydration/HydrationPart.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./ItemShop.css.ts"
 import { PremiumStrip } from "./PremiumStrip.tsx"
@@ -117,7 +118,9 @@ export const ItemShop = ({
           </h2>
           <PremiumStrip label="premium items">
             {premium.map((item) => (
-              <ItemCard key={item.ProductNum} {...cardProps(item, "hot")} />
+              <HydrationPart key={item.ProductNum}>
+                <ItemCard {...cardProps(item, "hot")} />
+              </HydrationPart>
             ))}
           </PremiumStrip>
         </section>
@@ -129,7 +132,9 @@ export const ItemShop = ({
           </h2>
           <div className={styles.grid}>
             {regular.map((item) => (
-              <ItemCard key={item.ProductNum} {...cardProps(item, "ribbon")} />
+              <HydrationPart key={item.ProductNum}>
+                <ItemCard {...cardProps(item, "ribbon")} />
+              </HydrationPart>
             ))}
           </div>
         </section>
