@@ -107,8 +107,10 @@ globalStyle(`${cellBase}[data-label]::before`, {
   "@container": {
     [stacked]: {
       content: 'attr(data-label) / ""',
-      // A label wraps even where its value must not (figures).
+      // A label wraps even where its value must not (figures), between words only: a long value
+      // may break anywhere, a label's word ("Recommended") stays whole.
       whiteSpace: "normal",
+      overflowWrap: "normal",
       color: vars.color.textMuted,
       fontSize: vars.fontSize.small,
       letterSpacing: vars.letterSpacing.caps,
