@@ -1,7 +1,7 @@
-import { VisuallyHidden } from "react-aria-components"
 import { newTabHint } from "../../navigation/newTabHint.ts"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { type ButtonAppearance, buttonClass } from "./appearance.ts"
+import * as styles from "./LinkButton.css.ts"
 
 export interface LinkButtonProps extends ButtonAppearance {
   /** The page or address the button opens. */
@@ -32,6 +32,6 @@ export const LinkButton = ({
     rel={isExternal ? "noopener noreferrer" : undefined}
   >
     {children}
-    {isExternal && <VisuallyHidden elementType="span"> {newTabHint}</VisuallyHidden>}
+    {isExternal && <span className={styles.hiddenHint}> {newTabHint}</span>}
   </RouterLink>
 )
