@@ -56,7 +56,9 @@ test("an administrator generates five codes, exports them as CSV, and a player r
     expect(line).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4},100\.00,R-Coin,,unused$/)
   expect(new Set(codes).size).toBe(5)
 
-  // The player redeems the first code on /topup, typed in lower case as a player might.
+  // The player redeems the first code on /topup, typed in lower case as a player might. The console
+  // has the whole screen: its way back to the site leads to the welcome box's Logout.
+  await page.getByRole("link", { name: /^Back to / }).click()
   await page.getByRole("button", { name: "Logout" }).click()
   await expect(page).toHaveURL("/login")
   await logInOnLoginPage(page, demoPlayer.userId, demoPlayer.password)

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { closeAlert, demoStaff, expect, logInOnLoginPage, useOwnAddress } from "./accounts.ts"
 import { test } from "./fixtures.ts"
+import { untilLive } from "./live.ts"
 import { demoPlayer } from "./site.ts"
 
 // Support tickets end to end: demohero writes one about a top-up and gets its number; gatekeeper
@@ -21,8 +22,11 @@ test("a player's ticket is answered by staff and read from the Mailbox, and the 
   await useOwnAddress(page)
   await logInOnLoginPage(page, demoPlayer.userId, demoPlayer.password)
   await page.goto("/ticket")
-  await expect(page.getByRole("heading", { level: 1, name: "Submit Ticket" })).toBeVisible()
-  await page.getByRole("button", { name: "Submit Ticket" }).click()
+  // The page comes as a guest's and turns into the player's form once it runs.
+  await untilLive(page)
+  const form = page.getByRole("main")
+  await expect(form.getByRole("heading", { level: 1, name: "Submit Ticket" })).toBeVisible()
+  await form.getByRole("button", { name: "Submit Ticket" }).click()
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription(
     "Please choose a category.",
   )
@@ -35,7 +39,7 @@ test("a player's ticket is answered by staff and read from the Mailbox, and the 
   await expect(linkSelect).toBeEnabled()
   const topUp = await linkSelect.locator("option", { hasText: "Top-up:" }).first().getAttribute("value")
   await linkSelect.selectOption(topUp ?? "")
-  await page.getByRole("button", { name: "Submit Ticket" }).click()
+  await form.getByRole("button", { name: "Submit Ticket" }).click()
   const sent = page.getByRole("main").getByRole("status")
   await expect(sent).toContainText("has been sent")
   const ticketCode = /T-\d{4}-\d{6}/.exec((await sent.textContent()) ?? "")?.[0]

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test"
 import { test } from "./fixtures.ts"
+import { gameClientLink } from "./menu.ts"
 
 // A new visitor reads the game guides.
 
@@ -21,10 +22,7 @@ test.describe("Instructions", () => {
     page,
   }) => {
     await page.goto("/")
-    await page
-      .getByRole("navigation", { name: "Game client" })
-      .getByRole("link", { name: "Instructions" })
-      .click()
+    await (await gameClientLink(page, "Instructions")).click()
     await expect(page).toHaveURL("/instructions")
     await expect(page.getByRole("heading", { level: 1, name: "Instructions" })).toBeVisible()
     await expect(page.getByRole("table", { name: "Chat commands" })).toBeVisible()

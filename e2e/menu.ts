@@ -17,3 +17,14 @@ export const openFromMenu = async (page: Page, name: string) => {
   const menu = await openMainMenu(page)
   await menu.getByRole("link", { name, exact: true }).first().click()
 }
+
+/**
+ * A button of the game client's (Download, Instructions): beside the banners on a desktop, in the
+ * menu sheet on a phone, which this opens.
+ */
+export const gameClientLink = async (page: Page, name: string) => {
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" })
+  await untilLive(page)
+  if (await toggle.isVisible()) await toggle.click()
+  return page.getByRole("navigation", { name: "Game client" }).getByRole("link", { name })
+}

@@ -1,7 +1,7 @@
 import { routeForPath } from "@gatehouse/domain"
 import { expect, type Page } from "@playwright/test"
 import { test } from "./fixtures.ts"
-import { openFromMenu } from "./menu.ts"
+import { gameClientLink, openFromMenu } from "./menu.ts"
 import { inGroupsOf, pagesPerJourney, titleOf } from "./site.ts"
 
 // A new visitor opens every public page the way the site offers it: the main menu's links, the
@@ -49,10 +49,7 @@ test.describe("every public page", () => {
     await page.getByRole("link", { name: "Follow us on our social pages" }).click()
     await expectPage(page, "/socials")
 
-    await page
-      .getByRole("navigation", { name: "Game client" })
-      .getByRole("link", { name: "Instructions" })
-      .click()
+    await (await gameClientLink(page, "Instructions")).click()
     await expectPage(page, "/instructions")
 
     await openFromMenu(page, "Game System")

@@ -122,10 +122,16 @@ test.describe("a new player", () => {
     await button.focus()
     await page.keyboard.press("Enter")
     await expect(sheet).toBeVisible()
-    // The sheet's own controls come first (Close menu), then every entry in order; focus stays inside.
+    // The sheet's own controls come first (Close menu, a guest's Login and Sign Up, the game client's
+    // Download and Instructions), then every entry in order; focus stays inside.
+    const sheetControls = 5
     const reached = new Set<string>()
     const toReach = new Set(entries)
-    for (let step = 0; step <= entries.length && [...toReach].some((name) => !reached.has(name)); step += 1) {
+    for (
+      let step = 0;
+      step <= entries.length + sheetControls && [...toReach].some((name) => !reached.has(name));
+      step += 1
+    ) {
       await page.keyboard.press("Tab")
       const focused = await page.evaluate(() => {
         const active = document.activeElement

@@ -3,18 +3,23 @@ import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./ClientButtons.css.ts"
 
+export interface ClientButtonsProps {
+  /** Called when a button is pressed, just before the page changes (the phone's menu sheet closes). */
+  readonly onPress?: () => void
+}
+
 /**
- * The frame's big buttons beside the banners: the site config's, by default the client download and
- * the instructions.
+ * The frame's big buttons beside the banners (in the menu sheet on a phone): the site config's, by
+ * default the client download and the instructions.
  */
-export const ClientButtons = () => {
+export const ClientButtons = ({ onPress }: ClientButtonsProps) => {
   const { clientButtons } = useSiteConfig()
   return (
     <nav aria-label="Game client" className={styles.root}>
       <ul className={styles.list}>
         {clientButtons.map((button) => (
           <li key={button.href} className={styles.item}>
-            <RouterLink href={button.href} className={styles.tile}>
+            <RouterLink href={button.href} onPress={onPress} className={styles.tile}>
               <span className={styles.medallion}>
                 <Icon name={button.icon} size="large" />
               </span>

@@ -3,6 +3,7 @@ import { Icon } from "../../art/Icon/Icon.tsx"
 import { buttonClass } from "../../components/Button/appearance.ts"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
+import { ClientButtons } from "../ClientButtons/ClientButtons.tsx"
 import { type FrameVariant, isCurrentLink, type MenuGroup, menuGroups } from "../navigation.ts"
 import * as styles from "./MenuSheet.css.ts"
 
@@ -24,7 +25,7 @@ export interface MenuSheetProps {
 
 /**
  * The main menu on a phone: a Menu button in the header that opens every group and link of the menu
- * as a sheet. The sheet is the browser's own modal dialog, so focus stays inside it while it is open,
+ * as a sheet, with the game client's buttons (download, instructions) above them. The sheet is the browser's own modal dialog, so focus stays inside it while it is open,
  * Esc closes it and focus returns to the button; a press on a link or beside the sheet closes it too.
  * Built on native elements only, so it adds next to nothing to a page's weight.
  */
@@ -107,6 +108,8 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
               </RouterLink>
             </div>
           )}
+          {/* A phone's only way to the client download and the instructions (no banners beside them). */}
+          <ClientButtons onPress={close} />
           <ul className={styles.groups}>
             {groups.map((group) => (
               <li key={group.key}>
