@@ -99,8 +99,8 @@ describe("a site config", () => {
         .map((link) => link.textContent),
     )
     expect(links).toContainEqual(groups)
-    // The phone's sheet leads a guest to log in or sign up first.
-    expect(links).toContainEqual(["Login", "Sign Up", ...groups])
+    // The phone's sheet leads a guest to log in or sign up, then to the server's own client buttons.
+    expect(links).toContainEqual(["Login", "Sign Up", "Get the Client", "First Steps", ...groups])
     const sideNav = screen.getByRole("navigation", { name: "Market pages" })
     expect(
       within(sideNav)
