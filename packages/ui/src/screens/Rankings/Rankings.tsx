@@ -20,7 +20,6 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
-import { HydrationPart } from "../../hydration/HydrationPart.tsx"
 import type { LoadState } from "../loadable.ts"
 import { FindMyCharacter } from "./FindMyCharacter.tsx"
 import { RankingFilters } from "./RankingFilters.tsx"
@@ -128,25 +127,20 @@ export const Rankings = ({
     const isSearchEmpty = search.trim() !== "" && found.length === 0
     return (
       <>
-        {/* The filters and the table are taken over apart, each in tasks of its own. */}
-        <HydrationPart>
-          <RankingFilters
-            name={`rankings-${value}`}
-            filter={filter}
-            onChange={(next) => setView(value, { filter: next, page: 1 })}
-          />
-        </HydrationPart>
+        <RankingFilters
+          name={`rankings-${value}`}
+          filter={filter}
+          onChange={(next) => setView(value, { filter: next, page: 1 })}
+        />
         {isSearchEmpty ? (
           <Notice tone="empty">{rankingTexts.noMatch(search)}</Notice>
         ) : (
-          <HydrationPart>
-            <RankingTable
-              rows={rankingPageRows(found, page)}
-              tab={value}
-              label={`${label} ranking`}
-              highlighted={highlighted}
-            />
-          </HydrationPart>
+          <RankingTable
+            rows={rankingPageRows(found, page)}
+            tab={value}
+            label={`${label} ranking`}
+            highlighted={highlighted}
+          />
         )}
         <RankingPages page={page} total={found.length} onChange={(next) => setView(value, { page: next })} />
       </>
