@@ -1,3 +1,4 @@
+import type { NewsBodyElement } from "@gatehouse/domain"
 import { Mark, Node } from "@tiptap/react"
 
 /*
@@ -7,7 +8,7 @@ import { Mark, Node } from "@tiptap/react"
  */
 
 /** A phrase marked by its tag (an abbreviation, a key to press, a citation…). */
-const phrase = (tag: string) =>
+const phrase = (tag: NewsBodyElement) =>
   Mark.create({
     name: `phrase_${tag}`,
     parseHTML: () => [{ tag }],
@@ -15,7 +16,7 @@ const phrase = (tag: string) =>
   })
 
 /** A box around other blocks (a section, an aside, a figure…). */
-const wrapper = (tag: string) =>
+const wrapper = (tag: NewsBodyElement) =>
   Node.create({
     name: `wrapper_${tag}`,
     group: "block",
@@ -26,7 +27,7 @@ const wrapper = (tag: string) =>
   })
 
 /** A block holding one line of text (a figure's caption, a term and its description). */
-const textBlock = (tag: string, name: string, group = "block") =>
+const textBlock = (tag: NewsBodyElement, name: string, group = "block") =>
   Node.create({
     name,
     group,
@@ -36,7 +37,8 @@ const textBlock = (tag: string, name: string, group = "block") =>
     renderHTML: ({ HTMLAttributes }) => [tag, HTMLAttributes, 0],
   })
 
-const phraseTags = [
+// Each a tag of the sanitiser's list: the type refuses one a stored article could never hold.
+const phraseTags: ReadonlyArray<NewsBodyElement> = [
   "sub",
   "sup",
   "small",
@@ -53,7 +55,7 @@ const phraseTags = [
   "bdo",
   "span",
 ]
-const wrapperTags = [
+const wrapperTags: ReadonlyArray<NewsBodyElement> = [
   "div",
   "section",
   "article",
