@@ -1,10 +1,11 @@
-import { HttpApi, OpenApi } from "effect/http-api"
+import { HttpApi } from "effect/http-api"
 import { apiPrefix } from "../schemas/prefix.ts"
 import { AccountsGroup } from "./accounts.ts"
 import { CartGroup } from "./cart.ts"
 import { CharacterServicesGroup } from "./characterServices.ts"
 import { ContentGroup } from "./content.ts"
 import { CouponsGroup } from "./coupons.ts"
+import { documentAnnotations } from "./document.ts"
 import { EventsGroup } from "./events.ts"
 import { GuestTicketsGroup } from "./guestTickets.ts"
 import { HistoryGroup } from "./history.ts"
@@ -56,10 +57,4 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)
-  .annotateMerge(
-    OpenApi.annotations({
-      title: "Gatehouse API",
-      description:
-        "The player portal's calls: accounts, content, rankings, coupons, shop, cart, history; and the staff console's.",
-    }),
-  ) {}
+  .annotateMerge(documentAnnotations) {}

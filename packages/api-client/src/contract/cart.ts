@@ -11,50 +11,84 @@ import { CartQuery, CartResponse } from "../schemas/cartRows.ts"
 import { MessageResponse } from "../schemas/common.ts"
 import { IdempotencyHeaders } from "../schemas/idempotency.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
-/**
- * The signed-in player's cart and purchases. A balance too low for a purchase is a 409; a product or
- * cart row that does not exist (or is not the player's) is a 404. Purchases take an Idempotency-Key:
- * a retry with the same key is answered once and charged once.
- */
-export class CartGroup extends contractGroup("cart")
+export class CartGroup extends contractGroup(
+  "cart",
+  "The signed-in player's cart and purchases. A balance too low for a purchase is a 409; a product or cart row that does not exist (or is not the player's) is a 404. Purchases take an Idempotency-Key: a retry with the same key is answered once and charged once.",
+)
   .add(
-    /** Always the caller's own cart, whatever `usernum` names. */
-    HttpApiEndpoint.get("getShopCart", "/shopcart", { query: CartQuery, success: CartResponse }),
+    HttpApiEndpoint.get("getShopCart", "/shopcart", {
+      query: CartQuery,
+      success: CartResponse,
+    }).annotateMerge(
+      described(
+        "Read the cart",
+        "The caller's cart rows, as a bare list: always the caller's own cart, whatever `usernum` names.",
+      ),
+    ),
     HttpApiEndpoint.post("addToCart", "/addtocart", {
       query: ProductQuery,
       success: MessageResponse,
       error: NotFound,
-    }),
+    }).annotateMerge(
+      described(
+        "Add an item to the cart",
+        "Puts one of the item in the cart; an item already there gets one more (at most 99). 404 when the item is not sold.",
+      ),
+    ),
     HttpApiEndpoint.post("buyItem", "/buyitem", {
       query: ProductQuery,
       headers: IdempotencyHeaders,
       success: PurchaseResponse,
       error: [NotFound, Conflict],
-    }),
+    }).annotateMerge(
+      described(
+        "Buy an item",
+        "Buys one of the item straight from the shop and delivers it to the game's item bank; answers the balances after. 404 when the item is not sold, 409 when the balance is too low.",
+      ),
+    ),
     HttpApiEndpoint.post("buyCartItem", "/buycartitem", {
       query: CartItemsQuery,
       headers: IdempotencyHeaders,
       success: PurchaseResponse,
       error: [ValidationFailed, NotFound, Conflict],
-    }),
+    }).annotateMerge(
+      described(
+        "Buy the checked cart rows",
+        "Buys the listed rows (the checked ones' `seq`), all or nothing; bought rows leave the cart. 404 for a row not in the caller's cart or an item not sold, 409 when the balance is too low.",
+      ),
+    ),
     HttpApiEndpoint.post("updateQuantity", "/updateQuantity", {
       payload: QuantityChangePayload,
       success: MessageResponse,
       error: [NotFound, ValidationFailed],
-    }),
+    }).annotateMerge(
+      described(
+        "Change a cart row's quantity",
+        "Adds or takes one (`quantityChange` 1 or -1); 422 below 1 or above 99, 404 when the row is not the caller's.",
+      ),
+    ),
     HttpApiEndpoint.post("updateCheck", "/updateCheck", {
       payload: CartCheckPayload,
       success: MessageResponse,
       error: NotFound,
-    }),
-    /** Beyond the spec: the spec's cart has no way to take a row out short of buying it. */
+    }).annotateMerge(
+      described(
+        "Tick or untick a cart row",
+        "Toggles the row's check box, which picks the rows `buyCartItem` buys.",
+      ),
+    ),
     HttpApiEndpoint.post("removeCartItem", "/removecartitem", {
       payload: CartRemovePayload,
       success: MessageResponse,
       error: NotFound,
-    }),
+    }).annotateMerge(
+      described(
+        "Remove a cart row",
+        "Takes the whole row out of the cart (beyond the spec, whose cart has no way to take a row out short of buying it).",
+      ),
+    ),
   )
   .middleware(Authorization) {}

@@ -2,24 +2,35 @@ import { HttpApiEndpoint } from "effect/http-api"
 import { CharacterServicesView, UseServiceAnswer, UseServicePayload } from "../schemas/characterServices.ts"
 import { IdempotencyHeaders } from "../schemas/idempotency.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
-/**
- * Character services (docs/character-services.md): the signed-in player's characters as the game
- * holds them with the services on offer, and using one. A refusal that changes nothing (an online
- * character, a cooldown, a name taken, too little balance) is a 409 with the reason; with no game
- * link, the view says so and using a service is a 409.
- */
-export class CharacterServicesGroup extends contractGroup("characterServices").add(
+export class CharacterServicesGroup extends contractGroup(
+  "characterServices",
+  "Character services (docs/character-services.md): the signed-in player's characters as the game holds them with the services on offer, and using one. A refusal that changes nothing (an online character, a cooldown, a name taken, too little balance) is a 409 with the reason; with no game link, the view says so and using a service is a 409.",
+).add(
   HttpApiEndpoint.get("getCharacterServices", "/characterservices", {
     success: CharacterServicesView,
     error: Conflict,
-  }).middleware(Authorization),
+  })
+    .annotateMerge(
+      described(
+        "Read the character services",
+        "The services on offer with their prices and cooldowns, the caller's characters as the game holds them now, whether the game's login state is stuck, and the newest 10 uses. With no game link `gameLinked` is false and `characters` empty; 409 when the game cannot be reached.",
+      ),
+    )
+    .middleware(Authorization),
   HttpApiEndpoint.post("useCharacterService", "/characterservices/use", {
     payload: UseServicePayload,
     headers: IdempotencyHeaders,
     success: UseServiceAnswer,
     error: [ValidationFailed, NotFound, Conflict],
-  }).middleware(Authorization),
+  })
+    .annotateMerge(
+      described(
+        "Use a character service",
+        "Resets stats, changes school, unsticks, renames a character, or fixes the account, and charges its price; answers what was done, the character as it is now and the balances after. A missing choice or a name the game cannot hold is a 422, a character not the player's a 404, and every refusal that changes nothing a 409 with the reason (the service off, the character online or in a club, a cooldown, too small a balance, no game link, the game unreachable). An `Idempotency-Key` makes a retry answer the first answer.",
+      ),
+    )
+    .middleware(Authorization),
 ) {}

@@ -1,19 +1,36 @@
 import { MyRankingsResponse, RankingsResponse } from "@gatehouse/domain"
 import { HttpApiEndpoint } from "effect/http-api"
 import { RankingSeasonsResponse, RankingsQuery } from "../schemas/rankings.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
-/** The top 100 per ranking tab of a monthly season (this month unless `season` names another). */
-export class RankingsGroup extends contractGroup("rankings").add(
+export class RankingsGroup extends contractGroup(
+  "rankings",
+  "The top 100 per ranking tab of a monthly season (this month unless `season` names another).",
+).add(
   HttpApiEndpoint.get("getTopRankingsList", "/get-top-rankings-list", {
     query: RankingsQuery,
     success: RankingsResponse,
-  }),
-  HttpApiEndpoint.get("getRankingSeasons", "/get-ranking-seasons", { success: RankingSeasonsResponse }),
-  /** The signed-in player's own characters and their places in the same season, even past the top 100. */
+  }).annotateMerge(
+    described(
+      "Read the rankings",
+      "The season's top 100 on each board (`topmmr`, `toppk`, `toplevel`, `topmoney`; `toplevelside` repeats the level board). Seasons are calendar months in Manila time; a character ranks in a season when it played in it. A season with no archive answers five empty lists; a malformed `season` is a 400.",
+    ),
+  ),
+  HttpApiEndpoint.get("getRankingSeasons", "/get-ranking-seasons", {
+    success: RankingSeasonsResponse,
+  }).annotateMerge(
+    described("List the ranking seasons", "The running season and the archived ones, newest first."),
+  ),
   HttpApiEndpoint.get("getMyRankings", "/get-my-rankings", {
     query: RankingsQuery,
     success: MyRankingsResponse,
-  }).middleware(Authorization),
+  })
+    .annotateMerge(
+      described(
+        "Find my characters' places",
+        "The caller's characters (deleted ones left out), best level first, each with its place on every board in the season, even past the top 100 in the running season; `null` where it does not rank (for a past season: not in that month's top 100).",
+      ),
+    )
+    .middleware(Authorization),
 ) {}

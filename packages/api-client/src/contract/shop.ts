@@ -1,10 +1,29 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { ItemShopQuery, ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "../schemas/shop.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 
-/** The public shop window: categories, the paged item list and the top sellers. */
-export class ShopGroup extends contractGroup("shop").add(
-  HttpApiEndpoint.get("getShopCategories", "/shopcategories", { success: ShopCategoriesResponse }),
-  HttpApiEndpoint.get("getItemShop", "/itemshop", { query: ItemShopQuery, success: ItemShopResponse }),
-  HttpApiEndpoint.get("getTopSales", "/topsales", { success: TopSalesResponse }),
+export class ShopGroup extends contractGroup(
+  "shop",
+  "The public shop window: categories, the paged item list and the top sellers.",
+).add(
+  HttpApiEndpoint.get("getShopCategories", "/shopcategories", {
+    success: ShopCategoriesResponse,
+  }).annotateMerge(
+    described("List the shop's categories", "The visible categories in the shop's order, as a bare list."),
+  ),
+  HttpApiEndpoint.get("getItemShop", "/itemshop", {
+    query: ItemShopQuery,
+    success: ItemShopResponse,
+  }).annotateMerge(
+    described(
+      "Page through the item shop",
+      "Eight items a page of one category (0 is All) in the shop's order, with the page links.",
+    ),
+  ),
+  HttpApiEndpoint.get("getTopSales", "/topsales", { success: TopSalesResponse }).annotateMerge(
+    described(
+      "List the top sellers",
+      "The 10 listed items sold most, by quantity; failed deliveries do not count.",
+    ),
+  ),
 ) {}

@@ -3,25 +3,44 @@ import { AuditQuery, AuditResponse } from "../schemas/staff/audit.ts"
 import { ConsoleCounts } from "../schemas/staff/overview.ts"
 import { UploadPayload, UploadResponse } from "../schemas/staff/uploads.ts"
 import { ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
 
-/**
- * What every console page shares (ADR 0025): the overview's counts of what waits for staff, the
- * audit log any staff member reads and filters, and picture uploads (news thumbnails, banners, shop items), stored in the database so every instance
- * serves them.
- */
-export class StaffGroup extends contractGroup("staff").add(
+export class StaffGroup extends contractGroup(
+  "staff",
+  "What every console page shares (ADR 0025): the overview's counts of what waits for staff, the audit log any staff member reads and filters, and picture uploads (news thumbnails, banners, shop items), stored in the database so every instance serves them.",
+).add(
   HttpApiEndpoint.get("getConsoleCounts", "/staff/overview", {
     success: ConsoleCounts,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Read the console overview's counts",
+        "Open tickets, pending whitelist requests, unfinished changes in the game, and top-ups held or failed in the last 7 days; the last three are `null` for a content editor.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.get("getAuditLog", "/staff/audit", {
     query: AuditQuery,
     success: AuditResponse,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Page through the audit log",
+        "Every staff action, newest first, 25 a page, filtered by staff user ID (exact), action and target (a part of either).",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("uploadPicture", "/staff/uploads", {
     payload: UploadPayload,
     success: UploadResponse,
     error: ValidationFailed,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Upload a picture",
+        "Stores a PNG, JPEG, GIF or WebP picture (base64, up to 2 MB; this call's body may be 3 MB) in the database so every instance serves it at `url`. Another kind, a larger picture or an empty file is a 422.",
+      ),
+    )
+    .middleware(EditorAccess),
 ) {}

@@ -17,54 +17,114 @@ import {
   VoidCodePayload,
 } from "../schemas/staff/codes.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
-/**
- * The console's Codes page (administrators only: codes are money): generating batches of codes,
- * exporting a batch as CSV, voiding unused codes, and the streamers' referral codes with their
- * monthly report.
- */
-export class StaffCodesGroup extends contractGroup("staffCodes").add(
+export class StaffCodesGroup extends contractGroup(
+  "staffCodes",
+  "The console's Codes page (administrators only: codes are money): generating batches of codes, exporting a batch as CSV, voiding unused codes, and the streamers' referral codes with their monthly report.",
+).add(
   HttpApiEndpoint.get("listCodeBatches", "/staff/codes/batches", {
     query: CodeBatchesQuery,
     success: CodeBatchesResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "List the code batches",
+        "Every batch of codes, newest first, 20 a page, with how many were redeemed and voided; amounts as exact text.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("generateCodes", "/staff/codes/batches", {
     payload: GenerateCodesPayload,
     success: CodeBatchResponse,
     error: ValidationFailed,
-  }).middleware(AdministratorAccess),
-  // Answered as a file (Content-Disposition: attachment); every export is audited.
+  })
+    .annotateMerge(
+      described(
+        "Generate a batch of codes",
+        "Makes 1 to 1000 codes (`XXXX-XXXX-XXXX`, from an alphabet without 0, O, 1, I and L, unique across all codes) worth the given R-Coin and Milleage, optionally expiring after a Manila day. A batch worth nothing is a 422.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("exportCodeBatch", "/staff/codes/batches/:id/csv", {
     params: CodeBatchParams,
     success: CodeBatchCsv.pipe(HttpApiSchema.asText({ contentType: codeBatchCsvType })),
     error: NotFound,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Export a batch as CSV",
+        "The batch's codes as a `text/csv` attachment (`code,value,currency,expiry,state`), never cached; every export is audited. 404 for no such batch.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("voidCodeBatch", "/staff/codes/batches/void", {
     payload: VoidBatchPayload,
     success: CodeBatchResponse,
     error: [NotFound, Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Void a batch",
+        "Voids every code of the batch neither redeemed nor voided yet; 409 when nothing is left to void, 404 for no such batch.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("voidCode", "/staff/codes/void", {
     payload: VoidCodePayload,
     success: MessageAnswer,
     error: [NotFound, Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Void a code",
+        "Voids one code, exactly as printed; 409 when it was redeemed or is already void, 404 for no such code.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("listReferralCodes", "/staff/codes/referrals", {
     success: ReferralCodesResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "List the referral codes",
+        "The streamers' referral codes, active first, with how many redemptions carried each.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("createReferralCode", "/staff/codes/referrals", {
     payload: CreateReferralPayload,
     success: ReferralCodeResponse,
     error: Conflict,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Create a referral code",
+        "A streamer's new referral code (2 to 32 of `A-Z 0-9 - _`); 409 when it exists already.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("setReferralCodeActive", "/staff/codes/referrals/active", {
     payload: ReferralActivePayload,
     success: ReferralCodeResponse,
     error: [NotFound, Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Switch a referral code on or off",
+        "An inactive code no longer counts; 409 when it is already so, 404 for no such code.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("getReferralReport", "/staff/codes/referrals/report", {
     success: ReferralReportResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Read the referral report",
+        "Redemptions that carried a referral code, per streamer and Manila month, newest month first.",
+      ),
+    )
+    .middleware(AdministratorAccess),
 ) {}

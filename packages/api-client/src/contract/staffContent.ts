@@ -15,79 +15,158 @@ import {
   StaffSiteSettingsResponse,
 } from "../schemas/staff/content.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
 
-/**
- * The console's Site content page (any staff member): the banner rotator, the download mirrors and
- * the System Requirement table, the server information picture, the messenger link, the social
- * links and the policy pages. Every change is audited with the record before and after, and the
- * public reads it touches are refreshed on every instance.
- */
-export class StaffContentGroup extends contractGroup("staffContent").add(
+export class StaffContentGroup extends contractGroup(
+  "staffContent",
+  "The console's Site content page (any staff member): the banner rotator, the download mirrors and the System Requirement table, the server information picture, the messenger link, the social links and the policy pages. Every change is audited with the record before and after, and the public reads it touches are refreshed on every instance.",
+).add(
   HttpApiEndpoint.get("getContentBanners", "/staff/content/banners", {
     success: StaffBannersResponse,
-  }).middleware(EditorAccess),
-  /** Without an id, a new banner placed last; with one, that banner changed. */
+  })
+    .annotateMerge(
+      described("List the banners", "Every banner of the rotator in its order, switched-off ones too."),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("saveBanner", "/staff/content/banners/save", {
     payload: BannerPayload,
     success: SavedResponse,
     error: [ValidationFailed, NotFound],
-  }).middleware(EditorAccess),
-  /** Swaps the banner with its neighbour above or below; at either end it stays where it is. */
+  })
+    .annotateMerge(
+      described(
+        "Save a banner",
+        'Without an id, a new banner placed last; with one, that banner changed (404 when there is none). `linkUrl` `""` leads nowhere; a bad address is a 422 naming the field.',
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("moveBanner", "/staff/content/banners/move", {
     payload: BannerMovePayload,
     success: SavedResponse,
     error: [NotFound, Conflict],
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Move a banner",
+        "Swaps the banner with its neighbour above or below; 409 when it is already first or last, 404 for an unknown id.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("deleteBanner", "/staff/content/banners/delete", {
     payload: RowIdPayload,
     success: SavedResponse,
     error: NotFound,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described("Delete a banner", "Takes the banner out of the rotator for good; 404 for an unknown id."),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.get("getContentDownloads", "/staff/content/downloads", {
     success: StaffDownloadsResponse,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "List the download mirrors and requirements",
+        "Every download mirror (switched-off ones too) and the System Requirement table's rows.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("saveDownload", "/staff/content/downloads/save", {
     payload: DownloadPayload,
     success: SavedResponse,
     error: [ValidationFailed, NotFound],
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Save a download mirror",
+        "Without an id, a new mirror placed last; with one, that mirror changed (404 when there is none). The address must be a web address (422 otherwise).",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("deleteDownload", "/staff/content/downloads/delete", {
     payload: RowIdPayload,
     success: SavedResponse,
     error: NotFound,
-  }).middleware(EditorAccess),
-  /** The whole table at once; a component the table does not have is refused. */
+  })
+    .annotateMerge(
+      described(
+        "Delete a download mirror",
+        "Takes the mirror off the Download page for good; 404 for an unknown id.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("saveRequirements", "/staff/content/requirements/save", {
     payload: RequirementsPayload,
     success: SavedResponse,
     error: ValidationFailed,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Save the System Requirement table",
+        "The whole table at once; a component the table does not have is a 422 and nothing is saved.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.get("getContentSettings", "/staff/content/settings", {
     success: StaffSiteSettingsResponse,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Read the site settings",
+        'The server information picture and its description, the messenger link (`""` while unset) and every social link, unpublished ones too.',
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("saveSiteSettings", "/staff/content/settings/save", {
     payload: SiteSettingsPayload,
     success: SavedResponse,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Save the site settings",
+        'Sets the server information picture and description and the messenger link; `agentChatUrl` `""` restores the placeholder.',
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("saveSocialLink", "/staff/content/socials/save", {
     payload: SocialLinkPayload,
     success: SavedResponse,
     error: NotFound,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Save a social link",
+        "Without an id, a new social link placed last; with one, that link changed (404 when there is none). The address must be a web address.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("deleteSocialLink", "/staff/content/socials/delete", {
     payload: RowIdPayload,
     success: SavedResponse,
     error: NotFound,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described("Delete a social link", "Takes the social link away for good; 404 for an unknown id."),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.get("getPolicyPages", "/staff/content/policies", {
     success: StaffPolicyPagesResponse,
-  }).middleware(EditorAccess),
-  /** Writes a policy page's whole text; empty text takes the page down again. */
+  })
+    .annotateMerge(
+      described("List the policy pages", "All four policy pages, `updatedAt` `null` while unwritten."),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("savePolicyPage", "/staff/content/policies/save", {
     payload: PolicyPayload,
     success: SavedResponse,
     error: ValidationFailed,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Save a policy page",
+        "Writes a policy page's whole text (at most 20,000 characters); empty text takes the page down again. Taking down a page that is not written is a 422.",
+      ),
+    )
+    .middleware(EditorAccess),
 ) {}

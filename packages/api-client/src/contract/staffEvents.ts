@@ -8,27 +8,49 @@ import {
   UpdateEventPayload,
 } from "../schemas/staff/events.ts"
 import { NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
-/** The console's Events page (administrators): the events the home page counts down to. */
-export class StaffEventsGroup extends contractGroup("staffEvents").add(
-  HttpApiEndpoint.get("listStaffEvents", "/staff/events", { success: StaffEventsResponse }).middleware(
-    AdministratorAccess,
-  ),
+export class StaffEventsGroup extends contractGroup(
+  "staffEvents",
+  "The console's Events page (administrators): the events the home page counts down to.",
+).add(
+  HttpApiEndpoint.get("listStaffEvents", "/staff/events", { success: StaffEventsResponse })
+    .annotateMerge(
+      described("List the events", "The events to come, soonest first, then the newest 20 over."),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("createStaffEvent", "/staff/events/create", {
     payload: EventPayload,
     success: StaffEventResponse,
     error: ValidationFailed,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Create an event",
+        "An event with a title of 1 to 80 characters, Manila start and end times (the end empty for none, and after the start; not already over) and a link; input the rules refuse is a 422 with `errors` per field.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("updateStaffEvent", "/staff/events/update", {
     payload: UpdateEventPayload,
     success: StaffEventResponse,
     error: [ValidationFailed, NotFound],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Change an event",
+        "Replaces the event's fields; 404 for no such event, 422 as when creating one.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("deleteStaffEvent", "/staff/events/delete", {
     payload: DeleteEventPayload,
     success: EventDeletedResponse,
     error: NotFound,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described("Delete an event", "Takes the event off the home page for good; 404 for no such event."),
+    )
+    .middleware(AdministratorAccess),
 ) {}

@@ -9,44 +9,81 @@ import {
   StaffNewsQuery,
 } from "../schemas/staff/news.ts"
 import { NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
 
-/**
- * The console's news, events and guides editor (ADR 0025): content editors and administrators list
- * every item, write, publish, take back and delete them. Every change is audited and clears the
- * public news reads on every instance.
- */
-export class StaffNewsGroup extends contractGroup("staffNews").add(
+export class StaffNewsGroup extends contractGroup(
+  "staffNews",
+  "The console's news, events and guides editor (ADR 0025): content editors and administrators list every item, write, publish, take back and delete them. Every change is audited and clears the public news reads on every instance.",
+).add(
   HttpApiEndpoint.get("listStaffNews", "/staff/news", {
     query: StaffNewsQuery,
     success: StaffNewsListResponse,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described("List every news item", "Every item, published or not, newest first, 20 a page."),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.get("getStaffNews", "/staff/news/:id", {
     params: StaffNewsIdParams,
     success: StaffNewsArticle,
     error: NotFound,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Read a news item for editing",
+        "The item and its stored HTML content; 404 when there is no such item.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("createStaffNews", "/staff/news", {
     payload: NewsDraftPayload,
     success: StaffNewsArticle,
     error: ValidationFailed,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Write a news item",
+        "Stores a new item (announcement, guide or event) with the caller as its writer; the HTML is sanitised before it is stored. A blank subject or body, or a bad thumbnail address, is a 422 with `errors` by field.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("updateStaffNews", "/staff/news/:id", {
     params: StaffNewsIdParams,
     payload: NewsDraftPayload,
     success: StaffNewsArticle,
     error: [ValidationFailed, NotFound],
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Change a news item",
+        "Replaces the item's type, subject, content, thumbnail and published state; the writer and date stay. 404 for no such item, 422 as when writing one.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("publishStaffNews", "/staff/news/:id/publish", {
     params: StaffNewsIdParams,
     payload: NewsPublishPayload,
     success: StaffNewsArticle,
     error: NotFound,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Publish or take back a news item",
+        "Shows the item to players, or takes it back; 404 for no such item.",
+      ),
+    )
+    .middleware(EditorAccess),
   HttpApiEndpoint.post("deleteStaffNews", "/staff/news/:id/delete", {
     params: StaffNewsIdParams,
     success: MessageResponse,
     error: NotFound,
-  }).middleware(EditorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Delete a news item",
+        "Removes the item for good: 'The news item was deleted.' 404 for no such item.",
+      ),
+    )
+    .middleware(EditorAccess),
 ) {}

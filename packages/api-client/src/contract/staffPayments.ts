@@ -13,44 +13,87 @@ import {
   UpdateTopUpPackagePayload,
 } from "../schemas/staff/payments.ts"
 import { NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
-/**
- * The console's Payments page (administrators only: packages set what players pay): the top-up
- * packages, the payments made through the gateways with their kept notifications, a read-only
- * reconciliation against the gateways, and the last 30 days of revenue.
- */
-export class StaffPaymentsGroup extends contractGroup("staffPayments").add(
+export class StaffPaymentsGroup extends contractGroup(
+  "staffPayments",
+  "The console's Payments page (administrators only: packages set what players pay): the top-up packages, the payments made through the gateways with their kept notifications, a read-only reconciliation against the gateways, and the last 30 days of revenue.",
+).add(
   HttpApiEndpoint.get("listTopUpPackages", "/staff/payments/packages", {
     success: TopUpPackagesResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described("List the top-up packages", "Every package, on sale or not, in the order players see them."),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("createTopUpPackage", "/staff/payments/packages/create", {
     payload: TopUpPackagePayload,
     success: TopUpPackageResponse,
     error: ValidationFailed,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Create a top-up package",
+        "A package of 1 to 60 characters' name, priced from ₱20.00 to ₱100,000.00, with its R-Coin and bonus; a package the rules refuse is a 422.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("updateTopUpPackage", "/staff/payments/packages/update", {
     payload: UpdateTopUpPackagePayload,
     success: TopUpPackageResponse,
     error: [ValidationFailed, NotFound],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Change a top-up package",
+        "Replaces the package's fields; 404 for no such package, 422 as when creating one.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("listStaffPayments", "/staff/payments/list", {
     query: StaffPaymentsQuery,
     success: StaffPaymentsResponse,
     error: ValidationFailed,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "List the payments",
+        "Payments filtered by state, gateway, part of the user ID and Manila days, newest first, 20 a page. A last day before the first is a 422.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("getStaffPayment", "/staff/payments/detail/:id", {
     params: StaffPaymentParams,
     success: StaffPaymentResponse,
     error: NotFound,
-  }).middleware(AdministratorAccess),
-  // Asks the gateways, never changes a payment: a row the gateway could not answer for says so.
+  })
+    .annotateMerge(
+      described(
+        "Read a payment",
+        "The payment and every notification kept for it (and every answer its gateway gave when asked), oldest first; 404 for no such payment.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("reconcilePayments", "/staff/payments/reconciliation", {
     query: ReconcileQuery,
     success: ReconcileResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Reconcile payments with the gateways",
+        "Asks the gateways about each payment of the last days (7 unless `days` says 1 to 90) that is waiting, expired, failed or credited, 500 at most, and lists where they disagree. It never changes a payment: a row the gateway could not answer for says so.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("getPaymentRevenue", "/staff/payments/revenue", {
     success: RevenueResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Read the revenue",
+        "The last 30 Manila days, oldest first: what credited payments brought in, how many there were, and how many codes were redeemed.",
+      ),
+    )
+    .middleware(AdministratorAccess),
 ) {}

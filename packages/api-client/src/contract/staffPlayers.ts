@@ -20,70 +20,126 @@ import {
   WhitelistQueueResponse,
 } from "../schemas/staff/whitelist.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
-/**
- * The administrators' console pages about players (ADR 0025): the IP whitelist queue, and one
- * account's record with its balances, login block and staff level. Every change is audited.
- */
-export class StaffPlayersGroup extends contractGroup("staffPlayers").add(
+export class StaffPlayersGroup extends contractGroup(
+  "staffPlayers",
+  "The administrators' console pages about players (ADR 0025): the IP whitelist queue, and one account's record with its balances, login block and staff level. Every change is audited.",
+).add(
   HttpApiEndpoint.get("getWhitelistQueue", "/staff/whitelist", {
     query: WhitelistQueueQuery,
     success: WhitelistQueueResponse,
-  }).middleware(AdministratorAccess),
-  /**
-   * Approve or reject a pending request; a request already decided, or a game that cannot be
-   * reached, answers 409; an address the game's whitelist cannot hold 422 (the request stays pending).
-   */
+  })
+    .annotateMerge(
+      described("List the whitelist queue", "Pending whitelist requests, oldest first, 25 a page."),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("decideWhitelistRequest", "/staff/whitelist/decide", {
     payload: WhitelistDecisionPayload,
     success: MessageResponse,
     error: [ValidationFailed, NotFound, Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Approve or reject a whitelist request",
+        "With the game link an approval also writes the game's whitelist row in the same transaction. A request already decided, or a game that cannot be reached, is a 409; an address the game's whitelist cannot hold a 422 (the request stays pending); 404 for an unknown request.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("searchPlayers", "/staff/players", {
     query: PlayerSearchQuery,
     success: PlayerSearchResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Search the accounts",
+        "Accounts whose User ID or e-mail contains the text, in any case, 20 a page, with their balances and whether they are blocked.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("getPlayerRecord", "/staff/players/record", {
     query: PlayerQuery,
     success: PlayerRecord,
     error: NotFound,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Read an account's record",
+        "The account, its standing (whether the reader may act on it, and why not), balances, whitelist, purchases, redemptions, tickets and character services; 404 for no such account.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("getPlayerLedger", "/staff/players/ledger", {
     query: PlayerLedgerQuery,
     success: PlayerLedgerResponse,
     error: NotFound,
-  }).middleware(AdministratorAccess),
-  /** A refused amount or a missing reason is a 422; a balance that would fall below zero a 409. */
+  })
+    .annotateMerge(
+      described(
+        "Page through an account's ledger",
+        "Every balance change of the account, newest first, 20 a page; 404 for no such account.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("adjustPlayerBalance", "/staff/players/adjust", {
     payload: BalanceAdjustmentPayload,
     success: BalanceAdjustmentResponse,
     error: [ValidationFailed, NotFound, Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Adjust a balance",
+        "Adds or takes R-Coin or Milleage (signed text, at most 2 decimals) with a reason; answers the balances after. A refused amount or a missing reason is a 422, a balance that would fall below zero a 409, an account not below the caller's standing a 403.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("blockPlayerLogin", "/staff/players/block", {
     payload: BlockLoginPayload,
     success: MessageResponse,
     error: [ValidationFailed, NotFound, Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Block an account's login",
+        "Blocks the account with a reason and ends every session of it. No reason or the caller's own account is a 422, an account already blocked a 409, one not below the caller's standing a 403.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("unblockPlayerLogin", "/staff/players/unblock", {
     payload: UnblockLoginPayload,
     success: MessageResponse,
     error: [NotFound, Conflict],
-  }).middleware(AdministratorAccess),
-  /**
-   * Cancel an item still waiting in the game's item bank and refund its price once. An item already
-   * collected or cancelled, or no game link at all, answers 409; an item not the player's 404.
-   */
+  })
+    .annotateMerge(
+      described(
+        "Unblock an account's login",
+        "Lets the account log in again; 409 when it is not blocked, 403 for an account not below the caller's standing.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("cancelPlayerItem", "/staff/players/cancel-item", {
     payload: CancelItemPayload,
     success: MessageResponse,
     error: [NotFound, Conflict],
-  }).middleware(AdministratorAccess),
-  /** Never the administrator's own level (422), so nobody locks themselves out. */
+  })
+    .annotateMerge(
+      described(
+        "Cancel an item in the game's item bank",
+        "Cancels an item still waiting in the game's item bank and refunds its price once. An item already collected or cancelled, or no game link at all, is a 409; an item not the player's a 404.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("setPlayerStaffLevel", "/staff/players/staff-level", {
     payload: StaffLevelPayload,
     success: MessageResponse,
     error: [ValidationFailed, NotFound, Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Set an account's staff level",
+        "Makes the account a player, a content editor or an administrator. Never the caller's own level (422), so nobody locks themselves out; 409 when it is already at that level; 403 for an account not below the caller's standing, or `administrator` given by anyone but the owner.",
+      ),
+    )
+    .middleware(AdministratorAccess),
 ) {}

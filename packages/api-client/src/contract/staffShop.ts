@@ -17,60 +17,125 @@ import {
   UpdateShopItemPayload,
 } from "../schemas/staff/shop.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
-/**
- * The item shop's console page (administrators only: it sets what players pay): categories and
- * items, including hidden categories and items off sale. Every change is audited and drops the
- * public shop reads on every instance.
- */
-export class StaffShopGroup extends contractGroup("staffShop").add(
+export class StaffShopGroup extends contractGroup(
+  "staffShop",
+  "The item shop's console page (administrators only: it sets what players pay): categories and items, including hidden categories and items off sale. Every change is audited and drops the public shop reads on every instance.",
+).add(
   HttpApiEndpoint.get("getShopAdminCategories", "/staff/shop/categories", {
     success: AdminShopCategoriesResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "List the shop's categories",
+        "Every category in the tabs' order, hidden ones too, with how many items each holds.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("createShopCategory", "/staff/shop/categories/create", {
     payload: CreateShopCategoryPayload,
     success: ShopCategorySaved,
     error: [ValidationFailed, Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Create a shop category",
+        "Adds a shown category, last; a name another category has (in any case) is a 422.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("updateShopCategory", "/staff/shop/categories/update", {
     payload: UpdateShopCategoryPayload,
     success: ShopCategorySaved,
     error: [ValidationFailed, Conflict, NotFound],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Change a shop category",
+        "Renames a category or hides it (a hidden category's items leave the shop). 404 for no such category, 422 for a name taken.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("reorderShopCategories", "/staff/shop/categories/reorder", {
     payload: ReorderShopCategoriesPayload,
     success: MessageResponse,
     error: [Conflict],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Reorder the shop's categories",
+        "Every category once, in the new order; 409 when the list changed meanwhile.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("deleteShopCategory", "/staff/shop/categories/delete", {
     payload: DeleteShopCategoryPayload,
     success: MessageResponse,
     error: [Conflict, NotFound],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Delete a shop category",
+        "Deletes an empty category; 409 while it still has items, 404 for no such category.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("getShopAdminItems", "/staff/shop/items", {
     query: AdminShopItemsQuery,
     success: AdminShopItemsResponse,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "List the shop's items",
+        "Items filtered by category, sale state and text (part of the name, or a product number), 20 a page in the shop's order, off-sale ones too.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.get("getShopAdminItem", "/staff/shop/item", {
     query: AdminShopItemQuery,
     success: AdminShopItem,
     error: NotFound,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Read a shop item",
+        "One item with every field staff edit, `price` as exact text; 404 for no such item.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("createShopItem", "/staff/shop/items/create", {
     payload: CreateShopItemPayload,
     success: ShopItemSaved,
     error: [ValidationFailed],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described("Create a shop item", "Adds an item to a category; an unknown category is a 422."),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("updateShopItem", "/staff/shop/items/update", {
     payload: UpdateShopItemPayload,
     success: ShopItemSaved,
     error: [ValidationFailed, NotFound],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Change a shop item",
+        "Replaces the item's fields; 404 for no such item, 422 for an unknown category.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("setShopItemSale", "/staff/shop/items/sale", {
     payload: ShopItemSalePayload,
     success: ShopItemSaved,
     error: [NotFound],
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Put an item on or off sale",
+        "Off sale, the item leaves the shop and cannot be carted or bought, and stays in histories; 404 for no such item.",
+      ),
+    )
+    .middleware(AdministratorAccess),
 ) {}

@@ -7,25 +7,51 @@ import {
   VoteReport,
 } from "../schemas/staff/votes.ts"
 import { NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
-/** The console's Votes page (administrators: rewards are money): the toplists, and votes per day. */
-export class StaffVotesGroup extends contractGroup("staffVotes").add(
-  HttpApiEndpoint.get("listToplists", "/staff/toplists", { success: ToplistsResponse }).middleware(
-    AdministratorAccess,
-  ),
+export class StaffVotesGroup extends contractGroup(
+  "staffVotes",
+  "The console's Votes page (administrators: rewards are money): the toplists, and votes per day.",
+).add(
+  HttpApiEndpoint.get("listToplists", "/staff/toplists", { success: ToplistsResponse })
+    .annotateMerge(
+      described(
+        "List the toplists",
+        "Every toplist with its vote address, postback address, cooldown and reward; a secret is never answered, only whether one is set.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("createToplist", "/staff/toplists/create", {
     payload: ToplistPayload,
     success: ToplistResponse,
     error: ValidationFailed,
-  }).middleware(AdministratorAccess),
+  })
+    .annotateMerge(
+      described(
+        "Add a toplist",
+        "A toplist (`gtop100`, `topg`, `xtremetop100` or `top100arena`) with its vote address (with `{player}` in it), its secret or addresses, cooldown and Milleage reward; input the rules refuse is a 422.",
+      ),
+    )
+    .middleware(AdministratorAccess),
   HttpApiEndpoint.post("updateToplist", "/staff/toplists/update", {
     payload: UpdateToplistPayload,
     success: ToplistResponse,
     error: [ValidationFailed, NotFound],
-  }).middleware(AdministratorAccess),
-  HttpApiEndpoint.get("getVoteReport", "/staff/votes/report", { success: VoteReport }).middleware(
-    AdministratorAccess,
-  ),
+  })
+    .annotateMerge(
+      described(
+        "Change a toplist",
+        "Replaces the toplist's settings; an empty secret keeps the saved one. 404 for no such toplist, 422 as when adding one.",
+      ),
+    )
+    .middleware(AdministratorAccess),
+  HttpApiEndpoint.get("getVoteReport", "/staff/votes/report", { success: VoteReport })
+    .annotateMerge(
+      described(
+        "Read the vote report",
+        "Votes counted and refused per toplist over the last 30 Manila days, oldest first, and the newest 50 refused postbacks with why.",
+      ),
+    )
+    .middleware(AdministratorAccess),
 ) {}

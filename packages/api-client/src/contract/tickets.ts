@@ -11,33 +11,62 @@ import {
   TicketReplyPayload,
 } from "../schemas/tickets.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup } from "./group.ts"
+import { contractGroup, described } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
-/**
- * The signed-in player's support tickets (spec §1): write one, follow them, answer staff. A ticket
- * that is not the player's own is answered as not found, so nobody learns which numbers exist.
- */
-export class TicketsGroup extends contractGroup("tickets")
+export class TicketsGroup extends contractGroup(
+  "tickets",
+  "The signed-in player's support tickets (spec §1): write one, follow them, answer staff. A ticket that is not the player's own is answered as not found, so nobody learns which numbers exist.",
+)
   .add(
     HttpApiEndpoint.post("submitTicket", "/submitticket", {
       payload: SubmitTicketPayload,
       success: SubmitTicketResponse,
       error: ValidationFailed,
-    }),
-    HttpApiEndpoint.get("getTicketLinks", "/ticketlinks", { success: TicketLinksResponse }),
-    HttpApiEndpoint.get("getMyTickets", "/mytickets", { success: MyTicketsResponse }),
+    }).annotateMerge(
+      described(
+        "Submit a support ticket",
+        "Writes a ticket for the signed-in player, optionally linked to one of the player's own purchases or redeemed top-ups; answers its number. Form errors are a 422; tickets are limited per account (429 past the limit).",
+      ),
+    ),
+    HttpApiEndpoint.get("getTicketLinks", "/ticketlinks", { success: TicketLinksResponse }).annotateMerge(
+      described(
+        "List what a ticket can be about",
+        "The caller's recent purchases and redeemed top-ups a ticket may be linked to (at most one per ticket).",
+      ),
+    ),
+    HttpApiEndpoint.get("getMyTickets", "/mytickets", { success: MyTicketsResponse }).annotateMerge(
+      described(
+        "List my tickets",
+        "The caller's tickets, latest activity first, and how many staff answers wait unread.",
+      ),
+    ),
     HttpApiEndpoint.get("getMyTicket", "/mytickets/:id", {
       params: TicketIdParams,
       success: MyTicketResponse,
       error: NotFound,
-    }),
+    }).annotateMerge(
+      described(
+        "Read one of my tickets",
+        "The ticket and its messages; a ticket that is not the caller's is a 404, so nobody learns which numbers exist.",
+      ),
+    ),
     HttpApiEndpoint.post("replyToMyTicket", "/mytickets/:id/reply", {
       params: TicketIdParams,
       payload: TicketReplyPayload,
       success: MessageResponse,
       error: [ValidationFailed, NotFound, Conflict],
-    }),
-    HttpApiEndpoint.get("getMailbox", "/mailbox", { success: MailboxResponse }),
+    }).annotateMerge(
+      described(
+        "Reply to my ticket",
+        "Adds the player's message to the ticket and opens it again for staff. A blank message is a 422, a ticket not the caller's a 404, a closed ticket a 409.",
+      ),
+    ),
+    HttpApiEndpoint.get("getMailbox", "/mailbox", { success: MailboxResponse }).annotateMerge(
+      described(
+        "Read the mailbox",
+        "How many staff answers to the caller's tickets wait unread, for the welcome box's Mailbox link.",
+      ),
+    ),
   )
   .middleware(Authorization) {}

@@ -1,0 +1,97 @@
+import { Context } from "effect"
+import { HttpApi, OpenApi } from "effect/http-api"
+// The contract's version is the published packages' version (they are released together), read
+// from the manifest changesets bumps, so the document never names a version of its own.
+import manifest from "../../package.json" with { type: "json" }
+import { PayloadTooLarge, ServiceUnavailable } from "./errors.ts"
+
+const errorAnswer = (
+  description: string,
+  component: string,
+  headers?: Record<string, OpenApi.OpenAPISpecHeader>,
+): OpenApi.OpenApiSpecResponse => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { "application/json": { schema: { $ref: `#/components/schemas/${component}` } } },
+})
+
+const serverAnswers = {
+  413: errorAnswer(
+    "The body is larger than the server reads (64 kB; a staff picture upload 3 MB): 'The request is too large.'",
+    "PayloadTooLarge",
+  ),
+  503: errorAnswer(
+    "The database was too busy to answer in time, too many passwords were waiting to be checked, or the server is restarting: 'The server is busy. Please try again in a moment.'",
+    "ServiceUnavailable",
+    {
+      "retry-after": {
+        description: "Seconds to wait before trying again.",
+        required: true,
+        schema: { type: "string", pattern: "^[0-9]+$" },
+      },
+    },
+  ),
+}
+
+/**
+ * What no endpoint declares because the HTTP server answers it around every call (ADR 0014, 0017):
+ * 413 for any call with a body, 503 for any call. A parameter also carries its schema's
+ * description, where a reader of a reference looks for it.
+ */
+const withServerAnswers = (operation: OpenApi.OpenAPISpecOperation): OpenApi.OpenAPISpecOperation => ({
+  ...operation,
+  parameters: operation.parameters.map((parameter) => {
+    const { description } = parameter.schema as { description?: string }
+    return description === undefined ? parameter : { ...parameter, description }
+  }),
+  responses: {
+    ...operation.responses,
+    ...(operation.requestBody === undefined ? { 503: serverAnswers[503] } : serverAnswers),
+  },
+})
+
+/**
+ * The schema generator writes an optional nullable field as `anyOf: [T, null, null]` and an
+ * unknown-or-null one as `anyOf: [{}, null]`; both read better (and lint clean) as what they mean.
+ */
+const tidySchemas = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(tidySchemas)
+  if (value === null || typeof value !== "object") return value
+  const tidied = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, tidySchemas(inner)]))
+  if (!Array.isArray(tidied.anyOf)) return tidied
+  const { anyOf, ...rest } = tidied
+  const distinct = [...new Map(anyOf.map((option: unknown) => [JSON.stringify(option), option])).values()]
+  if (distinct.some((option) => JSON.stringify(option) === "{}")) return rest
+  return distinct.length === 1 ? { ...rest, ...(distinct[0] as object) } : { ...rest, anyOf: distinct }
+}
+
+const operationMethods = ["get", "post", "put", "patch", "delete"] as const
+
+const completeDocument = (document: Record<string, unknown>) => {
+  const spec = tidySchemas(document) as OpenApi.OpenAPISpec
+  for (const item of Object.values(spec.paths)) {
+    for (const method of operationMethods) {
+      const operation = item[method]
+      if (operation !== undefined) item[method] = withServerAnswers(operation)
+    }
+  }
+  return spec
+}
+
+/** The document's own parts: its title, version, licence and server, and the answers around every call. */
+export const documentAnnotations = Context.merge(
+  OpenApi.annotations({
+    title: "Gatehouse API",
+    version: manifest.version,
+    description: [
+      "The calls of a Gatehouse fan-server portal: the player portal's (accounts, content, rankings, coupons, shop, cart, history, top-ups, character services, votes, events, support tickets) and the staff console's (under `/api/staff/`).",
+      "",
+      "Every answer is JSON. An error answers `{ _tag, message }` (and `errors`, messages keyed by field, for rejected input) with its HTTP status, so a client can always show the server's own sentence.",
+      "A call marked with bearer security needs `Authorization: Bearer <token>` from `processLogin`; without a valid one it answers 401.",
+    ].join("\n"),
+    license: { name: manifest.license, identifier: manifest.license },
+    servers: [{ url: "/", description: "The server that serves this document" }],
+    transform: completeDocument,
+  }),
+  Context.make(HttpApi.AdditionalSchemas, [PayloadTooLarge, ServiceUnavailable]),
+)
