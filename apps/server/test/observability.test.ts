@@ -3,6 +3,7 @@ import { Effect, Logger } from "effect"
 import { SqlClient } from "effect/sql"
 import { internalErrorMessage } from "../src/http/apiErrors.ts"
 import { MetricsEndpoint } from "../src/observability/telemetry.ts"
+import { loginFrom, playersNamed } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import { api, freshIp, newPlayer, newShopItem } from "./support/economy.ts"
 import { send } from "./support/http.ts"
@@ -30,6 +31,28 @@ const purchaseHistory = (token: string, headers: Record<string, string> = {}) =>
       headers: { authorization: `Bearer ${token}`, "x-forwarded-for": freshIp(), ...headers },
     }),
   )
+
+/** The metrics page as Prometheus scrapes it. */
+const scrape = Effect.gen(function* () {
+  const { port } = yield* MetricsEndpoint
+  const page = yield* Effect.promise(() => send(`http://127.0.0.1:${port}`, "/metrics"))
+  assert.strictEqual(page.status, 200)
+  return page.text
+})
+
+/** One series' value on a metrics page: the line named `name` whose labels include every one given (0 when absent). */
+const seriesValue = (page: string, name: string, labels: Record<string, string> = {}) => {
+  const line = page.split("\n").find((candidate) => {
+    const match = /^([a-z_]+)(\{[^}]*\})? /.exec(candidate)
+    return (
+      match?.[1] === name &&
+      Object.entries(labels).every(([key, value]) => (match[2] ?? "").includes(`${key}="${value}"`))
+    )
+  })
+  return line === undefined ? 0 : Number(line.slice(line.lastIndexOf(" ") + 1))
+}
+
+const newAccount = playersNamed("metered")
 
 describe(`logs, request ids and metrics, on ${databaseKind}`, () => {
   layer(testServer({ observability: { logLevel: "info", metricsPort: 0 }, logger: capture }))((it) => {
@@ -147,6 +170,71 @@ describe(`logs, request ids and metrics, on ${databaseKind}`, () => {
         assert.include([...routes], "/api/getspecificnews/:id")
         assert.include([...routes], "/api/(unknown)")
         assert.isBelow(routes.size, 10)
+      }),
+    )
+    it.effect(
+      "the business counters count what players did: logins, a registration, a purchase and a redemption by currency",
+      () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const before = yield* scrape
+          const account = yield* newAccount
+          assert.strictEqual((yield* loginFrom(freshIp(), account.userId, account.password)).status, 200)
+          assert.strictEqual((yield* loginFrom(freshIp(), account.userId, "not-the-password")).status, 422)
+
+          const product = yield* newShopItem("4.00")
+          const player = yield* newPlayer({ rcoin: "10.00" })
+          assert.strictEqual(
+            (yield* api("POST", `/buyitem?productnum=${product}`, { token: player.token })).status,
+            200,
+          )
+          yield* sql`INSERT INTO coupons (code, rcoin_value, milleage_value) VALUES ('METRICS-MILLEAGE-1', '0', '5.00')`
+          const redeemed = yield* api("POST", "/processCoupon", {
+            token: player.token,
+            body: { CouponCode: "METRICS-MILLEAGE-1" },
+          })
+          assert.strictEqual(redeemed.status, 200)
+          // The same code twice is refused: a refusal rolls back and counts nothing.
+          const again = yield* api("POST", "/processCoupon", {
+            token: player.token,
+            body: { CouponCode: "METRICS-MILLEAGE-1" },
+          })
+          assert.strictEqual(again.status, 409)
+
+          const after = yield* scrape
+          const grew = (name: string, labels: Record<string, string>) =>
+            seriesValue(after, name, labels) - seriesValue(before, name, labels)
+          assert.strictEqual(grew("gatehouse_logins_total", { outcome: "ok" }), 1)
+          assert.strictEqual(grew("gatehouse_logins_total", { outcome: "refused" }), 1)
+          assert.strictEqual(grew("gatehouse_registrations_total", { source: "portal" }), 1)
+          assert.strictEqual(grew("gatehouse_purchases_total", { currency: "rcoin" }), 1)
+          assert.strictEqual(grew("gatehouse_purchases_total", { currency: "milleage" }), 0)
+          assert.strictEqual(grew("gatehouse_coupon_redemptions_total", { currency: "milleage" }), 1)
+          assert.strictEqual(grew("gatehouse_coupon_redemptions_total", { currency: "rcoin" }), 0)
+        }),
+    )
+
+    it.effect("the metrics port reports the process: CPU, memory, heap, event loop lag and its start", () =>
+      Effect.gen(function* () {
+        const page = yield* scrape
+        for (const name of [
+          "process_cpu_user_seconds_total",
+          "process_resident_memory_bytes",
+          "nodejs_heap_size_used_bytes",
+          "nodejs_heap_size_total_bytes",
+          "nodejs_active_resources_total",
+          "process_start_time_seconds",
+        ]) {
+          assert.isAbove(seriesValue(page, name), 0, name)
+        }
+        assert.match(page, /^# TYPE process_cpu_user_seconds_total counter$/m)
+        assert.match(page, /^nodejs_eventloop_lag_p99_seconds [0-9.e+-]+$/m)
+        if (process.platform === "linux") assert.isAbove(seriesValue(page, "process_open_fds"), 0)
+        // Started before this scrape, as the process itself says.
+        assert.isAtMost(
+          seriesValue(page, "process_start_time_seconds"),
+          Math.ceil(performance.timeOrigin / 1000),
+        )
       }),
     )
   })

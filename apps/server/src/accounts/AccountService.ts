@@ -16,6 +16,7 @@ import { HashingLaneOf } from "../security/HashingQueue.ts"
 import { Passwords } from "../security/passwords.ts"
 import { Accounts } from "./Accounts.ts"
 import { AccountThrottle, type Guess } from "./AccountThrottle.ts"
+import { countedLogin } from "./countedLogin.ts"
 import { accountMessages } from "./messages.ts"
 import { PasswordChangeGrants } from "./PasswordChangeGrants.ts"
 import { Recovery } from "./Recovery.ts"
@@ -244,7 +245,7 @@ export class AccountService extends Context.Service<
         const token = yield* sessions.issue(userNum, { ip: caller.address, userAgent: caller.userAgent })
         yield* accounts.recordLogin(userNum, caller.address)
         return { user: yield* accounts.profile(userNum), token }
-      })
+      }, countedLogin)
 
       const register = Effect.fn("AccountService.register")(function* (input: RegistrationInput) {
         const errors = registrationErrors(input)

@@ -1,10 +1,11 @@
 import { User } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer, type Option, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Metric, type Option, Schema } from "effect"
 import { SqlClient, SqlError, SqlSchema } from "effect/sql"
 import { amount, isoTimestamp } from "../database/columns.ts"
 import { decodeRows } from "../database/rows.ts"
 import { type GameAccount, GameAccounts } from "../gamelink/GameAccounts.ts"
 import type { GameUnavailable } from "../gamelink/GameUnavailable.ts"
+import { attributed, registrations } from "../observability/metrics.ts"
 import { StateConflict } from "../refusals.ts"
 import { Passwords } from "../security/passwords.ts"
 import { accountMessages } from "./messages.ts"
@@ -55,6 +56,8 @@ const emptyToNull = (value: string) => (value.trim() === "" ? null : value.trim(
 
 /** A user number or e-mail clash from the database's unique indexes reads as a taken User ID. */
 const isUniqueViolation = (error: SqlError.SqlError) => error.reason._tag === "UniqueViolation"
+
+const registrationsFrom = attributed(registrations)
 
 /** Players' own accounts: creating them, reading them as the session keeps them, changing them. */
 export class Accounts extends Context.Service<
@@ -204,6 +207,7 @@ export class Accounts extends Context.Service<
               if (created === undefined) return yield* Effect.die(new Error("INSERT returned no row"))
               // Last in the transaction: if the game refuses, the portal's row rolls back with it.
               yield* gameLink.createAccount(created.user_num, { userId, password: account.password, email })
+              yield* sql.afterCommit(Metric.update(registrationsFrom({ source: "portal" }), 1))
               return created.user_num
             }),
           )
@@ -240,6 +244,7 @@ export class Accounts extends Context.Service<
             )
             if (created === undefined) return yield* Effect.die(new Error("INSERT returned no row"))
             yield* gameLink.adopt(created.user_num, account)
+            yield* sql.afterCommit(Metric.update(registrationsFrom({ source: "game" }), 1))
             return created.user_num
           }),
         )

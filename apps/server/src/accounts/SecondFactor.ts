@@ -8,6 +8,7 @@ import { RateLimiter, type RatePolicy } from "../security/RateLimiter.ts"
 import { hashToken, newToken } from "../security/tokens.ts"
 import { AccountSettings } from "./AccountSettings.ts"
 import { Accounts } from "./Accounts.ts"
+import { countedLogin } from "./countedLogin.ts"
 import { Sessions, type SessionUser } from "./Sessions.ts"
 import { secondFactorMessages } from "./secondFactorMessages.ts"
 
@@ -300,7 +301,7 @@ export class SecondFactor extends Context.Service<
         const token = yield* sessions.issue(userNum, { ip: client.address, userAgent: client.userAgent })
         yield* accounts.recordLogin(userNum, client.address)
         return { user: yield* accounts.profile(userNum), token }
-      })
+      }, countedLogin)
 
       const guardStaff = Effect.fn("SecondFactor.guardStaff")(function* (userNum: number) {
         if (settings.staffSecondFactor && !(yield* isOn(userNum))) {

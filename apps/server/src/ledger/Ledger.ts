@@ -1,7 +1,7 @@
 import { Array as Arr, Context, Effect, Layer, Metric, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
-import { couponRedemptions, purchases } from "../observability/metrics.ts"
+import { attributed, couponRedemptions, purchases } from "../observability/metrics.ts"
 import { StateConflict } from "../refusals.ts"
 import { type BalancesAnswer, balancesAnswer, Currency, maxAmountCents, numericOf } from "./amounts.ts"
 
@@ -46,25 +46,28 @@ export type LedgerMismatch = typeof LedgerMismatch.Type
 /** Both balances as `numeric` text, exact. */
 const BalancesRow = Schema.Struct({ r_coin: Schema.String, milleage: Schema.String })
 
+const purchasesIn = attributed(purchases)
+const redemptionsIn = attributed(couponRedemptions)
+
 /**
  * Counts what a posting did once its transaction commits: a purchase or redemption that rolls back
  * afterwards (an empty cart row, a failed commit) never reaches the metrics.
  */
 const countWhenCommitted = (sql: SqlClient.SqlClient, entries: ReadonlyArray<LedgerEntry>) => {
   const bought = new Map<string, Set<string>>()
-  const coupons = new Set<string>()
+  const redeemed = new Map<string, Set<string>>()
+  const add = (counted: Map<string, Set<string>>, currency: string, id: string) =>
+    counted.set(currency, (counted.get(currency) ?? new Set<string>()).add(id))
   for (const entry of entries) {
-    if (entry.reason === "purchase" && entry.purchaseId !== undefined) {
-      const ids = bought.get(entry.currency) ?? new Set<string>()
-      bought.set(entry.currency, ids.add(String(entry.purchaseId)))
-    }
-    if (entry.reason === "coupon" && entry.couponCode !== undefined) coupons.add(entry.couponCode)
+    if (entry.reason === "purchase" && entry.purchaseId !== undefined)
+      add(bought, entry.currency, String(entry.purchaseId))
+    // A code that credits only Milleage has an R-Coin line of zero, which is not a credit of R-Coin.
+    if (entry.reason === "coupon" && entry.couponCode !== undefined && entry.cents !== 0)
+      add(redeemed, entry.currency, entry.couponCode)
   }
   const updates = [
-    ...[...bought].map(([currency, ids]) =>
-      Metric.update(Metric.withAttributes(purchases, { currency }), ids.size),
-    ),
-    ...(coupons.size > 0 ? [Metric.update(couponRedemptions, coupons.size)] : []),
+    ...[...bought].map(([currency, ids]) => Metric.update(purchasesIn({ currency }), ids.size)),
+    ...[...redeemed].map(([currency, codes]) => Metric.update(redemptionsIn({ currency }), codes.size)),
   ]
   return updates.length === 0 ? Effect.void : sql.afterCommit(Effect.all(updates, { discard: true }))
 }

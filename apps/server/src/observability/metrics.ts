@@ -49,9 +49,37 @@ export const purchases = Metric.counter("gatehouse_purchases_total", {
   description: "Items bought, counted when the charge commits",
 })
 
-/** Coupon codes redeemed, counted when the credit commits. */
+/** Coupon codes redeemed, by the currency they credit, counted when the credit commits. */
 export const couponRedemptions = Metric.counter("gatehouse_coupon_redemptions_total", {
-  description: "Coupon codes redeemed, counted when the credit commits",
+  description: "Coupon codes redeemed, by the currency they credit, counted when the credit commits",
+})
+
+/**
+ * Logins by outcome: `ok` (a session was issued), `refused` (a wrong user ID, password or code, a
+ * blocked or banned account), `second_step` (the password was right and an authenticator code is
+ * asked), `throttled` (too many wrong guesses lately).
+ */
+export const logins = Metric.counter("gatehouse_logins_total", {
+  description: "Login attempts, by outcome",
+})
+
+/** Accounts made, by source: `portal` (the register page) or `game` (a game account's first login). */
+export const registrations = Metric.counter("gatehouse_registrations_total", {
+  description: "Accounts made, counted when their transaction commits",
+})
+
+/**
+ * Top-ups that ended unpaid, by gateway and reason: `checkout` (the gateway would not start one),
+ * `failed` or `expired` (as the gateway reported it).
+ */
+export const failedPayments = Metric.counter("gatehouse_payments_failed_total", {
+  description: "Gateway top-ups that ended unpaid, by provider and reason",
+})
+
+/** The game's databases did not answer, by database (`RanUser`,
+ * `RanGame1`, `RanShop`): a player or staff member was told the game cannot be reached. */
+export const gameLinkUnavailable = Metric.counter("gatehouse_game_link_unavailable_total", {
+  description: "Calls the game's databases did not answer, by database",
 })
 
 /** Transactions holding a pooled connection right now. */

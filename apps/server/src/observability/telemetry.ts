@@ -1,10 +1,11 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Effect, Layer, Logger, type LogLevel, References } from "effect"
+import { Context, Effect, Layer, Logger, type LogLevel, References, Schedule } from "effect"
 import { FetchHttpClient, HttpServer, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { OtlpMetrics, OtlpSerialization, OtlpTracer, PrometheusMetrics } from "effect/observability"
 import type { LogLevelName, ObservabilitySettings } from "../config.ts"
 import { jsonLine } from "./jsonLine.ts"
+import { sampleProcessMetrics } from "./processMetrics.ts"
 
 const minimumLevels: Record<LogLevelName, LogLevel.LogLevel> = {
   trace: "Trace",
@@ -44,8 +45,11 @@ export class MetricsEndpoint extends Context.Service<
   { readonly port: number | undefined }
 >()("gatehouse/server/MetricsEndpoint") {}
 
-const prometheusText = Effect.map(PrometheusMetrics.format(), (body) =>
-  HttpServerResponse.text(body, { contentType: "text/plain; version=0.0.4; charset=utf-8" }),
+/** The process's figures are read at each scrape, so Prometheus sees them as they are now. */
+const prometheusText = Effect.andThen(sampleProcessMetrics, PrometheusMetrics.format()).pipe(
+  Effect.map((body) =>
+    HttpServerResponse.text(body, { contentType: "text/plain; version=0.0.4; charset=utf-8" }),
+  ),
 )
 
 /**
@@ -82,5 +86,9 @@ export const otlpLayer = (endpoint: string | undefined) => {
   return Layer.mergeAll(
     OtlpTracer.layer({ url: `${base}/v1/traces`, resource }),
     OtlpMetrics.layer({ url: `${base}/v1/metrics`, resource }),
+    // The exporter reads the registry on its own schedule; the process's figures are kept fresh for it.
+    Layer.effectDiscard(
+      Effect.forkScoped(Effect.repeat(sampleProcessMetrics, Schedule.spaced("10 seconds"))),
+    ),
   ).pipe(Layer.provide(OtlpSerialization.layerJson), Layer.provide(FetchHttpClient.layer))
 }

@@ -10,12 +10,13 @@ import {
   paymentProviderNames,
   topUpPaymentHref,
 } from "@gatehouse/domain"
-import { Clock, Context, Data, Duration, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Context, Data, Duration, Effect, Layer, Metric, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
 import { Wallet } from "../gamelink/Wallet.ts"
 import { centsOf, numericOf } from "../ledger/amounts.ts"
 import { Ledger } from "../ledger/Ledger.ts"
+import { attributed, failedPayments } from "../observability/metrics.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { Gateways } from "./Gateways.ts"
 import type {
@@ -73,6 +74,8 @@ const askEvery = Duration.toMillis(Duration.seconds(5))
 
 /** States a gateway's word can still move a payment out of. */
 const open: ReadonlyArray<PaymentState> = ["waiting", "expired", "failed"]
+
+const failedIn = attributed(failedPayments)
 
 /**
  * Top-ups paid through a gateway (docs/payments.md). A payment is written before the gateway is
@@ -193,7 +196,12 @@ export class Payments extends Context.Service<
               Effect.andThen(
                 Effect.logWarning("A checkout could not be made", error.message),
                 sql`UPDATE payments SET state = 'failed', problem = ${error.message}, settled_at = now()
-                    WHERE id = ${paymentId}`.pipe(Effect.orDie),
+                    WHERE id = ${paymentId}`.pipe(
+                  Effect.orDie,
+                  Effect.andThen(
+                    Metric.update(failedIn({ provider: input.provider, reason: "checkout" }), 1),
+                  ),
+                ),
               ),
             ),
             Effect.mapError(
@@ -343,8 +351,11 @@ export class Payments extends Context.Service<
             Effect.gen(function* () {
               yield* locked(payment.id)
               yield* keepEvent(provider, event, payment.id, event.kind, body)
-              yield* sql`UPDATE payments SET state = ${event.kind}, settled_at = ${yield* now}
-                         WHERE id = ${payment.id} AND state = 'waiting'`
+              const ended = yield* sql`UPDATE payments SET state = ${event.kind}, settled_at = ${yield* now}
+                         WHERE id = ${payment.id} AND state = 'waiting' RETURNING id`
+              // A repeated notice, or one for a payment already settled, ends nothing new.
+              if (ended.length > 0)
+                yield* sql.afterCommit(Metric.update(failedIn({ provider, reason: event.kind }), 1))
               return { outcome: event.kind }
             }),
           )
