@@ -11,7 +11,7 @@ import { CartQuery, CartResponse } from "../schemas/cartRows.ts"
 import { MessageResponse } from "../schemas/common.ts"
 import { IdempotencyHeaders } from "../schemas/idempotency.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, idempotencyParameter } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
 export class CartGroup extends contractGroup(
@@ -26,6 +26,27 @@ export class CartGroup extends contractGroup(
       described(
         "Read the cart",
         "The caller's cart rows, as a bare list: always the caller's own cart, whatever `usernum` names.",
+        {
+          usernum:
+            "The player's UserNum, as the spec sends it; never trusted: the answer is always the caller's own cart.",
+        },
+        {
+          answer: [
+            {
+              seq: 77,
+              quantity: 2,
+              isChecked: 1,
+              shopitem: {
+                ProductNum: 3001,
+                ItemName: "Wings of Dawn",
+                price: 450,
+                image_url: "/media/shop/wings-of-dawn.png",
+                section: 1,
+                description: "Costume wings for 30 days.",
+              },
+            },
+          ],
+        },
       ),
     ),
     HttpApiEndpoint.post("addToCart", "/addtocart", {
@@ -36,6 +57,8 @@ export class CartGroup extends contractGroup(
       described(
         "Add an item to the cart",
         "Puts one of the item in the cart; an item already there gets one more (at most 99). 404 when the item is not sold.",
+        { productnum: "The item's ProductNum." },
+        { answer: { message: "Item added to your cart." } },
       ),
     ),
     HttpApiEndpoint.post("buyItem", "/buyitem", {
@@ -47,6 +70,14 @@ export class CartGroup extends contractGroup(
       described(
         "Buy an item",
         "Buys one of the item straight from the shop and delivers it to the game's item bank; answers the balances after. 404 when the item is not sold, 409 when the balance is too low.",
+        { productnum: "The item's ProductNum.", ...idempotencyParameter },
+        {
+          answer: {
+            message: "Purchase successful! Your items are waiting in your game account's item bank.",
+            userPoints: 800.5,
+            userPoints2: 300,
+          },
+        },
       ),
     ),
     HttpApiEndpoint.post("buyCartItem", "/buycartitem", {
@@ -58,6 +89,14 @@ export class CartGroup extends contractGroup(
       described(
         "Buy the checked cart rows",
         "Buys the listed rows (the checked ones' `seq`), all or nothing; bought rows leave the cart. 404 for a row not in the caller's cart or an item not sold, 409 when the balance is too low.",
+        { items: "The `seq` of each cart row to buy, comma separated (`12,15`).", ...idempotencyParameter },
+        {
+          answer: {
+            message: "Purchase successful! Your items are waiting in your game account's item bank.",
+            userPoints: 350.5,
+            userPoints2: 300,
+          },
+        },
       ),
     ),
     HttpApiEndpoint.post("updateQuantity", "/updateQuantity", {
@@ -68,6 +107,11 @@ export class CartGroup extends contractGroup(
       described(
         "Change a cart row's quantity",
         "Adds or takes one (`quantityChange` 1 or -1); 422 below 1 or above 99, 404 when the row is not the caller's.",
+        {},
+        {
+          request: { seq: 77, ProductNum: 3001, quantityChange: 1 },
+          answer: { message: "Quantity updated." },
+        },
       ),
     ),
     HttpApiEndpoint.post("updateCheck", "/updateCheck", {
@@ -78,6 +122,8 @@ export class CartGroup extends contractGroup(
       described(
         "Tick or untick a cart row",
         "Toggles the row's check box, which picks the rows `buyCartItem` buys.",
+        {},
+        { request: { seq: 77, ProductNum: 3001 } },
       ),
     ),
     HttpApiEndpoint.post("removeCartItem", "/removecartitem", {
@@ -88,6 +134,8 @@ export class CartGroup extends contractGroup(
       described(
         "Remove a cart row",
         "Takes the whole row out of the cart (beyond the spec, whose cart has no way to take a row out short of buying it).",
+        {},
+        { request: { seq: 77, ProductNum: 3001 }, answer: { message: "Item removed from your cart." } },
       ),
     ),
   )

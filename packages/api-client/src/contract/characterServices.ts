@@ -2,7 +2,7 @@ import { HttpApiEndpoint } from "effect/http-api"
 import { CharacterServicesView, UseServiceAnswer, UseServicePayload } from "../schemas/characterServices.ts"
 import { IdempotencyHeaders } from "../schemas/idempotency.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, idempotencyParameter } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
 export class CharacterServicesGroup extends contractGroup(
@@ -30,6 +30,7 @@ export class CharacterServicesGroup extends contractGroup(
       described(
         "Use a character service",
         "Resets stats, changes school, unsticks, renames a character, or fixes the account, and charges its price; answers what was done, the character as it is now and the balances after. A missing choice or a name the game cannot hold is a 422, a character not the player's a 404, and every refusal that changes nothing a 409 with the reason (the service off, the character online or in a club, a cooldown, too small a balance, no game link, the game unreachable). An `Idempotency-Key` makes a retry answer the first answer.",
+        { ...idempotencyParameter },
       ),
     )
     .middleware(Authorization),

@@ -15,12 +15,92 @@ export class RankingsGroup extends contractGroup(
     described(
       "Read the rankings",
       "The season's top 100 on each board (`topmmr`, `toppk`, `toplevel`, `topmoney`; `toplevelside` repeats the level board). Seasons are calendar months in Manila time; a character ranks in a season when it played in it. A season with no archive answers five empty lists; a malformed `season` is a 400.",
+      { season: "The season as `YYYY-MM` (a Manila calendar month); the running season when absent." },
+      {
+        answer: {
+          topmmr: [
+            {
+              ChaNum: 5521,
+              ChaName: "SwiftArrow",
+              ChaLevel: 187,
+              ChaClass: 4,
+              ChaSchool: 1,
+              ChaPKScore: 312,
+              ChaPKDeath: 40,
+              ChaMMR: 1830,
+              ChaMoney: 98000000,
+              ChaLevelUpDate: "2026-05-20T13:45:00.000Z",
+            },
+          ],
+          toppk: [
+            {
+              ChaNum: 5521,
+              ChaName: "SwiftArrow",
+              ChaLevel: 187,
+              ChaClass: 4,
+              ChaSchool: 1,
+              ChaPKScore: 312,
+              ChaPKDeath: 40,
+              ChaMMR: 1830,
+              ChaMoney: 98000000,
+              ChaLevelUpDate: "2026-05-20T13:45:00.000Z",
+            },
+          ],
+          toplevel: [
+            {
+              ChaNum: 5521,
+              ChaName: "SwiftArrow",
+              ChaLevel: 187,
+              ChaClass: 4,
+              ChaSchool: 1,
+              ChaPKScore: 312,
+              ChaPKDeath: 40,
+              ChaMMR: 1830,
+              ChaMoney: 98000000,
+              ChaLevelUpDate: "2026-05-20T13:45:00.000Z",
+            },
+          ],
+          topmoney: [
+            {
+              ChaNum: 5521,
+              ChaName: "SwiftArrow",
+              ChaLevel: 187,
+              ChaClass: 4,
+              ChaSchool: 1,
+              ChaPKScore: 312,
+              ChaPKDeath: 40,
+              ChaMMR: 1830,
+              ChaMoney: 98000000,
+              ChaLevelUpDate: "2026-05-20T13:45:00.000Z",
+            },
+          ],
+          toplevelside: [
+            {
+              ChaNum: 5521,
+              ChaName: "SwiftArrow",
+              ChaLevel: 187,
+              ChaClass: 4,
+              ChaSchool: 1,
+              ChaPKScore: 312,
+              ChaPKDeath: 40,
+              ChaMMR: 1830,
+              ChaMoney: 98000000,
+              ChaLevelUpDate: "2026-05-20T13:45:00.000Z",
+            },
+          ],
+        },
+      },
     ),
   ),
   HttpApiEndpoint.get("getRankingSeasons", "/get-ranking-seasons", {
     success: RankingSeasonsResponse,
   }).annotateMerge(
-    described("List the ranking seasons", "The running season and the archived ones, newest first."),
+    described(
+      "List the ranking seasons",
+      "The running season and the archived ones, newest first.",
+      {},
+      { answer: { current: "2026-05", archives: ["2026-04", "2026-03"] } },
+    ),
   ),
   HttpApiEndpoint.get("getMyRankings", "/get-my-rankings", {
     query: RankingsQuery,
@@ -30,6 +110,21 @@ export class RankingsGroup extends contractGroup(
       described(
         "Find my characters' places",
         "The caller's characters (deleted ones left out), best level first, each with its place on every board in the season, even past the top 100 in the running season; `null` where it does not rank (for a past season: not in that month's top 100).",
+        { season: "The season as `YYYY-MM` (a Manila calendar month); the running season when absent." },
+        {
+          answer: {
+            characters: [
+              {
+                ChaNum: 5521,
+                ChaName: "SwiftArrow",
+                ChaLevel: 187,
+                ChaClass: 4,
+                ChaSchool: 1,
+                places: { topmmr: 12, toppk: 3, toplevel: 134, topmoney: null },
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(Authorization),

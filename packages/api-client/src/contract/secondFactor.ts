@@ -24,6 +24,31 @@ export class SecondFactorGroup extends contractGroup(
     described(
       "Finish a two-step login",
       "Sends the `challenge` of `processLogin`'s `secondStep` (it lives 5 minutes and opens one session) with a 6-digit code from the authenticator app or a recovery code; answers as `processLogin`. A wrong or spent code, or a login that waited too long, is a 422; every code attempt counts against the account (10 per 15 minutes, then 429).",
+      {},
+      {
+        request: { challenge: "c3b1a9e2d4f64c0b8e7a5d3c1b9f7e2a", code: "492817" },
+        answer: {
+          data: {
+            user: {
+              UserNum: 1042,
+              UserID: "ArcherKim",
+              NameFirst: "Kim",
+              NameLast: "Santos",
+              UserEmail: "kim@example.com",
+              PhoneNumber: null,
+              UserSQ: 2,
+              UserPoint: 1250.5,
+              UserPoint2: 300,
+              UserType: 1,
+              email_verified_at: null,
+              characters: [{ ChaName: "SwiftArrow", ChaLevel: 187 }],
+            },
+            token: "9f1c2e7a4b8d4e0f9a6b3c5d7e8f1a2b",
+            message: "Login successful.",
+            status: 1,
+          },
+        },
+      },
     ),
   ),
   HttpApiEndpoint.get("getSecondFactor", "/second-factor", {
@@ -33,6 +58,8 @@ export class SecondFactorGroup extends contractGroup(
       described(
         "Read two-step sign-in",
         "Whether two-step sign-in is on for the caller, whether it is required (a staff account while `STAFF_SECOND_FACTOR` is on) and how many recovery codes are left.",
+        {},
+        { answer: { enabled: true, required: false, recoveryCodesLeft: 9 } },
       ),
     )
     .middleware(Authorization),
@@ -56,6 +83,8 @@ export class SecondFactorGroup extends contractGroup(
       described(
         "Turn two-step sign-in on",
         "Confirms the secret with a code from the app and turns two-step sign-in on; answers ten recovery codes, shown only this once. A wrong code is a 422; 409 when nothing was set up or it is already on.",
+        {},
+        { request: { code: "492817" } },
       ),
     )
     .middleware(Authorization),
@@ -68,6 +97,8 @@ export class SecondFactorGroup extends contractGroup(
       described(
         "Turn two-step sign-in off",
         "Turns two-step sign-in off with proof: the password or a code. A wrong proof is a 422, 409 when it is not on, 403 for staff while `STAFF_SECOND_FACTOR` is on (they must keep it).",
+        {},
+        { request: { proof: "my-long-passphrase" } },
       ),
     )
     .middleware(Authorization),

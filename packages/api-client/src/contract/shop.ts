@@ -1,6 +1,6 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { ItemShopQuery, ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "../schemas/shop.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, pageParameter } from "./group.ts"
 
 export class ShopGroup extends contractGroup(
   "shop",
@@ -9,7 +9,17 @@ export class ShopGroup extends contractGroup(
   HttpApiEndpoint.get("getShopCategories", "/shopcategories", {
     success: ShopCategoriesResponse,
   }).annotateMerge(
-    described("List the shop's categories", "The visible categories in the shop's order, as a bare list."),
+    described(
+      "List the shop's categories",
+      "The visible categories in the shop's order, as a bare list.",
+      {},
+      {
+        answer: [
+          { id: 1, category_name: "Costumes" },
+          { id: 2, category_name: "Boosters" },
+        ],
+      },
+    ),
   ),
   HttpApiEndpoint.get("getItemShop", "/itemshop", {
     query: ItemShopQuery,
@@ -18,12 +28,52 @@ export class ShopGroup extends contractGroup(
     described(
       "Page through the item shop",
       "Eight items a page of one category (0 is All) in the shop's order, with the page links.",
+      { category: "The category's id; 0 (All) when absent.", ...pageParameter },
+      {
+        answer: {
+          itemshopdata: [
+            {
+              ProductNum: 3001,
+              ItemName: "Wings of Dawn",
+              image_url: "/media/shop/wings-of-dawn.png",
+              icon: null,
+              price: 450,
+              section: 1,
+              description: "Costume wings for 30 days.",
+              ribbon: "New",
+              premium: false,
+            },
+          ],
+          prev_page: null,
+          next_page: 2,
+          last_page: 4,
+          lpm1: 3,
+        },
+      },
     ),
   ),
   HttpApiEndpoint.get("getTopSales", "/topsales", { success: TopSalesResponse }).annotateMerge(
     described(
       "List the top sellers",
       "The 10 listed items sold most, by quantity; failed deliveries do not count.",
+      {},
+      {
+        answer: {
+          itemshopdata: [
+            {
+              ProductNum: 3001,
+              ItemName: "Wings of Dawn",
+              image_url: "/media/shop/wings-of-dawn.png",
+              icon: null,
+              price: 450,
+              section: 1,
+              description: "Costume wings for 30 days.",
+              ribbon: "New",
+              premium: false,
+            },
+          ],
+        },
+      },
     ),
   ),
 ) {}

@@ -3,7 +3,7 @@ import { AuditQuery, AuditResponse } from "../schemas/staff/audit.ts"
 import { ConsoleCounts } from "../schemas/staff/overview.ts"
 import { UploadPayload, UploadResponse } from "../schemas/staff/uploads.ts"
 import { ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, pageParameter } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
 
 export class StaffGroup extends contractGroup(
@@ -28,6 +28,12 @@ export class StaffGroup extends contractGroup(
       described(
         "Page through the audit log",
         "Every staff action, newest first, 25 a page, filtered by staff user ID (exact), action and target (a part of either).",
+        {
+          staff: "Only this staff member's actions: their user ID, exactly (at most 60 characters).",
+          action: "Only actions whose name contains this text (at most 60 characters).",
+          target: "Only actions whose target contains this text (at most 60 characters).",
+          ...pageParameter,
+        },
       ),
     )
     .middleware(EditorAccess),

@@ -17,7 +17,7 @@ import {
   VoidCodePayload,
 } from "../schemas/staff/codes.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
 export class StaffCodesGroup extends contractGroup(
@@ -32,6 +32,7 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "List the code batches",
         "Every batch of codes, newest first, 20 a page, with how many were redeemed and voided; amounts as exact text.",
+        { ...pageParameter },
       ),
     )
     .middleware(AdministratorAccess),
@@ -56,6 +57,7 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "Export a batch as CSV",
         "The batch's codes as a `text/csv` attachment (`code,value,currency,expiry,state`), never cached; every export is audited. 404 for no such batch.",
+        { id: "The batch's id." },
       ),
     )
     .middleware(AdministratorAccess),

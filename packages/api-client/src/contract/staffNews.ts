@@ -9,7 +9,7 @@ import {
   StaffNewsQuery,
 } from "../schemas/staff/news.ts"
 import { NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, pageParameter } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
 
 export class StaffNewsGroup extends contractGroup(
@@ -21,7 +21,9 @@ export class StaffNewsGroup extends contractGroup(
     success: StaffNewsListResponse,
   })
     .annotateMerge(
-      described("List every news item", "Every item, published or not, newest first, 20 a page."),
+      described("List every news item", "Every item, published or not, newest first, 20 a page.", {
+        ...pageParameter,
+      }),
     )
     .middleware(EditorAccess),
   HttpApiEndpoint.get("getStaffNews", "/staff/news/:id", {
@@ -33,6 +35,7 @@ export class StaffNewsGroup extends contractGroup(
       described(
         "Read a news item for editing",
         "The item and its stored HTML content; 404 when there is no such item.",
+        { id: "The news item's id." },
       ),
     )
     .middleware(EditorAccess),
@@ -58,6 +61,7 @@ export class StaffNewsGroup extends contractGroup(
       described(
         "Change a news item",
         "Replaces the item's type, subject, content, thumbnail and published state; the writer and date stay. 404 for no such item, 422 as when writing one.",
+        { id: "The news item's id." },
       ),
     )
     .middleware(EditorAccess),
@@ -71,6 +75,7 @@ export class StaffNewsGroup extends contractGroup(
       described(
         "Publish or take back a news item",
         "Shows the item to players, or takes it back; 404 for no such item.",
+        { id: "The news item's id." },
       ),
     )
     .middleware(EditorAccess),
@@ -83,6 +88,7 @@ export class StaffNewsGroup extends contractGroup(
       described(
         "Delete a news item",
         "Removes the item for good: 'The news item was deleted.' 404 for no such item.",
+        { id: "The news item's id." },
       ),
     )
     .middleware(EditorAccess),

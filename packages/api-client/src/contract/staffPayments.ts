@@ -13,7 +13,7 @@ import {
   UpdateTopUpPackagePayload,
 } from "../schemas/staff/payments.ts"
 import { NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
 export class StaffPaymentsGroup extends contractGroup(
@@ -60,6 +60,14 @@ export class StaffPaymentsGroup extends contractGroup(
       described(
         "List the payments",
         "Payments filtered by state, gateway, part of the user ID and Manila days, newest first, 20 a page. A last day before the first is a 422.",
+        {
+          state: "Only payments in this state.",
+          provider: "Only payments through this gateway: `paymongo` or `xendit`.",
+          user: "Only payments of players whose user ID contains this text, in any case.",
+          from: "The first Manila day (`YYYY-MM-DD`), included.",
+          to: "The last Manila day (`YYYY-MM-DD`), included.",
+          ...pageParameter,
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -72,6 +80,7 @@ export class StaffPaymentsGroup extends contractGroup(
       described(
         "Read a payment",
         "The payment and every notification kept for it (and every answer its gateway gave when asked), oldest first; 404 for no such payment.",
+        { id: "The payment's id (a UUID)." },
       ),
     )
     .middleware(AdministratorAccess),
@@ -83,6 +92,7 @@ export class StaffPaymentsGroup extends contractGroup(
       described(
         "Reconcile payments with the gateways",
         "Asks the gateways about each payment of the last days (7 unless `days` says 1 to 90) that is waiting, expired, failed or credited, 500 at most, and lists where they disagree. It never changes a payment: a row the gateway could not answer for says so.",
+        { days: "How many days to look back, 1 to 90; 7 when absent." },
       ),
     )
     .middleware(AdministratorAccess),

@@ -20,7 +20,7 @@ import {
   WhitelistQueueResponse,
 } from "../schemas/staff/whitelist.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
 export class StaffPlayersGroup extends contractGroup(
@@ -32,7 +32,9 @@ export class StaffPlayersGroup extends contractGroup(
     success: WhitelistQueueResponse,
   })
     .annotateMerge(
-      described("List the whitelist queue", "Pending whitelist requests, oldest first, 25 a page."),
+      described("List the whitelist queue", "Pending whitelist requests, oldest first, 25 a page.", {
+        ...pageParameter,
+      }),
     )
     .middleware(AdministratorAccess),
   HttpApiEndpoint.post("decideWhitelistRequest", "/staff/whitelist/decide", {
@@ -55,6 +57,10 @@ export class StaffPlayersGroup extends contractGroup(
       described(
         "Search the accounts",
         "Accounts whose User ID or e-mail contains the text, in any case, 20 a page, with their balances and whether they are blocked.",
+        {
+          q: "Accounts whose User ID or e-mail contains this text, in any case (at most 60 characters); every account when absent.",
+          ...pageParameter,
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -67,6 +73,7 @@ export class StaffPlayersGroup extends contractGroup(
       described(
         "Read an account's record",
         "The account, its standing (whether the reader may act on it, and why not), balances, whitelist, purchases, redemptions, tickets and character services; 404 for no such account.",
+        { user: "The account's User ID." },
       ),
     )
     .middleware(AdministratorAccess),
@@ -79,6 +86,7 @@ export class StaffPlayersGroup extends contractGroup(
       described(
         "Page through an account's ledger",
         "Every balance change of the account, newest first, 20 a page; 404 for no such account.",
+        { user: "The account's User ID.", ...pageParameter },
       ),
     )
     .middleware(AdministratorAccess),

@@ -17,7 +17,7 @@ import {
   UpdateShopItemPayload,
 } from "../schemas/staff/shop.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
 export class StaffShopGroup extends contractGroup(
@@ -90,6 +90,12 @@ export class StaffShopGroup extends contractGroup(
       described(
         "List the shop's items",
         "Items filtered by category, sale state and text (part of the name, or a product number), 20 a page in the shop's order, off-sale ones too.",
+        {
+          category: "Only items of this category (its id).",
+          onSale: "Only items on sale (`yes`) or off sale (`no`).",
+          text: "Only items whose name contains this text, or whose ProductNum it is.",
+          ...pageParameter,
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -102,6 +108,7 @@ export class StaffShopGroup extends contractGroup(
       described(
         "Read a shop item",
         "One item with every field staff edit, `price` as exact text; 404 for no such item.",
+        { ProductNum: "The item's ProductNum." },
       ),
     )
     .middleware(AdministratorAccess),

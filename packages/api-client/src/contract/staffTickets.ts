@@ -3,7 +3,7 @@ import { MessageResponse } from "../schemas/common.ts"
 import { StaffTicketResponse, StaffTicketsQuery, StaffTicketsResponse } from "../schemas/staff/tickets.ts"
 import { TicketIdParams, TicketReplyPayload } from "../schemas/tickets.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { contractGroup, described } from "./group.ts"
+import { contractGroup, described, pageParameter } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
 
 export class StaffTicketsGroup extends contractGroup(
@@ -18,6 +18,12 @@ export class StaffTicketsGroup extends contractGroup(
       described(
         "List the ticket queue",
         "Tickets filtered by status, category and text (the ticket number, subject, player's user ID or a guest's e-mail), 20 a page: open tickets first, longest waiting on top, then answered and closed, newest first. An unknown status or category is a 400.",
+        {
+          status: "Only tickets in this state: `open`, `answered` or `closed`.",
+          category: "Only tickets of this category.",
+          text: "Only tickets whose number, subject, player's user ID or guest's e-mail contains this text.",
+          ...pageParameter,
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -30,6 +36,7 @@ export class StaffTicketsGroup extends contractGroup(
       described(
         "Read a ticket",
         "The ticket, whose it is (the player, or a guest's e-mail address), what it is linked to and its messages; 404 for no such ticket.",
+        { id: "The ticket's id." },
       ),
     )
     .middleware(EditorAccess),
@@ -43,6 +50,7 @@ export class StaffTicketsGroup extends contractGroup(
       described(
         "Answer a ticket",
         "Adds staff's answer and marks the ticket answered; a guest's answer is mailed to its address. An empty or too long answer is a 422, a closed ticket a 409.",
+        { id: "The ticket's id." },
       ),
     )
     .middleware(EditorAccess),
@@ -51,7 +59,11 @@ export class StaffTicketsGroup extends contractGroup(
     success: MessageResponse,
     error: [NotFound, Conflict],
   })
-    .annotateMerge(described("Close a ticket", "Closes the ticket; 409 when it is already closed."))
+    .annotateMerge(
+      described("Close a ticket", "Closes the ticket; 409 when it is already closed.", {
+        id: "The ticket's id.",
+      }),
+    )
     .middleware(EditorAccess),
   HttpApiEndpoint.post("reopenTicket", "/staff/tickets/:id/reopen", {
     params: TicketIdParams,
@@ -59,7 +71,9 @@ export class StaffTicketsGroup extends contractGroup(
     error: [NotFound, Conflict],
   })
     .annotateMerge(
-      described("Reopen a ticket", "Makes a closed ticket open again; 409 when it is not closed."),
+      described("Reopen a ticket", "Makes a closed ticket open again; 409 when it is not closed.", {
+        id: "The ticket's id.",
+      }),
     )
     .middleware(EditorAccess),
 ) {}

@@ -49,6 +49,7 @@ export class TicketsGroup extends contractGroup(
       described(
         "Read one of my tickets",
         "The ticket and its messages; a ticket that is not the caller's is a 404, so nobody learns which numbers exist.",
+        { id: "The ticket's id." },
       ),
     ),
     HttpApiEndpoint.post("replyToMyTicket", "/mytickets/:id/reply", {
@@ -60,6 +61,7 @@ export class TicketsGroup extends contractGroup(
       described(
         "Reply to my ticket",
         "Adds the player's message to the ticket and opens it again for staff. A blank message is a 422, a ticket not the caller's a 404, a closed ticket a 409.",
+        { id: "The ticket's id." },
       ),
     ),
     HttpApiEndpoint.get("getMailbox", "/mailbox", { success: MailboxResponse }).annotateMerge(

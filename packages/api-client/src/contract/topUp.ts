@@ -35,6 +35,7 @@ export class TopUpGroup extends contractGroup(
       described(
         "Read a payment",
         "One of the caller's payments as it stands (`waiting`, `credited`, `held`, `failed`, `expired` or `refunded`) with the balances now; a waiting payment is first asked about at its gateway (at most every 5 seconds). 404 when it is not the caller's.",
+        { id: "The payment's id (a UUID), as `payTopUp` answered it." },
       ),
     )
     .middleware(Authorization),
