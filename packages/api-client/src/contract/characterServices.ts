@@ -17,6 +17,46 @@ export class CharacterServicesGroup extends contractGroup(
       described(
         "Read the character services",
         "The services on offer with their prices and cooldowns, the caller's characters as the game holds them now, whether the game's login state is stuck, and the newest 10 uses. With no game link `gameLinked` is false and `characters` empty; 409 when the game cannot be reached.",
+        {},
+        {
+          answer: {
+            gameLinked: true,
+            services: [
+              {
+                service: "resetStats",
+                enabled: true,
+                currency: "rcoin",
+                price: 150,
+                cooldownHours: 168,
+                setUp: true,
+              },
+            ],
+            characters: [
+              {
+                chaNum: 5521,
+                name: "SwiftArrow",
+                classCode: 4,
+                school: 1,
+                level: 187,
+                online: false,
+                inClub: false,
+                stats: {
+                  power: 120,
+                  vitality: 80,
+                  stamina: 95,
+                  spirit: 40,
+                  dexterity: 210,
+                  intelligence: 30,
+                  unspent: 0,
+                },
+                cooldownUntil: { resetStats: "2026-05-28T08:00:00.000Z" },
+              },
+            ],
+            loginStuck: false,
+            accountFixUntil: null,
+            recent: [],
+          },
+        },
       ),
     )
     .middleware(Authorization),
@@ -31,6 +71,33 @@ export class CharacterServicesGroup extends contractGroup(
         "Use a character service",
         "Resets stats, changes school, unsticks, renames a character, or fixes the account, and charges its price; answers what was done, the character as it is now and the balances after. A missing choice or a name the game cannot hold is a 422, a character not the player's a 404, and every refusal that changes nothing a 409 with the reason (the service off, the character online or in a club, a cooldown, too small a balance, no game link, the game unreachable). An `Idempotency-Key` makes a retry answer the first answer.",
         { ...idempotencyParameter },
+        {
+          request: { service: "resetStats", chaNum: 5521 },
+          answer: {
+            message: "SwiftArrow's stats were reset.",
+            character: {
+              chaNum: 5521,
+              name: "SwiftArrow",
+              classCode: 4,
+              school: 1,
+              level: 187,
+              online: false,
+              inClub: false,
+              stats: {
+                power: 120,
+                vitality: 80,
+                stamina: 95,
+                spirit: 40,
+                dexterity: 210,
+                intelligence: 30,
+                unspent: 0,
+              },
+              cooldownUntil: { resetStats: "2026-05-28T08:00:00.000Z" },
+            },
+            userPoints: 1100.5,
+            userPoints2: 300,
+          },
+        },
       ),
     )
     .middleware(Authorization),

@@ -1,9 +1,11 @@
+import { staffOnlyMessage, tooManyRequestsMessage } from "@gatehouse/domain"
 import { Context } from "effect"
 import { HttpApi, OpenApi } from "effect/http-api"
 // The contract's version is the published packages' version (they are released together), read
 // from the manifest changesets bumps, so the document never names a version of its own.
 import manifest from "../../package.json" with { type: "json" }
 import { PayloadTooLarge, ServiceUnavailable } from "./errors.ts"
+import { invalidRequestMessage } from "./requestValidation.ts"
 
 const errorAnswer = (
   description: string,
@@ -65,10 +67,37 @@ const tidySchemas = (value: unknown): unknown => {
   return distinct.length === 1 ? { ...rest, ...(distinct[0] as object) } : { ...rest, anyOf: distinct }
 }
 
+/** An example of each error answer, by its `_tag`, in the server's own words where a message is fixed. */
+const errorExamples: Readonly<Record<string, object>> = {
+  InvalidRequest: {
+    message: invalidRequestMessage,
+    errors: { "query.page": ["Expected a whole number written in digits"] },
+  },
+  Unauthorized: { message: "Please log in to continue." },
+  Forbidden: { message: staffOnlyMessage },
+  NotFound: { message: "This item is not sold in the shop." },
+  Conflict: { message: "Insufficient balance: you do not have enough R-Coin or Milleage for this purchase." },
+  ValidationFailed: { message: "Please check the form.", errors: { userId: ["Username is required."] } },
+  TooManyRequests: { message: tooManyRequestsMessage },
+  NotImplemented: { message: "findPassword is not available on this server yet." },
+  PayloadTooLarge: { message: "The request is too large." },
+  ServiceUnavailable: { message: "The server is busy. Please try again in a moment." },
+}
+
+/** Each error schema (`InvalidRequestEncoded`, …) gets its example. */
+const withErrorExamples = (spec: OpenApi.OpenAPISpec) => {
+  for (const [tag, example] of Object.entries(errorExamples)) {
+    const schema = spec.components.schemas[`${tag}Encoded`]
+    if (schema !== undefined)
+      spec.components.schemas[`${tag}Encoded`] = { ...schema, examples: [{ _tag: tag, ...example }] }
+  }
+  return spec
+}
+
 const operationMethods = ["get", "post", "put", "patch", "delete"] as const
 
 const completeDocument = (document: Record<string, unknown>) => {
-  const spec = tidySchemas(document) as OpenApi.OpenAPISpec
+  const spec = withErrorExamples(tidySchemas(document) as OpenApi.OpenAPISpec)
   for (const item of Object.values(spec.paths)) {
     for (const method of operationMethods) {
       const operation = item[method]

@@ -10,12 +10,28 @@ export class EventsGroup extends contractGroup(
     described(
       "List the coming events",
       "The next events still to come or running, soonest first, as the home page counts down to them.",
+      {},
+      {
+        answer: {
+          events: [
+            {
+              id: 6,
+              title: "Castle siege",
+              startsAt: "2026-05-30T12:00:00.000Z",
+              endsAt: "2026-05-30T14:00:00.000Z",
+              link: "/news?topic=44",
+            },
+          ],
+        },
+      },
     ),
   ),
   HttpApiEndpoint.get("getServerStatus", "/getserverstatus", { success: ServerStatusResponse }).annotateMerge(
     described(
       "Read the game server's status",
       "The game server's state as the game link last read it (whether its database answered, and the characters it marks online), or `null` without a game link, when the home page shows no status.",
+      {},
+      { answer: { status: { up: true, online: 214 } } },
     ),
   ),
 ) {}

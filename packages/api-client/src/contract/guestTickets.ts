@@ -15,6 +15,15 @@ export class GuestTicketsGroup extends contractGroup(
     described(
       "Submit a ticket without an account",
       "For someone who cannot log in (a forgotten password, a blocked account): a ticket about the account, answered by e-mail. Form errors are a 422; limited per client address and per e-mail address (429 past the limit).",
+      {},
+      {
+        request: {
+          email: "kim@example.com",
+          subject: "My account is blocked",
+          message: "I cannot log in since yesterday; my User ID is ArcherKim.",
+        },
+        answer: { message: "Your ticket has been sent. We will answer by e-mail.", ticketCode: "T-000319" },
+      },
     ),
   ),
 ) {}

@@ -17,6 +17,8 @@ export class StaffGroup extends contractGroup(
       described(
         "Read the console overview's counts",
         "Open tickets, pending whitelist requests, unfinished changes in the game, and top-ups held or failed in the last 7 days; the last three are `null` for a content editor.",
+        {},
+        { answer: { openTickets: 4, pendingWhitelist: 2, waitingInGame: 0, paymentsToCheck: 1 } },
       ),
     )
     .middleware(EditorAccess),
@@ -34,6 +36,24 @@ export class StaffGroup extends contractGroup(
           target: "Only actions whose target contains this text (at most 60 characters).",
           ...pageParameter,
         },
+        {
+          answer: {
+            data: [
+              {
+                id: 901,
+                at: "2026-05-22T04:00:00.000Z",
+                staffUserNum: 7,
+                staffUserId: "GMAria",
+                action: "news.publish",
+                target: "news 41",
+                before: { published: false },
+                after: { published: true },
+              },
+            ],
+            page: 1,
+            pageCount: 12,
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -46,6 +66,14 @@ export class StaffGroup extends contractGroup(
       described(
         "Upload a picture",
         "Stores a PNG, JPEG, GIF or WebP picture (base64, up to 2 MB; this call's body may be 3 MB) in the database so every instance serves it at `url`. Another kind, a larger picture or an empty file is a 422.",
+        {},
+        {
+          request: {
+            fileName: "banner.png",
+            data: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+          },
+          answer: { id: "b7e9c1d2", url: "/media/uploads/b7e9c1d2", contentType: "image/png", size: 70 },
+        },
       ),
     )
     .middleware(EditorAccess),

@@ -15,6 +15,22 @@ export class StaffCharacterServicesGroup extends contractGroup(
       described(
         "List the character services' settings",
         "Whether the game link is on, and each service as players see it, switched on or off.",
+        {},
+        {
+          answer: {
+            gameLinked: true,
+            services: [
+              {
+                service: "resetStats",
+                enabled: true,
+                currency: "rcoin",
+                price: 150,
+                cooldownHours: 168,
+                setUp: true,
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -27,6 +43,29 @@ export class StaffCharacterServicesGroup extends contractGroup(
       described(
         "Change a character service",
         "Switches a service on or off and sets its currency, price (0 to 1,000,000, at most 2 decimals; whole coins with the game link; 0 exactly when free) and cooldown (0 to 8784 hours); a price the rules refuse is a 422.",
+        {},
+        {
+          request: {
+            service: "resetStats",
+            enabled: true,
+            currency: "rcoin",
+            price: 150,
+            cooldownHours: 168,
+          },
+          answer: {
+            gameLinked: true,
+            services: [
+              {
+                service: "resetStats",
+                enabled: true,
+                currency: "rcoin",
+                price: 150,
+                cooldownHours: 168,
+                setUp: true,
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),

@@ -33,6 +33,27 @@ export class StaffCodesGroup extends contractGroup(
         "List the code batches",
         "Every batch of codes, newest first, 20 a page, with how many were redeemed and voided; amounts as exact text.",
         { ...pageParameter },
+        {
+          answer: {
+            data: [
+              {
+                id: 14,
+                name: "Launch giveaway",
+                note: "Facebook page, May",
+                createdAt: "2026-05-01T02:00:00.000Z",
+                createdBy: "GMAria",
+                count: 100,
+                redeemed: 37,
+                voided: 0,
+                rcoin: "500",
+                milleage: "0",
+                expiresOn: "2026-06-30",
+              },
+            ],
+            page: 1,
+            pageCount: 1,
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -45,6 +66,33 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "Generate a batch of codes",
         "Makes 1 to 1000 codes (`XXXX-XXXX-XXXX`, from an alphabet without 0, O, 1, I and L, unique across all codes) worth the given R-Coin and Milleage, optionally expiring after a Manila day. A batch worth nothing is a 422.",
+        {},
+        {
+          request: {
+            name: "Launch giveaway",
+            note: "Facebook page, May",
+            count: 100,
+            rcoin: "500",
+            milleage: "0",
+            expiresOn: "2026-06-30",
+          },
+          answer: {
+            message: "100 codes were generated.",
+            batch: {
+              id: 14,
+              name: "Launch giveaway",
+              note: "Facebook page, May",
+              createdAt: "2026-05-01T02:00:00.000Z",
+              createdBy: "GMAria",
+              count: 100,
+              redeemed: 37,
+              voided: 0,
+              rcoin: "500",
+              milleage: "0",
+              expiresOn: "2026-06-30",
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -70,6 +118,26 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "Void a batch",
         "Voids every code of the batch neither redeemed nor voided yet; 409 when nothing is left to void, 404 for no such batch.",
+        {},
+        {
+          request: { batchId: 14 },
+          answer: {
+            message: "63 unused codes were voided.",
+            batch: {
+              id: 14,
+              name: "Launch giveaway",
+              note: "Facebook page, May",
+              createdAt: "2026-05-01T02:00:00.000Z",
+              createdBy: "GMAria",
+              count: 100,
+              redeemed: 37,
+              voided: 63,
+              rcoin: "500",
+              milleage: "0",
+              expiresOn: "2026-06-30",
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -82,6 +150,8 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "Void a code",
         "Voids one code, exactly as printed; 409 when it was redeemed or is already void, 404 for no such code.",
+        {},
+        { request: { code: "GATE-7Q2M-K9XD" }, answer: { message: "The code was voided." } },
       ),
     )
     .middleware(AdministratorAccess),
@@ -92,6 +162,20 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "List the referral codes",
         "The streamers' referral codes, active first, with how many redemptions carried each.",
+        {},
+        {
+          answer: {
+            data: [
+              {
+                code: "STREAMER_JO",
+                streamer: "Jo Plays",
+                active: true,
+                createdAt: "2026-04-10T05:00:00.000Z",
+                redemptions: 58,
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -104,6 +188,20 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "Create a referral code",
         "A streamer's new referral code (2 to 32 of `A-Z 0-9 - _`); 409 when it exists already.",
+        {},
+        {
+          request: { code: "STREAMER_JO", streamer: "Jo Plays" },
+          answer: {
+            message: "The referral code was created.",
+            referral: {
+              code: "STREAMER_JO",
+              streamer: "Jo Plays",
+              active: true,
+              createdAt: "2026-04-10T05:00:00.000Z",
+              redemptions: 58,
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -116,6 +214,20 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "Switch a referral code on or off",
         "An inactive code no longer counts; 409 when it is already so, 404 for no such code.",
+        {},
+        {
+          request: { code: "STREAMER_JO", active: false },
+          answer: {
+            message: "The referral code was switched off.",
+            referral: {
+              code: "STREAMER_JO",
+              streamer: "Jo Plays",
+              active: false,
+              createdAt: "2026-04-10T05:00:00.000Z",
+              redemptions: 58,
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -126,6 +238,21 @@ export class StaffCodesGroup extends contractGroup(
       described(
         "Read the referral report",
         "Redemptions that carried a referral code, per streamer and Manila month, newest month first.",
+        {},
+        {
+          answer: {
+            data: [
+              {
+                month: "2026-05",
+                code: "STREAMER_JO",
+                streamer: "Jo Plays",
+                redemptions: 21,
+                rcoin: "10500",
+                milleage: "0",
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),

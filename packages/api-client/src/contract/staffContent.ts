@@ -26,7 +26,24 @@ export class StaffContentGroup extends contractGroup(
     success: StaffBannersResponse,
   })
     .annotateMerge(
-      described("List the banners", "Every banner of the rotator in its order, switched-off ones too."),
+      described(
+        "List the banners",
+        "Every banner of the rotator in its order, switched-off ones too.",
+        {},
+        {
+          answer: {
+            data: [
+              {
+                id: 3,
+                imgUrl: "/media/uploads/12",
+                title: "Season 4 starts on June 1",
+                linkUrl: "/news?topic=41",
+                isActive: true,
+              },
+            ],
+          },
+        },
+      ),
     )
     .middleware(EditorAccess),
   HttpApiEndpoint.post("saveBanner", "/staff/content/banners/save", {
@@ -38,6 +55,16 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Save a banner",
         'Without an id, a new banner placed last; with one, that banner changed (404 when there is none). `linkUrl` `""` leads nowhere; a bad address is a 422 naming the field.',
+        {},
+        {
+          request: {
+            imgUrl: "/media/uploads/12",
+            title: "Season 4 starts on June 1",
+            linkUrl: "/news?topic=41",
+            isActive: true,
+          },
+          answer: { message: "The banner was saved.", id: 3 },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -50,6 +77,8 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Move a banner",
         "Swaps the banner with its neighbour above or below; 409 when it is already first or last, 404 for an unknown id.",
+        {},
+        { request: { id: 3, direction: "up" }, answer: { message: "The banner was moved.", id: 3 } },
       ),
     )
     .middleware(EditorAccess),
@@ -59,7 +88,12 @@ export class StaffContentGroup extends contractGroup(
     error: NotFound,
   })
     .annotateMerge(
-      described("Delete a banner", "Takes the banner out of the rotator for good; 404 for an unknown id."),
+      described(
+        "Delete a banner",
+        "Takes the banner out of the rotator for good; 404 for an unknown id.",
+        {},
+        { request: { id: 3 }, answer: { message: "The banner was deleted.", id: 3 } },
+      ),
     )
     .middleware(EditorAccess),
   HttpApiEndpoint.get("getContentDownloads", "/staff/content/downloads", {
@@ -69,6 +103,30 @@ export class StaffContentGroup extends contractGroup(
       described(
         "List the download mirrors and requirements",
         "Every download mirror (switched-off ones too) and the System Requirement table's rows.",
+        {},
+        {
+          answer: {
+            data: {
+              mirrors: [
+                {
+                  id: 1,
+                  name: "Google Drive",
+                  description: "Full client, 4.2 GB",
+                  address: "https://drive.google.com/example",
+                  isActive: true,
+                },
+              ],
+              requirements: [
+                {
+                  component: "cpu",
+                  label: "CPU",
+                  minimum: "Intel Core i3",
+                  recommended: "Intel Core i5 or better",
+                },
+              ],
+            },
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -81,6 +139,17 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Save a download mirror",
         "Without an id, a new mirror placed last; with one, that mirror changed (404 when there is none). The address must be a web address (422 otherwise).",
+        {},
+        {
+          request: {
+            id: 1,
+            name: "Google Drive",
+            description: "Full client, 4.2 GB",
+            address: "https://drive.google.com/example",
+            isActive: true,
+          },
+          answer: { message: "The mirror was saved.", id: 1 },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -93,6 +162,8 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Delete a download mirror",
         "Takes the mirror off the Download page for good; 404 for an unknown id.",
+        {},
+        { request: { id: 1 }, answer: { message: "The mirror was deleted.", id: 1 } },
       ),
     )
     .middleware(EditorAccess),
@@ -105,6 +176,13 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Save the System Requirement table",
         "The whole table at once; a component the table does not have is a 422 and nothing is saved.",
+        {},
+        {
+          request: {
+            rows: [{ component: "cpu", minimum: "Intel Core i3", recommended: "Intel Core i5 or better" }],
+          },
+          answer: { message: "The requirements were saved." },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -115,6 +193,26 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Read the site settings",
         'The server information picture and its description, the messenger link (`""` while unset) and every social link, unpublished ones too.',
+        {},
+        {
+          answer: {
+            data: {
+              serverInfoImage: "/media/uploads/4",
+              serverInfoDescription: "Server rates: EXP x5, drop x3, gold x2.",
+              agentChatUrl: "",
+              socials: [
+                {
+                  id: 1,
+                  network: "discord",
+                  name: "Discord",
+                  description: "Chat with other players and the staff.",
+                  url: "https://discord.gg/example",
+                  isPublished: true,
+                },
+              ],
+            },
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -126,6 +224,15 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Save the site settings",
         'Sets the server information picture and description and the messenger link; `agentChatUrl` `""` restores the placeholder.',
+        {},
+        {
+          request: {
+            serverInfoImage: "/media/uploads/4",
+            serverInfoDescription: "Server rates: EXP x5, drop x3, gold x2.",
+            agentChatUrl: "https://m.me/gatehouse",
+          },
+          answer: { message: "The settings were saved." },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -138,6 +245,17 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Save a social link",
         "Without an id, a new social link placed last; with one, that link changed (404 when there is none). The address must be a web address.",
+        {},
+        {
+          request: {
+            network: "discord",
+            name: "Discord",
+            description: "Chat with other players and the staff.",
+            url: "https://discord.gg/example",
+            isPublished: true,
+          },
+          answer: { message: "The social link was saved.", id: 1 },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -147,14 +265,36 @@ export class StaffContentGroup extends contractGroup(
     error: NotFound,
   })
     .annotateMerge(
-      described("Delete a social link", "Takes the social link away for good; 404 for an unknown id."),
+      described(
+        "Delete a social link",
+        "Takes the social link away for good; 404 for an unknown id.",
+        {},
+        { request: { id: 1 }, answer: { message: "The social link was deleted.", id: 1 } },
+      ),
     )
     .middleware(EditorAccess),
   HttpApiEndpoint.get("getPolicyPages", "/staff/content/policies", {
     success: StaffPolicyPagesResponse,
   })
     .annotateMerge(
-      described("List the policy pages", "All four policy pages, `updatedAt` `null` while unwritten."),
+      described(
+        "List the policy pages",
+        "All four policy pages, `updatedAt` `null` while unwritten.",
+        {},
+        {
+          answer: {
+            data: [
+              {
+                slug: "privacy",
+                title: "Privacy Policy",
+                body: "We keep only what the game needs.",
+                updatedAt: "2026-03-15T10:00:00.000Z",
+              },
+              { slug: "terms", title: "Terms of Service", body: "", updatedAt: null },
+            ],
+          },
+        },
+      ),
     )
     .middleware(EditorAccess),
   HttpApiEndpoint.post("savePolicyPage", "/staff/content/policies/save", {
@@ -166,6 +306,11 @@ export class StaffContentGroup extends contractGroup(
       described(
         "Save a policy page",
         "Writes a policy page's whole text (at most 20,000 characters); empty text takes the page down again. Taking down a page that is not written is a 422.",
+        {},
+        {
+          request: { slug: "privacy", body: "We keep only what the game needs.\n\nWe never sell your data." },
+          answer: { message: "The page was saved." },
+        },
       ),
     )
     .middleware(EditorAccess),

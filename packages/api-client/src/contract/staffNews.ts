@@ -21,9 +21,31 @@ export class StaffNewsGroup extends contractGroup(
     success: StaffNewsListResponse,
   })
     .annotateMerge(
-      described("List every news item", "Every item, published or not, newest first, 20 a page.", {
-        ...pageParameter,
-      }),
+      described(
+        "List every news item",
+        "Every item, published or not, newest first, 20 a page.",
+        {
+          ...pageParameter,
+        },
+        {
+          answer: {
+            data: [
+              {
+                id: 41,
+                type: 2,
+                subject: "Double drop weekend",
+                author: "GMAria",
+                img_thumbnail: "/media/uploads/7",
+                published: true,
+                created_at: "2026-05-08T09:00:00.000Z",
+                updated_at: "2026-05-08T09:30:00.000Z",
+              },
+            ],
+            page: 1,
+            pageCount: 3,
+          },
+        },
+      ),
     )
     .middleware(EditorAccess),
   HttpApiEndpoint.get("getStaffNews", "/staff/news/:id", {
@@ -36,6 +58,19 @@ export class StaffNewsGroup extends contractGroup(
         "Read a news item for editing",
         "The item and its stored HTML content; 404 when there is no such item.",
         { id: "The news item's id." },
+        {
+          answer: {
+            id: 41,
+            type: 2,
+            subject: "Double drop weekend",
+            author: "GMAria",
+            img_thumbnail: "/media/uploads/7",
+            published: true,
+            created_at: "2026-05-08T09:00:00.000Z",
+            updated_at: "2026-05-08T09:30:00.000Z",
+            content: "<p>Drops are doubled from Friday to Sunday.</p>",
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -48,6 +83,27 @@ export class StaffNewsGroup extends contractGroup(
       described(
         "Write a news item",
         "Stores a new item (announcement, guide or event) with the caller as its writer; the HTML is sanitised before it is stored. A blank subject or body, or a bad thumbnail address, is a 422 with `errors` by field.",
+        {},
+        {
+          request: {
+            type: 2,
+            subject: "Double drop weekend",
+            content: "<p>Drops are doubled from Friday to Sunday.</p>",
+            imgThumbnail: "/media/uploads/7",
+            published: true,
+          },
+          answer: {
+            id: 41,
+            type: 2,
+            subject: "Double drop weekend",
+            author: "GMAria",
+            img_thumbnail: "/media/uploads/7",
+            published: true,
+            created_at: "2026-05-08T09:00:00.000Z",
+            updated_at: "2026-05-08T09:30:00.000Z",
+            content: "<p>Drops are doubled from Friday to Sunday.</p>",
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -62,6 +118,26 @@ export class StaffNewsGroup extends contractGroup(
         "Change a news item",
         "Replaces the item's type, subject, content, thumbnail and published state; the writer and date stay. 404 for no such item, 422 as when writing one.",
         { id: "The news item's id." },
+        {
+          request: {
+            type: 2,
+            subject: "Double drop weekend",
+            content: "<p>Drops are doubled from Friday to Sunday.</p>",
+            imgThumbnail: "/media/uploads/7",
+            published: true,
+          },
+          answer: {
+            id: 41,
+            type: 2,
+            subject: "Double drop weekend",
+            author: "GMAria",
+            img_thumbnail: "/media/uploads/7",
+            published: true,
+            created_at: "2026-05-08T09:00:00.000Z",
+            updated_at: "2026-05-08T09:30:00.000Z",
+            content: "<p>Drops are doubled from Friday to Sunday.</p>",
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -76,6 +152,20 @@ export class StaffNewsGroup extends contractGroup(
         "Publish or take back a news item",
         "Shows the item to players, or takes it back; 404 for no such item.",
         { id: "The news item's id." },
+        {
+          request: { published: true },
+          answer: {
+            id: 41,
+            type: 2,
+            subject: "Double drop weekend",
+            author: "GMAria",
+            img_thumbnail: "/media/uploads/7",
+            published: true,
+            created_at: "2026-05-08T09:00:00.000Z",
+            updated_at: "2026-05-08T09:30:00.000Z",
+            content: "<p>Drops are doubled from Friday to Sunday.</p>",
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -89,6 +179,7 @@ export class StaffNewsGroup extends contractGroup(
         "Delete a news item",
         "Removes the item for good: 'The news item was deleted.' 404 for no such item.",
         { id: "The news item's id." },
+        { answer: { message: "The news item was deleted." } },
       ),
     )
     .middleware(EditorAccess),

@@ -24,7 +24,28 @@ export class StaffPaymentsGroup extends contractGroup(
     success: TopUpPackagesResponse,
   })
     .annotateMerge(
-      described("List the top-up packages", "Every package, on sale or not, in the order players see them."),
+      described(
+        "List the top-up packages",
+        "Every package, on sale or not, in the order players see them.",
+        {},
+        {
+          answer: {
+            data: [
+              {
+                id: 2,
+                name: "1,000 R-Coin",
+                priceCentavos: 50000,
+                rcoinCents: 100000,
+                bonusCents: 10000,
+                onSale: true,
+                sortOrder: 2,
+                createdAt: "2026-03-01T00:00:00.000Z",
+                updatedAt: "2026-05-01T00:00:00.000Z",
+              },
+            ],
+          },
+        },
+      ),
     )
     .middleware(AdministratorAccess),
   HttpApiEndpoint.post("createTopUpPackage", "/staff/payments/packages/create", {
@@ -36,6 +57,31 @@ export class StaffPaymentsGroup extends contractGroup(
       described(
         "Create a top-up package",
         "A package of 1 to 60 characters' name, priced from ₱20.00 to ₱100,000.00, with its R-Coin and bonus; a package the rules refuse is a 422.",
+        {},
+        {
+          request: {
+            name: "1,000 R-Coin",
+            priceCentavos: 50000,
+            rcoinCents: 100000,
+            bonusCents: 10000,
+            onSale: true,
+            sortOrder: 2,
+          },
+          answer: {
+            message: "The package was created.",
+            package: {
+              id: 2,
+              name: "1,000 R-Coin",
+              priceCentavos: 50000,
+              rcoinCents: 100000,
+              bonusCents: 10000,
+              onSale: true,
+              sortOrder: 2,
+              createdAt: "2026-03-01T00:00:00.000Z",
+              updatedAt: "2026-05-01T00:00:00.000Z",
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -48,6 +94,32 @@ export class StaffPaymentsGroup extends contractGroup(
       described(
         "Change a top-up package",
         "Replaces the package's fields; 404 for no such package, 422 as when creating one.",
+        {},
+        {
+          request: {
+            id: 2,
+            name: "1,000 R-Coin",
+            priceCentavos: 50000,
+            rcoinCents: 100000,
+            bonusCents: 10000,
+            onSale: true,
+            sortOrder: 2,
+          },
+          answer: {
+            message: "The package was saved.",
+            package: {
+              id: 2,
+              name: "1,000 R-Coin",
+              priceCentavos: 50000,
+              rcoinCents: 100000,
+              bonusCents: 10000,
+              onSale: true,
+              sortOrder: 2,
+              createdAt: "2026-03-01T00:00:00.000Z",
+              updatedAt: "2026-05-01T00:00:00.000Z",
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -68,6 +140,31 @@ export class StaffPaymentsGroup extends contractGroup(
           to: "The last Manila day (`YYYY-MM-DD`), included.",
           ...pageParameter,
         },
+        {
+          answer: {
+            data: [
+              {
+                id: "0f8e2b6c-1d3a-4c5e-9b7f-2a4c6e8f0b1d",
+                userId: "ArcherKim",
+                provider: "paymongo",
+                providerPaymentId: "pay_example",
+                packageName: "1,000 R-Coin",
+                methodLabel: "GCash",
+                amountCentavos: 50000,
+                currency: "PHP",
+                rcoinCents: 110000,
+                state: "credited",
+                problem: null,
+                shortfallCents: 0,
+                createdAt: "2026-05-22T03:10:00.000Z",
+                paidAt: "2026-05-22T03:12:00.000Z",
+                settledAt: "2026-05-22T03:12:01.000Z",
+              },
+            ],
+            page: 1,
+            pageCount: 1,
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -81,6 +178,36 @@ export class StaffPaymentsGroup extends contractGroup(
         "Read a payment",
         "The payment and every notification kept for it (and every answer its gateway gave when asked), oldest first; 404 for no such payment.",
         { id: "The payment's id (a UUID)." },
+        {
+          answer: {
+            payment: {
+              id: "0f8e2b6c-1d3a-4c5e-9b7f-2a4c6e8f0b1d",
+              userId: "ArcherKim",
+              provider: "paymongo",
+              providerPaymentId: "pay_example",
+              packageName: "1,000 R-Coin",
+              methodLabel: "GCash",
+              amountCentavos: 50000,
+              currency: "PHP",
+              rcoinCents: 110000,
+              state: "credited",
+              problem: null,
+              shortfallCents: 0,
+              createdAt: "2026-05-22T03:10:00.000Z",
+              paidAt: "2026-05-22T03:12:00.000Z",
+              settledAt: "2026-05-22T03:12:01.000Z",
+            },
+            events: [
+              {
+                eventId: "evt_example",
+                kind: "payment.paid",
+                outcome: "credited",
+                receivedAt: "2026-05-22T03:12:01.000Z",
+                body: '{"data":{"id":"evt_example"}}',
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -93,6 +220,30 @@ export class StaffPaymentsGroup extends contractGroup(
         "Reconcile payments with the gateways",
         "Asks the gateways about each payment of the last days (7 unless `days` says 1 to 90) that is waiting, expired, failed or credited, 500 at most, and lists where they disagree. It never changes a payment: a row the gateway could not answer for says so.",
         { days: "How many days to look back, 1 to 90; 7 when absent." },
+        {
+          answer: {
+            days: 7,
+            providers: ["paymongo"],
+            checked: 42,
+            truncated: false,
+            rows: [
+              {
+                paymentId: "5a1e9c3b-7d2f-4b6a-8e0c-1f3d5b7a9c2e",
+                userId: "ArcherKim",
+                provider: "paymongo",
+                providerPaymentId: "pay_example2",
+                packageName: "1,000 R-Coin",
+                amountCentavos: 50000,
+                state: "waiting",
+                createdAt: "2026-05-21T03:10:00.000Z",
+                finding: "paidNotCredited",
+                gatewayState: "paid",
+                gatewayAmountCentavos: 50000,
+                error: null,
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -103,6 +254,8 @@ export class StaffPaymentsGroup extends contractGroup(
       described(
         "Read the revenue",
         "The last 30 Manila days, oldest first: what credited payments brought in, how many there were, and how many codes were redeemed.",
+        {},
+        { answer: { days: [{ day: "2026-05-21", pesosCentavos: 250000, payments: 5, codes: 12 }] } },
       ),
     )
     .middleware(AdministratorAccess),

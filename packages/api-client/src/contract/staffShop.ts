@@ -31,6 +31,12 @@ export class StaffShopGroup extends contractGroup(
       described(
         "List the shop's categories",
         "Every category in the tabs' order, hidden ones too, with how many items each holds.",
+        {},
+        {
+          answer: {
+            data: [{ id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 }],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -43,6 +49,14 @@ export class StaffShopGroup extends contractGroup(
       described(
         "Create a shop category",
         "Adds a shown category, last; a name another category has (in any case) is a 422.",
+        {},
+        {
+          request: { category_name: "Costumes" },
+          answer: {
+            message: "The category was created.",
+            category: { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -55,6 +69,14 @@ export class StaffShopGroup extends contractGroup(
       described(
         "Change a shop category",
         "Renames a category or hides it (a hidden category's items leave the shop). 404 for no such category, 422 for a name taken.",
+        {},
+        {
+          request: { id: 1, category_name: "Costumes", hidden: false },
+          answer: {
+            message: "The category was saved.",
+            category: { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -67,6 +89,8 @@ export class StaffShopGroup extends contractGroup(
       described(
         "Reorder the shop's categories",
         "Every category once, in the new order; 409 when the list changed meanwhile.",
+        {},
+        { request: { ids: [2, 1, 3] }, answer: { message: "The categories were reordered." } },
       ),
     )
     .middleware(AdministratorAccess),
@@ -79,6 +103,8 @@ export class StaffShopGroup extends contractGroup(
       described(
         "Delete a shop category",
         "Deletes an empty category; 409 while it still has items, 404 for no such category.",
+        {},
+        { request: { id: 3 }, answer: { message: "The category was deleted." } },
       ),
     )
     .middleware(AdministratorAccess),
@@ -96,6 +122,31 @@ export class StaffShopGroup extends contractGroup(
           text: "Only items whose name contains this text, or whose ProductNum it is.",
           ...pageParameter,
         },
+        {
+          answer: {
+            data: [
+              {
+                ProductNum: 3001,
+                categoryId: 1,
+                ItemName: "Wings of Dawn",
+                price: "450.00",
+                section: 1,
+                premium: false,
+                onSale: true,
+                ribbon: "New",
+                description: "Costume wings for 30 days.",
+                image_url: "/media/shop/wings-of-dawn.png",
+                icon: null,
+                gameProductNum: null,
+                gameItemMain: 512,
+                gameItemSub: 7,
+              },
+            ],
+            page: 1,
+            pageCount: 2,
+            total: 27,
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -109,6 +160,24 @@ export class StaffShopGroup extends contractGroup(
         "Read a shop item",
         "One item with every field staff edit, `price` as exact text; 404 for no such item.",
         { ProductNum: "The item's ProductNum." },
+        {
+          answer: {
+            ProductNum: 3001,
+            categoryId: 1,
+            ItemName: "Wings of Dawn",
+            price: "450.00",
+            section: 1,
+            premium: false,
+            onSale: true,
+            ribbon: "New",
+            description: "Costume wings for 30 days.",
+            image_url: "/media/shop/wings-of-dawn.png",
+            icon: null,
+            gameProductNum: null,
+            gameItemMain: 512,
+            gameItemSub: 7,
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -118,7 +187,47 @@ export class StaffShopGroup extends contractGroup(
     error: [ValidationFailed],
   })
     .annotateMerge(
-      described("Create a shop item", "Adds an item to a category; an unknown category is a 422."),
+      described(
+        "Create a shop item",
+        "Adds an item to a category; an unknown category is a 422.",
+        {},
+        {
+          request: {
+            categoryId: 1,
+            ItemName: "Wings of Dawn",
+            price: "450.00",
+            section: 1,
+            premium: false,
+            onSale: true,
+            ribbon: "New",
+            description: "Costume wings for 30 days.",
+            image_url: "/media/shop/wings-of-dawn.png",
+            icon: null,
+            gameProductNum: null,
+            gameItemMain: 512,
+            gameItemSub: 7,
+          },
+          answer: {
+            message: "The item was created.",
+            item: {
+              ProductNum: 3001,
+              categoryId: 1,
+              ItemName: "Wings of Dawn",
+              price: "450.00",
+              section: 1,
+              premium: false,
+              onSale: true,
+              ribbon: "New",
+              description: "Costume wings for 30 days.",
+              image_url: "/media/shop/wings-of-dawn.png",
+              icon: null,
+              gameProductNum: null,
+              gameItemMain: 512,
+              gameItemSub: 7,
+            },
+          },
+        },
+      ),
     )
     .middleware(AdministratorAccess),
   HttpApiEndpoint.post("updateShopItem", "/staff/shop/items/update", {
@@ -130,6 +239,44 @@ export class StaffShopGroup extends contractGroup(
       described(
         "Change a shop item",
         "Replaces the item's fields; 404 for no such item, 422 for an unknown category.",
+        {},
+        {
+          request: {
+            ProductNum: 3001,
+            categoryId: 1,
+            ItemName: "Wings of Dawn",
+            price: "450.00",
+            section: 1,
+            premium: false,
+            onSale: true,
+            ribbon: "New",
+            description: "Costume wings for 30 days.",
+            image_url: "/media/shop/wings-of-dawn.png",
+            icon: null,
+            gameProductNum: null,
+            gameItemMain: 512,
+            gameItemSub: 7,
+          },
+          answer: {
+            message: "The item was saved.",
+            item: {
+              ProductNum: 3001,
+              categoryId: 1,
+              ItemName: "Wings of Dawn",
+              price: "450.00",
+              section: 1,
+              premium: false,
+              onSale: true,
+              ribbon: "New",
+              description: "Costume wings for 30 days.",
+              image_url: "/media/shop/wings-of-dawn.png",
+              icon: null,
+              gameProductNum: null,
+              gameItemMain: 512,
+              gameItemSub: 7,
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -142,6 +289,29 @@ export class StaffShopGroup extends contractGroup(
       described(
         "Put an item on or off sale",
         "Off sale, the item leaves the shop and cannot be carted or bought, and stays in histories; 404 for no such item.",
+        {},
+        {
+          request: { ProductNum: 3001, onSale: false },
+          answer: {
+            message: "The item is off sale.",
+            item: {
+              ProductNum: 3001,
+              categoryId: 1,
+              ItemName: "Wings of Dawn",
+              price: "450.00",
+              section: 1,
+              premium: false,
+              onSale: false,
+              ribbon: "New",
+              description: "Costume wings for 30 days.",
+              image_url: "/media/shop/wings-of-dawn.png",
+              icon: null,
+              gameProductNum: null,
+              gameItemMain: 512,
+              gameItemSub: 7,
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),

@@ -24,6 +24,26 @@ export class StaffTicketsGroup extends contractGroup(
           text: "Only tickets whose number, subject, player's user ID or guest's e-mail contains this text.",
           ...pageParameter,
         },
+        {
+          answer: {
+            data: [
+              {
+                id: 318,
+                ticketCode: "T-000318",
+                category: "itemshop",
+                subject: "Wings not in my item bank",
+                status: "open",
+                createdAt: "2026-05-21T15:00:00.000Z",
+                updatedAt: "2026-05-21T15:00:00.000Z",
+                unread: 0,
+                userId: "ArcherKim",
+                guestEmail: null,
+              },
+            ],
+            page: 1,
+            pageCount: 1,
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -37,6 +57,39 @@ export class StaffTicketsGroup extends contractGroup(
         "Read a ticket",
         "The ticket, whose it is (the player, or a guest's e-mail address), what it is linked to and its messages; 404 for no such ticket.",
         { id: "The ticket's id." },
+        {
+          answer: {
+            ticket: {
+              id: 318,
+              ticketCode: "T-000318",
+              category: "itemshop",
+              subject: "Wings not in my item bank",
+              status: "open",
+              createdAt: "2026-05-21T15:00:00.000Z",
+              updatedAt: "2026-05-21T15:00:00.000Z",
+              unread: 0,
+              userId: "ArcherKim",
+              guestEmail: null,
+            },
+            userNum: 1042,
+            email: "kim@example.com",
+            link: {
+              kind: "purchase",
+              ref: "9921",
+              label: "Wings of Dawn × 1",
+              at: "2026-05-21T14:02:00.000Z",
+            },
+            messages: [
+              {
+                id: 1,
+                fromStaff: false,
+                author: "ArcherKim",
+                body: "I bought Wings of Dawn an hour ago and they are not in my item bank.",
+                at: "2026-05-21T15:00:00.000Z",
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -51,6 +104,10 @@ export class StaffTicketsGroup extends contractGroup(
         "Answer a ticket",
         "Adds staff's answer and marks the ticket answered; a guest's answer is mailed to its address. An empty or too long answer is a 422, a closed ticket a 409.",
         { id: "The ticket's id." },
+        {
+          request: { message: "They are there now: please log in again." },
+          answer: { message: "Your answer has been sent. The ticket is now answered." },
+        },
       ),
     )
     .middleware(EditorAccess),
@@ -60,9 +117,14 @@ export class StaffTicketsGroup extends contractGroup(
     error: [NotFound, Conflict],
   })
     .annotateMerge(
-      described("Close a ticket", "Closes the ticket; 409 when it is already closed.", {
-        id: "The ticket's id.",
-      }),
+      described(
+        "Close a ticket",
+        "Closes the ticket; 409 when it is already closed.",
+        {
+          id: "The ticket's id.",
+        },
+        { answer: { message: "The ticket was closed." } },
+      ),
     )
     .middleware(EditorAccess),
   HttpApiEndpoint.post("reopenTicket", "/staff/tickets/:id/reopen", {
@@ -71,9 +133,14 @@ export class StaffTicketsGroup extends contractGroup(
     error: [NotFound, Conflict],
   })
     .annotateMerge(
-      described("Reopen a ticket", "Makes a closed ticket open again; 409 when it is not closed.", {
-        id: "The ticket's id.",
-      }),
+      described(
+        "Reopen a ticket",
+        "Makes a closed ticket open again; 409 when it is not closed.",
+        {
+          id: "The ticket's id.",
+        },
+        { answer: { message: "The ticket is open again." } },
+      ),
     )
     .middleware(EditorAccess),
 ) {}

@@ -19,6 +19,27 @@ export class StaffVotesGroup extends contractGroup(
       described(
         "List the toplists",
         "Every toplist with its vote address, postback address, cooldown and reward; a secret is never answered, only whether one is set.",
+        {},
+        {
+          answer: {
+            toplists: [
+              {
+                id: 1,
+                name: "GTop100",
+                kind: "gtop100",
+                voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
+                hasSecret: true,
+                addresses: [],
+                cooldownHours: 12,
+                reward: 20,
+                rewardsOn: true,
+                enabled: true,
+                sortOrder: 1,
+                postbackUrl: "https://portal.example.com/api/votes/postback/1",
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -31,6 +52,38 @@ export class StaffVotesGroup extends contractGroup(
       described(
         "Add a toplist",
         "A toplist (`gtop100`, `topg`, `xtremetop100` or `top100arena`) with its vote address (with `{player}` in it), its secret or addresses, cooldown and Milleage reward; input the rules refuse is a 422.",
+        {},
+        {
+          request: {
+            name: "GTop100",
+            kind: "gtop100",
+            voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
+            secret: "the-pingback-key",
+            addresses: [],
+            cooldownHours: 12,
+            reward: 20,
+            rewardsOn: true,
+            enabled: true,
+            sortOrder: 1,
+          },
+          answer: {
+            message: "The toplist was added.",
+            toplist: {
+              id: 1,
+              name: "GTop100",
+              kind: "gtop100",
+              voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
+              hasSecret: true,
+              addresses: [],
+              cooldownHours: 12,
+              reward: 20,
+              rewardsOn: true,
+              enabled: true,
+              sortOrder: 1,
+              postbackUrl: "https://portal.example.com/api/votes/postback/1",
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -43,6 +96,39 @@ export class StaffVotesGroup extends contractGroup(
       described(
         "Change a toplist",
         "Replaces the toplist's settings; an empty secret keeps the saved one. 404 for no such toplist, 422 as when adding one.",
+        {},
+        {
+          request: {
+            id: 1,
+            name: "GTop100",
+            kind: "gtop100",
+            voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
+            secret: "",
+            addresses: [],
+            cooldownHours: 12,
+            reward: 20,
+            rewardsOn: true,
+            enabled: true,
+            sortOrder: 1,
+          },
+          answer: {
+            message: "The toplist was saved.",
+            toplist: {
+              id: 1,
+              name: "GTop100",
+              kind: "gtop100",
+              voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
+              hasSecret: true,
+              addresses: [],
+              cooldownHours: 12,
+              reward: 20,
+              rewardsOn: true,
+              enabled: true,
+              sortOrder: 1,
+              postbackUrl: "https://portal.example.com/api/votes/postback/1",
+            },
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),
@@ -51,6 +137,22 @@ export class StaffVotesGroup extends contractGroup(
       described(
         "Read the vote report",
         "Votes counted and refused per toplist over the last 30 Manila days, oldest first, and the newest 50 refused postbacks with why.",
+        {},
+        {
+          answer: {
+            days: [{ day: "2026-05-21", sites: [{ toplistId: 1, counted: 88, refused: 3 }] }],
+            refused: [
+              {
+                id: "r-77",
+                toplistName: "GTop100",
+                receivedAt: "2026-05-21T09:00:00.000Z",
+                address: "198.51.100.9",
+                player: "ArcherKim",
+                reason: "Not from the toplist's address.",
+              },
+            ],
+          },
+        },
       ),
     )
     .middleware(AdministratorAccess),

@@ -12,6 +12,15 @@ export class TopUpGroup extends contractGroup(
     described(
       "List the top-up packages",
       "The packages on sale and every way of paying that the configured gateways offer; both empty when no gateway is set. Anyone may read them.",
+      {},
+      {
+        answer: {
+          packages: [
+            { id: 2, name: "1,000 R-Coin", priceCentavos: 50000, rcoinCents: 100000, bonusCents: 10000 },
+          ],
+          methods: [{ provider: "paymongo", code: "gcash", label: "GCash" }],
+        },
+      },
     ),
   ),
   HttpApiEndpoint.post("payTopUp", "/topup/pay", {
@@ -23,6 +32,14 @@ export class TopUpGroup extends contractGroup(
       described(
         "Pay for a top-up",
         "Starts a payment for a package through a gateway (`paymongo` or `xendit`) and a way of paying it offers; answers the waiting payment and the gateway's checkout page to send the player to. 404 when the package is not on sale or no gateway is set, 422 for a way of paying the gateway does not offer, 409 when the gateway could not be reached (nothing was charged) or five checkouts from the last hour still wait.",
+        {},
+        {
+          request: { packageId: 2, provider: "paymongo", method: "gcash" },
+          answer: {
+            paymentId: "0f8e2b6c-1d3a-4c5e-9b7f-2a4c6e8f0b1d",
+            checkoutUrl: "https://checkout.paymongo.com/cs_example",
+          },
+        },
       ),
     )
     .middleware(Authorization),
@@ -36,6 +53,21 @@ export class TopUpGroup extends contractGroup(
         "Read a payment",
         "One of the caller's payments as it stands (`waiting`, `credited`, `held`, `failed`, `expired` or `refunded`) with the balances now; a waiting payment is first asked about at its gateway (at most every 5 seconds). 404 when it is not the caller's.",
         { id: "The payment's id (a UUID), as `payTopUp` answered it." },
+        {
+          answer: {
+            id: "0f8e2b6c-1d3a-4c5e-9b7f-2a4c6e8f0b1d",
+            provider: "paymongo",
+            methodLabel: "GCash",
+            packageName: "1,000 R-Coin",
+            amountCentavos: 50000,
+            currency: "PHP",
+            rcoinCents: 110000,
+            state: "credited",
+            createdAt: "2026-05-22T03:10:00.000Z",
+            userPoints: 2350.5,
+            userPoints2: 300,
+          },
+        },
       ),
     )
     .middleware(Authorization),
