@@ -1,9 +1,11 @@
 import * as path from "node:path"
-import { Config, ConfigProvider, Context, Duration, Layer, Option, Redacted, Schema } from "effect"
+import { defaultTimeZone, isTimeZoneName } from "@gatehouse/domain"
+import { Config, ConfigProvider, Context, Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { type DatabaseSettings, embeddedDatabase, externalDatabase } from "./database/settings.ts"
 import { defaultPortalDir } from "./paths.ts"
 import { type PaymentSettings, paymentSettingsFromEnvironment } from "./payments/settings.ts"
 import { defaultHashingQueueShape } from "./security/HashingQueue.ts"
+import { everySetting } from "./settingProblems.ts"
 
 /** How log lines are written: one JSON object a line for collectors, or readable text for people. */
 export const logFormats = ["json", "pretty"] as const
@@ -63,6 +65,11 @@ export interface ServerSettings {
   readonly limits: LimitSettings
   /** The payment gateways top-ups are paid through; none when absent (payments/settings.ts). */
   readonly payments?: PaymentSettings | undefined
+  /**
+   * The game's time zone (GAME_TIME_ZONE, an IANA name), in which every date rule counts days and
+   * months: ranking seasons, a code's last day, referral months, reports. Manila when absent.
+   */
+  readonly timeZone?: string | undefined
 }
 
 export const defaultObservability: ObservabilitySettings = {
@@ -127,7 +134,25 @@ const milliseconds = (name: string, fallback: Duration.Duration) =>
 const choice = <const Values extends ReadonlyArray<string>>(name: string, values: Values) =>
   Config.schema(Schema.Literals(values), name)
 
-const observabilityFromEnvironment = Config.all({
+/** GAME_TIME_ZONE: an IANA name the server's runtime and PostgreSQL both know; Manila when unset. */
+export const timeZoneSetting = Config.String("GAME_TIME_ZONE").pipe(
+  Config.map((name) => name.trim()),
+  Config.mapEffect((name) =>
+    isTimeZoneName(name)
+      ? Effect.succeed(name)
+      : Effect.fail(
+          new Config.ConfigError(
+            new ConfigProvider.SourceError({
+              message:
+                "GAME_TIME_ZONE is not valid: expected a time zone name such as Asia/Manila, Europe/Berlin or UTC.",
+            }),
+          ),
+        ),
+  ),
+  Config.withDefault(defaultTimeZone),
+)
+
+const observabilityFromEnvironment = everySetting({
   logLevel: choice("LOG_LEVEL", logLevels).pipe(Config.withDefault(defaultObservability.logLevel)),
   logFormat: Config.option(choice("LOG_FORMAT", logFormats)),
   production: productionMode,
@@ -147,7 +172,7 @@ const observabilityFromEnvironment = Config.all({
   ),
 )
 
-const limitsFromEnvironment = Config.all({
+const limitsFromEnvironment = everySetting({
   databasePoolSize: wholeNumber("DATABASE_POOL_SIZE", 1, 500).pipe(
     Config.withDefault(defaultLimits.databasePoolSize),
   ),
@@ -168,10 +193,10 @@ const limitsFromEnvironment = Config.all({
  * starts), DATABASE_URL (embedded PGlite when absent), SEED_DEMO (on for the embedded database,
  * off for PostgreSQL unless set to 1), TRUST_PROXY (how many proxies stand in front, 0), PUBLIC_URL
  * (the address players open, for canonical links; required when NODE_ENV=production), the log and
- * metrics settings, the limits above and the payment gateways' (docs/payments.md). docs/deploying.md
- * lists every one.
+ * metrics settings, the limits above, the payment gateways' (docs/payments.md) and GAME_TIME_ZONE.
+ * docs/deploying.md lists every one. Every problem is reported, not the first only (settingProblems.ts).
  */
-export const settingsFromEnvironment = Config.all({
+export const settingsFromEnvironment = everySetting({
   port: Config.Port("PORT").pipe(Config.withDefault(8080)),
   dataDir: Config.String("DATA_DIR").pipe(Config.withDefault("./data")),
   databaseUrl: optionalText("DATABASE_URL"),
@@ -181,6 +206,7 @@ export const settingsFromEnvironment = Config.all({
   observability: observabilityFromEnvironment,
   limits: limitsFromEnvironment,
   payments: paymentSettingsFromEnvironment,
+  timeZone: timeZoneSetting,
 }).pipe(
   Config.map(
     ({
@@ -193,6 +219,7 @@ export const settingsFromEnvironment = Config.all({
       observability,
       limits,
       payments,
+      timeZone,
     }): ServerSettings => {
       const database = Option.match(databaseUrl, {
         onNone: () => embeddedDatabase(path.resolve(dataDir)),
@@ -208,6 +235,7 @@ export const settingsFromEnvironment = Config.all({
         observability,
         limits,
         payments,
+        timeZone,
       }
     },
   ),

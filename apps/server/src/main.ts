@@ -4,11 +4,12 @@ import { defaultObservability, Settings } from "./config.ts"
 import { gameLinkCheckCommand } from "./gamelink/check/command.ts"
 import { loggingLayer } from "./observability/telemetry.ts"
 import { publicUrl, serverLayer } from "./server.ts"
+import { refusalText, settingsProblems } from "./settingsCheck.ts"
 
 /**
  * Starts Gatehouse: settings from the environment (PORT, DATA_DIR, DATABASE_URL, SEED_DEMO, the log,
  * metrics and limit settings in config.ts), then the database, the API and the portal in one
- * process. Ctrl+C or SIGTERM stops it gracefully.
+ * process. Ctrl+C or SIGTERM stops it gracefully. The settings have been checked before this runs.
  */
 const main = Effect.gen(function* () {
   const settings = yield* Settings
@@ -35,7 +36,20 @@ const teardown: Runtime.Teardown = (exit, onExit) =>
     ? onExit(0)
     : Runtime.defaultTeardown(exit, onExit)
 
-if (command === undefined) NodeRuntime.runMain(main.pipe(Effect.provide(Settings.layer)), { teardown })
+/**
+ * Every setting is checked before anything starts: a wrong one is named with all the others at once,
+ * and nothing is created (no data directory, no embedded database) before the operator fixes them.
+ */
+const serve = () => {
+  const problems = Effect.runSync(settingsProblems(process.env))
+  if (problems.length > 0) {
+    console.error(refusalText(problems))
+    process.exit(1)
+  }
+  NodeRuntime.runMain(main.pipe(Effect.provide(Settings.layer)), { teardown })
+}
+
+if (command === undefined) serve()
 else if (command === "gamelink" && rest.join(" ") === "check") NodeRuntime.runMain(check)
 else {
   console.error(

@@ -1,5 +1,6 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
+import { defaultTimeZone, GameTimeZone } from "@gatehouse/domain"
 import { Effect, Layer, type Logger } from "effect"
 import { HttpEffect, HttpRouter, HttpServer, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Changes } from "./cache/Changes.ts"
@@ -116,6 +117,8 @@ export const serverLayer = (settings: ServerSettings, options: ServerOptions = {
     ),
     // Every service reads the settings it needs from here rather than through arguments.
     Layer.provideMerge(Settings.make(settings)),
+    // Every date rule counts days and months in the game's time zone (domain currentTime.ts).
+    Layer.provideMerge(Layer.succeed(GameTimeZone, settings.timeZone ?? defaultTimeZone)),
     // Logs, traces and metrics of everything above, its start and stop included.
     Layer.provide(otlpLayer(settings.observability.otlpEndpoint)),
     Layer.provide(loggingLayer(settings.observability, options.logger)),

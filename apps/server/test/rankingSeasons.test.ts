@@ -1,5 +1,12 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { allRankings, manilaOffsetMs, type RankingRow, rankRows, seasonNamed } from "@gatehouse/domain"
+import {
+  allRankings,
+  GameTimeZone,
+  parseServerDate,
+  type RankingRow,
+  rankRows,
+  seasonNamed,
+} from "@gatehouse/domain"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { TestClock } from "effect/testing"
@@ -8,8 +15,12 @@ import { SeasonClosing } from "../src/rankings/SeasonClosing.ts"
 import { databaseKind } from "./support/database.ts"
 import { MigratedDatabase } from "./support/layers.ts"
 
-/** The instant of a Manila wall-clock time ("2030-06-01T00:00:00" in Manila). */
-const manila = (wallClock: string) => new Date(Date.parse(`${wallClock}Z`) - manilaOffsetMs)
+/** The instant a wall clock in `timeZone` reads `wallClock` ("2030-06-01T00:00:00"). */
+const wallClockIn = (timeZone: string) => (wallClock: string) =>
+  new Date(parseServerDate(wallClock, timeZone) ?? Number.NaN)
+
+const manila = wallClockIn("Asia/Manila")
+const berlin = wallClockIn("Europe/Berlin")
 
 let accounts = 0
 const account = (userType: number) =>
@@ -200,6 +211,40 @@ describe(`ranking seasons on ${databaseKind}`, () => {
           mysticPeak.map(({ rank, row }) => `${rank} ${row.ChaName}`),
           ["1 Sage", "2 Squire"],
         )
+      }).pipe(withTestClock),
+    )
+  })
+})
+
+describe(`ranking seasons in another game's time zone, on ${databaseKind}`, () => {
+  // A server whose GAME_TIME_ZONE is Europe/Berlin turns its seasons at Berlin's midnight.
+  const inBerlin = Layer.succeed(GameTimeZone, "Europe/Berlin")
+  layer(Rankings.layer.pipe(Layer.provide(inBerlin), Layer.provideMerge(MigratedDatabase)), {
+    excludeTestServices: true,
+  })((it) => {
+    it.effect("a season starts at Berlin's midnight on the 1st, summer time included", () =>
+      Effect.gen(function* () {
+        const rankings = yield* Rankings
+        // 04:00 on June 1 in Manila, still 22:00 on May 31 in Berlin (summer time, UTC+2).
+        yield* character({ name: "BerlinMay31", levelUpAt: new Date("2035-05-31T20:00:00Z") })
+        yield* character({ name: "BerlinJune1", levelUpAt: berlin("2035-06-01T00:00:00") })
+        yield* TestClock.setTime(berlin("2035-06-10T12:00:00").getTime())
+        assert.deepStrictEqual(names((yield* rankings.top()).toplevel), ["BerlinJune1"])
+        assert.strictEqual((yield* rankings.seasons).current, "2035-06")
+
+        yield* rankings.closeSeason(seasonNamed("2035-05", "Europe/Berlin"))
+        assert.deepStrictEqual(names((yield* rankings.top("2035-05")).toplevel), ["BerlinMay31"])
+      }).pipe(withTestClock),
+    )
+
+    it.effect("the running season is still the old month at 23:59 in Berlin", () =>
+      Effect.gen(function* () {
+        const rankings = yield* Rankings
+        // 06:59 on January 1 in Manila is 23:59 on December 31 in Berlin (winter time, UTC+1).
+        yield* TestClock.setTime(berlin("2036-12-31T23:59:00").getTime())
+        assert.strictEqual((yield* rankings.seasons).current, "2036-12")
+        yield* TestClock.setTime(berlin("2037-01-01T00:00:00").getTime())
+        assert.strictEqual((yield* rankings.seasons).current, "2037-01")
       }).pipe(withTestClock),
     )
   })

@@ -1,8 +1,8 @@
-import { manilaOffsetMs, parseServerDate } from "./time.ts"
+import { defaultTimeZone, parseServerDate, wallTimeIn } from "./time.ts"
 
 /**
  * Events staff schedule in the console and the home page counts down to (docs/events.md). Times are
- * typed and shown in the server's Manila clock; the API carries instants.
+ * typed and shown on the game's clock (its time zone, Manila unless set); the API carries instants.
  */
 
 /** How many of the next events the home page shows. */
@@ -44,19 +44,26 @@ export const eventOverAt = (event: Pick<ScheduledEvent, "startsAt" | "endsAt">):
 export const isEventShown = (event: Pick<ScheduledEvent, "startsAt" | "endsAt">, now: number): boolean =>
   eventOverAt(event) > now
 
-/** The instant a Manila date and time typed in the console names (`2026-12-24T20:00`, a space also); undefined otherwise. */
-export const instantOfManilaTime = (text: string): number | undefined => {
+/**
+ * The instant a date and time typed in the console names (`2026-12-24T20:00`, a space also) on the
+ * clock of `timeZone`; undefined otherwise, and for a time the zone skips when its clocks go forward.
+ */
+export const instantOfZonedTime = (text: string, timeZone: string = defaultTimeZone): number | undefined => {
   const trimmed = text.trim()
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/.test(trimmed)) return undefined
-  const at = parseServerDate(trimmed)
+  const at = parseServerDate(trimmed, timeZone)
   if (at === null) return undefined
   // Date.parse rolls 2026-02-30 over to March: only a time that reads back the same is a real one.
-  return manilaTimeOf(at) === trimmed.replace(" ", "T") ? at : undefined
+  return zonedTimeOf(at, timeZone) === trimmed.replace(" ", "T") ? at : undefined
 }
 
-/** An instant as the console's Manila date-time field writes it (`2026-12-24T20:00`). */
-export const manilaTimeOf = (millis: number): string =>
-  new Date(millis + manilaOffsetMs).toISOString().slice(0, 16)
+const pad2 = (n: number): string => n.toString().padStart(2, "0")
+
+/** An instant as the console's date-time field writes it on the clock of `timeZone` (`2026-12-24T20:00`). */
+export const zonedTimeOf = (millis: number, timeZone: string = defaultTimeZone): string => {
+  const wall = wallTimeIn(millis, timeZone)
+  return `${wall.year.toString().padStart(4, "0")}-${pad2(wall.month)}-${pad2(wall.day)}T${pad2(wall.hour)}:${pad2(wall.minute)}`
+}
 
 /** A link staff may give an event: an outside address, or a path of the portal (never `//host`). */
 export const isEventLink = (link: string): boolean => /^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test(link)

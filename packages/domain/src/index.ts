@@ -80,7 +80,7 @@ export {
   shopSectionOf,
   shopSectionOfText,
 } from "./currency.ts"
-export { currentManilaClock, currentManilaMonth } from "./currentTime.ts"
+export { currentGameMonth, currentManilaClock, currentMonthIn, GameTimeZone } from "./currentTime.ts"
 export { delays } from "./delays.ts"
 export { AccountCharacter, User } from "./entities/account.ts"
 export { Amount } from "./entities/amount.ts"
@@ -119,11 +119,11 @@ export {
   eventOverAt,
   eventTexts,
   homeEventCount,
-  instantOfManilaTime,
+  instantOfZonedTime,
   isEventLink,
   isEventShown,
-  manilaTimeOf,
   type ScheduledEvent,
+  zonedTimeOf,
 } from "./events.ts"
 export {
   defaultAppName,
@@ -352,17 +352,21 @@ export {
 } from "./tickets.ts"
 export {
   clockRefreshMs,
+  defaultTimeZone,
   formatDateTime,
+  instantOfWallTime,
+  isTimeZoneName,
   type ManilaClock,
-  type ManilaMonth,
   manilaClock,
-  manilaMonth,
-  manilaOffsetMs,
   manilaZoneLabel,
   noDateText,
   parseServerDate,
   relativeTime,
-  serverTimeZone,
+  type WallTime,
+  wallTimeIn,
+  type ZonedMonth,
+  zonedMonth,
+  zonedMonthOf,
 } from "./time.ts"
 export {
   type ChangePasswordField,

@@ -1,10 +1,10 @@
 import { Schema } from "effect"
 import { PlainText } from "./entities/plainText.ts"
-import { type ManilaMonth, manilaMonth, manilaOffsetMs, monthNames } from "./time.ts"
+import { defaultTimeZone, monthNames, type ZonedMonth, zonedMonthOf } from "./time.ts"
 
 /**
- * A ranking season is a calendar month in Manila time, named `YYYY-MM` by the API ("2026-05"). It
- * starts at Manila midnight on the 1st. Its label is read straight from the name rather than through
+ * A ranking season is a calendar month in the game's time zone, named `YYYY-MM` by the API
+ * ("2026-05"). It starts at midnight on the 1st in that zone. Its label is read straight from the name rather than through
  * `Date`, so no time zone can shift it into the month before.
  */
 const seasonPattern = /^(\d{4})-(0[1-9]|1[0-2])$/
@@ -16,13 +16,13 @@ export const RankingSeason = PlainText.pipe(
 
 const pad2 = (n: number) => n.toString().padStart(2, "0")
 
-/** The name of the season a Manila month is: "2026-05". */
-export const seasonName = (month: ManilaMonth): string => `${month.year}-${pad2(month.month)}`
+/** The name of the season a month is: "2026-05". */
+export const seasonName = (month: ZonedMonth): string => `${month.year}-${pad2(month.month)}`
 
-/** The Manila month a season's name stands for (the name has been checked against the pattern). */
-export const seasonNamed = (name: string): ManilaMonth => {
+/** The month of `timeZone` a season's name stands for (the name has been checked against the pattern). */
+export const seasonNamed = (name: string, timeZone: string = defaultTimeZone): ZonedMonth => {
   const [year = 0, month = 1] = name.split("-").map(Number)
-  return manilaMonth(Date.UTC(year, month - 1, 1) - manilaOffsetMs)
+  return zonedMonthOf(year, month, timeZone)
 }
 
 /** "2026-10" → "October 2026"; a name that is not a season is shown as it came. */

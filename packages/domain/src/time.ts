@@ -1,6 +1,7 @@
 /**
- * Time as the product shows it. The game server lives in Manila (GMT+08:00, no daylight saving), so
- * every Manila computation is plain offset arithmetic and never depends on the visitor's own zone.
+ * Time as the product shows it: in the game's own time zone (Manila unless the server's operator sets
+ * another), never the visitor's. Days and months are counted on the zone's wall clock through
+ * `Intl`, so a zone with daylight saving turns its months at its own midnight in summer and winter.
  */
 
 const second = 1000
@@ -8,10 +9,111 @@ const minute = 60 * second
 const hour = 60 * minute
 const day = 24 * hour
 
-/** Manila's fixed offset from UTC. */
-export const manilaOffsetMs = 8 * hour
+/** Manila's fixed offset from UTC (no daylight saving), for the Manila-only clock below. */
+const manilaOffsetMs = 8 * hour
 
-/** Spec §2: the zone label the header clock shows. */
+/** The game's time zone unless its server says otherwise: the players of the first server live in Manila. */
+export const defaultTimeZone = "Asia/Manila"
+
+// An IANA name ("Asia/Manila", "America/Argentina/Buenos_Aires", "UTC"), not an offset such as
+// "+08:00": PostgreSQL reads offsets the other way round (POSIX), so a name is the only spelling
+// the server's runtime and its database agree on.
+const zoneNamePattern = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/
+
+/** Whether `name` is a time zone this runtime knows by its IANA name. */
+export const isTimeZoneName = (name: string): boolean => {
+  if (!zoneNamePattern.test(name)) return false
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A wall clock reading: what a clock on the wall in some zone shows at an instant. */
+export interface WallTime {
+  readonly year: number
+  /** 1 to 12. */
+  readonly month: number
+  /** 1 to 31. */
+  readonly day: number
+  /** 0 to 23. */
+  readonly hour: number
+  readonly minute: number
+  readonly second: number
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>()
+
+const wallFormatIn = (timeZone: string): Intl.DateTimeFormat => {
+  const known = wallFormats.get(timeZone)
+  if (known !== undefined) return known
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  })
+  wallFormats.set(timeZone, format)
+  return format
+}
+
+/** The wall clock of `timeZone` at `now`. */
+export const wallTimeIn = (now: number | Date, timeZone: string): WallTime => {
+  const parts = new Map(
+    wallFormatIn(timeZone)
+      .formatToParts(now)
+      .map(({ type, value }) => [type, Number(value)]),
+  )
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour") % 24,
+    minute: part("minute"),
+    second: part("second"),
+  }
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at` (whole seconds, as zones are). */
+const offsetAt = (at: number, timeZone: string): number => {
+  const wall = wallTimeIn(at, timeZone)
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
+  return wallAsUtc - (at - (((at % 1000) + 1000) % 1000))
+}
+
+/**
+ * The instant `timeZone`'s wall clock reads the given time. Fields past their range roll over as
+ * `Date.UTC` rolls them (month 13 is January of the next year). As JavaScript's Temporal does, a
+ * time skipped when clocks go forward names the instant as many minutes on as were skipped, and a
+ * time met twice when they go back names the first.
+ */
+export const instantOfWallTime = (
+  wall: Pick<WallTime, "year" | "month" | "day"> & Partial<Pick<WallTime, "hour" | "minute">>,
+  timeZone: string,
+): number => {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0)
+  // No zone changes its offset twice within two days, so the offsets a day either side are the
+  // only ones that can apply.
+  const before = offsetAt(asUtc - day, timeZone)
+  const after = offsetAt(asUtc + day, timeZone)
+  const earlier = asUtc - before
+  const later = asUtc - after
+  const earlierHolds = offsetAt(earlier, timeZone) === before
+  const laterHolds = offsetAt(later, timeZone) === after
+  if (earlierHolds && laterHolds) return Math.min(earlier, later)
+  if (earlierHolds) return earlier
+  if (laterHolds) return later
+  return earlier
+}
+
+/** Spec §2: the zone label the Manila header clock shows. */
 export const manilaZoneLabel = "GMT+08:00"
 
 /** Spec §2, §9: the header clock is refreshed every second. */
@@ -24,15 +126,35 @@ const zoneLessDateTime = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)
 
 /**
  * The instant a server date names, or null. Dates with a zone (ISO with Z or an offset) are taken as
- * written; date-times written without one ("2026-05-01 10:00:00") are read as Manila time, the
- * product's own zone, rather than as whatever zone the visitor's device is in.
+ * written; date-times written without one ("2026-05-01 10:00:00") are read in the game's time zone,
+ * rather than in whatever zone the visitor's device is in.
  */
-export const parseServerDate = (text: string | null | undefined): number | null => {
+export const parseServerDate = (
+  text: string | null | undefined,
+  timeZone: string = defaultTimeZone,
+): number | null => {
   if (text == null || text.trim() === "") return null
   const trimmed = text.trim()
   const zoneLess = zoneLessDateTime.exec(trimmed)
-  const ms = zoneLess ? Date.parse(`${zoneLess[1]}T${zoneLess[2]}+08:00`) : Date.parse(trimmed)
-  return Number.isNaN(ms) ? null : ms
+  if (zoneLess === null) {
+    const ms = Date.parse(trimmed)
+    return Number.isNaN(ms) ? null : ms
+  }
+  // Read as UTC first only to check the text names a real date and time, then placed in the zone.
+  const asUtc = Date.parse(`${zoneLess[1]}T${zoneLess[2]}Z`)
+  if (Number.isNaN(asUtc)) return null
+  const wall = new Date(asUtc)
+  const start = instantOfWallTime(
+    {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+    },
+    timeZone,
+  )
+  return start + (asUtc % 60_000)
 }
 
 const units: ReadonlyArray<{ readonly name: string; readonly ms: number; readonly below: number }> = [
@@ -114,32 +236,36 @@ export const manilaClock = (now: number | Date): ManilaClock => {
   }
 }
 
-/** A monthly ranking season (spec §4: rankings reset on the first day of each month, Manila time). */
-export interface ManilaMonth {
+/**
+ * A calendar month in the game's time zone, such as a monthly ranking season (spec §4: rankings
+ * reset on the first day of each month).
+ */
+export interface ZonedMonth {
   readonly year: number
   /** 1 to 12. */
   readonly month: number
-  /** The instant the season starts: Manila midnight on the 1st. */
+  /** The instant it starts: midnight on the 1st in its zone. */
   readonly start: Date
-  /** The instant the next season starts (exclusive end). */
+  /** The instant the next month starts (exclusive end). */
   readonly end: Date
 }
 
-/** The Manila calendar month (ranking season) that contains `now`. */
-export const manilaMonth = (now: number | Date): ManilaMonth => {
-  const wall = manilaWallClock(now)
-  const year = wall.getUTCFullYear()
-  const monthIndex = wall.getUTCMonth()
+/** The month of `year` and `month` (1 to 12; 13 rolls into the next year) in `timeZone`. */
+export const zonedMonthOf = (year: number, month: number, timeZone: string): ZonedMonth => {
+  const first = new Date(Date.UTC(year, month - 1, 1))
   return {
-    year,
-    month: monthIndex + 1,
-    start: new Date(Date.UTC(year, monthIndex, 1) - manilaOffsetMs),
-    end: new Date(Date.UTC(year, monthIndex + 1, 1) - manilaOffsetMs),
+    year: first.getUTCFullYear(),
+    month: first.getUTCMonth() + 1,
+    start: new Date(instantOfWallTime({ year, month, day: 1 }, timeZone)),
+    end: new Date(instantOfWallTime({ year, month: month + 1, day: 1 }, timeZone)),
   }
 }
 
-/** The game server's own time zone, in which players read every date the product shows. */
-export const serverTimeZone = "Asia/Manila"
+/** The calendar month of `timeZone` (ranking season) that contains `now`. */
+export const zonedMonth = (now: number | Date, timeZone: string): ZonedMonth => {
+  const wall = wallTimeIn(now, timeZone)
+  return zonedMonthOf(wall.year, wall.month, timeZone)
+}
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -164,7 +290,7 @@ const dateTimeFormatIn = (timeZone: string): Intl.DateTimeFormat => {
  */
 export const formatDateTime = (
   date: string | null | undefined,
-  timeZone: string = serverTimeZone,
+  timeZone: string = defaultTimeZone,
 ): string => {
   const at = parseServerDate(date)
   return at === null ? noDateText : dateTimeFormatIn(timeZone).format(at)

@@ -1,19 +1,27 @@
 import { describe, expect, it } from "vitest"
-import { countdownText, instantOfManilaTime, isEventLink, isEventShown, manilaTimeOf } from "../src/events.ts"
+import { countdownText, instantOfZonedTime, isEventLink, isEventShown, zonedTimeOf } from "../src/events.ts"
 
 describe("events", () => {
   it("read a Manila date and time as typed in the console, and write it back the same", () => {
-    const at = instantOfManilaTime("2026-12-24T20:00")
+    const at = instantOfZonedTime("2026-12-24T20:00")
     expect(at).toBe(Date.parse("2026-12-24T12:00:00Z"))
-    expect(instantOfManilaTime("2026-12-24 20:00")).toBe(at)
-    expect(manilaTimeOf(at ?? 0)).toBe("2026-12-24T20:00")
+    expect(instantOfZonedTime("2026-12-24 20:00")).toBe(at)
+    expect(zonedTimeOf(at ?? 0)).toBe("2026-12-24T20:00")
+  })
+
+  it("read a time on another game's clock, daylight saving included", () => {
+    expect(instantOfZonedTime("2026-12-24T20:00", "Europe/Berlin")).toBe(Date.parse("2026-12-24T19:00:00Z"))
+    expect(instantOfZonedTime("2026-07-01T20:00", "Europe/Berlin")).toBe(Date.parse("2026-07-01T18:00:00Z"))
+    expect(zonedTimeOf(Date.parse("2026-07-01T18:00:00Z"), "Europe/Berlin")).toBe("2026-07-01T20:00")
+    // 02:30 on the last Sunday of March never shows on a Berlin clock.
+    expect(instantOfZonedTime("2026-03-29T02:30", "Europe/Berlin")).toBeUndefined()
   })
 
   it("refuse a time that is not a real one or not a time at all", () => {
-    expect(instantOfManilaTime("2026-02-30T20:00")).toBeUndefined()
-    expect(instantOfManilaTime("2026-12-24T24:30")).toBeUndefined()
-    expect(instantOfManilaTime("tomorrow")).toBeUndefined()
-    expect(instantOfManilaTime("")).toBeUndefined()
+    expect(instantOfZonedTime("2026-02-30T20:00")).toBeUndefined()
+    expect(instantOfZonedTime("2026-12-24T24:30")).toBeUndefined()
+    expect(instantOfZonedTime("tomorrow")).toBeUndefined()
+    expect(instantOfZonedTime("")).toBeUndefined()
   })
 
   it("count down in days and a clock, never below zero", () => {

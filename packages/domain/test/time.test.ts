@@ -3,15 +3,19 @@ import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import {
+  currentGameMonth,
   currentManilaClock,
-  currentManilaMonth,
   formatDateTime,
+  GameTimeZone,
+  isTimeZoneName,
   manilaClock,
-  manilaMonth,
   noDateText,
   parseServerDate,
   relativeTime,
+  zonedMonth,
 } from "../src/index.ts"
+
+const manilaMonth = (now: number | Date) => zonedMonth(now, "Asia/Manila")
 
 const now = Date.parse("2026-11-21T12:00:00Z")
 const ago = (ms: number): string => new Date(now - ms).toISOString()
@@ -153,8 +157,37 @@ describe("ranking season", () => {
   it.effect("follows the Effect clock", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(Date.parse("2026-02-28T16:00:00Z"))
-      const season = yield* currentManilaMonth
+      const season = yield* currentGameMonth
       assert.deepStrictEqual([season.year, season.month], [2026, 3])
     }),
   )
+
+  it.effect("turns at midnight in the game's own time zone when its server sets another", () =>
+    Effect.gen(function* () {
+      // 20:00 UTC on the last day of February: March in Manila, still February in Berlin.
+      yield* TestClock.setTime(Date.parse("2026-02-28T20:00:00Z"))
+      const berlin = yield* Effect.provideService(currentGameMonth, GameTimeZone, "Europe/Berlin")
+      assert.deepStrictEqual([berlin.year, berlin.month], [2026, 2])
+      assert.strictEqual(berlin.end.toISOString(), "2026-02-28T23:00:00.000Z")
+      assert.deepStrictEqual([(yield* currentGameMonth).month], [3])
+    }),
+  )
+
+  it("lasts from midnight to midnight across a change of the clocks", () => {
+    // Berlin moves to summer time on 29 March 2026: April starts at 22:00 UTC, March started at 23:00.
+    const april = zonedMonth(Date.parse("2026-04-15T12:00:00Z"), "Europe/Berlin")
+    expect(april.start.toISOString()).toBe("2026-03-31T22:00:00.000Z")
+    const march = zonedMonth(Date.parse("2026-03-15T12:00:00Z"), "Europe/Berlin")
+    expect(march.start.toISOString()).toBe("2026-02-28T23:00:00.000Z")
+    expect(march.end.toISOString()).toBe(april.start.toISOString())
+  })
+})
+
+describe("the game's time zone setting", () => {
+  it("takes IANA names and refuses offsets and unknown zones", () => {
+    expect(
+      ["Asia/Manila", "Europe/Berlin", "America/Argentina/Buenos_Aires", "UTC"].every(isTimeZoneName),
+    ).toBe(true)
+    expect(["+08:00", "Mars/Olympus", "", "Asia/Manila'; --"].some(isTimeZoneName)).toBe(false)
+  })
 })

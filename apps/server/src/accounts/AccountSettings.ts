@@ -1,6 +1,7 @@
 import { Config, Context, Duration, Effect, Layer, Option, type Redacted, Schema } from "effect"
 import { publicUrlSetting } from "../config.ts"
 import { type PasswordFormat, passwordFormats } from "../security/passwords.ts"
+import { everySetting } from "../settingProblems.ts"
 
 /**
  * How mail leaves the server: recorded in the outbox table only (not delivered), delivered over
@@ -50,7 +51,7 @@ const optionalText = (name: string) =>
  * STAFF_SECOND_FACTOR (on by default when NODE_ENV=production) makes staff turn two-step sign-in on
  * before the console answers them.
  */
-export const accountSettingsFromEnvironment = Config.all({
+export const accountSettingsFromEnvironment = everySetting({
   passwordFormat: Config.schema(Schema.Literals(passwordFormats), "PASSWORD_FORMAT").pipe(
     Config.withDefault(defaultAccountSettings.passwordFormat),
   ),

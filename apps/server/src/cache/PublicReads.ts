@@ -1,5 +1,5 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
-import { currentManilaMonth, seasonName } from "@gatehouse/domain"
+import { currentMonthIn, GameTimeZone, seasonName } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { Downloads } from "../content/Downloads.ts"
@@ -135,7 +135,7 @@ export class PublicReads extends Context.Service<
         capacity: 2,
         lookup: (_current: string) => Effect.flatMap(rankingsService.seasons, seasonsPayload),
       })
-      const runningSeason = Effect.map(currentManilaMonth, seasonName)
+      const runningSeason = Effect.map(currentMonthIn(yield* GameTimeZone), seasonName)
 
       const categoriesPayload = contractPayload(shop.endpoints.getShopCategories)
       const shopCategories = yield* single(

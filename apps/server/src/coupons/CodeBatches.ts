@@ -1,5 +1,5 @@
 import type { CodeBatch, GenerateCodesPayload } from "@gatehouse/api-client/console"
-import { currencies } from "@gatehouse/domain"
+import { currencies, GameTimeZone } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import { decodeRows, Total } from "../database/rows.ts"
@@ -56,7 +56,7 @@ const CodeRow = Schema.Struct({
   expires_at: Schema.NullOr(Schema.Date),
 })
 
-const batchOf = (row: BatchRow): CodeBatch => ({
+const batchOf = (row: BatchRow, timeZone: string): CodeBatch => ({
   id: row.id,
   name: row.name,
   note: row.note,
@@ -67,7 +67,7 @@ const batchOf = (row: BatchRow): CodeBatch => ({
   voided: row.voided,
   rcoin: numericOf(centsOf(row.rcoin_value)),
   milleage: numericOf(centsOf(row.milleage_value)),
-  expiresOn: row.expires_at === null ? null : lastDayOfExpiry(row.expires_at),
+  expiresOn: row.expires_at === null ? null : lastDayOfExpiry(row.expires_at, timeZone),
 })
 
 /** A batch's value as its audit rows and CSV name it, never its codes. */
@@ -121,6 +121,7 @@ export class CodeBatches extends Context.Service<
     CodeBatches,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const timeZone = yield* GameTimeZone
       const audit = yield* AuditLog
 
       /** Batches with their redeemed and voided counts; `rest` filters, orders and pages. */
@@ -140,7 +141,7 @@ export class CodeBatches extends Context.Service<
         Effect.flatMap(batchRows(sql`WHERE b.id = ${id} GROUP BY b.id`), ([row]) =>
           row === undefined
             ? Effect.fail(new NotAvailable({ message: codeBatchMessages.noBatch }))
-            : Effect.succeed(batchOf(row)),
+            : Effect.succeed(batchOf(row, timeZone)),
         )
 
       const checkedInput = (input: GenerateCodesPayload, now: number) =>
@@ -154,7 +155,7 @@ export class CodeBatches extends Context.Service<
             })
           }
           const day = input.expiresOn ?? null
-          const expiresAt = day === null ? null : expiryOfLastDay(day)
+          const expiresAt = day === null ? null : expiryOfLastDay(day, timeZone)
           if (expiresAt === undefined) {
             return yield* new InputRefused({
               message: codeBatchMessages.notADay,
@@ -244,7 +245,7 @@ export class CodeBatches extends Context.Service<
           sql`GROUP BY b.id ORDER BY b.id DESC LIMIT ${batchPageSize} OFFSET ${(page - 1) * batchPageSize}`,
         )
         return {
-          batches: rows.map(batchOf),
+          batches: rows.map((row) => batchOf(row, timeZone)),
           pageCount: Math.max(1, Math.ceil((counted?.total ?? 0) / batchPageSize)),
         }
       }, Effect.orDie)
@@ -264,7 +265,7 @@ export class CodeBatches extends Context.Service<
                 codes.map((code) => ({
                   code: code.code,
                   ...value,
-                  expiry: code.expires_at === null ? "" : lastDayOfExpiry(code.expires_at),
+                  expiry: code.expires_at === null ? "" : lastDayOfExpiry(code.expires_at, timeZone),
                   state:
                     code.redeemed_at !== null
                       ? "redeemed"

@@ -1,9 +1,10 @@
 import type { CreateReferralPayload, ReferralCode, ReferralMonth } from "@gatehouse/api-client/console"
+import { GameTimeZone } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
+import { gameDateSql } from "../gameDays.ts"
 import { centsOf, numericOf } from "../ledger/amounts.ts"
-import { manilaDateSql } from "../manilaDays.ts"
 import { NotAvailable, StateConflict } from "../refusals.ts"
 import { type Actor, AuditLog } from "../staff/AuditLog.ts"
 
@@ -78,6 +79,7 @@ export class ReferralCodes extends Context.Service<
     ReferralCodes,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const timeZone = yield* GameTimeZone
       const audit = yield* AuditLog
 
       const rows = (code?: string) =>
@@ -158,11 +160,11 @@ export class ReferralCodes extends Context.Service<
           .pipe(Effect.catchTag("SqlError", Effect.die))
       })
 
-      // Months are Manila's (UTC+8 all year, no daylight saving), the calendar players and streamers live by.
+      // Months are the game's time zone's, the calendar players and streamers live by.
       const report = decodeRows(
         ReferralMonthRow,
         sql`
-        SELECT ${sql.literal(manilaDateSql("c.redeemed_at", "YYYY-MM"))} AS month,
+        SELECT ${sql.literal(gameDateSql("c.redeemed_at", timeZone, "YYYY-MM"))} AS month,
                r.code, r.streamer_name, count(*)::int AS redemptions,
                sum(c.rcoin_value)::text AS rcoin, sum(c.milleage_value)::text AS milleage
         FROM coupons c JOIN referral_codes r ON r.code = c.referral_code

@@ -1,6 +1,6 @@
 import type { GameEvent } from "@gatehouse/api-client"
 import type { EventPayload, StaffEvent } from "@gatehouse/api-client/console"
-import { homeEventCount } from "@gatehouse/domain"
+import { GameTimeZone, homeEventCount } from "@gatehouse/domain"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
@@ -65,6 +65,7 @@ export class Events extends Context.Service<
     Events,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const timeZone = yield* GameTimeZone
       const audit = yield* AuditLog
       const changes = yield* Changes
       const now = Clock.currentTimeMillis
@@ -108,7 +109,7 @@ export class Events extends Context.Service<
 
       const create = Effect.fn("Events.create")(function* (actor: Actor, input: EventPayload) {
         const millis = yield* now
-        const values = yield* checkedEvent(input, millis)
+        const values = yield* checkedEvent(input, millis, timeZone)
         return yield* recorded(
           Effect.gen(function* () {
             const [row] = yield* decodeRows(
@@ -125,7 +126,7 @@ export class Events extends Context.Service<
 
       const update = Effect.fn("Events.update")(function* (actor: Actor, id: number, input: EventPayload) {
         const millis = yield* now
-        const values = yield* checkedEvent(input, millis)
+        const values = yield* checkedEvent(input, millis, timeZone)
         return yield* recorded(
           Effect.gen(function* () {
             const before = yield* lockedRow(id)

@@ -1,5 +1,5 @@
 import type { EventPayload } from "@gatehouse/api-client/console"
-import { eventTexts, instantOfManilaTime, isEventLink } from "@gatehouse/domain"
+import { eventTexts, instantOfZonedTime, isEventLink } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { InputRefused } from "../refusals.ts"
 
@@ -22,19 +22,19 @@ export interface EventValues {
 }
 
 /**
- * The row to store once the rules hold, at `now`: a real Manila time, an end after the start, not
+ * The row to store once the rules hold, at `now`: a real time on the game's clock (`timeZone`), an end after the start, not
  * already over (it would never be shown), a link the page can open. A 422 naming each bad field otherwise.
  */
-export const checkedEvent = (input: EventPayload, now: number) => {
+export const checkedEvent = (input: EventPayload, now: number, timeZone: string) => {
   const errors: Record<string, Array<string>> = {}
   const problem = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message]
   }
   const title = input.title.trim()
   if (title === "") problem("title", eventAnswers.noTitle)
-  const startsAt = instantOfManilaTime(input.startsAt)
+  const startsAt = instantOfZonedTime(input.startsAt, timeZone)
   if (startsAt === undefined) problem("startsAt", eventTexts.badTime)
-  const endsAt = input.endsAt.trim() === "" ? null : instantOfManilaTime(input.endsAt)
+  const endsAt = input.endsAt.trim() === "" ? null : instantOfZonedTime(input.endsAt, timeZone)
   if (endsAt === undefined) problem("endsAt", eventTexts.badTime)
   if (startsAt !== undefined && endsAt != null && endsAt <= startsAt)
     problem("endsAt", eventTexts.endBeforeStart)

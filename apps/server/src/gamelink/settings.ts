@@ -10,6 +10,7 @@ import {
   Result,
   Schema,
 } from "effect"
+import { everySetting } from "../settingProblems.ts"
 import { type GameConnection, gameConnection } from "./connection.ts"
 import { type ForkColumns, type ServiceColumn, serviceColumnNames } from "./sql/gameSchema.ts"
 
@@ -198,8 +199,8 @@ const connectionFromEnvironment = Config.all({
 const ranFromEnvironment = Config.flatMap(
   connectionFromEnvironment,
   ({ dialect, poolSize, requestTimeout }) =>
-    Config.all({
-      databases: Config.all({
+    everySetting({
+      databases: everySetting({
         user: databaseTarget(gameDatabaseSettings.user, dialect, poolSize, requestTimeout),
         game: databaseTarget(gameDatabaseSettings.game, dialect, poolSize, requestTimeout),
         shop: databaseTarget(gameDatabaseSettings.shop, dialect, poolSize, requestTimeout),

@@ -7,6 +7,7 @@ import type {
 } from "@gatehouse/api-client/console"
 import { paymentFilterMessages, reconcileDefaultDays, revenueDays } from "@gatehouse/api-client/console"
 import {
+  GameTimeZone,
   type PaymentProvider,
   type PaymentState,
   paymentMethodLabel,
@@ -15,8 +16,8 @@ import {
 import { Clock, Context, Duration, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows, Total } from "../database/rows.ts"
+import { gameDateSql, gameDayEnd, gameDayStart, lastGameDays } from "../gameDays.ts"
 import { centsOf } from "../ledger/amounts.ts"
-import { lastManilaDays, manilaDateSql, manilaDayEnd, manilaDayStart } from "../manilaDays.ts"
 import { InputRefused, NotAvailable } from "../refusals.ts"
 import { Gateways } from "./Gateways.ts"
 import type { GatewayPaymentStatus } from "./gateway.ts"
@@ -129,7 +130,7 @@ const findingOf = (payment: PaymentRecord, answer: GatewayAnswer): ReconcileRow 
 /**
  * The payments as administrators look at them (docs/payments.md): the list with its filters, one
  * payment with the notifications kept for it, a reconciliation that asks the gateways where recent
- * payments stand and changes nothing, and the last 30 Manila days of revenue.
+ * payments stand and changes nothing, and the last 30 days of revenue (days of the game's time zone).
  */
 export class PaymentsDesk extends Context.Service<
   PaymentsDesk,
@@ -154,19 +155,20 @@ export class PaymentsDesk extends Context.Service<
     PaymentsDesk,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const timeZone = yield* GameTimeZone
       const { enabled } = yield* Gateways
 
       /** The filter's days as instants: from the first day's start to the last day's end. */
       const period = (filter: PaymentsFilter) => {
         const errors: Record<string, ReadonlyArray<string>> = {}
-        const from = filter.from === undefined ? undefined : manilaDayStart(filter.from)
-        const to = filter.to === undefined ? undefined : manilaDayStart(filter.to)
+        const from = filter.from === undefined ? undefined : gameDayStart(filter.from, timeZone)
+        const to = filter.to === undefined ? undefined : gameDayStart(filter.to, timeZone)
         if (filter.from !== undefined && from === undefined) errors.from = [paymentsDeskMessages.notADay]
         if (filter.to !== undefined && to === undefined) errors.to = [paymentsDeskMessages.notADay]
         if (from !== undefined && to !== undefined && to < from) errors.to = [paymentsDeskMessages.backwards]
         return Object.keys(errors).length > 0
           ? Effect.fail(new InputRefused({ message: paymentsDeskMessages.refused, errors }))
-          : Effect.succeed({ from, until: to === undefined ? undefined : manilaDayEnd(to) })
+          : Effect.succeed({ from, until: to === undefined ? undefined : gameDayEnd(to, timeZone) })
       }
 
       const list = Effect.fn("PaymentsDesk.list")(function* (filter: PaymentsFilter) {
@@ -259,22 +261,22 @@ export class PaymentsDesk extends Context.Service<
       })
 
       const revenue = Effect.gen(function* () {
-        const days = lastManilaDays(yield* Clock.currentTimeMillis, revenueDays)
-        const start = manilaDayStart(days[0] ?? "")
-        const end = manilaDayStart(days.at(-1) ?? "")
-        if (start === undefined || end === undefined) return yield* Effect.die(new Error("no Manila days"))
-        const until = manilaDayEnd(end)
+        const days = lastGameDays(yield* Clock.currentTimeMillis, revenueDays, timeZone)
+        const start = gameDayStart(days[0] ?? "", timeZone)
+        const end = gameDayStart(days.at(-1) ?? "", timeZone)
+        if (start === undefined || end === undefined) return yield* Effect.die(new Error("no days to report"))
+        const until = gameDayEnd(end, timeZone)
         const paidAt = "coalesce(paid_at, settled_at, created_at)"
         const paid = yield* decodeRows(
           DayTotal,
-          sql`SELECT ${sql.literal(manilaDateSql(paidAt))} AS day, sum(amount)::text AS amount, count(*)::int AS count
+          sql`SELECT ${sql.literal(gameDateSql(paidAt, timeZone))} AS day, sum(amount)::text AS amount, count(*)::int AS count
               FROM payments
               WHERE state = 'credited' AND ${sql.literal(paidAt)} >= ${start} AND ${sql.literal(paidAt)} < ${until}
               GROUP BY 1`,
         )
         const redeemed = yield* decodeRows(
           DayTotal,
-          sql`SELECT ${sql.literal(manilaDateSql("redeemed_at"))} AS day, '0' AS amount, count(*)::int AS count
+          sql`SELECT ${sql.literal(gameDateSql("redeemed_at", timeZone))} AS day, '0' AS amount, count(*)::int AS count
               FROM coupons WHERE redeemed_at >= ${start} AND redeemed_at < ${until}
               GROUP BY 1`,
         )

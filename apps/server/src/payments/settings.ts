@@ -1,4 +1,5 @@
 import { Config, Option, Redacted } from "effect"
+import { everySetting } from "../settingProblems.ts"
 
 /** PayMongo's settings: its secret key, the webhook's secret, test or live mode, where its API is. */
 export interface PayMongoSettings {
@@ -38,7 +39,7 @@ const payMongo = Config.flatMap(optionalSecret("PAYMONGO_SECRET_KEY"), (key) =>
   Option.match(key, {
     onNone: () => Config.succeed(undefined),
     onSome: (secretKey) =>
-      Config.all({
+      everySetting({
         secretKey: Config.succeed(secretKey),
         webhookSecret: Config.Redacted("PAYMONGO_WEBHOOK_SECRET"),
         // Test keys start `sk_test_` (PayMongo's documentation); the setting says so outright.
@@ -54,7 +55,7 @@ const xendit = Config.flatMap(optionalSecret("XENDIT_SECRET_KEY"), (key) =>
   Option.match(key, {
     onNone: () => Config.succeed(undefined),
     onSome: (secretKey) =>
-      Config.all({
+      everySetting({
         secretKey: Config.succeed(secretKey),
         callbackToken: Config.Redacted("XENDIT_CALLBACK_TOKEN"),
         apiUrl: apiUrl("XENDIT_API_URL", "https://api.xendit.co"),
@@ -62,7 +63,7 @@ const xendit = Config.flatMap(optionalSecret("XENDIT_SECRET_KEY"), (key) =>
   }),
 )
 
-export const paymentSettingsFromEnvironment: Config.Config<PaymentSettings> = Config.all({
+export const paymentSettingsFromEnvironment: Config.Config<PaymentSettings> = everySetting({
   paymongo: payMongo,
   xendit,
 })

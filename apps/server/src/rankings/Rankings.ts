@@ -1,14 +1,15 @@
 import {
   adminUserType,
   CharacterPlaces,
-  currentManilaMonth,
-  type ManilaMonth,
+  currentMonthIn,
+  GameTimeZone,
   MyRankingsResponse,
   RankingRow,
   RankingsResponse,
   rankingListSize,
   seasonName,
   seasonNamed,
+  type ZonedMonth,
 } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema, SchemaTransformation } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
@@ -87,7 +88,7 @@ export interface RankingSeasons {
 }
 
 /**
- * Monthly ranking seasons (Manila calendar months, starting at Manila midnight on the 1st). A
+ * Monthly ranking seasons (calendar months of the game's time zone, starting at its midnight on the 1st). A
  * character ranks in a season when it played in it (its last level-up, shown as Time Logged, falls
  * inside the month), so every board starts empty on the 1st. Deleted characters and staff
  * characters never rank. The running season is read live; a finished one is closed once into the
@@ -109,7 +110,7 @@ export class Rankings extends Context.Service<
      * Snapshots a finished season into the archive. True when this call wrote it; false when it was
      * closed before or nobody played in it (nothing is recorded then).
      */
-    readonly closeSeason: (month: ManilaMonth) => Effect.Effect<boolean>
+    readonly closeSeason: (month: ZonedMonth) => Effect.Effect<boolean>
   }
 >()("gatehouse/server/Rankings") {
   static readonly layer = Layer.effect(
@@ -117,18 +118,20 @@ export class Rankings extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const changes = yield* Changes
+      const timeZone = yield* GameTimeZone
+      const currentMonth = currentMonthIn(timeZone)
 
       const ranked = sql.literal(
         "c.cha_num, c.cha_name, c.cha_school, c.cha_class, c.cha_level, c.cha_mmr, c.cha_pk_score, c.cha_pk_death, c.cha_money, c.cha_level_up_date",
       )
 
       /** Who ranks in a season (ADR 0006): played in it, not deleted, not staff; in the game only UserType 1. */
-      const playedIn = (month: ManilaMonth) =>
+      const playedIn = (month: ZonedMonth) =>
         sql`c.cha_level_up_date >= ${month.start.toISOString()}::timestamptz
           AND c.cha_level_up_date < ${month.end.toISOString()}::timestamptz`
-      const portalRanks = (month: ManilaMonth) =>
+      const portalRanks = (month: ZonedMonth) =>
         sql`NOT c.cha_deleted AND u.user_type < ${adminUserType} AND ${playedIn(month)}`
-      const gameRanks = (month: ManilaMonth) =>
+      const gameRanks = (month: ZonedMonth) =>
         sql`NOT c.cha_deleted AND c.user_type = 1 AND ${playedIn(month)}`
 
       /**
@@ -137,7 +140,7 @@ export class Rankings extends Context.Service<
        * cut to the board's length on its own index before the two are merged. In the game only
        * UserType 1 is a player, as the game's own rankings count it.
        */
-      const seasonBoard = (month: ManilaMonth, board: Board) => sql`
+      const seasonBoard = (month: ZonedMonth, board: Board) => sql`
           SELECT c.* FROM (
             (SELECT ${ranked} FROM characters c JOIN users u ON u.user_num = c.user_num
              WHERE ${portalRanks(month)}
@@ -216,7 +219,7 @@ export class Rankings extends Context.Service<
             ORDER BY ${sql.literal(boards[list].order)}`,
       })
 
-      const live = (month: ManilaMonth) =>
+      const live = (month: ZonedMonth) =>
         Effect.forEach(boardLists, (list) => liveBoard({ season: month, list }), {
           // One connection is all the embedded database has; queue rather than fan out.
           concurrency: 1,
@@ -230,7 +233,7 @@ export class Rankings extends Context.Service<
           WHERE season = ${seasonDate(season)}::date ORDER BY board, rank`,
       })
 
-      const archived = (month: ManilaMonth) =>
+      const archived = (month: ZonedMonth) =>
         archivedRows(month).pipe(
           Effect.map((rows) =>
             response((list) =>
@@ -240,23 +243,23 @@ export class Rankings extends Context.Service<
         )
 
       const top = Effect.fn("Rankings.top")(function* (season?: string) {
-        const current = yield* currentManilaMonth
-        const wanted = season === undefined ? current : seasonNamed(season)
+        const current = yield* currentMonth
+        const wanted = season === undefined ? current : seasonNamed(season, timeZone)
         return wanted.start.getTime() === current.start.getTime()
           ? yield* live(current)
           : yield* archived(wanted)
       }, Effect.orDie)
 
       const placesOf = Effect.fn("Rankings.placesOf")(function* (userNum: number, season?: string) {
-        const current = yield* currentManilaMonth
-        const wanted = season === undefined ? current : seasonNamed(season)
+        const current = yield* currentMonth
+        const wanted = season === undefined ? current : seasonNamed(season, timeZone)
         const read = wanted.start.getTime() === current.start.getTime() ? livePlaces : archivedPlaces
         const rows = yield* read({ season: wanted, userNum })
         return new MyRankingsResponse({ characters: rows.map(placesOfRow) })
       }, Effect.orDie)
 
       const seasons = Effect.gen(function* () {
-        const current = seasonName(yield* currentManilaMonth)
+        const current = seasonName(yield* currentMonth)
         const rows = yield* decodeRows(
           Schema.Struct({ season: Schema.String }),
           sql`SELECT to_char(season, 'YYYY-MM') AS season FROM ranking_seasons ORDER BY season DESC`,
@@ -265,7 +268,7 @@ export class Rankings extends Context.Service<
       }).pipe(Effect.orDie, Effect.withSpan("Rankings.seasons"))
 
       // Only how many rows were archived is read.
-      const archiveBoard = (month: ManilaMonth, board: Board) => sql`
+      const archiveBoard = (month: ZonedMonth, board: Board) => sql`
         INSERT INTO ranking_archives (season, board, rank, cha_num, cha_name, cha_school, cha_class, cha_level,
           score, cha_mmr, cha_pk_score, cha_pk_death, cha_money, cha_level_up_date)
         SELECT ${seasonDate(month)}::date, ${board.archiveKey}, row_number() OVER (ORDER BY ${sql.literal(board.order)}),
@@ -274,7 +277,7 @@ export class Rankings extends Context.Service<
         FROM (${seasonBoard(month, board)}) c
         RETURNING rank`
 
-      const closeSeason = Effect.fn("Rankings.closeSeason")(function* (month: ManilaMonth) {
+      const closeSeason = Effect.fn("Rankings.closeSeason")(function* (month: ZonedMonth) {
         const date = seasonDate(month)
         return yield* sql.withTransaction(
           Effect.gen(function* () {

@@ -1,4 +1,4 @@
-import { manilaMonth, type TicketCategory, ticketCode } from "@gatehouse/domain"
+import { GameTimeZone, type TicketCategory, ticketCode, wallTimeIn } from "@gatehouse/domain"
 import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
@@ -26,7 +26,7 @@ export const writeTicket = (sql: SqlClient.SqlClient, now: number, ticket: NewTi
       sql`SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::text AS id`,
     )
     const id = Number(next?.id)
-    const code = ticketCode(manilaMonth(now).year, id)
+    const code = ticketCode(wallTimeIn(now, yield* GameTimeZone).year, id)
     yield* sql`INSERT INTO tickets ${sql.insert({
       id,
       ticket_code: code,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import type { VotePageView } from "@gatehouse/api-client"
 import type { VoteReport } from "@gatehouse/api-client/console"
 import {
+  GameTimeZone,
   plainAddress,
   toplistProtocols,
   type VoteRefusal,
@@ -11,9 +12,9 @@ import {
 import { Clock, Context, Data, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
+import { gameDateSql, gameDayStart, lastGameDays } from "../gameDays.ts"
 import { Wallet } from "../gamelink/Wallet.ts"
 import { centsOf, numericOf } from "../ledger/amounts.ts"
-import { lastManilaDays, manilaDateSql, manilaDayStart } from "../manilaDays.ts"
 import { NotAvailable, type StateConflict } from "../refusals.ts"
 import { sameSecret } from "../security/sameSecret.ts"
 import { type ArrivedPostback, readPostback } from "./postbacks.ts"
@@ -58,6 +59,7 @@ export class Votes extends Context.Service<
     Votes,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const timeZone = yield* GameTimeZone
       const toplists = yield* Toplists
       const wallet = yield* Wallet
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
@@ -256,11 +258,11 @@ export class Votes extends Context.Service<
         reason: Schema.NullOr(Schema.String),
       })
       const report = Effect.gen(function* () {
-        const days = lastManilaDays(yield* Clock.currentTimeMillis, reportDays)
-        const since = manilaDayStart(days[0] ?? "") ?? new Date(0)
+        const days = lastGameDays(yield* Clock.currentTimeMillis, reportDays, timeZone)
+        const since = gameDayStart(days[0] ?? "", timeZone) ?? new Date(0)
         const counts = yield* decodeRows(
           DayRow,
-          sql`SELECT ${sql.literal(manilaDateSql("received_at"))} AS day, toplist_id,
+          sql`SELECT ${sql.literal(gameDateSql("received_at", timeZone))} AS day, toplist_id,
               (count(*) FILTER (WHERE state = 'counted'))::int AS counted,
               (count(*) FILTER (WHERE state = 'refused'))::int AS refused
             FROM votes WHERE received_at >= ${since} GROUP BY 1, 2`,

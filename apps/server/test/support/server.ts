@@ -75,6 +75,8 @@ export interface TestServerOptions {
   readonly database?: Effect.Effect<DatabaseSettings, unknown, Scope.Scope>
   /** The payment gateways (fakes on loopback: support/fakeGateways.ts); none when absent. */
   readonly payments?: PaymentSettings
+  /** The game's time zone (GAME_TIME_ZONE); Manila when absent. */
+  readonly timeZone?: string
 }
 
 /**
@@ -116,6 +118,7 @@ export const testServer = (options: TestServerOptions = {}) =>
               observability: { ...testObservability, ...options.observability },
               limits: { ...defaultLimits, ...options.limits },
               payments: options.payments,
+              timeZone: options.timeZone,
             },
             { logger: options.logger },
           ),

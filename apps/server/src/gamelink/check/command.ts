@@ -1,4 +1,5 @@
 import { Cause, Config, Console, Effect } from "effect"
+import { describeSettingProblems } from "../../settingProblems.ts"
 import { gameLinkSettingsFromEnvironment } from "../settings.ts"
 import { gameLinkCheck } from "./gameLinkCheck.ts"
 
@@ -24,10 +25,14 @@ export const gameLinkCheckCommand: Effect.Effect<number> = Effect.gen(function* 
   yield* Console.log(`${lines.length - failed} passed, ${failed} failed`)
   return failed === 0 ? 0 : 1
 }).pipe(
-  // A setting that does not parse: its own sentence, which names the setting and never a password.
+  // A setting that does not parse: a sentence each, which names the setting and never a password.
   Effect.catchCause((cause) => {
     const error = Cause.squash(cause)
-    const said = error instanceof Config.ConfigError ? error.cause.message : String(error)
-    return Effect.as(Console.error(`✗ ${said}`), 1)
+    const said =
+      error instanceof Config.ConfigError ? describeSettingProblems(error, process.env) : [String(error)]
+    return Effect.as(
+      Effect.forEach(said, (line) => Console.error(`✗ ${line}`)),
+      1,
+    )
   }),
 )

@@ -1,4 +1,4 @@
-import { currentManilaMonth } from "@gatehouse/domain"
+import { currentGameMonth } from "@gatehouse/domain"
 import { Clock, Effect } from "effect"
 import { type CharacterOwner, demoCharacters, maxHoursSinceLevelUp } from "../characters.ts"
 import { insertNew, type SeedClock } from "../context.ts"
@@ -24,7 +24,7 @@ export const seedCharacters = Effect.fn("DemoSeed.characters")(function* (
   clock: SeedClock,
   accounts: SeededAccounts,
 ) {
-  const season = yield* currentManilaMonth
+  const season = yield* currentGameMonth
   const hoursIntoSeason = ((yield* Clock.currentTimeMillis) - season.start.getTime()) / 3_600_000
   const squeeze = Math.min(1, hoursIntoSeason / (maxHoursSinceLevelUp + 1))
   const rows = demoCharacters().flatMap((character) => {

@@ -1,4 +1,10 @@
-import { manilaMonth, type TicketCategory, type TicketStatus, ticketCode } from "@gatehouse/domain"
+import {
+  GameTimeZone,
+  type TicketCategory,
+  type TicketStatus,
+  ticketCode,
+  wallTimeIn,
+} from "@gatehouse/domain"
 import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../../database/rows.ts"
@@ -90,6 +96,7 @@ export const seedConsoleTickets = Effect.fn("DemoSeed.consoleTickets")(function*
     sql`
     SELECT code FROM coupons WHERE redeemed_by = ${player.user_num} ORDER BY redeemed_at DESC LIMIT 1`,
   )
+  const timeZone = yield* GameTimeZone
   for (const ticket of demoTickets) {
     const [next] = yield* decodeRows(
       Schema.Struct({ id: Schema.String }),
@@ -100,7 +107,7 @@ export const seedConsoleTickets = Effect.fn("DemoSeed.consoleTickets")(function*
     const last = clock.hoursAgo(ticket.messages.at(-1)?.hoursAgo ?? 0)
     yield* sql`INSERT INTO tickets ${sql.insert({
       id,
-      ticket_code: ticketCode(manilaMonth(first).year, id),
+      ticket_code: ticketCode(wallTimeIn(first, timeZone).year, id),
       user_num: player.user_num,
       email: player.email,
       category: ticket.category,

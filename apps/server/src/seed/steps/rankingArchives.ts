@@ -1,4 +1,4 @@
-import { adminUserType, currentManilaMonth, type ManilaMonth } from "@gatehouse/domain"
+import { adminUserType, currentGameMonth, GameTimeZone, type ZonedMonth } from "@gatehouse/domain"
 import { Array as Arr, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { boardLists, boards } from "../../rankings/boards.ts"
@@ -13,7 +13,7 @@ export const demoArchivedSeasons = 2
  * characters' totals are taken back a little per month (fewer levels, kills and gold), one in five
  * sits a month out, and each board is ranked exactly as a closed season would be.
  */
-const archiveSeason = (month: ManilaMonth, monthsBack: number, owners: ReadonlyArray<number>) =>
+const archiveSeason = (month: ZonedMonth, monthsBack: number, owners: ReadonlyArray<number>) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     if (!Arr.isReadonlyArrayNonEmpty(owners)) return
@@ -49,9 +49,10 @@ export const seedRankingArchives = Effect.fn("DemoSeed.rankingArchives")(functio
   accounts: SeededAccounts,
 ) {
   const owners = [...accounts.background, ...(accounts.player === undefined ? [] : [accounts.player])]
-  let month = yield* currentManilaMonth
+  const timeZone = yield* GameTimeZone
+  let month = yield* currentGameMonth
   for (let monthsBack = 1; monthsBack <= demoArchivedSeasons; monthsBack++) {
-    month = previousSeason(month)
+    month = previousSeason(month, timeZone)
     yield* archiveSeason(month, monthsBack, owners)
   }
 })

@@ -1,4 +1,4 @@
-import { manilaTimeOf, type ScheduledEvent } from "@gatehouse/domain"
+import { type ScheduledEvent, zonedTimeOf } from "@gatehouse/domain"
 
 /** An event as the console lists it: also those already over. */
 export interface EventView extends ScheduledEvent {
@@ -29,7 +29,7 @@ export const emptyEventDraft: EventDraft = { title: "", startsAt: "", endsAt: ""
 export const eventDraftOf = (event: EventView): EventDraft => ({
   id: event.id,
   title: event.title,
-  startsAt: manilaTimeOf(Date.parse(event.startsAt)),
-  endsAt: event.endsAt === null ? "" : manilaTimeOf(Date.parse(event.endsAt)),
+  startsAt: zonedTimeOf(Date.parse(event.startsAt)),
+  endsAt: event.endsAt === null ? "" : zonedTimeOf(Date.parse(event.endsAt)),
   link: event.link ?? "",
 })
