@@ -14,8 +14,11 @@ export class RankingsGroup extends contractGroup(
   }).annotateMerge(
     described(
       "Read the rankings",
-      "The season's top 100 on each board (`topmmr`, `toppk`, `toplevel`, `topmoney`; `toplevelside` repeats the level board). Seasons are calendar months in Manila time; a character ranks in a season when it played in it. A season with no archive answers five empty lists; a malformed `season` is a 400.",
-      { season: "The season as `YYYY-MM` (a Manila calendar month); the running season when absent." },
+      "The season's top 100 on each board (`topmmr`, `toppk`, `toplevel`, `topmoney`; `toplevelside` repeats the level board). Seasons are calendar months in the game's time zone (`GAME_TIME_ZONE`, Manila by default); a character ranks in a season when it played in it. A season with no archive answers five empty lists; a malformed `season` is a 400.",
+      {
+        season:
+          "The season as `YYYY-MM` (a calendar month in the game's time zone); the running season when absent.",
+      },
       {
         answer: {
           topmmr: [
@@ -110,7 +113,10 @@ export class RankingsGroup extends contractGroup(
       described(
         "Find my characters' places",
         "The caller's characters (deleted ones left out), best level first, each with its place on every board in the season, even past the top 100 in the running season; `null` where it does not rank (for a past season: not in that month's top 100).",
-        { season: "The season as `YYYY-MM` (a Manila calendar month); the running season when absent." },
+        {
+          season:
+            "The season as `YYYY-MM` (a calendar month in the game's time zone); the running season when absent.",
+        },
         {
           answer: {
             characters: [

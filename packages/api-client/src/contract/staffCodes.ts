@@ -65,7 +65,7 @@ export class StaffCodesGroup extends contractGroup(
     .annotateMerge(
       described(
         "Generate a batch of codes",
-        "Makes 1 to 1000 codes (`XXXX-XXXX-XXXX`, from an alphabet without 0, O, 1, I and L, unique across all codes) worth the given R-Coin and Milleage, optionally expiring after a Manila day. A batch worth nothing is a 422.",
+        "Makes 1 to 1000 codes (`XXXX-XXXX-XXXX`, from an alphabet without 0, O, 1, I and L, unique across all codes) worth the given R-Coin and Milleage, optionally expiring after a day of the game's time zone. A batch worth nothing is a 422.",
         {},
         {
           request: {
@@ -237,7 +237,7 @@ export class StaffCodesGroup extends contractGroup(
     .annotateMerge(
       described(
         "Read the referral report",
-        "Redemptions that carried a referral code, per streamer and Manila month, newest month first.",
+        "Redemptions that carried a referral code, per streamer and month of the game's time zone, newest month first.",
         {},
         {
           answer: {

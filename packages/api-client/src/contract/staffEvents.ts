@@ -46,7 +46,7 @@ export class StaffEventsGroup extends contractGroup(
     .annotateMerge(
       described(
         "Create an event",
-        "An event with a title of 1 to 80 characters, Manila start and end times (the end empty for none, and after the start; not already over) and a link; input the rules refuse is a 422 with `errors` per field.",
+        "An event with a title of 1 to 80 characters, start and end times in the game's time zone (the end empty for none, and after the start; not already over) and a link; input the rules refuse is a 422 with `errors` per field.",
         {},
         {
           request: {

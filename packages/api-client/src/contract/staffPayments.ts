@@ -131,13 +131,13 @@ export class StaffPaymentsGroup extends contractGroup(
     .annotateMerge(
       described(
         "List the payments",
-        "Payments filtered by state, gateway, part of the user ID and Manila days, newest first, 20 a page. A last day before the first is a 422.",
+        "Payments filtered by state, gateway, part of the user ID and days of the game's time zone, newest first, 20 a page. A last day before the first is a 422.",
         {
           state: "Only payments in this state.",
           provider: "Only payments through this gateway: `paymongo` or `xendit`.",
           user: "Only payments of players whose user ID contains this text, in any case.",
-          from: "The first Manila day (`YYYY-MM-DD`), included.",
-          to: "The last Manila day (`YYYY-MM-DD`), included.",
+          from: "The first day (`YYYY-MM-DD`, in the game's time zone), included.",
+          to: "The last day (`YYYY-MM-DD`, in the game's time zone), included.",
           ...pageParameter,
         },
         {
@@ -253,7 +253,7 @@ export class StaffPaymentsGroup extends contractGroup(
     .annotateMerge(
       described(
         "Read the revenue",
-        "The last 30 Manila days, oldest first: what credited payments brought in, how many there were, and how many codes were redeemed.",
+        "The last 30 days of the game's time zone, oldest first: what credited payments brought in, how many there were, and how many codes were redeemed.",
         {},
         { answer: { days: [{ day: "2026-05-21", pesosCentavos: 250000, payments: 5, codes: 12 }] } },
       ),

@@ -136,7 +136,7 @@ export class StaffVotesGroup extends contractGroup(
     .annotateMerge(
       described(
         "Read the vote report",
-        "Votes counted and refused per toplist over the last 30 Manila days, oldest first, and the newest 50 refused postbacks with why.",
+        "Votes counted and refused per toplist over the last 30 days of the game's time zone, oldest first, and the newest 50 refused postbacks with why.",
         {},
         {
           answer: {
