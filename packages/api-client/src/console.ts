@@ -90,6 +90,14 @@ export {
   staffLevelUserTypes,
 } from "./schemas/staff/players.ts"
 export {
+  type ReportDay,
+  reportMaxDays,
+  reportRangeMessages,
+  reportRangeProblems,
+  StaffReport,
+  StaffReportQuery,
+} from "./schemas/staff/reports.ts"
+export {
   type AdminShopCategory,
   type AdminShopItem,
   type AdminShopItemsResponse,

@@ -30,6 +30,7 @@ import { ShopAdmin } from "../shop/ShopAdmin.ts"
 import { AuditLog } from "../staff/AuditLog.ts"
 import { ConsoleCounts } from "../staff/ConsoleCounts.ts"
 import { siteContentServices } from "../staff/content/layer.ts"
+import { StaffReports } from "../staff/StaffReports.ts"
 import { staffAccessLayers } from "../staff/staffAccess.ts"
 import { Uploads } from "../staff/Uploads.ts"
 import { GuestTickets } from "../support/GuestTickets.ts"
@@ -61,6 +62,7 @@ import { StaffGameLinkHandlers } from "./staffGameLink.ts"
 import { StaffNewsHandlers } from "./staffNews.ts"
 import { StaffPaymentsHandlers } from "./staffPayments.ts"
 import { StaffPlayersHandlers } from "./staffPlayers.ts"
+import { StaffReportsHandlers } from "./staffReports.ts"
 import { StaffShopHandlers } from "./staffShop.ts"
 import { StaffTicketsHandlers } from "./staffTickets.ts"
 import { StaffVotesHandlers } from "./staffVotes.ts"
@@ -99,6 +101,7 @@ const handlers = Layer.mergeAll(
   StaffCharacterServicesHandlers,
   StaffVotesHandlers,
   StaffEventsHandlers,
+  StaffReportsHandlers,
 ).pipe(
   // Routes look their middleware up when they are built, so the groups get it directly.
   Layer.provide([RequestValidationLive, RateLimitLive, AuthorizationLive, ...staffAccessLayers]),
@@ -139,6 +142,7 @@ export const apiRoutes = Layer.mergeAll(
     Rankings.layer,
     AuditLog.layer,
     ConsoleCounts.layer,
+    StaffReports.layer,
     Uploads.layer,
     Tickets.layer,
     GuestTickets.layer,

@@ -22,6 +22,7 @@ import { StaffGameLinkGroup } from "./staffGameLink.ts"
 import { StaffNewsGroup } from "./staffNews.ts"
 import { StaffPaymentsGroup } from "./staffPayments.ts"
 import { StaffPlayersGroup } from "./staffPlayers.ts"
+import { StaffReportsGroup } from "./staffReports.ts"
 import { StaffShopGroup } from "./staffShop.ts"
 import { StaffTicketsGroup } from "./staffTickets.ts"
 import { StaffVotesGroup } from "./staffVotes.ts"
@@ -54,6 +55,7 @@ export class GatehouseApi extends HttpApi.make("gatehouse")
   .add(StaffCharacterServicesGroup)
   .add(StaffVotesGroup)
   .add(StaffEventsGroup)
+  .add(StaffReportsGroup)
   .middleware(RequestValidation)
   .middleware(RateLimit)
   .prefix(apiPrefix)

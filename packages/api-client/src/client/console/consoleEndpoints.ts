@@ -6,6 +6,7 @@ import { gameLinkEndpoints } from "./gameLinkEndpoints.ts"
 import { newsEndpoints } from "./newsEndpoints.ts"
 import { paymentEndpoints } from "./paymentEndpoints.ts"
 import { playerEndpoints } from "./playerEndpoints.ts"
+import { reportEndpoints } from "./reportEndpoints.ts"
 import { shopEndpoints } from "./shopEndpoints.ts"
 import { staffEndpoints } from "./staffEndpoints.ts"
 import { ticketEndpoints } from "./ticketEndpoints.ts"
@@ -28,6 +29,7 @@ export const consoleEndpoints = {
   ...characterServiceEndpoints,
   ...voteEndpoints,
   ...eventEndpoints,
+  ...reportEndpoints,
 } as const
 
 export type ConsoleEndpoints = typeof consoleEndpoints
