@@ -3,6 +3,8 @@ import { useEffect } from "react"
 import { action } from "storybook/actions"
 import { configure } from "storybook/test"
 import { daybreakThemeClass, NavigationProvider, themeClass, vars } from "../packages/ui/src/index.ts"
+// Stories show the default theme's display face, as the portal does (an opt-in stylesheet of the ui).
+import "../packages/ui/src/theme/fonts/display-face.css"
 
 // A play function's `findBy…` and `waitFor` wait for what a story shows after a click or a timer.
 // Testing Library gives up after one second; on a busy two-core machine a story's lazy part or

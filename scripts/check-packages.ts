@@ -5,8 +5,8 @@
 //   npm run check:packages -- --from <dir>    checks the tarballs of a `changeset pack --out-dir <dir>`
 //                                             (its publish-plan.json), packing only the packages it lacks
 //
-// For each package: the tarball holds only package.json, README.md, LICENSE and dist/, and every export
-// of its manifest is a file it holds. Then, in a fresh project in the system's temporary directory:
+// For each package: the tarball holds only package.json, README.md, LICENSE and dist/, every export
+// of its manifest is a file it holds, and arethetypeswrong and publint find nothing wrong. Then, in a fresh project in the system's temporary directory:
 // Node imports every JavaScript entry point and calls into it, and tsc type-checks a small consumer of
 // every entry point under both `nodenext` and `bundler` module resolution. Temporary files are removed.
 import assert from "node:assert/strict"
@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join, relative, resolve, sep } from "node:path"
+import { lintTarball } from "./lib/package-lint.ts"
 import {
   exec,
   installConsumer,
@@ -250,6 +251,12 @@ const main = async () => {
 
     console.log("\n▸ What each package ships")
     for (const name of published) checkInstalledPackage(consumer, name)
+
+    console.log("\n▸ arethetypeswrong and publint on each tarball")
+    for (const name of published) {
+      await lintTarball(name, tarballs.get(name) ?? "")
+      console.log(`  ${name}: types resolve for every entry, manifest agrees with the files`)
+    }
 
     console.log("\n▸ Node imports every entry point")
     await writeFile(join(consumer, "imports.mjs"), importCheck)

@@ -1,14 +1,34 @@
-// `npm run test:consumer`: @gatehouse/ui in another server's app. Packs the ui, builds
-// fixtures/ui-consumer from the tarballs in a temporary directory (scripts/lib/ui-consumer.ts), serves
-// the build and checks each page in Chromium: the component renders, the item card's tooltip opens,
-// the colours are the app's own theme (plain CSS variables) and no text falls back to the browser's
-// default serif face. Temporary files are removed.
+// `npm run test:consumer`: @gatehouse/ui in another server's app. Packs the published packages, builds
+// fixtures/ui-consumer from the tarballs in a temporary directory (scripts/lib/ui-consumer.ts), and
+// checks:
+// - each tarball with arethetypeswrong and publint (scripts/lib/package-lint.ts);
+// - each page in Chromium: the component renders, the item card's tooltip opens, the colours are the
+//   app's own theme (plain CSS variables), no text falls back to the browser's default serif face, and
+//   the display face is there only where the app imports it;
+// - each player-facing component's weight beyond React, one build per component, against the budgets
+//   in the ui README (scripts/lib/ui-component-weights.ts). `-- --write-readme` writes the measured
+//   table into the README.
+// Temporary files are removed.
 import assert from "node:assert/strict"
+import { readFile, writeFile } from "node:fs/promises"
 import { type Browser, chromium, type Page } from "playwright"
 import { chromiumLaunchOptions } from "./lib/chromium.js"
 import { findFreePort } from "./lib/free-port.ts"
+import { lintTarball } from "./lib/package-lint.ts"
+import type { PublishedName } from "./lib/packages.ts"
 import { serveStatic } from "./lib/static-server.ts"
+import {
+  componentExports,
+  overBudget,
+  readBudgets,
+  uiReadmePath,
+  weighComponents,
+  weightsTable,
+  withWeightsTable,
+} from "./lib/ui-component-weights.ts"
 import { buildUiConsumer, consumerPages } from "./lib/ui-consumer.ts"
+
+const writeReadme = process.argv.includes("--write-readme")
 
 /** The fixture's theme (fixtures/ui-consumer/src/theme.css), as the browser computes the colours. */
 const consumerTheme = { accent: "rgb(46, 196, 166)", link: "rgb(127, 227, 201)" }
@@ -51,6 +71,10 @@ const textInDefaultFont = async (page: Page) => {
   )
 }
 
+/** Whether the page's stylesheets declare the default theme's display face (Cinzel). */
+const declaresDisplayFace = (page: Page) =>
+  page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', "") === "Cinzel"))
+
 const checks: ReadonlyArray<{
   readonly page: (typeof consumerPages)[keyof typeof consumerPages]
   readonly run: (page: Page) => Promise<void>
@@ -65,6 +89,7 @@ const checks: ReadonlyArray<{
         await usesColour(page, "nav", consumerTheme.link),
         "the page links wear the app's link colour",
       )
+      assert.equal(await declaresDisplayFace(page), false, "the display face comes only with its import")
     },
   },
   {
@@ -85,6 +110,12 @@ const checks: ReadonlyArray<{
       await page.getByRole("main").getByRole("heading", { name: "Welcome to the grove" }).waitFor()
       await page.getByRole("navigation").first().waitFor()
       assert.ok(await usesColour(page, "body", consumerTheme.accent), "the frame wears the app's accent")
+      // This page imports @gatehouse/ui/display-face.css: the face is declared and its files load.
+      assert.ok(await declaresDisplayFace(page), "the display face is declared")
+      assert.ok(
+        await page.evaluate(async () => (await document.fonts.load('700 1em "Cinzel"', "Grove")).length > 0),
+        "the display face's bold weight loads",
+      )
     },
   },
 ]
@@ -113,26 +144,61 @@ const checkPages = async (browser: Browser, baseUrl: string): Promise<Array<stri
   return failures
 }
 
+/** arethetypeswrong and publint on each tarball; returns the packages that failed. */
+const lintTarballs = async (tarballs: ReadonlyMap<PublishedName, string>): Promise<Array<string>> => {
+  const failures: Array<string> = []
+  for (const [name, tarball] of tarballs) {
+    try {
+      await lintTarball(name, tarball)
+      console.log(`  ✔ ${name}: types resolve for every entry, manifest agrees with the files`)
+    } catch (error) {
+      console.log(`  ✘ ${name}: ${error instanceof Error ? error.message : String(error)}`)
+      failures.push(`${name} (arethetypeswrong or publint)`)
+    }
+  }
+  return failures
+}
+
+/** Weighs every component of the main entry and holds each to its budget in the ui README. */
+const checkWeights = async (appDir: string): Promise<Array<string>> => {
+  const readme = await readFile(uiReadmePath, "utf8")
+  const budgets = readBudgets(readme)
+  const weighed = await weighComponents(appDir, await componentExports(appDir))
+  const table = weightsTable(weighed, budgets)
+  console.log(table.replace(/^/gm, "  "))
+  if (writeReadme) {
+    await writeFile(uiReadmePath, withWeightsTable(readme, table))
+    console.log("  (written into packages/ui/README.md)")
+  }
+  const over = overBudget(weighed, budgets)
+  for (const line of over) console.log(`  ✘ ${line}`)
+  return over
+}
+
 const started = Date.now()
 const consumer = await buildUiConsumer()
-let failures: Array<string> = []
+const failures: Array<string> = []
 try {
+  console.log("\n▸ arethetypeswrong and publint on each tarball")
+  failures.push(...(await lintTarballs(consumer.tarballs)))
   const port = await findFreePort()
   const server = await serveStatic(consumer.distDir, port)
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     console.log("\n▸ Chromium: each page of the consumer's build")
-    failures = await checkPages(browser, `http://127.0.0.1:${port}`)
+    failures.push(...(await checkPages(browser, `http://127.0.0.1:${port}`)))
   } finally {
     await browser.close()
     server.close()
   }
+  console.log("\n▸ Each player-facing component in a page of its own, beyond React (gzipped)")
+  failures.push(...(await checkWeights(consumer.appDir)))
 } finally {
   await consumer.remove()
 }
 console.log(
   failures.length === 0
-    ? `\nEvery page of the consumer app works (${Math.round((Date.now() - started) / 1000)} s).`
+    ? `\nThe packages lint clean, every page of the consumer app works and every component keeps its budget (${Math.round((Date.now() - started) / 1000)} s).`
     : `\nFailed: ${failures.join(", ")}`,
 )
 process.exit(failures.length === 0 ? 0 : 1)

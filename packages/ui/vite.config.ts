@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import { dirname, join, posix } from "node:path"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
@@ -19,29 +20,38 @@ const external = [
   /^@tiptap\//,
 ]
 
-/** The display face's stylesheets: @fontsource's, and the bold weight's Basic Latin cut (`theme/fonts/`). */
-const fontStylesheet = /[\\/](@fontsource[\\/]cinzel|theme[\\/]fonts)[\\/][^\\/]+\.css$/
+/** The opt-in display face: one stylesheet whose `@import`s name the face's `@font-face` rules. */
+const displayFaceSource = join(import.meta.dirname, "src", "theme", "fonts", "display-face.css")
 const woff2Source = /src: url\(\.\/files\/([^)]+\.woff2)\) format\(["']woff2["']\)[^;]*;/g
 
 /**
- * A library build inlines every asset it meets, which would put the display face, base64, into the
- * stylesheet every page waits for. The published build ships it as woff2 files in `dist/fonts/`
- * instead, beside the stylesheets that name them (every browser the portal supports reads woff2).
+ * Publishes the display face as `fonts/display-face.css` (the `./display-face.css` export) with its
+ * woff2 files beside it. No module imports it: an app that shows the default theme's face imports it
+ * once, and one whose theme names another face never downloads or bundles it. The `@import`s are
+ * inlined into one stylesheet, so the app's bundler meets one file, and each rule keeps only its woff2
+ * source (every browser the portal supports reads woff2); a library build would otherwise inline the
+ * fonts, base64, into the stylesheet.
  */
-const displayFaceAsFiles = (): Plugin => ({
-  name: "gatehouse:display-face-as-files",
-  enforce: "pre",
-  transform(code, id) {
-    if (!fontStylesheet.test(id)) return
-    for (const [, file] of code.matchAll(woff2Source)) {
-      if (file === undefined) continue
-      this.emitFile({
-        type: "asset",
-        fileName: `fonts/${file}`,
-        source: readFileSync(join(dirname(id), "files", file)),
-      })
-    }
-    return code.replace(woff2Source, "src: url(./$1) format('woff2');")
+const displayFaceStylesheet = (): Plugin => ({
+  name: "gatehouse:display-face-stylesheet",
+  generateBundle() {
+    const require = createRequire(displayFaceSource)
+    const imported = [...readFileSync(displayFaceSource, "utf8").matchAll(/@import "([^"]+)";/g)]
+    const rules = imported.map(([, specifier = ""]) => {
+      const path = specifier.startsWith(".")
+        ? join(dirname(displayFaceSource), specifier)
+        : require.resolve(specifier)
+      const css = readFileSync(path, "utf8")
+      for (const [, file = ""] of css.matchAll(woff2Source)) {
+        this.emitFile({
+          type: "asset",
+          fileName: `fonts/${file}`,
+          source: readFileSync(join(dirname(path), "files", file)),
+        })
+      }
+      return css.replace(woff2Source, "src: url(./$1) format('woff2');")
+    })
+    this.emitFile({ type: "asset", fileName: "fonts/display-face.css", source: rules.join("\n") })
   },
 })
 
@@ -82,14 +92,8 @@ const importOwnStylesheets = (): Plugin => ({
   },
 })
 
-/** `components/Pager/Pager.css.ts` → `components/Pager/Pager.css`; the display face's → `fonts/`. */
-const stylesheetFileName = (name: string): string => {
-  const face = /@fontsource\/cinzel\/([^/]+)\.css$/.exec(name)
-  if (face) return `fonts/cinzel-${face[1]}.css`
-  const cut = /theme\/fonts\/([^/]+\.css)$/.exec(name)
-  if (cut) return `fonts/${cut[1]}`
-  return name.replace(/\.css\.ts\.vanilla\.css$/, ".css")
-}
+/** `components/Pager/Pager.css.ts` → `components/Pager/Pager.css`. */
+const stylesheetFileName = (name: string): string => name.replace(/\.css\.ts\.vanilla\.css$/, ".css")
 
 /**
  * The publishable library, one ES module per source module (`preserveModules`) and one stylesheet
@@ -100,7 +104,7 @@ const stylesheetFileName = (name: string): string => {
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [displayFaceAsFiles(), react(), vanillaExtractPlugin(), importOwnStylesheets()],
+  plugins: [react(), vanillaExtractPlugin(), importOwnStylesheets(), displayFaceStylesheet()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -27,14 +27,18 @@ export const consumerPages = {
 } as const
 
 export interface BuiltConsumer {
+  /** The installed app: its package.json, vite.config.ts and node_modules. */
+  readonly appDir: string
   /** The fixture's Vite build: the pages, their assets and `.vite/manifest.json`. */
   readonly distDir: string
+  /** Every published package's tarball, as a release would publish it (the app installs the ui's). */
+  readonly tarballs: ReadonlyMap<PublishedName, string>
   /** Removes every temporary file. */
   readonly remove: () => Promise<void>
 }
 
 /** @gatehouse/ui and the workspace packages its published manifest depends on. */
-const packagesToPack = (): ReadonlyArray<PublishedName> => {
+const packagesToInstall = (): ReadonlyArray<PublishedName> => {
   const published = readManifest(workspaceDir("@gatehouse/ui")).publishConfig?.dependencies as
     | Record<string, string>
     | undefined
@@ -44,7 +48,7 @@ const packagesToPack = (): ReadonlyArray<PublishedName> => {
   return [...workspaceDependencies, "@gatehouse/ui"]
 }
 
-/** Packs the ui, copies the fixture next to the tarballs, installs and builds it. */
+/** Packs the published packages, copies the fixture next to the tarballs, installs the ui and builds the app. */
 export const buildUiConsumer = async (): Promise<BuiltConsumer> => {
   const work = await mkdtemp(join(tmpdir(), "gatehouse-ui-consumer-"))
   const remove = () => rm(work, { recursive: true, force: true })
@@ -53,8 +57,8 @@ export const buildUiConsumer = async (): Promise<BuiltConsumer> => {
     const app = join(work, "app")
     await mkdir(tarballDir)
     // Each package builds from its own sources, so they pack side by side.
-    const tarballs = await Promise.all(
-      packagesToPack().map(async (name) => [name, await pack(name, tarballDir)] as const),
+    const tarballs = new Map(
+      await Promise.all(publishedPackages.map(async (name) => [name, await pack(name, tarballDir)] as const)),
     )
 
     await cp(fixtureDir, app, {
@@ -66,14 +70,14 @@ export const buildUiConsumer = async (): Promise<BuiltConsumer> => {
     // is this workspace's tarball (and so is any workspace package the ui depends on).
     const manifestPath = join(app, "package.json")
     const manifest = JSON.parse(await readFile(manifestPath, "utf8"))
-    for (const [name, tarball] of tarballs) manifest.dependencies[name] = `file:${tarball}`
+    for (const name of packagesToInstall()) manifest.dependencies[name] = `file:${tarballs.get(name)}`
     await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
 
     console.log(`\n▸ npm install in ${app}`)
     await installConsumer(app)
     console.log("\n▸ vite build (the consumer's own build)")
     await exec("npm", ["run", "build", "--silent"], { cwd: app, quiet: true })
-    return { distDir: join(app, "dist"), remove }
+    return { appDir: app, distDir: join(app, "dist"), tarballs, remove }
   } catch (error) {
     await remove()
     throw error

@@ -1,5 +1,7 @@
 import { renderedPartsAttribute } from "@gatehouse/domain"
 import { themeClass } from "@gatehouse/ui"
+// The default theme's display face is an opt-in stylesheet of the ui; the portal shows it.
+import "@gatehouse/ui/display-face.css"
 import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { navigate } from "wouter/use-browser-location"

@@ -71,7 +71,8 @@ export const defaultTokens = {
   },
   font: {
     /**
-     * Headings and the brand; the face is bundled with the package (see fonts.ts). Until it loads, a
+     * Headings and the brand; the face ships with the package as an opt-in stylesheet
+     * (`@gatehouse/ui/display-face.css`, fonts/display-face.css). Until it loads, or without it, a
      * book face where the device has one, else the interface face, never the browser's default serif.
      */
     display: `"Cinzel", "Palatino Linotype", Palatino, Georgia, ${systemSans}`,

@@ -1,14 +1,22 @@
 import { shopItemPicture, truncateCardName } from "@gatehouse/domain"
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { Button as AriaButton } from "react-aria-components"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { Button } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
-import { ItemDetails } from "../ItemDetails/ItemDetails.tsx"
 import { ItemPicture } from "../ItemPicture/ItemPicture.tsx"
 import { ItemTooltip } from "../ItemTooltip/ItemTooltip.tsx"
 import { useTooltipPointer } from "../ItemTooltip/useTooltipPointer.ts"
 import * as styles from "./ItemCard.css.ts"
+
+/**
+ * The details dialog is react-aria's modal (focus kept inside, the page's scroll locked and hidden from
+ * screen readers): half of what a card weighs, and needed only once a player taps a card. So it loads
+ * then, and a page of cards does not carry it (packages/ui/README.md, "What each component costs").
+ */
+const ItemDetails = lazy(() =>
+  import("../ItemDetails/ItemDetails.tsx").then((module) => ({ default: module.ItemDetails })),
+)
 
 /** The two looks of a card: `hot` always wears the fixed 'hot' ribbon, `ribbon` the item's own ribbon. */
 export const itemCardVariants = ["hot", "ribbon"] as const
@@ -63,6 +71,8 @@ export interface ItemCardProps {
 export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = false }: ItemCardProps) => {
   const { tooltipId, pointer, handlers } = useTooltipPointer()
   const [isShowingDetails, setShowingDetails] = useState(false)
+  // Once opened, the dialog stays mounted, so it closes as it always did (its exit included).
+  const [hasShownDetails, setHasShownDetails] = useState(false)
   const { itemPictures } = useSiteConfig()
   if (!isDisplayableItem(item)) return null
   const picture = shopItemPicture(item, itemPictures)
@@ -72,7 +82,10 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
       <AriaButton
         className={styles.details}
         aria-label={`Details: ${item.ItemName}`}
-        onPress={() => setShowingDetails(true)}
+        onPress={() => {
+          setHasShownDetails(true)
+          setShowingDetails(true)
+        }}
       />
       {variant === "hot" ? (
         <span className={styles.hotRibbon}>hot</span>
@@ -102,20 +115,24 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
         </Button>
       </div>
       <ItemTooltip id={tooltipId} item={{ ...item, image_url: picture }} pointer={pointer} />
-      <ItemDetails
-        item={{ ...item, picture }}
-        isOpen={isShowingDetails}
-        isPending={isPending}
-        onClose={() => setShowingDetails(false)}
-        onAddToCart={() => {
-          setShowingDetails(false)
-          onAddToCart(item)
-        }}
-        onBuyNow={() => {
-          setShowingDetails(false)
-          onBuyNow(item)
-        }}
-      />
+      {hasShownDetails ? (
+        <Suspense fallback={null}>
+          <ItemDetails
+            item={{ ...item, picture }}
+            isOpen={isShowingDetails}
+            isPending={isPending}
+            onClose={() => setShowingDetails(false)}
+            onAddToCart={() => {
+              setShowingDetails(false)
+              onAddToCart(item)
+            }}
+            onBuyNow={() => {
+              setShowingDetails(false)
+              onBuyNow(item)
+            }}
+          />
+        </Suspense>
+      ) : null}
     </article>
   )
 }
