@@ -64,37 +64,45 @@ layer(testServer())("the OpenAPI document", (it) => {
     }),
   )
 
-  it.effect("tells a reader what each call is for, what its parameters mean and what it can answer", () =>
-    Effect.gen(function* () {
-      const document = yield* served
-      const manifest = JSON.parse(
-        yield* Effect.promise(() =>
-          readFile(new URL("../../../packages/api-client/package.json", import.meta.url), "utf8"),
-        ),
-      ) as { version: string }
-      assert.strictEqual(document.info.version, manifest.version)
-      assert.deepStrictEqual(
-        document.servers?.map((server) => server.url),
-        ["/"],
-      )
-      for (const { call, operation } of operationsOf(document)) {
-        assert.isNotEmpty(operation.summary ?? "", `${call} has no summary`)
-        assert.isNotEmpty(operation.description ?? "", `${call} has no description`)
-        for (const parameter of operation.parameters) {
+  it.effect(
+    "tells a reader what each call is for, what its parameters and schemas mean and what it can answer",
+    () =>
+      Effect.gen(function* () {
+        const document = yield* served
+        const manifest = JSON.parse(
+          yield* Effect.promise(() =>
+            readFile(new URL("../../../packages/api-client/package.json", import.meta.url), "utf8"),
+          ),
+        ) as { version: string }
+        assert.strictEqual(document.info.version, manifest.version)
+        assert.deepStrictEqual(
+          document.servers?.map((server) => server.url),
+          ["/"],
+        )
+        for (const [name, schema] of Object.entries(document.components.schemas)) {
           assert.isNotEmpty(
-            parameter.description ?? "",
-            `${call}: parameter ${parameter.name} has no description`,
+            (schema as { description?: string }).description ?? "",
+            `schema ${name} has no description`,
           )
         }
-        const statuses = Object.keys(operation.responses)
-        // Throttling and a busy server can answer any call; a body past the limit any call with a body.
-        for (const status of ["400", "429", "503", ...(operation.requestBody ? ["413"] : [])]) {
-          assert.include(statuses, status, `${call} does not document ${status}`)
+        for (const { call, operation } of operationsOf(document)) {
+          assert.isNotEmpty(operation.summary ?? "", `${call} has no summary`)
+          assert.isNotEmpty(operation.description ?? "", `${call} has no description`)
+          for (const parameter of operation.parameters) {
+            assert.isNotEmpty(
+              parameter.description ?? "",
+              `${call}: parameter ${parameter.name} has no description`,
+            )
+          }
+          const statuses = Object.keys(operation.responses)
+          // Throttling and a busy server can answer any call; a body past the limit any call with a body.
+          for (const status of ["400", "429", "503", ...(operation.requestBody ? ["413"] : [])]) {
+            assert.include(statuses, status, `${call} does not document ${status}`)
+          }
+          if (operation.security.length > 0)
+            assert.include(statuses, "401", `${call} is signed in but has no 401`)
         }
-        if (operation.security.length > 0)
-          assert.include(statuses, "401", `${call} is signed in but has no 401`)
-      }
-    }),
+      }),
   )
 
   it.effect("is what docs/api-reference.md says (run `npm run docs:api` after changing the contract)", () =>

@@ -1,10 +1,21 @@
 import { staffOnlyMessage, tooManyRequestsMessage } from "@gatehouse/domain"
-import { Context } from "effect"
+import { Context, SchemaAST } from "effect"
 import { HttpApi, OpenApi } from "effect/http-api"
 // The contract's version is the published packages' version (they are released together), read
 // from the manifest changesets bumps, so the document never names a version of its own.
 import manifest from "../../package.json" with { type: "json" }
-import { PayloadTooLarge, ServiceUnavailable } from "./errors.ts"
+import {
+  Conflict,
+  Forbidden,
+  InvalidRequest,
+  NotFound,
+  NotImplemented,
+  PayloadTooLarge,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+  ValidationFailed,
+} from "./errors.ts"
 import { invalidRequestMessage } from "./requestValidation.ts"
 
 const errorAnswer = (
@@ -20,11 +31,11 @@ const errorAnswer = (
 const serverAnswers = {
   413: errorAnswer(
     "The body is larger than the server reads (64 kB; a staff picture upload 3 MB): 'The request is too large.'",
-    "PayloadTooLarge",
+    "PayloadTooLargeEncoded",
   ),
   503: errorAnswer(
     "The database was too busy to answer in time, too many passwords were waiting to be checked, or the server is restarting: 'The server is busy. Please try again in a moment.'",
-    "ServiceUnavailable",
+    "ServiceUnavailableEncoded",
     {
       "retry-after": {
         description: "Seconds to wait before trying again.",
@@ -84,12 +95,66 @@ const errorExamples: Readonly<Record<string, object>> = {
   ServiceUnavailable: { message: "The server is busy. Please try again in a moment." },
 }
 
-/** Each error schema (`InvalidRequestEncoded`, …) gets its example. */
-const withErrorExamples = (spec: OpenApi.OpenAPISpec) => {
-  for (const [tag, example] of Object.entries(errorExamples)) {
-    const schema = spec.components.schemas[`${tag}Encoded`]
-    if (schema !== undefined)
-      spec.components.schemas[`${tag}Encoded`] = { ...schema, examples: [{ _tag: tag, ...example }] }
+const errors = [
+  InvalidRequest,
+  Unauthorized,
+  Forbidden,
+  NotFound,
+  Conflict,
+  ValidationFailed,
+  TooManyRequests,
+  NotImplemented,
+  PayloadTooLarge,
+  ServiceUnavailable,
+]
+
+/**
+ * What each shared schema of the answers is, by its component name. The schemas are the domain's
+ * (shared with the browser client), so their words for the document are kept here, beside it.
+ */
+const componentDescriptions: Readonly<Record<string, string>> = {
+  UserEncoded:
+    "The signed-in player as the login answers it: account, names, contact, balances (`UserPoint` R-Coin, `UserPoint2` Milleage), user type and characters.",
+  AccountCharacterEncoded: "One of the player's characters as the account page lists it.",
+  TopUpHistoryRowEncoded: "One redeemed code or paid top-up in the player's history.",
+  PurchaseHistoryRowEncoded: "One item purchase in the player's history, with its delivery state.",
+  CartRowEncoded: "One row of the player's cart: how many, whether it is checked for buying, and the item.",
+  CartItemEncoded: "The shop item a cart row holds.",
+  ShopItemEncoded:
+    "An item as the shop lists it, with its price in its currency (`section` 1 R-Coin, 2 Milleage).",
+  ShopCategoryEncoded: "A category tab of the shop.",
+  MyRankingsResponseEncoded: "The caller's characters with their places on every board.",
+  CharacterPlacesEncoded: "A character and its place on each board, or `null` where it does not rank.",
+  RankingsResponseEncoded: "The top 100 of each ranking board in one season.",
+  RankingRowEncoded: "One character's row on a ranking board.",
+  SocialLinkEncoded: "A published social link; `network` picks the drawn icon.",
+  MediaEntryEncoded: "An entry of the Gallery, Wallpaper or Movies page with its files.",
+  MediaFileEncoded: "One file of a media entry: a picture, a wallpaper resolution or a video.",
+  SiteBannerEncoded: "A banner of the home page's rotator.",
+  NewsItemEncoded: "A published news item (`type` 0 announcement, 1 guide, 2 event), its content HTML.",
+  DownloadItemEncoded: "A download mirror of the game client.",
+  ConnectionInfoEncoded: "The caller's address and its whitelist state.",
+}
+
+/** Each error schema (`InvalidRequestEncoded`, …) gets its class's description and its example; every other its words. */
+const withComponentWords = (spec: OpenApi.OpenAPISpec) => {
+  const schemas = spec.components.schemas
+  for (const error of errors) {
+    const name = `${error.identifier}Encoded`
+    const schema = schemas[name]
+    if (schema === undefined) continue
+    schemas[name] = {
+      ...schema,
+      description: SchemaAST.resolveDescription(error.ast) ?? error.identifier,
+      examples: [{ _tag: error.identifier, ...errorExamples[error.identifier] }],
+    }
+  }
+  // Registering the two server errors also made a bare alias of each; the answers name the schemas themselves.
+  delete schemas[PayloadTooLarge.identifier]
+  delete schemas[ServiceUnavailable.identifier]
+  for (const [name, description] of Object.entries(componentDescriptions)) {
+    const schema = schemas[name]
+    if (schema !== undefined) schemas[name] = { ...schema, description }
   }
   return spec
 }
@@ -97,7 +162,7 @@ const withErrorExamples = (spec: OpenApi.OpenAPISpec) => {
 const operationMethods = ["get", "post", "put", "patch", "delete"] as const
 
 const completeDocument = (document: Record<string, unknown>) => {
-  const spec = withErrorExamples(tidySchemas(document) as OpenApi.OpenAPISpec)
+  const spec = withComponentWords(tidySchemas(document) as OpenApi.OpenAPISpec)
   for (const item of Object.values(spec.paths)) {
     for (const method of operationMethods) {
       const operation = item[method]
