@@ -1,6 +1,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Cause, Effect, Exit, Layer, Runtime } from "effect"
 import { defaultObservability, Settings } from "./config.ts"
+import { databaseCommand } from "./database/command.ts"
 import { gameLinkCheckCommand } from "./gamelink/check/command.ts"
 import { loggingLayer } from "./observability/telemetry.ts"
 import { publicUrl, serverLayer } from "./server.ts"
@@ -25,6 +26,13 @@ const check = gameLinkCheckCommand.pipe(
   Effect.flatMap((code) => Effect.sync(() => process.exit(code))),
   Effect.provide(loggingLayer({ ...defaultObservability, logLevel: "error" })),
 )
+
+/** `node dist/main.js database …`: the embedded database copied to PostgreSQL, backed up, restored (docs/deploying.md). */
+const database = (args: ReadonlyArray<string>) =>
+  databaseCommand(args).pipe(
+    Effect.flatMap((code) => Effect.sync(() => process.exit(code))),
+    Effect.provide(loggingLayer({ ...defaultObservability, logLevel: "error" })),
+  )
 
 const [command, ...rest] = process.argv.slice(2)
 /**
@@ -51,9 +59,10 @@ const serve = () => {
 
 if (command === undefined) serve()
 else if (command === "gamelink" && rest.join(" ") === "check") NodeRuntime.runMain(check)
+else if (command === "database") NodeRuntime.runMain(database(rest))
 else {
   console.error(
-    `Unknown command: ${[command, ...rest].join(" ")}. Run with no arguments to serve, or with "gamelink check".`,
+    `Unknown command: ${[command, ...rest].join(" ")}. Run with no arguments to serve, or with "gamelink check" or "database copy-to-postgres|backup|restore".`,
   )
   process.exit(2)
 }

@@ -6,6 +6,7 @@ import { HttpEffect, HttpRouter, HttpServer, type HttpServerRequest, HttpServerR
 import { Changes } from "./cache/Changes.ts"
 import { ReadCache } from "./cache/ReadCache.ts"
 import { type ServerSettings, Settings } from "./config.ts"
+import { backupOnSignal } from "./database/backup.ts"
 import { databaseLayer } from "./database/client.ts"
 import { MigrationsLayer } from "./database/migrate.ts"
 import { emptyApiErrorsAsJson } from "./http/apiErrors.ts"
@@ -111,6 +112,7 @@ export const serverLayer = (settings: ServerSettings, options: ServerOptions = {
       HeldAnswers.layer.pipe(Layer.provide([ReadCache.withChanges, Changes.layer])),
     ]),
     Layer.provideMerge(NodeHttpServer.layerHttpServices),
+    Layer.provideMerge(backupOnSignal),
     Layer.provideMerge(readyDatabase(settings)),
     Layer.provideMerge(
       metricsEndpointLayer(settings.observability.metricsPort, settings.observability.metricsHost),

@@ -6,6 +6,7 @@ import {
   databaseTransactionsActive,
   databaseTransactionsWaiting,
 } from "../observability/metrics.ts"
+import { OnlineBackup } from "./backup.ts"
 import { embeddedConnections, startEmbeddedDatabase } from "./embedded.ts"
 import type { DatabaseSettings } from "./settings.ts"
 
@@ -91,6 +92,7 @@ const withTransactionShare = (poolSize: number) => (client: PgClient.PgClient) =
  * error types are the same in development and production. Against the embedded database the pool
  * holds a single connection, because PGlite interleaves the messages of concurrent sessions; its
  * one session cannot wait on another's lock, so only the request deadline bounds waiting there.
+ * Beside it, the database's online backup (database/backup.ts).
  */
 export const databaseLayer = (settings: DatabaseSettings, limits: LimitSettings = defaultLimits) => {
   switch (settings._tag) {
@@ -104,10 +106,10 @@ export const databaseLayer = (settings: DatabaseSettings, limits: LimitSettings 
           }),
           withTransactionShare(limits.databasePoolSize),
         ),
-      )
+      ).pipe(Layer.merge(OnlineBackup.none))
     case "Embedded":
       return Layer.unwrap(
-        Effect.map(startEmbeddedDatabase(settings.dataDir), ({ host, port }) =>
+        Effect.map(startEmbeddedDatabase(settings.dataDir), ({ host, port, dumpDataDir }) =>
           PgClient.layerFrom(
             Effect.flatMap(
               PgClient.make({
@@ -121,7 +123,7 @@ export const databaseLayer = (settings: DatabaseSettings, limits: LimitSettings 
               }),
               withTransactionShare(embeddedConnections),
             ),
-          ),
+          ).pipe(Layer.merge(OnlineBackup.embedded(settings.dataDir, dumpDataDir))),
         ),
       )
   }

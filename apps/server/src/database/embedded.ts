@@ -14,6 +14,12 @@ export class EmbeddedDatabaseError extends Data.TaggedError("EmbeddedDatabaseErr
 export interface EmbeddedEndpoint {
   readonly host: string
   readonly port: number
+  /**
+   * The whole data folder as a gzipped tar, taken while the database keeps serving: PGlite runs
+   * its statements one at a time, and the folder is read between two of them, so the copy is the
+   * database at one instant (a transaction still open then is rolled back when the copy starts).
+   */
+  readonly dumpDataDir: Effect.Effect<Blob, EmbeddedDatabaseError>
 }
 
 /** PGlite is one session, so the loopback listener accepts exactly one client connection. */
@@ -70,11 +76,16 @@ export const startEmbeddedDatabase = Effect.fn("EmbeddedDatabase.start")(functio
 ) {
   if (dataDir !== undefined) yield* lockDataDir(dataDir)
   const directory = dataDir === undefined ? undefined : path.join(dataDir, "postgres")
-  const { server } = yield* Effect.acquireRelease(open(directory), close)
+  const { db, server } = yield* Effect.acquireRelease(open(directory), close)
   const conn = server.getServerConn()
   const separator = conn.lastIndexOf(":")
   return {
     host: conn.slice(0, separator),
     port: Number(conn.slice(separator + 1)),
+    dumpDataDir: Effect.tryPromise({
+      try: () => db.dumpDataDir("gzip"),
+      catch: (cause) =>
+        new EmbeddedDatabaseError({ message: `The embedded database could not be copied: ${cause}`, cause }),
+    }),
   } satisfies EmbeddedEndpoint
 })
