@@ -74,7 +74,10 @@ const ConsoleScreen = ({ query }: ContentProps) => {
   if (page === undefined) {
     return (
       <ConsoleLayout title="Staff Console" current={consolePath} {...layout}>
-        <OverviewPage pages={pages.map((entry) => ({ ...entry, href: consolePageHref(entry.slug) }))} />
+        <OverviewPage
+          pages={pages.map((entry) => ({ ...entry, href: consolePageHref(entry.slug) }))}
+          showsReport={staffMay(role, "administrator")}
+        />
       </ConsoleLayout>
     )
   }

@@ -50,6 +50,16 @@ export {
   type ConsoleOverviewEntry,
   type ConsoleOverviewProps,
 } from "./ConsoleOverview/ConsoleOverview.tsx"
+export {
+  type BalanceCents,
+  ConsoleReport,
+  type ConsoleReportProps,
+  type ReportDayView,
+  type ReportRange,
+  type ReportView,
+  reportRanges,
+  reportTexts,
+} from "./ConsoleReport/ConsoleReport.tsx"
 export { ContentForm, ContentSwitch, ContentTextArea } from "./ContentForm/ContentForm.tsx"
 // Events (what the home page counts down to).
 export { EventForm, type EventFormProps } from "./EventSchedule/EventForm.tsx"

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, fn, waitFor, within } from "storybook/test"
+import { storyQuietReport, storyReport } from "../../fixtures/consoleReport.ts"
+import { ConsoleReport, type ConsoleReportProps, reportTexts } from "../ConsoleReport/ConsoleReport.tsx"
 import { attentionLabels, attentionTexts, ConsoleOverview } from "./ConsoleOverview.tsx"
 
 const pages = [
@@ -71,5 +73,56 @@ export const CountsFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(attentionTexts.failed)).toBeVisible()
     await expect(within(canvasElement).getByRole("link", { name: "Payments" })).toBeVisible()
+  },
+}
+
+/** The charts as the portal places them, between the counts and the pages (administrators'). */
+const charts = (report: ConsoleReportProps["report"]) => (
+  <ConsoleReport report={report} range={30} onRangeChange={fn()} />
+)
+
+/** An administrator's overview with a month of a busy server drawn, on a phone and a desktop. */
+export const WithCharts: Story = {
+  tags: ["visual"],
+  args: { report: charts({ status: "loaded", value: storyReport }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Recharts draws once it has measured its box; the screenshot waits for the bars.
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll(".recharts-bar-rectangle").length).toBeGreaterThan(0),
+    )
+    await expect(canvas.getByRole("region", { name: reportTexts.heading })).toBeVisible()
+    await expect(canvas.getAllByRole("figure")).toHaveLength(4)
+    await expect(canvas.getAllByText("Show as table")).toHaveLength(4)
+    await expect(canvas.getByRole("link", { name: "Tickets" })).toBeVisible()
+  },
+}
+
+/** A new server: every day at zero, the charts flat rather than missing. */
+export const ChartsEmpty: Story = {
+  tags: ["visual"],
+  args: { report: charts({ status: "loaded", value: storyQuietReport }) },
+  play: async ({ canvasElement }) => {
+    const report = within(canvasElement).getByRole("region", { name: reportTexts.heading })
+    await expect(within(report).getByRole("img", { name: /^Shop sales, 7 days: / })).toBeVisible()
+  },
+}
+
+export const ChartsLoading: Story = {
+  args: { report: charts({ status: "loading" }) },
+  play: async ({ canvasElement }) => {
+    const report = within(canvasElement).getByRole("region", { name: reportTexts.heading })
+    await expect(within(report).getByRole("status")).toHaveTextContent("Loading...")
+  },
+}
+
+/** The report failed to load: the counts and the pages are still there. */
+export const ChartsFailed: Story = {
+  tags: ["visual"],
+  args: { report: charts({ status: "failed" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(reportTexts.failed)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "4 Open tickets" })).toBeVisible()
   },
 }

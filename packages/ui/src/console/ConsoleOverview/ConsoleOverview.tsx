@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
@@ -22,6 +23,11 @@ export interface ConsoleOverviewProps {
   readonly pages: ReadonlyArray<ConsoleOverviewEntry>
   /** What waits for this staff member, counted; left out, the overview lists the pages only. */
   readonly attention?: LoadState<ReadonlyArray<AttentionCount>>
+  /**
+   * The day-by-day charts (a `ConsoleReport`, administrators'), placed between the counts and the
+   * pages; a slot rather than props so the charts' drawing code loads only where they are shown.
+   */
+  readonly report?: ReactNode
 }
 
 export const attentionTexts = {
@@ -56,9 +62,10 @@ const AttentionCounts = ({ attention }: { readonly attention: LoadState<Readonly
 
 /**
  * The console's first page: what waits for staff (each count leads to the page where it is dealt
- * with), then a card for each page the staff member may open, saying what it is for.
+ * with), the day-by-day charts for those who may see them, then a card for each page the staff
+ * member may open, saying what it is for.
  */
-export const ConsoleOverview = ({ pages, attention }: ConsoleOverviewProps) => (
+export const ConsoleOverview = ({ pages, attention, report }: ConsoleOverviewProps) => (
   <div className={styles.root}>
     {attention !== undefined && (
       <section className={styles.section} aria-labelledby="console-attention">
@@ -68,6 +75,7 @@ export const ConsoleOverview = ({ pages, attention }: ConsoleOverviewProps) => (
         <AttentionCounts attention={attention} />
       </section>
     )}
+    {report}
     <ul className={styles.pages}>
       {pages.map((page) => (
         <li key={page.href} className={styles.card}>
