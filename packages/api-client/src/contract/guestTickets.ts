@@ -22,7 +22,10 @@ export class GuestTicketsGroup extends contractGroup(
           subject: "My account is blocked",
           message: "I cannot log in since yesterday; my User ID is ArcherKim.",
         },
-        answer: { message: "Your ticket has been sent. We will answer by e-mail.", ticketCode: "T-000319" },
+        answer: {
+          message: "Your ticket T-2026-000319 has been sent. Our reply will arrive at kim@example.com.",
+          ticketCode: "T-2026-000319",
+        },
       },
     ),
   ),

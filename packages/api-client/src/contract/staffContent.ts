@@ -63,7 +63,7 @@ export class StaffContentGroup extends contractGroup(
             linkUrl: "/news?topic=41",
             isActive: true,
           },
-          answer: { message: "The banner was saved.", id: 3 },
+          answer: { message: "The banner was added at the end of the rotator.", id: 3 },
         },
       ),
     )
@@ -148,7 +148,7 @@ export class StaffContentGroup extends contractGroup(
             address: "https://drive.google.com/example",
             isActive: true,
           },
-          answer: { message: "The mirror was saved.", id: 1 },
+          answer: { message: "The download link was saved.", id: 1 },
         },
       ),
     )
@@ -163,7 +163,7 @@ export class StaffContentGroup extends contractGroup(
         "Delete a download mirror",
         "Takes the mirror off the Download page for good; 404 for an unknown id.",
         {},
-        { request: { id: 1 }, answer: { message: "The mirror was deleted.", id: 1 } },
+        { request: { id: 1 }, answer: { message: "The download link was deleted.", id: 1 } },
       ),
     )
     .middleware(EditorAccess),
@@ -181,7 +181,7 @@ export class StaffContentGroup extends contractGroup(
           request: {
             rows: [{ component: "cpu", minimum: "Intel Core i3", recommended: "Intel Core i5 or better" }],
           },
-          answer: { message: "The requirements were saved." },
+          answer: { message: "The system requirements were saved." },
         },
       ),
     )
@@ -254,7 +254,7 @@ export class StaffContentGroup extends contractGroup(
             url: "https://discord.gg/example",
             isPublished: true,
           },
-          answer: { message: "The social link was saved.", id: 1 },
+          answer: { message: "The community link was added.", id: 1 },
         },
       ),
     )
@@ -269,7 +269,7 @@ export class StaffContentGroup extends contractGroup(
         "Delete a social link",
         "Takes the social link away for good; 404 for an unknown id.",
         {},
-        { request: { id: 1 }, answer: { message: "The social link was deleted.", id: 1 } },
+        { request: { id: 1 }, answer: { message: "The community link was deleted.", id: 1 } },
       ),
     )
     .middleware(EditorAccess),
@@ -309,7 +309,7 @@ export class StaffContentGroup extends contractGroup(
         {},
         {
           request: { slug: "privacy", body: "We keep only what the game needs.\n\nWe never sell your data." },
-          answer: { message: "The page was saved." },
+          answer: { message: "The Privacy Policy was published." },
         },
       ),
     )

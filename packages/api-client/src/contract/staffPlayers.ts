@@ -178,7 +178,7 @@ export class StaffPlayersGroup extends contractGroup(
         "Blocks the account with a reason and ends every session of it. No reason or the caller's own account is a 422, an account already blocked a 409, one not below the caller's standing a 403.",
         {},
         {
-          request: { user: "ArcherKim", reason: "Selling accounts (ticket T-000320)." },
+          request: { user: "ArcherKim", reason: "Selling accounts (ticket T-2026-000320)." },
           answer: { message: "ArcherKim can no longer log in." },
         },
       ),

@@ -53,7 +53,7 @@ export class StaffShopGroup extends contractGroup(
         {
           request: { category_name: "Costumes" },
           answer: {
-            message: "The category was created.",
+            message: "Category created.",
             category: { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 },
           },
         },
@@ -73,7 +73,7 @@ export class StaffShopGroup extends contractGroup(
         {
           request: { id: 1, category_name: "Costumes", hidden: false },
           answer: {
-            message: "The category was saved.",
+            message: "Category saved.",
             category: { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 },
           },
         },
@@ -90,7 +90,7 @@ export class StaffShopGroup extends contractGroup(
         "Reorder the shop's categories",
         "Every category once, in the new order; 409 when the list changed meanwhile.",
         {},
-        { request: { ids: [2, 1, 3] }, answer: { message: "The categories were reordered." } },
+        { request: { ids: [2, 1, 3] }, answer: { message: "Categories reordered." } },
       ),
     )
     .middleware(AdministratorAccess),
@@ -104,7 +104,7 @@ export class StaffShopGroup extends contractGroup(
         "Delete a shop category",
         "Deletes an empty category; 409 while it still has items, 404 for no such category.",
         {},
-        { request: { id: 3 }, answer: { message: "The category was deleted." } },
+        { request: { id: 3 }, answer: { message: "Category deleted." } },
       ),
     )
     .middleware(AdministratorAccess),
@@ -208,7 +208,7 @@ export class StaffShopGroup extends contractGroup(
             gameItemSub: 7,
           },
           answer: {
-            message: "The item was created.",
+            message: "Item created.",
             item: {
               ProductNum: 3001,
               categoryId: 1,
@@ -258,7 +258,7 @@ export class StaffShopGroup extends contractGroup(
             gameItemSub: 7,
           },
           answer: {
-            message: "The item was saved.",
+            message: "Item saved.",
             item: {
               ProductNum: 3001,
               categoryId: 1,
@@ -293,7 +293,7 @@ export class StaffShopGroup extends contractGroup(
         {
           request: { ProductNum: 3001, onSale: false },
           answer: {
-            message: "The item is off sale.",
+            message: "The item is off sale: players no longer see or buy it.",
             item: {
               ProductNum: 3001,
               categoryId: 1,

@@ -29,7 +29,7 @@ export class StaffTicketsGroup extends contractGroup(
             data: [
               {
                 id: 318,
-                ticketCode: "T-000318",
+                ticketCode: "T-2026-000318",
                 category: "itemshop",
                 subject: "Wings not in my item bank",
                 status: "open",
@@ -61,7 +61,7 @@ export class StaffTicketsGroup extends contractGroup(
           answer: {
             ticket: {
               id: 318,
-              ticketCode: "T-000318",
+              ticketCode: "T-2026-000318",
               category: "itemshop",
               subject: "Wings not in my item bank",
               status: "open",
@@ -123,7 +123,7 @@ export class StaffTicketsGroup extends contractGroup(
         {
           id: "The ticket's id.",
         },
-        { answer: { message: "The ticket was closed." } },
+        { answer: { message: "The ticket is closed." } },
       ),
     )
     .middleware(EditorAccess),

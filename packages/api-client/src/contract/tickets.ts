@@ -36,7 +36,11 @@ export class TicketsGroup extends contractGroup(
             purchaseId: 9921,
             topUpCode: null,
           },
-          answer: { message: "Your ticket has been sent.", id: 318, ticketCode: "T-000318" },
+          answer: {
+            message: "Your ticket T-2026-000318 has been sent. Our reply will arrive in your Mailbox.",
+            id: 318,
+            ticketCode: "T-2026-000318",
+          },
         },
       ),
     ),
@@ -69,7 +73,7 @@ export class TicketsGroup extends contractGroup(
             tickets: [
               {
                 id: 318,
-                ticketCode: "T-000318",
+                ticketCode: "T-2026-000318",
                 category: "itemshop",
                 subject: "Wings not in my item bank",
                 status: "answered",
@@ -96,7 +100,7 @@ export class TicketsGroup extends contractGroup(
           answer: {
             ticket: {
               id: 318,
-              ticketCode: "T-000318",
+              ticketCode: "T-2026-000318",
               category: "itemshop",
               subject: "Wings not in my item bank",
               status: "answered",
