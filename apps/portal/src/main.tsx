@@ -9,6 +9,7 @@ import { App } from "./app/App.tsx"
 import { loadParts } from "./app/lazyModule.tsx"
 import { makePortalServices } from "./app/makePortalServices.ts"
 import { serverAnswers } from "./render/serverAnswers.ts"
+import { serverTimeZone } from "./render/serverTimeZone.ts"
 
 // On the document element, so the theme also reaches dialogs that render outside the app's root.
 document.documentElement.classList.add(themeClass)
@@ -27,7 +28,7 @@ const services = makePortalServices({
 
 const app = (
   <StrictMode>
-    <App services={services} />
+    <App services={services} timeZone={serverTimeZone(document)} />
   </StrictMode>
 )
 

@@ -13,14 +13,16 @@ export interface PortalOptions {
   readonly api?: FakeRoutes
   /** The clock the screens read and wait on (a test clock the test moves); the real one when left out. */
   readonly clock?: Clock
+  /** The game's time zone the server's page names; none leaves the clock in Manila. */
+  readonly timeZone?: string
 }
 
 /** Opens the whole portal at an address, against a fake API. */
-export const renderPortal = ({ at, session, api, clock }: PortalOptions) => {
+export const renderPortal = ({ at, session, api, clock, timeZone }: PortalOptions) => {
   const location = memoryLocation({ path: at, record: true })
   const { services, calls } = servicesOn(api, (to) => location.navigate(to))
   if (session) services.session.set(session)
-  const app = <App services={services} location={location} />
+  const app = <App services={services} location={location} timeZone={timeZone} />
   const view = render(clock === undefined ? app : <ClockProvider clock={clock}>{app}</ClockProvider>)
   return {
     ...view,

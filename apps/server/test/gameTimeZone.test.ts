@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { call } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
-import { testServer } from "./support/server.ts"
+import { TestServer, testServer } from "./support/server.ts"
 import { staffTokens } from "./support/staff.ts"
 
 /** A summer day a year ahead, when Berlin keeps summer time (UTC+2) and Manila UTC+8. */
@@ -31,6 +31,16 @@ describe(`a server with GAME_TIME_ZONE=Europe/Berlin, on ${databaseKind}`, () =>
           SELECT expires_at AS expires FROM coupons WHERE batch_id = ${batch.id}`
         // Midnight after June 30 in Berlin is 22:00 UTC; in Manila it would have been 16:00 UTC.
         assert.strictEqual(stored?.expires.toISOString(), `${lastDay}T22:00:00.000Z`)
+      }),
+    )
+
+    it.effect("every page tells the portal's clock the server's zone", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        for (const page of ["/", "/rankings", "/mypage"]) {
+          const answer = yield* server.send(page)
+          assert.include(answer.text, '<meta name="game-time-zone" content="Europe/Berlin" />', page)
+        }
       }),
     )
   })

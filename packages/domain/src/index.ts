@@ -351,6 +351,7 @@ export {
   validateTicketReply,
 } from "./tickets.ts"
 export {
+  clockCaption,
   clockRefreshMs,
   defaultTimeZone,
   formatDateTime,
@@ -362,6 +363,7 @@ export {
   noDateText,
   parseServerDate,
   relativeTime,
+  timeZoneMetaName,
   type WallTime,
   wallTimeIn,
   type ZonedMonth,

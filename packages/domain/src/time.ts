@@ -31,6 +31,21 @@ export const isTimeZoneName = (name: string): boolean => {
   }
 }
 
+/**
+ * The `<meta name>` every page the server writes carries the game's time zone in, so the portal's
+ * clock (rendered on the server and in the browser alike) shows the server's time.
+ */
+export const timeZoneMetaName = "game-time-zone"
+
+/**
+ * The header clock's caption for a zone: "Manila Time", "Sao Paulo Time"; "Server Time" for a zone
+ * that names no city (`UTC`).
+ */
+export const clockCaption = (timeZone: string): string => {
+  const city = timeZone.includes("/") ? timeZone.slice(timeZone.lastIndexOf("/") + 1) : undefined
+  return city === undefined ? "Server Time" : `${city.replaceAll("_", " ")} Time`
+}
+
 /** A wall clock reading: what a clock on the wall in some zone shows at an instant. */
 export interface WallTime {
   readonly year: number

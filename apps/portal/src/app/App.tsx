@@ -1,4 +1,6 @@
-import type { ReactNode } from "react"
+import { clockCaption } from "@gatehouse/domain"
+import { SiteConfigProvider } from "@gatehouse/ui"
+import { type ReactNode, useMemo } from "react"
 import { type BaseLocationHook, type BaseSearchHook, Router } from "wouter"
 import { DialogHost } from "../dialogs/DialogHost.tsx"
 import { AriaRouterBridge } from "../routing/AriaRouterBridge.tsx"
@@ -11,6 +13,23 @@ export interface AppProps {
   readonly location?: { readonly hook: BaseLocationHook; readonly searchHook: BaseSearchHook }
   /** The address a server render shows. */
   readonly ssr?: { readonly path: string; readonly search: string }
+  /** The game's time zone the header clock shows, as the server says (GAME_TIME_ZONE); Manila when absent. */
+  readonly timeZone?: string | undefined
+}
+
+/** The site's clock in the server's zone; the ui's own (Manila) when the server named none. */
+const WithServerClock = ({
+  timeZone,
+  children,
+}: {
+  readonly timeZone: string | undefined
+  readonly children: ReactNode
+}) => {
+  const config = useMemo(
+    () => (timeZone === undefined ? {} : { clock: { timeZone, label: clockCaption(timeZone) } }),
+    [timeZone],
+  )
+  return <SiteConfigProvider config={config}>{children}</SiteConfigProvider>
 }
 
 const WithRouter = ({
@@ -31,13 +50,15 @@ const WithRouter = ({
   )
 
 /** The whole portal: its services, the router the ui's links navigate with, the pages and the alerts. */
-export const App = ({ services, location, ssr }: AppProps) => (
+export const App = ({ services, location, ssr, timeZone }: AppProps) => (
   <PortalServicesProvider services={services}>
-    <WithRouter location={location} ssr={ssr}>
-      <AriaRouterBridge>
-        <PortalRoutes />
-        <DialogHost />
-      </AriaRouterBridge>
-    </WithRouter>
+    <WithServerClock timeZone={timeZone}>
+      <WithRouter location={location} ssr={ssr}>
+        <AriaRouterBridge>
+          <PortalRoutes />
+          <DialogHost />
+        </AriaRouterBridge>
+      </WithRouter>
+    </WithServerClock>
   </PortalServicesProvider>
 )

@@ -18,6 +18,8 @@ export interface RenderRequest {
   readonly appNameSetting?: string | undefined
   /** The server's sanitiser of news bodies (the browser's needs a DOM); bodies show as text without one. */
   readonly sanitizeHtml?: (html: string) => string
+  /** The game's time zone the clock shows; the page's head carries the same to the browser. */
+  readonly timeZone?: string | undefined
 }
 
 export interface RenderedPage {
@@ -58,7 +60,11 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage> 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RenderedModules value={modules}>
-        <App services={services} ssr={{ path: request.path, search: request.search }} />
+        <App
+          services={services}
+          ssr={{ path: request.path, search: request.search }}
+          timeZone={request.timeZone}
+        />
       </RenderedModules>
     </StrictMode>,
     {

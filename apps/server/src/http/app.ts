@@ -1,3 +1,4 @@
+import { defaultTimeZone } from "@gatehouse/domain"
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { Changes } from "../cache/Changes.ts"
@@ -29,12 +30,14 @@ export const appRoutes = Layer.unwrap(
     const settings = yield* Settings
     const news = yield* News
     const uploads = yield* Uploads
+    const timeZone = settings.timeZone ?? defaultTimeZone
     const pages = {
       cache: yield* PageCache,
+      timeZone,
       originOf: publicOriginOf(settings),
       articleById: news.byId,
       listedArticles: news.latest(allNewsCategory, sitemapArticleLimit),
-      render: loadPageRenderer(settings.portalDir),
+      render: loadPageRenderer(settings.portalDir, timeZone),
     }
     return Layer.mergeAll(
       healthRoute(),

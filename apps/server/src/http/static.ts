@@ -33,6 +33,8 @@ export interface PortalPages {
   readonly render: RenderPage
   /** Where rendered pages are kept between requests. */
   readonly cache: PageCache["Service"]
+  /** The game's time zone (GAME_TIME_ZONE), which every page tells the portal's clock. */
+  readonly timeZone: string
 }
 
 /** A path that names a file (`/logo.png`) rather than a page of the app (`/news`, `/topic/3`). */
@@ -118,7 +120,11 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
       if (shell === undefined)
         return HttpServerResponse.html(notBuiltPage).pipe(HttpServerResponse.setStatus(503))
 
-      const site = { name: siteNameOf(shell) ?? defaultAppName, origin: pages.originOf(request) }
+      const site = {
+        name: siteNameOf(shell) ?? defaultAppName,
+        origin: pages.originOf(request),
+        timeZone: pages.timeZone,
+      }
       const making: PageMaking = { shell, icon, site, articleById: pages.articleById, render: pages.render }
       const address = { pathname, search: canonicalSearch(search), apiBaseUrl: ownApiOf(request) }
       const made = (withContent: boolean) => makePage(making, address, withContent)

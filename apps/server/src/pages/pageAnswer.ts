@@ -24,7 +24,7 @@ export interface SentPage {
 export interface PageMaking {
   readonly shell: string
   readonly icon: Uint8Array | undefined
-  readonly site: { readonly name: string; readonly origin: string }
+  readonly site: { readonly name: string; readonly origin: string; readonly timeZone: string }
   readonly articleById: ArticleById
   readonly render: RenderPage
 }
@@ -65,6 +65,7 @@ export const makePage = (
         rendered === undefined ? making.shell : withBody(making.shell, rendered),
         answer.head,
         making.site.name,
+        making.site.timeZone,
       ),
       making.icon,
     )

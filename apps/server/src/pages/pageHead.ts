@@ -1,4 +1,4 @@
-import { escapeMarkup } from "@gatehouse/domain"
+import { escapeMarkup, timeZoneMetaName } from "@gatehouse/domain"
 
 /** What the server writes into the page's `<head>` for one address, before any JavaScript runs. */
 export interface PageHead {
@@ -21,8 +21,10 @@ const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`
 
 /** The tags that follow the title; everything here comes from data, so everything is escaped. */
-const headTags = (head: PageHead, siteName: string): ReadonlyArray<string> => [
+const headTags = (head: PageHead, siteName: string, timeZone: string): ReadonlyArray<string> => [
   meta("name", "description", head.description),
+  // The portal's clock shows the server's time zone (GAME_TIME_ZONE), read from here in the browser.
+  meta("name", timeZoneMetaName, timeZone),
   `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
   ...(head.indexable ? [] : [meta("name", "robots", "noindex")]),
   meta("property", "og:site_name", siteName),
@@ -59,9 +61,9 @@ export const siteNameOf = (shell: string): string | undefined => {
  * in place of the build's defaults. A shell without a `<title>` is a build this server does not know
  * how to fill, and is answered unchanged rather than guessed at.
  */
-export const withHead = (shell: string, head: PageHead, siteName: string): string => {
+export const withHead = (shell: string, head: PageHead, siteName: string, timeZone: string): string => {
   if (!titleTag.test(shell)) return shell
-  const tags = headTags(head, siteName).join("\n    ")
+  const tags = headTags(head, siteName, timeZone).join("\n    ")
   return shell
     .replace(descriptionTag, "")
     .replace(titleTag, () => `<title>${escapeMarkup(head.title)}</title>\n    ${tags}`)

@@ -26,6 +26,8 @@ interface RenderModule {
     readonly search: string
     readonly apiBaseUrl: string
     readonly sanitizeHtml: (html: string) => string
+    /** The game's time zone, which the clock shows (the page's head carries it to the browser). */
+    readonly timeZone: string
   }) => Promise<RenderResult>
 }
 
@@ -45,7 +47,7 @@ export const renderModuleOf = (portalDir: string) =>
  * portal built for the browser only) every page is the shell the browser renders, as before; a
  * page whose render fails is logged and answered the same way, so a player always gets a page.
  */
-export const loadPageRenderer = (portalDir: string): RenderPage => {
+export const loadPageRenderer = (portalDir: string, timeZone: string): RenderPage => {
   const file = renderModuleOf(portalDir)
   const manifest = loadManifest(portalDir)
   const bootModule = loadBootModule(portalDir)
@@ -67,6 +69,7 @@ export const loadPageRenderer = (portalDir: string): RenderPage => {
         search,
         apiBaseUrl,
         sanitizeHtml: sanitizeNewsHtml,
+        timeZone,
       })
       const assets = assetsOf(await manifest(), page.modules)
       const boot = assets.boot === undefined ? undefined : await bootModule(assets.boot)

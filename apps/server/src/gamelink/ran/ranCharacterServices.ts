@@ -5,6 +5,7 @@ import {
   characterNameProblem,
   characterServiceMessages,
   formatDateTime,
+  GameTimeZone,
   schoolOfId,
 } from "@gatehouse/domain"
 import { Effect, Layer, Option } from "effect"
@@ -256,7 +257,9 @@ export const ranCharacterServices = Layer.effect(
                 )
                 if (running !== undefined)
                   return yield* refuse(
-                    characterServiceMessages.cooldown(formatDateTime(new Date(running.endsAt).toISOString())),
+                    characterServiceMessages.cooldown(
+                      formatDateTime(new Date(running.endsAt).toISOString(), yield* GameTimeZone),
+                    ),
                   )
                 return { op, useId: written.id }
               }),

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import * as styles from "./EventSchedule.css.ts"
 import { eventConsoleTexts } from "./eventConsoleTexts.ts"
@@ -58,7 +59,10 @@ const TimeField = ({
  */
 export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, outcome }: EventFormProps) => {
   const headingId = useId()
-  const [draft, setDraft] = useState(() => (event === undefined ? emptyEventDraft : eventDraftOf(event)))
+  const { timeZone } = useSiteConfig().clock
+  const [draft, setDraft] = useState(() =>
+    event === undefined ? emptyEventDraft : eventDraftOf(event, timeZone),
+  )
   const set = (field: EventField) => (value: string) => setDraft({ ...draft, [field]: value })
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault()

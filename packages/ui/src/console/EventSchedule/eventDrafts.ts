@@ -1,4 +1,4 @@
-import { type ScheduledEvent, zonedTimeOf } from "@gatehouse/domain"
+import { defaultTimeZone, type ScheduledEvent, zonedTimeOf } from "@gatehouse/domain"
 
 /** An event as the console lists it: also those already over. */
 export interface EventView extends ScheduledEvent {
@@ -25,11 +25,14 @@ export type EventOpen = "closed" | "new" | number
 
 export const emptyEventDraft: EventDraft = { title: "", startsAt: "", endsAt: "", link: "" }
 
-/** The form filled with an event as the server holds it, its times in Manila's clock. */
-export const eventDraftOf = (event: EventView): EventDraft => ({
+/**
+ * The form filled with an event as the server holds it, its times on the clock of `timeZone` (the
+ * server's, in which it reads what is typed back; Manila unless told).
+ */
+export const eventDraftOf = (event: EventView, timeZone: string = defaultTimeZone): EventDraft => ({
   id: event.id,
   title: event.title,
-  startsAt: zonedTimeOf(Date.parse(event.startsAt)),
-  endsAt: event.endsAt === null ? "" : zonedTimeOf(Date.parse(event.endsAt)),
+  startsAt: zonedTimeOf(Date.parse(event.startsAt), timeZone),
+  endsAt: event.endsAt === null ? "" : zonedTimeOf(Date.parse(event.endsAt), timeZone),
   link: event.link ?? "",
 })
