@@ -3,8 +3,14 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  // The welcome page comes first, so it is the first entry of the sidebar.
-  stories: ["./Welcome.mdx", "../packages/ui/src/**/*.mdx", "../packages/ui/src/**/*.stories.tsx"],
+  // The welcome page comes first, so it is the first entry of the sidebar; the designer's page of
+  // every screen at two widths lives with the configuration, since it shows the stories themselves.
+  stories: [
+    "./Welcome.mdx",
+    "../packages/ui/src/**/*.mdx",
+    "../packages/ui/src/**/*.stories.tsx",
+    "./*.stories.tsx",
+  ],
   addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -7,15 +7,13 @@ import { getStoryContext, type TestRunnerConfig, waitForPageReady } from "@story
 import { toMatchImageSnapshot } from "jest-image-snapshot"
 import type { Page } from "playwright"
 import { checkInSecondTheme } from "./secondThemeCheck.ts"
+import { reviewedViewports, viewportSizes } from "./viewports.ts"
 
 /** Stories carrying this tag are screenshotted and compared with committed baselines. */
 const visualTag = "visual"
 
 /** Players are mostly on phones; designers review the classic frame on desktop. */
-const visualViewports = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const
+const visualViewports = reviewedViewports.map((name) => ({ name, ...viewportSizes[name] }))
 
 const defaultViewport = { width: 1280, height: 720 }
 
