@@ -52,7 +52,7 @@ export class OnlineBackup extends Context.Service<
   /** Backups of the embedded database in `dataDir` (none for an in-memory one, which only tests use). */
   static readonly embedded = (
     dataDir: string | undefined,
-    dumpDataDir: Effect.Effect<Blob, EmbeddedDatabaseError>,
+    dumpDataDir: Effect.Effect<Uint8Array, EmbeddedDatabaseError>,
   ) =>
     dataDir === undefined
       ? OnlineBackup.none
@@ -64,7 +64,7 @@ export class OnlineBackup extends Context.Service<
             yield* Effect.promise(async () => {
               await mkdir(directory, { recursive: true })
               const partial = `${file}.partial`
-              await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
+              await writeFile(partial, dump)
               await rename(partial, file)
             })
             return file
@@ -119,7 +119,9 @@ export const restoreBackup = (file: string, dataDir: string) =>
     yield* Effect.tryPromise({
       try: async () => {
         await mkdir(directory, { recursive: true })
-        const db = await PGlite.create(directory, { loadDataDir: new Blob([new Uint8Array(tarball)]) })
+        const db = await PGlite.create(directory, {
+          loadDataDir: new Blob([new Uint8Array(tarball)], { type: "application/gzip" }),
+        })
         await db.close()
       },
       catch: (cause) => new BackupFailed({ message: `${file} could not be restored: ${cause}` }),

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import * as path from "node:path"
+import { promisify } from "node:util"
+import { gzip } from "node:zlib"
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { Data, Effect } from "effect"
@@ -19,8 +21,10 @@ export interface EmbeddedEndpoint {
    * its statements one at a time, and the folder is read between two of them, so the copy is the
    * database at one instant (a transaction still open then is rolled back when the copy starts).
    */
-  readonly dumpDataDir: Effect.Effect<Blob, EmbeddedDatabaseError>
+  readonly dumpDataDir: Effect.Effect<Uint8Array, EmbeddedDatabaseError>
 }
+
+const gzipped = promisify(gzip)
 
 /** PGlite is one session, so the loopback listener accepts exactly one client connection. */
 export const embeddedConnections = 1
@@ -83,7 +87,9 @@ export const startEmbeddedDatabase = Effect.fn("EmbeddedDatabase.start")(functio
     host: conn.slice(0, separator),
     port: Number(conn.slice(separator + 1)),
     dumpDataDir: Effect.tryPromise({
-      try: () => db.dumpDataDir("gzip"),
+      // Compressed by Node on its worker threads afterwards, not by PGlite on the event loop, so
+      // requests wait only while the folder is read, not while it is compressed too.
+      try: async () => gzipped(new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer())),
       catch: (cause) =>
         new EmbeddedDatabaseError({ message: `The embedded database could not be copied: ${cause}`, cause }),
     }),
