@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { useId, useState } from "react"
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { vars } from "../../theme/vars.css.ts"
@@ -46,6 +46,8 @@ export const DayChart = <Day extends { readonly day: string }>({
   series,
 }: DayChartProps<Day>) => {
   const titleId = useId()
+  // The table is made when it is opened: 90 days of four charts are hundreds of rows no one reads shut.
+  const [isTableOpen, setTableOpen] = useState(false)
   const rows = days.map((day) => ({
     label: dayLabel(day.day),
     ...Object.fromEntries(series.map((one, index) => [`s${index}`, one.value(day)])),
@@ -98,14 +100,16 @@ export const DayChart = <Day extends { readonly day: string }>({
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <details className={styles.details}>
+      <details className={styles.details} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary className={styles.summary}>Show as table</summary>
-        <DataTable
-          rows={[...days].reverse()}
-          columns={columns}
-          rowKey={(day) => day.day}
-          label={`${title} per day`}
-        />
+        {isTableOpen && (
+          <DataTable
+            rows={[...days].reverse()}
+            columns={columns}
+            rowKey={(day) => day.day}
+            label={`${title} per day`}
+          />
+        )}
       </details>
     </figure>
   )
