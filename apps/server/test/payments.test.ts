@@ -2,9 +2,10 @@ import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { assert, describe, layer } from "@effect/vitest"
 import { currencies } from "@gatehouse/domain"
-import { Clock, Context, Effect, Layer, Logger, Scope } from "effect"
+import { Clock, Context, Effect, Layer, Logger, Metric, Scope } from "effect"
 import { SqlClient } from "effect/sql"
 import { defaultLimits, defaultObservability, type ServerSettings } from "../src/config.ts"
+import { failedPayments } from "../src/observability/metrics.ts"
 import { paymentMessages } from "../src/payments/Payments.ts"
 import { publicUrl, serverLayer } from "../src/server.ts"
 import { statusCounts, together } from "./support/concurrency.ts"
@@ -329,6 +330,10 @@ describe(`gateway payments, on ${databaseKind}`, () => {
       Effect.gen(function* () {
         const fake = yield* Fake
         const { player, paymentId, checkout } = yield* checkoutFor("xendit", "GCASH")
+        const expiries = Metric.value(
+          Metric.withAttributes(failedPayments, { provider: "xendit", reason: "expired" }),
+        )
+        const expiriesBefore = (yield* expiries).count
         fake.expire(checkout.id)
         const expired = yield* Effect.promise(() =>
           fake.deliver(fake.xenditCallback({ id: checkout.id, status: "EXPIRED" })),
@@ -341,6 +346,8 @@ describe(`gateway payments, on ${databaseKind}`, () => {
         yield* Effect.promise(() => fake.deliver(fake.xenditCallback({ id: checkout.id, status: "EXPIRED" })))
         assert.strictEqual((yield* paymentRow(paymentId))?.state, "credited")
         assert.deepStrictEqual(yield* balancesOf(player.userNum), { rcoin: "1050.00", milleage: "0.00" })
+        // The operator's metrics counted the expiry once: the repeat changed nothing.
+        assert.strictEqual(Number((yield* expiries).count) - Number(expiriesBefore), 1)
       }),
     )
 
