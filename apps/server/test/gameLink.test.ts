@@ -1,5 +1,5 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Clock, Context, Effect, Exit, Layer, Option } from "effect"
+import { Clock, Context, Effect, Exit, Layer, Metric, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { AccountService } from "../src/accounts/AccountService.ts"
 import { AccountSettings } from "../src/accounts/AccountSettings.ts"
@@ -12,7 +12,7 @@ import { Purchases } from "../src/cart/Purchases.ts"
 import { Coupons } from "../src/coupons/Coupons.ts"
 import { GameAccounts } from "../src/gamelink/GameAccounts.ts"
 import { GameCharacters } from "../src/gamelink/GameCharacters.ts"
-import { GameDatabases } from "../src/gamelink/GameDatabases.ts"
+import { GameDatabases, gameDatabaseNames } from "../src/gamelink/GameDatabases.ts"
 import { GameItemBank } from "../src/gamelink/GameItemBank.ts"
 import { GameReconciliation } from "../src/gamelink/GameReconciliation.ts"
 import { GameWhitelist } from "../src/gamelink/GameWhitelist.ts"
@@ -22,6 +22,7 @@ import { defaultRanLink, GameLinkSettings, type RanLinkSettings } from "../src/g
 import { History } from "../src/history/History.ts"
 import { economyServicesWith } from "../src/ledger/economyServices.ts"
 import { Ledger } from "../src/ledger/Ledger.ts"
+import { gameLinkUnavailable, registrations } from "../src/observability/metrics.ts"
 import { Gateways } from "../src/payments/Gateways.ts"
 import { Payments } from "../src/payments/Payments.ts"
 import { Rankings } from "../src/rankings/Rankings.ts"
@@ -206,15 +207,27 @@ describe("the RAN game link", () => {
             country: "Philippines",
           }),
         )
+        const counted = (
+          metric: Metric.Metric<number, Metric.CounterState<number>>,
+          attributes: Record<string, string>,
+        ) =>
+          Effect.map(Metric.value(Metric.withAttributes(metric, attributes)), (state) => Number(state.count))
+        const outages = counted(gameLinkUnavailable, { database: gameDatabaseNames.user })
+        const made = counted(registrations, { source: "portal" })
+        const [outagesBefore, madeBefore] = [yield* outages, yield* made]
         cutNext = { statement: "createAccount", when: "before" }
         const failed = yield* Effect.flip(register)
         assert.strictEqual(failed.message, gameLinkMessages.unavailable)
+        // The operator's metrics: one outage of the game's accounts database, no account made.
+        assert.strictEqual((yield* outages) - outagesBefore, 1)
+        assert.strictEqual((yield* made) - madeBefore, 0)
         const sql = yield* SqlClient.SqlClient
         assert.lengthOf(yield* sql`SELECT 1 FROM users WHERE user_id = 'halfway1'`, 0)
         assert.isUndefined(yield* gameRow("halfway1"))
         yield* register
         assert.lengthOf(yield* sql`SELECT 1 FROM users WHERE user_id = 'halfway1'`, 1)
         assert.strictEqual((yield* gameRow("halfway1"))?.userpass, "5F4DCC3B5AA765D61D8")
+        assert.strictEqual((yield* made) - madeBefore, 1)
       }),
     )
 
