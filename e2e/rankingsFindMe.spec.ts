@@ -31,8 +31,8 @@ test("the rankings page is compact: 20 short rows a page, rank 1 on a phone's fi
   isMobile,
 }) => {
   // The page, taken over, fetches the whole season's lists once the browser is idle.
-  const wholeLists = page.waitForResponse((response) =>
-    new URL(response.url()).pathname === "/api/get-top-rankings-list",
+  const wholeLists = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/get-top-rankings-list",
   )
   await page.goto("/rankings")
   const table = page.getByRole("table", { name: "Level ranking" })
