@@ -83,6 +83,8 @@ test("an administrator's overview counts a purchase made in the shop today", asy
     await expect(page.getByRole("status").filter({ hasText: "Resurrection Feather" })).toContainText(
       "Item added to your cart.",
     )
+    await page.goto("/shoppingcart")
+    await expect(page.getByText("1 item in your cart")).toBeVisible()
     await page.getByRole("button", { name: "Proceed to Buy (Buy Checked Items)" }).click()
     await page
       .getByRole("alertdialog", { name: "Proceed to Buy" })
