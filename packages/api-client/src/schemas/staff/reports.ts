@@ -1,3 +1,4 @@
+import { PlainText } from "@gatehouse/domain"
 import { Schema } from "effect"
 import type { FieldErrors } from "../common.ts"
 import { IntFromString } from "../fields.ts"
@@ -23,7 +24,7 @@ const isCalendarDay = (text: string): boolean => {
   return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date
 }
 
-export const ReportDayText = Schema.String.check(
+export const ReportDayText = PlainText.check(
   Schema.makeFilter(isCalendarDay, { message: reportRangeMessages.day }),
 )
 
