@@ -20,6 +20,29 @@ import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
+/** The example category of every call that answers one. */
+const costumesCategory = { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 }
+
+/** The example item as staff write it, before the shop numbers it. */
+const wingsOfDawnFields = {
+  categoryId: 1,
+  ItemName: "Wings of Dawn",
+  price: "450.00",
+  section: 1,
+  premium: false,
+  onSale: true,
+  ribbon: "New",
+  description: "Costume wings for 30 days.",
+  image_url: "/media/shop/wings-of-dawn.png",
+  icon: null,
+  gameProductNum: null,
+  gameItemMain: 512,
+  gameItemSub: 7,
+}
+
+/** The example item as the shop keeps it. */
+const wingsOfDawn = { ProductNum: 3001, ...wingsOfDawnFields }
+
 export class StaffShopGroup extends contractGroup(
   "staffShop",
   "The item shop's console page (administrators only: it sets what players pay): categories and items, including hidden categories and items off sale. Every change is audited and drops the public shop reads on every instance.",
@@ -34,7 +57,7 @@ export class StaffShopGroup extends contractGroup(
         {},
         {
           answer: {
-            data: [{ id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 }],
+            data: [costumesCategory],
           },
         },
       ),
@@ -54,7 +77,7 @@ export class StaffShopGroup extends contractGroup(
           request: { category_name: "Costumes" },
           answer: {
             message: "Category created.",
-            category: { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 },
+            category: costumesCategory,
           },
         },
       ),
@@ -74,7 +97,7 @@ export class StaffShopGroup extends contractGroup(
           request: { id: 1, category_name: "Costumes", hidden: false },
           answer: {
             message: "Category saved.",
-            category: { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 },
+            category: costumesCategory,
           },
         },
       ),
@@ -124,24 +147,7 @@ export class StaffShopGroup extends contractGroup(
         },
         {
           answer: {
-            data: [
-              {
-                ProductNum: 3001,
-                categoryId: 1,
-                ItemName: "Wings of Dawn",
-                price: "450.00",
-                section: 1,
-                premium: false,
-                onSale: true,
-                ribbon: "New",
-                description: "Costume wings for 30 days.",
-                image_url: "/media/shop/wings-of-dawn.png",
-                icon: null,
-                gameProductNum: null,
-                gameItemMain: 512,
-                gameItemSub: 7,
-              },
-            ],
+            data: [wingsOfDawn],
             page: 1,
             pageCount: 2,
             total: 27,
@@ -161,22 +167,7 @@ export class StaffShopGroup extends contractGroup(
         "One item with every field staff edit, `price` as exact text; 404 for no such item.",
         { ProductNum: "The item's ProductNum." },
         {
-          answer: {
-            ProductNum: 3001,
-            categoryId: 1,
-            ItemName: "Wings of Dawn",
-            price: "450.00",
-            section: 1,
-            premium: false,
-            onSale: true,
-            ribbon: "New",
-            description: "Costume wings for 30 days.",
-            image_url: "/media/shop/wings-of-dawn.png",
-            icon: null,
-            gameProductNum: null,
-            gameItemMain: 512,
-            gameItemSub: 7,
-          },
+          answer: wingsOfDawn,
         },
       ),
     )
@@ -192,40 +183,8 @@ export class StaffShopGroup extends contractGroup(
         "Adds an item to a category; an unknown category is a 422.",
         {},
         {
-          request: {
-            categoryId: 1,
-            ItemName: "Wings of Dawn",
-            price: "450.00",
-            section: 1,
-            premium: false,
-            onSale: true,
-            ribbon: "New",
-            description: "Costume wings for 30 days.",
-            image_url: "/media/shop/wings-of-dawn.png",
-            icon: null,
-            gameProductNum: null,
-            gameItemMain: 512,
-            gameItemSub: 7,
-          },
-          answer: {
-            message: "Item created.",
-            item: {
-              ProductNum: 3001,
-              categoryId: 1,
-              ItemName: "Wings of Dawn",
-              price: "450.00",
-              section: 1,
-              premium: false,
-              onSale: true,
-              ribbon: "New",
-              description: "Costume wings for 30 days.",
-              image_url: "/media/shop/wings-of-dawn.png",
-              icon: null,
-              gameProductNum: null,
-              gameItemMain: 512,
-              gameItemSub: 7,
-            },
-          },
+          request: wingsOfDawnFields,
+          answer: { message: "Item created.", item: wingsOfDawn },
         },
       ),
     )
@@ -241,41 +200,8 @@ export class StaffShopGroup extends contractGroup(
         "Replaces the item's fields; 404 for no such item, 422 for an unknown category.",
         {},
         {
-          request: {
-            ProductNum: 3001,
-            categoryId: 1,
-            ItemName: "Wings of Dawn",
-            price: "450.00",
-            section: 1,
-            premium: false,
-            onSale: true,
-            ribbon: "New",
-            description: "Costume wings for 30 days.",
-            image_url: "/media/shop/wings-of-dawn.png",
-            icon: null,
-            gameProductNum: null,
-            gameItemMain: 512,
-            gameItemSub: 7,
-          },
-          answer: {
-            message: "Item saved.",
-            item: {
-              ProductNum: 3001,
-              categoryId: 1,
-              ItemName: "Wings of Dawn",
-              price: "450.00",
-              section: 1,
-              premium: false,
-              onSale: true,
-              ribbon: "New",
-              description: "Costume wings for 30 days.",
-              image_url: "/media/shop/wings-of-dawn.png",
-              icon: null,
-              gameProductNum: null,
-              gameItemMain: 512,
-              gameItemSub: 7,
-            },
-          },
+          request: wingsOfDawn,
+          answer: { message: "Item saved.", item: wingsOfDawn },
         },
       ),
     )
@@ -294,22 +220,7 @@ export class StaffShopGroup extends contractGroup(
           request: { ProductNum: 3001, onSale: false },
           answer: {
             message: "The item is off sale: players no longer see or buy it.",
-            item: {
-              ProductNum: 3001,
-              categoryId: 1,
-              ItemName: "Wings of Dawn",
-              price: "450.00",
-              section: 1,
-              premium: false,
-              onSale: false,
-              ribbon: "New",
-              description: "Costume wings for 30 days.",
-              image_url: "/media/shop/wings-of-dawn.png",
-              icon: null,
-              gameProductNum: null,
-              gameItemMain: 512,
-              gameItemSub: 7,
-            },
+            item: { ...wingsOfDawn, onSale: false },
           },
         },
       ),
