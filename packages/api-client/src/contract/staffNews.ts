@@ -12,6 +12,32 @@ import { NotFound, ValidationFailed } from "./errors.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
 
+const doubleDropWeekendContent = "<p>Drops are doubled from Friday to Sunday.</p>"
+
+/** The example news item as the editor's list shows it. */
+const doubleDropWeekend = {
+  id: 41,
+  type: 2,
+  subject: "Double drop weekend",
+  author: "GMAria",
+  img_thumbnail: "/media/uploads/7",
+  published: true,
+  created_at: "2026-05-08T09:00:00.000Z",
+  updated_at: "2026-05-08T09:30:00.000Z",
+}
+
+/** The example news item read for editing: the list's row and its stored content. */
+const doubleDropWeekendArticle = { ...doubleDropWeekend, content: doubleDropWeekendContent }
+
+/** The same item as staff write it. */
+const doubleDropWeekendDraft = {
+  type: doubleDropWeekend.type,
+  subject: doubleDropWeekend.subject,
+  content: doubleDropWeekendContent,
+  imgThumbnail: doubleDropWeekend.img_thumbnail,
+  published: doubleDropWeekend.published,
+}
+
 export class StaffNewsGroup extends contractGroup(
   "staffNews",
   "The console's news, events and guides editor (ADR 0025): content editors and administrators list every item, write, publish, take back and delete them. Every change is audited and clears the public news reads on every instance.",
@@ -29,18 +55,7 @@ export class StaffNewsGroup extends contractGroup(
         },
         {
           answer: {
-            data: [
-              {
-                id: 41,
-                type: 2,
-                subject: "Double drop weekend",
-                author: "GMAria",
-                img_thumbnail: "/media/uploads/7",
-                published: true,
-                created_at: "2026-05-08T09:00:00.000Z",
-                updated_at: "2026-05-08T09:30:00.000Z",
-              },
-            ],
+            data: [doubleDropWeekend],
             page: 1,
             pageCount: 3,
           },
@@ -59,17 +74,7 @@ export class StaffNewsGroup extends contractGroup(
         "The item and its stored HTML content; 404 when there is no such item.",
         { id: "The news item's id." },
         {
-          answer: {
-            id: 41,
-            type: 2,
-            subject: "Double drop weekend",
-            author: "GMAria",
-            img_thumbnail: "/media/uploads/7",
-            published: true,
-            created_at: "2026-05-08T09:00:00.000Z",
-            updated_at: "2026-05-08T09:30:00.000Z",
-            content: "<p>Drops are doubled from Friday to Sunday.</p>",
-          },
+          answer: doubleDropWeekendArticle,
         },
       ),
     )
@@ -85,24 +90,8 @@ export class StaffNewsGroup extends contractGroup(
         "Stores a new item (announcement, guide or event) with the caller as its writer; the HTML is sanitised before it is stored. A blank subject or body, or a bad thumbnail address, is a 422 with `errors` by field.",
         {},
         {
-          request: {
-            type: 2,
-            subject: "Double drop weekend",
-            content: "<p>Drops are doubled from Friday to Sunday.</p>",
-            imgThumbnail: "/media/uploads/7",
-            published: true,
-          },
-          answer: {
-            id: 41,
-            type: 2,
-            subject: "Double drop weekend",
-            author: "GMAria",
-            img_thumbnail: "/media/uploads/7",
-            published: true,
-            created_at: "2026-05-08T09:00:00.000Z",
-            updated_at: "2026-05-08T09:30:00.000Z",
-            content: "<p>Drops are doubled from Friday to Sunday.</p>",
-          },
+          request: doubleDropWeekendDraft,
+          answer: doubleDropWeekendArticle,
         },
       ),
     )
@@ -119,24 +108,8 @@ export class StaffNewsGroup extends contractGroup(
         "Replaces the item's type, subject, content, thumbnail and published state; the writer and date stay. 404 for no such item, 422 as when writing one.",
         { id: "The news item's id." },
         {
-          request: {
-            type: 2,
-            subject: "Double drop weekend",
-            content: "<p>Drops are doubled from Friday to Sunday.</p>",
-            imgThumbnail: "/media/uploads/7",
-            published: true,
-          },
-          answer: {
-            id: 41,
-            type: 2,
-            subject: "Double drop weekend",
-            author: "GMAria",
-            img_thumbnail: "/media/uploads/7",
-            published: true,
-            created_at: "2026-05-08T09:00:00.000Z",
-            updated_at: "2026-05-08T09:30:00.000Z",
-            content: "<p>Drops are doubled from Friday to Sunday.</p>",
-          },
+          request: doubleDropWeekendDraft,
+          answer: doubleDropWeekendArticle,
         },
       ),
     )
@@ -154,17 +127,7 @@ export class StaffNewsGroup extends contractGroup(
         { id: "The news item's id." },
         {
           request: { published: true },
-          answer: {
-            id: 41,
-            type: 2,
-            subject: "Double drop weekend",
-            author: "GMAria",
-            img_thumbnail: "/media/uploads/7",
-            published: true,
-            created_at: "2026-05-08T09:00:00.000Z",
-            updated_at: "2026-05-08T09:30:00.000Z",
-            content: "<p>Drops are doubled from Friday to Sunday.</p>",
-          },
+          answer: doubleDropWeekendArticle,
         },
       ),
     )
