@@ -16,6 +16,43 @@ import { NotFound, ValidationFailed } from "./errors.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
+/** The example package as staff write it. */
+const thousandRcoinFields = {
+  name: "1,000 R-Coin",
+  priceCentavos: 50000,
+  rcoinCents: 100000,
+  bonusCents: 10000,
+  onSale: true,
+  sortOrder: 2,
+}
+
+/** The example package as the portal keeps it. */
+const thousandRcoinPackage = {
+  id: 2,
+  ...thousandRcoinFields,
+  createdAt: "2026-03-01T00:00:00.000Z",
+  updatedAt: "2026-05-01T00:00:00.000Z",
+}
+
+/** The example payment: the package bought with GCash and credited. */
+const creditedPayment = {
+  id: "0f8e2b6c-1d3a-4c5e-9b7f-2a4c6e8f0b1d",
+  userId: "ArcherKim",
+  provider: "paymongo",
+  providerPaymentId: "pay_example",
+  packageName: thousandRcoinFields.name,
+  methodLabel: "GCash",
+  amountCentavos: thousandRcoinFields.priceCentavos,
+  currency: "PHP",
+  rcoinCents: 110000,
+  state: "credited",
+  problem: null,
+  shortfallCents: 0,
+  createdAt: "2026-05-22T03:10:00.000Z",
+  paidAt: "2026-05-22T03:12:00.000Z",
+  settledAt: "2026-05-22T03:12:01.000Z",
+}
+
 export class StaffPaymentsGroup extends contractGroup(
   "staffPayments",
   "The console's Payments page (administrators only: packages set what players pay): the top-up packages, the payments made through the gateways with their kept notifications, a read-only reconciliation against the gateways, and the last 30 days of revenue.",
@@ -30,19 +67,7 @@ export class StaffPaymentsGroup extends contractGroup(
         {},
         {
           answer: {
-            data: [
-              {
-                id: 2,
-                name: "1,000 R-Coin",
-                priceCentavos: 50000,
-                rcoinCents: 100000,
-                bonusCents: 10000,
-                onSale: true,
-                sortOrder: 2,
-                createdAt: "2026-03-01T00:00:00.000Z",
-                updatedAt: "2026-05-01T00:00:00.000Z",
-              },
-            ],
+            data: [thousandRcoinPackage],
           },
         },
       ),
@@ -59,27 +84,10 @@ export class StaffPaymentsGroup extends contractGroup(
         "A package of 1 to 60 characters' name, priced from ₱20.00 to ₱100,000.00, with its R-Coin and bonus; a package the rules refuse is a 422.",
         {},
         {
-          request: {
-            name: "1,000 R-Coin",
-            priceCentavos: 50000,
-            rcoinCents: 100000,
-            bonusCents: 10000,
-            onSale: true,
-            sortOrder: 2,
-          },
+          request: thousandRcoinFields,
           answer: {
             message: "The package was created.",
-            package: {
-              id: 2,
-              name: "1,000 R-Coin",
-              priceCentavos: 50000,
-              rcoinCents: 100000,
-              bonusCents: 10000,
-              onSale: true,
-              sortOrder: 2,
-              createdAt: "2026-03-01T00:00:00.000Z",
-              updatedAt: "2026-05-01T00:00:00.000Z",
-            },
+            package: thousandRcoinPackage,
           },
         },
       ),
@@ -96,28 +104,10 @@ export class StaffPaymentsGroup extends contractGroup(
         "Replaces the package's fields; 404 for no such package, 422 as when creating one.",
         {},
         {
-          request: {
-            id: 2,
-            name: "1,000 R-Coin",
-            priceCentavos: 50000,
-            rcoinCents: 100000,
-            bonusCents: 10000,
-            onSale: true,
-            sortOrder: 2,
-          },
+          request: { id: 2, ...thousandRcoinFields },
           answer: {
             message: "The package was saved.",
-            package: {
-              id: 2,
-              name: "1,000 R-Coin",
-              priceCentavos: 50000,
-              rcoinCents: 100000,
-              bonusCents: 10000,
-              onSale: true,
-              sortOrder: 2,
-              createdAt: "2026-03-01T00:00:00.000Z",
-              updatedAt: "2026-05-01T00:00:00.000Z",
-            },
+            package: thousandRcoinPackage,
           },
         },
       ),
@@ -142,25 +132,7 @@ export class StaffPaymentsGroup extends contractGroup(
         },
         {
           answer: {
-            data: [
-              {
-                id: "0f8e2b6c-1d3a-4c5e-9b7f-2a4c6e8f0b1d",
-                userId: "ArcherKim",
-                provider: "paymongo",
-                providerPaymentId: "pay_example",
-                packageName: "1,000 R-Coin",
-                methodLabel: "GCash",
-                amountCentavos: 50000,
-                currency: "PHP",
-                rcoinCents: 110000,
-                state: "credited",
-                problem: null,
-                shortfallCents: 0,
-                createdAt: "2026-05-22T03:10:00.000Z",
-                paidAt: "2026-05-22T03:12:00.000Z",
-                settledAt: "2026-05-22T03:12:01.000Z",
-              },
-            ],
+            data: [creditedPayment],
             page: 1,
             pageCount: 1,
           },
@@ -180,23 +152,7 @@ export class StaffPaymentsGroup extends contractGroup(
         { id: "The payment's id (a UUID)." },
         {
           answer: {
-            payment: {
-              id: "0f8e2b6c-1d3a-4c5e-9b7f-2a4c6e8f0b1d",
-              userId: "ArcherKim",
-              provider: "paymongo",
-              providerPaymentId: "pay_example",
-              packageName: "1,000 R-Coin",
-              methodLabel: "GCash",
-              amountCentavos: 50000,
-              currency: "PHP",
-              rcoinCents: 110000,
-              state: "credited",
-              problem: null,
-              shortfallCents: 0,
-              createdAt: "2026-05-22T03:10:00.000Z",
-              paidAt: "2026-05-22T03:12:00.000Z",
-              settledAt: "2026-05-22T03:12:01.000Z",
-            },
+            payment: creditedPayment,
             events: [
               {
                 eventId: "evt_example",
