@@ -10,6 +10,32 @@ import { NotFound, ValidationFailed } from "./errors.ts"
 import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
+/** The example toplist's name and vote address. */
+const gtop100Site = {
+  name: "GTop100",
+  kind: "gtop100",
+  voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
+}
+
+/** The example toplist's postback and reward rules. */
+const gtop100Rules = {
+  addresses: [],
+  cooldownHours: 12,
+  reward: 20,
+  rewardsOn: true,
+  enabled: true,
+  sortOrder: 1,
+}
+
+/** The example toplist as the console shows it: its secret is never answered, only that it is set. */
+const gtop100 = {
+  id: 1,
+  ...gtop100Site,
+  hasSecret: true,
+  ...gtop100Rules,
+  postbackUrl: "https://portal.example.com/api/votes/postback/1",
+}
+
 export class StaffVotesGroup extends contractGroup(
   "staffVotes",
   "The console's Votes page (administrators: rewards are money): the toplists, and votes per day.",
@@ -22,22 +48,7 @@ export class StaffVotesGroup extends contractGroup(
         {},
         {
           answer: {
-            toplists: [
-              {
-                id: 1,
-                name: "GTop100",
-                kind: "gtop100",
-                voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
-                hasSecret: true,
-                addresses: [],
-                cooldownHours: 12,
-                reward: 20,
-                rewardsOn: true,
-                enabled: true,
-                sortOrder: 1,
-                postbackUrl: "https://portal.example.com/api/votes/postback/1",
-              },
-            ],
+            toplists: [gtop100],
           },
         },
       ),
@@ -54,34 +65,10 @@ export class StaffVotesGroup extends contractGroup(
         "A toplist (`gtop100`, `topg`, `xtremetop100` or `top100arena`) with its vote address (with `{player}` in it), its secret or addresses, cooldown and Milleage reward; input the rules refuse is a 422.",
         {},
         {
-          request: {
-            name: "GTop100",
-            kind: "gtop100",
-            voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
-            secret: "the-pingback-key",
-            addresses: [],
-            cooldownHours: 12,
-            reward: 20,
-            rewardsOn: true,
-            enabled: true,
-            sortOrder: 1,
-          },
+          request: { ...gtop100Site, secret: "the-pingback-key", ...gtop100Rules },
           answer: {
             message: "The toplist was added.",
-            toplist: {
-              id: 1,
-              name: "GTop100",
-              kind: "gtop100",
-              voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
-              hasSecret: true,
-              addresses: [],
-              cooldownHours: 12,
-              reward: 20,
-              rewardsOn: true,
-              enabled: true,
-              sortOrder: 1,
-              postbackUrl: "https://portal.example.com/api/votes/postback/1",
-            },
+            toplist: gtop100,
           },
         },
       ),
@@ -98,35 +85,10 @@ export class StaffVotesGroup extends contractGroup(
         "Replaces the toplist's settings; an empty secret keeps the saved one. 404 for no such toplist, 422 as when adding one.",
         {},
         {
-          request: {
-            id: 1,
-            name: "GTop100",
-            kind: "gtop100",
-            voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
-            secret: "",
-            addresses: [],
-            cooldownHours: 12,
-            reward: 20,
-            rewardsOn: true,
-            enabled: true,
-            sortOrder: 1,
-          },
+          request: { id: 1, ...gtop100Site, secret: "", ...gtop100Rules },
           answer: {
             message: "The toplist was saved.",
-            toplist: {
-              id: 1,
-              name: "GTop100",
-              kind: "gtop100",
-              voteAddress: "https://gtop100.com/topsites/vote/12345?vote=1&pingUsername={player}",
-              hasSecret: true,
-              addresses: [],
-              cooldownHours: 12,
-              reward: 20,
-              rewardsOn: true,
-              enabled: true,
-              sortOrder: 1,
-              postbackUrl: "https://portal.example.com/api/votes/postback/1",
-            },
+            toplist: gtop100,
           },
         },
       ),
