@@ -16,6 +16,21 @@ import {
 import { PolicyPageParams, PolicyPageResponse, SiteLinksResponse } from "../schemas/siteLinks.ts"
 import { contractGroup, described } from "./group.ts"
 
+/** The `category` path parameter of both news lists. */
+const boardParameter = { category: "The board: 0 all, 1 guides, 2 events." }
+
+/** The example news item, as every news read answers it. */
+const doubleDropWeekend = {
+  id: 41,
+  subject: "Double drop weekend",
+  content: "<p>Drops are doubled from Friday to Sunday.</p>",
+  type: 2,
+  created_at: "2026-05-08T09:00:00.000Z",
+  author: "GM Aria",
+  img_thumbnail: "/media/uploads/7",
+  IsShowThumbnail: 1,
+}
+
 export class ContentGroup extends contractGroup(
   "content",
   "Public reading: news, downloads with the system requirements, the banner rotator, the server information image, the media pages (gallery, wallpaper, movies) and the social links.",
@@ -34,25 +49,14 @@ export class ContentGroup extends contractGroup(
       "List the latest news",
       "The newest `count` published items of a board, newest first. The portal asks `0/1/0/1` for a board's latest item and `0/8/1/0` for the list; both flag combinations answer the same.",
       {
-        category: "The board: 0 all, 1 guides, 2 events.",
+        ...boardParameter,
         count: "How many items, 1 to 100.",
         flagA: "0 or 1; the portal sends 0 for the latest item and 1 for the list.",
         flagB: "0 or 1; the portal sends 1 for the latest item and 0 for the list.",
       },
       {
         answer: {
-          data: [
-            {
-              id: 41,
-              subject: "Double drop weekend",
-              content: "<p>Drops are doubled from Friday to Sunday.</p>",
-              type: 2,
-              created_at: "2026-05-08T09:00:00.000Z",
-              author: "GM Aria",
-              img_thumbnail: "/media/uploads/7",
-              IsShowThumbnail: 1,
-            },
-          ],
+          data: [doubleDropWeekend],
         },
       },
     ),
@@ -64,21 +68,10 @@ export class ContentGroup extends contractGroup(
     described(
       "Page through a news board",
       "One page of a board's archive, 8 items a page, newest first, with the page links. Page 1 is the board's full list; a page past the end is empty and points back to the last one.",
-      { category: "The board: 0 all, 1 guides, 2 events.", page: "The page of the archive, from 1." },
+      { ...boardParameter, page: "The page of the archive, from 1." },
       {
         answer: {
-          data: [
-            {
-              id: 41,
-              subject: "Double drop weekend",
-              content: "<p>Drops are doubled from Friday to Sunday.</p>",
-              type: 2,
-              created_at: "2026-05-08T09:00:00.000Z",
-              author: "GM Aria",
-              img_thumbnail: "/media/uploads/7",
-              IsShowThumbnail: 1,
-            },
-          ],
+          data: [doubleDropWeekend],
           prev_page: null,
           next_page: 2,
           last_page: 3,
@@ -97,18 +90,7 @@ export class ContentGroup extends contractGroup(
       { id: "The news item's id." },
       {
         answer: {
-          data: [
-            {
-              id: 41,
-              subject: "Double drop weekend",
-              content: "<p>Drops are doubled from Friday to Sunday.</p>",
-              type: 2,
-              created_at: "2026-05-08T09:00:00.000Z",
-              author: "GM Aria",
-              img_thumbnail: "/media/uploads/7",
-              IsShowThumbnail: 1,
-            },
-          ],
+          data: [doubleDropWeekend],
         },
       },
     ),
