@@ -15,6 +15,7 @@ import {
 import { CheckResponse, MessageResponse } from "../schemas/common.ts"
 import { LoginPayload, LoginResponse } from "../schemas/login.ts"
 import { Conflict, Forbidden, NotFound, NotImplemented, ValidationFailed } from "./errors.ts"
+import { archerKimSignedIn } from "./examples/signedIn.ts"
 import { contractGroup, described } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
@@ -33,27 +34,7 @@ export class AccountsGroup extends contractGroup(
       {},
       {
         request: { UserID: "ArcherKim", UserPass: "my-long-passphrase" },
-        answer: {
-          data: {
-            user: {
-              UserNum: 1042,
-              UserID: "ArcherKim",
-              NameFirst: "Kim",
-              NameLast: "Santos",
-              UserEmail: "kim@example.com",
-              PhoneNumber: null,
-              UserSQ: 2,
-              UserPoint: 1250.5,
-              UserPoint2: 300,
-              UserType: 1,
-              email_verified_at: null,
-              characters: [{ ChaName: "SwiftArrow", ChaLevel: 187 }],
-            },
-            token: "9f1c2e7a4b8d4e0f9a6b3c5d7e8f1a2b",
-            message: "Login successful.",
-            status: 1,
-          },
-        },
+        answer: archerKimSignedIn,
       },
     ),
   ),

@@ -9,6 +9,7 @@ import {
   SecondFactorStatusResponse,
 } from "../schemas/secondFactor.ts"
 import { Conflict, Forbidden, ValidationFailed } from "./errors.ts"
+import { archerKimSignedIn } from "./examples/signedIn.ts"
 import { contractGroup, described } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
@@ -27,27 +28,7 @@ export class SecondFactorGroup extends contractGroup(
       {},
       {
         request: { challenge: "c3b1a9e2d4f64c0b8e7a5d3c1b9f7e2a", code: "492817" },
-        answer: {
-          data: {
-            user: {
-              UserNum: 1042,
-              UserID: "ArcherKim",
-              NameFirst: "Kim",
-              NameLast: "Santos",
-              UserEmail: "kim@example.com",
-              PhoneNumber: null,
-              UserSQ: 2,
-              UserPoint: 1250.5,
-              UserPoint2: 300,
-              UserType: 1,
-              email_verified_at: null,
-              characters: [{ ChaName: "SwiftArrow", ChaLevel: 187 }],
-            },
-            token: "9f1c2e7a4b8d4e0f9a6b3c5d7e8f1a2b",
-            message: "Login successful.",
-            status: 1,
-          },
-        },
+        answer: archerKimSignedIn,
       },
     ),
   ),
