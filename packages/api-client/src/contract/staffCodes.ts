@@ -20,6 +20,30 @@ import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
+/** The example batch of codes. */
+const launchGiveaway = {
+  id: 14,
+  name: "Launch giveaway",
+  note: "Facebook page, May",
+  createdAt: "2026-05-01T02:00:00.000Z",
+  createdBy: "GMAria",
+  count: 100,
+  redeemed: 37,
+  voided: 0,
+  rcoin: "500",
+  milleage: "0",
+  expiresOn: "2026-06-30",
+}
+
+/** The example referral code. */
+const streamerJo = {
+  code: "STREAMER_JO",
+  streamer: "Jo Plays",
+  active: true,
+  createdAt: "2026-04-10T05:00:00.000Z",
+  redemptions: 58,
+}
+
 export class StaffCodesGroup extends contractGroup(
   "staffCodes",
   "The console's Codes page (administrators only: codes are money): generating batches of codes, exporting a batch as CSV, voiding unused codes, and the streamers' referral codes with their monthly report.",
@@ -35,21 +59,7 @@ export class StaffCodesGroup extends contractGroup(
         { ...pageParameter },
         {
           answer: {
-            data: [
-              {
-                id: 14,
-                name: "Launch giveaway",
-                note: "Facebook page, May",
-                createdAt: "2026-05-01T02:00:00.000Z",
-                createdBy: "GMAria",
-                count: 100,
-                redeemed: 37,
-                voided: 0,
-                rcoin: "500",
-                milleage: "0",
-                expiresOn: "2026-06-30",
-              },
-            ],
+            data: [launchGiveaway],
             page: 1,
             pageCount: 1,
           },
@@ -69,28 +79,16 @@ export class StaffCodesGroup extends contractGroup(
         {},
         {
           request: {
-            name: "Launch giveaway",
-            note: "Facebook page, May",
-            count: 100,
-            rcoin: "500",
-            milleage: "0",
-            expiresOn: "2026-06-30",
+            name: launchGiveaway.name,
+            note: launchGiveaway.note,
+            count: launchGiveaway.count,
+            rcoin: launchGiveaway.rcoin,
+            milleage: launchGiveaway.milleage,
+            expiresOn: launchGiveaway.expiresOn,
           },
           answer: {
             message: "100 codes were generated.",
-            batch: {
-              id: 14,
-              name: "Launch giveaway",
-              note: "Facebook page, May",
-              createdAt: "2026-05-01T02:00:00.000Z",
-              createdBy: "GMAria",
-              count: 100,
-              redeemed: 37,
-              voided: 0,
-              rcoin: "500",
-              milleage: "0",
-              expiresOn: "2026-06-30",
-            },
+            batch: launchGiveaway,
           },
         },
       ),
@@ -123,19 +121,7 @@ export class StaffCodesGroup extends contractGroup(
           request: { batchId: 14 },
           answer: {
             message: "63 unused codes were voided.",
-            batch: {
-              id: 14,
-              name: "Launch giveaway",
-              note: "Facebook page, May",
-              createdAt: "2026-05-01T02:00:00.000Z",
-              createdBy: "GMAria",
-              count: 100,
-              redeemed: 37,
-              voided: 63,
-              rcoin: "500",
-              milleage: "0",
-              expiresOn: "2026-06-30",
-            },
+            batch: { ...launchGiveaway, voided: 63 },
           },
         },
       ),
@@ -165,15 +151,7 @@ export class StaffCodesGroup extends contractGroup(
         {},
         {
           answer: {
-            data: [
-              {
-                code: "STREAMER_JO",
-                streamer: "Jo Plays",
-                active: true,
-                createdAt: "2026-04-10T05:00:00.000Z",
-                redemptions: 58,
-              },
-            ],
+            data: [streamerJo],
           },
         },
       ),
@@ -190,16 +168,10 @@ export class StaffCodesGroup extends contractGroup(
         "A streamer's new referral code (2 to 32 of `A-Z 0-9 - _`); 409 when it exists already.",
         {},
         {
-          request: { code: "STREAMER_JO", streamer: "Jo Plays" },
+          request: { code: streamerJo.code, streamer: streamerJo.streamer },
           answer: {
             message: "The referral code was created.",
-            referral: {
-              code: "STREAMER_JO",
-              streamer: "Jo Plays",
-              active: true,
-              createdAt: "2026-04-10T05:00:00.000Z",
-              redemptions: 58,
-            },
+            referral: streamerJo,
           },
         },
       ),
@@ -216,16 +188,10 @@ export class StaffCodesGroup extends contractGroup(
         "An inactive code no longer counts; 409 when it is already so, 404 for no such code.",
         {},
         {
-          request: { code: "STREAMER_JO", active: false },
+          request: { code: streamerJo.code, active: false },
           answer: {
             message: "The referral code was switched off.",
-            referral: {
-              code: "STREAMER_JO",
-              streamer: "Jo Plays",
-              active: false,
-              createdAt: "2026-04-10T05:00:00.000Z",
-              redemptions: 58,
-            },
+            referral: { ...streamerJo, active: false },
           },
         },
       ),
@@ -244,8 +210,8 @@ export class StaffCodesGroup extends contractGroup(
             data: [
               {
                 month: "2026-05",
-                code: "STREAMER_JO",
-                streamer: "Jo Plays",
+                code: streamerJo.code,
+                streamer: streamerJo.streamer,
                 redemptions: 21,
                 rcoin: "10500",
                 milleage: "0",
