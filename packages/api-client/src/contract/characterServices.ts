@@ -2,8 +2,22 @@ import { HttpApiEndpoint } from "effect/http-api"
 import { CharacterServicesView, UseServiceAnswer, UseServicePayload } from "../schemas/characterServices.ts"
 import { IdempotencyHeaders } from "../schemas/idempotency.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
+import { resetStatsOffer } from "./examples/characterServices.ts"
 import { contractGroup, described, idempotencyParameter } from "./group.ts"
 import { Authorization } from "./middleware.ts"
+
+/** The example character as the game holds it. */
+const swiftArrow = {
+  chaNum: 5521,
+  name: "SwiftArrow",
+  classCode: 4,
+  school: 1,
+  level: 187,
+  online: false,
+  inClub: false,
+  stats: { power: 120, vitality: 80, stamina: 95, spirit: 40, dexterity: 210, intelligence: 30, unspent: 0 },
+  cooldownUntil: { resetStats: "2026-05-28T08:00:00.000Z" },
+}
 
 export class CharacterServicesGroup extends contractGroup(
   "characterServices",
@@ -21,37 +35,8 @@ export class CharacterServicesGroup extends contractGroup(
         {
           answer: {
             gameLinked: true,
-            services: [
-              {
-                service: "resetStats",
-                enabled: true,
-                currency: "rcoin",
-                price: 150,
-                cooldownHours: 168,
-                setUp: true,
-              },
-            ],
-            characters: [
-              {
-                chaNum: 5521,
-                name: "SwiftArrow",
-                classCode: 4,
-                school: 1,
-                level: 187,
-                online: false,
-                inClub: false,
-                stats: {
-                  power: 120,
-                  vitality: 80,
-                  stamina: 95,
-                  spirit: 40,
-                  dexterity: 210,
-                  intelligence: 30,
-                  unspent: 0,
-                },
-                cooldownUntil: { resetStats: "2026-05-28T08:00:00.000Z" },
-              },
-            ],
+            services: [resetStatsOffer],
+            characters: [swiftArrow],
             loginStuck: false,
             accountFixUntil: null,
             recent: [],
@@ -72,28 +57,10 @@ export class CharacterServicesGroup extends contractGroup(
         "Resets stats, changes school, unsticks, renames a character, or fixes the account, and charges its price; answers what was done, the character as it is now and the balances after. A missing choice or a name the game cannot hold is a 422, a character not the player's a 404, and every refusal that changes nothing a 409 with the reason (the service off, the character online or in a club, a cooldown, too small a balance, no game link, the game unreachable). An `Idempotency-Key` makes a retry answer the first answer.",
         { ...idempotencyParameter },
         {
-          request: { service: "resetStats", chaNum: 5521 },
+          request: { service: resetStatsOffer.service, chaNum: swiftArrow.chaNum },
           answer: {
-            message: "SwiftArrow's stats were reset.",
-            character: {
-              chaNum: 5521,
-              name: "SwiftArrow",
-              classCode: 4,
-              school: 1,
-              level: 187,
-              online: false,
-              inClub: false,
-              stats: {
-                power: 120,
-                vitality: 80,
-                stamina: 95,
-                spirit: 40,
-                dexterity: 210,
-                intelligence: 30,
-                unspent: 0,
-              },
-              cooldownUntil: { resetStats: "2026-05-28T08:00:00.000Z" },
-            },
+            message: `${swiftArrow.name}'s stats were reset.`,
+            character: swiftArrow,
             userPoints: 1100.5,
             userPoints2: 300,
           },

@@ -1,8 +1,12 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { ServiceOfferPayload, StaffServiceOffers } from "../schemas/staff/characterServices.ts"
 import { ValidationFailed } from "./errors.ts"
+import { resetStatsOffer, resetStatsSettings } from "./examples/characterServices.ts"
 import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
+
+/** The example settings page: the game link on, the example service offered. */
+const offersWithGameLink = { gameLinked: true, services: [resetStatsOffer] }
 
 export class StaffCharacterServicesGroup extends contractGroup(
   "staffCharacterServices",
@@ -17,19 +21,7 @@ export class StaffCharacterServicesGroup extends contractGroup(
         "Whether the game link is on, and each service as players see it, switched on or off.",
         {},
         {
-          answer: {
-            gameLinked: true,
-            services: [
-              {
-                service: "resetStats",
-                enabled: true,
-                currency: "rcoin",
-                price: 150,
-                cooldownHours: 168,
-                setUp: true,
-              },
-            ],
-          },
+          answer: offersWithGameLink,
         },
       ),
     )
@@ -45,26 +37,8 @@ export class StaffCharacterServicesGroup extends contractGroup(
         "Switches a service on or off and sets its currency, price (0 to 1,000,000, at most 2 decimals; whole coins with the game link; 0 exactly when free) and cooldown (0 to 8784 hours); a price the rules refuse is a 422.",
         {},
         {
-          request: {
-            service: "resetStats",
-            enabled: true,
-            currency: "rcoin",
-            price: 150,
-            cooldownHours: 168,
-          },
-          answer: {
-            gameLinked: true,
-            services: [
-              {
-                service: "resetStats",
-                enabled: true,
-                currency: "rcoin",
-                price: 150,
-                cooldownHours: 168,
-                setUp: true,
-              },
-            ],
-          },
+          request: resetStatsSettings,
+          answer: offersWithGameLink,
         },
       ),
     )
