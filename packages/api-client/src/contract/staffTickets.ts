@@ -3,8 +3,18 @@ import { MessageResponse } from "../schemas/common.ts"
 import { StaffTicketResponse, StaffTicketsQuery, StaffTicketsResponse } from "../schemas/staff/tickets.ts"
 import { TicketIdParams, TicketReplyPayload } from "../schemas/tickets.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
+import {
+  missingWingsAnswer,
+  missingWingsMessage,
+  missingWingsTicket,
+  ticketIdParameter,
+  wingsPurchaseLink,
+} from "./examples/tickets.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
+
+/** The example ticket in the queue: still open, and whose it is. */
+const missingWingsQueued = { ...missingWingsTicket, userId: missingWingsMessage.author, guestEmail: null }
 
 export class StaffTicketsGroup extends contractGroup(
   "staffTickets",
@@ -26,20 +36,7 @@ export class StaffTicketsGroup extends contractGroup(
         },
         {
           answer: {
-            data: [
-              {
-                id: 318,
-                ticketCode: "T-2026-000318",
-                category: "itemshop",
-                subject: "Wings not in my item bank",
-                status: "open",
-                createdAt: "2026-05-21T15:00:00.000Z",
-                updatedAt: "2026-05-21T15:00:00.000Z",
-                unread: 0,
-                userId: "ArcherKim",
-                guestEmail: null,
-              },
-            ],
+            data: [missingWingsQueued],
             page: 1,
             pageCount: 1,
           },
@@ -56,38 +53,14 @@ export class StaffTicketsGroup extends contractGroup(
       described(
         "Read a ticket",
         "The ticket, whose it is (the player, or a guest's e-mail address), what it is linked to and its messages; 404 for no such ticket.",
-        { id: "The ticket's id." },
+        ticketIdParameter,
         {
           answer: {
-            ticket: {
-              id: 318,
-              ticketCode: "T-2026-000318",
-              category: "itemshop",
-              subject: "Wings not in my item bank",
-              status: "open",
-              createdAt: "2026-05-21T15:00:00.000Z",
-              updatedAt: "2026-05-21T15:00:00.000Z",
-              unread: 0,
-              userId: "ArcherKim",
-              guestEmail: null,
-            },
+            ticket: missingWingsQueued,
             userNum: 1042,
             email: "kim@example.com",
-            link: {
-              kind: "purchase",
-              ref: "9921",
-              label: "Wings of Dawn × 1",
-              at: "2026-05-21T14:02:00.000Z",
-            },
-            messages: [
-              {
-                id: 1,
-                fromStaff: false,
-                author: "ArcherKim",
-                body: "I bought Wings of Dawn an hour ago and they are not in my item bank.",
-                at: "2026-05-21T15:00:00.000Z",
-              },
-            ],
+            link: wingsPurchaseLink,
+            messages: [missingWingsMessage],
           },
         },
       ),
@@ -103,9 +76,9 @@ export class StaffTicketsGroup extends contractGroup(
       described(
         "Answer a ticket",
         "Adds staff's answer and marks the ticket answered; a guest's answer is mailed to its address. An empty or too long answer is a 422, a closed ticket a 409.",
-        { id: "The ticket's id." },
+        ticketIdParameter,
         {
-          request: { message: "They are there now: please log in again." },
+          request: { message: missingWingsAnswer.body },
           answer: { message: "Your answer has been sent. The ticket is now answered." },
         },
       ),
@@ -117,14 +90,9 @@ export class StaffTicketsGroup extends contractGroup(
     error: [NotFound, Conflict],
   })
     .annotateMerge(
-      described(
-        "Close a ticket",
-        "Closes the ticket; 409 when it is already closed.",
-        {
-          id: "The ticket's id.",
-        },
-        { answer: { message: "The ticket is closed." } },
-      ),
+      described("Close a ticket", "Closes the ticket; 409 when it is already closed.", ticketIdParameter, {
+        answer: { message: "The ticket is closed." },
+      }),
     )
     .middleware(EditorAccess),
   HttpApiEndpoint.post("reopenTicket", "/staff/tickets/:id/reopen", {
@@ -136,9 +104,7 @@ export class StaffTicketsGroup extends contractGroup(
       described(
         "Reopen a ticket",
         "Makes a closed ticket open again; 409 when it is not closed.",
-        {
-          id: "The ticket's id.",
-        },
+        ticketIdParameter,
         { answer: { message: "The ticket is open again." } },
       ),
     )

@@ -11,8 +11,24 @@ import {
   TicketReplyPayload,
 } from "../schemas/tickets.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
+import {
+  missingWingsAnswer,
+  missingWingsMessage,
+  missingWingsTicket,
+  ticketIdParameter,
+  wingsPurchase,
+  wingsPurchaseLink,
+} from "./examples/tickets.ts"
 import { contractGroup, described } from "./group.ts"
 import { Authorization } from "./middleware.ts"
+
+/** The example ticket once staff answered it, their answer not yet read. */
+const missingWingsAnswered = {
+  ...missingWingsTicket,
+  status: "answered",
+  updatedAt: missingWingsAnswer.at,
+  unread: 1,
+}
 
 export class TicketsGroup extends contractGroup(
   "tickets",
@@ -30,16 +46,16 @@ export class TicketsGroup extends contractGroup(
         {},
         {
           request: {
-            category: "itemshop",
-            subject: "Wings not in my item bank",
-            message: "I bought Wings of Dawn an hour ago and they are not in my item bank.",
-            purchaseId: 9921,
+            category: missingWingsTicket.category,
+            subject: missingWingsTicket.subject,
+            message: missingWingsMessage.body,
+            purchaseId: Number(wingsPurchase.ref),
             topUpCode: null,
           },
           answer: {
-            message: "Your ticket T-2026-000318 has been sent. Our reply will arrive in your Mailbox.",
-            id: 318,
-            ticketCode: "T-2026-000318",
+            message: `Your ticket ${missingWingsTicket.ticketCode} has been sent. Our reply will arrive in your Mailbox.`,
+            id: missingWingsTicket.id,
+            ticketCode: missingWingsTicket.ticketCode,
           },
         },
       ),
@@ -51,7 +67,7 @@ export class TicketsGroup extends contractGroup(
         {},
         {
           answer: {
-            purchases: [{ ref: "9921", label: "Wings of Dawn × 1", at: "2026-05-21T14:02:00.000Z" }],
+            purchases: [wingsPurchase],
             topUps: [
               {
                 ref: "GATE-7Q2M-K9XD",
@@ -70,18 +86,7 @@ export class TicketsGroup extends contractGroup(
         {},
         {
           answer: {
-            tickets: [
-              {
-                id: 318,
-                ticketCode: "T-2026-000318",
-                category: "itemshop",
-                subject: "Wings not in my item bank",
-                status: "answered",
-                createdAt: "2026-05-21T15:00:00.000Z",
-                updatedAt: "2026-05-21T16:20:00.000Z",
-                unread: 1,
-              },
-            ],
+            tickets: [missingWingsAnswered],
             unread: 1,
           },
         },
@@ -95,41 +100,12 @@ export class TicketsGroup extends contractGroup(
       described(
         "Read one of my tickets",
         "The ticket and its messages; a ticket that is not the caller's is a 404, so nobody learns which numbers exist.",
-        { id: "The ticket's id." },
+        ticketIdParameter,
         {
           answer: {
-            ticket: {
-              id: 318,
-              ticketCode: "T-2026-000318",
-              category: "itemshop",
-              subject: "Wings not in my item bank",
-              status: "answered",
-              createdAt: "2026-05-21T15:00:00.000Z",
-              updatedAt: "2026-05-21T16:20:00.000Z",
-              unread: 1,
-            },
-            link: {
-              kind: "purchase",
-              ref: "9921",
-              label: "Wings of Dawn × 1",
-              at: "2026-05-21T14:02:00.000Z",
-            },
-            messages: [
-              {
-                id: 1,
-                fromStaff: false,
-                author: "ArcherKim",
-                body: "I bought Wings of Dawn an hour ago and they are not in my item bank.",
-                at: "2026-05-21T15:00:00.000Z",
-              },
-              {
-                id: 2,
-                fromStaff: true,
-                author: "GM Aria",
-                body: "They are there now: please log in again.",
-                at: "2026-05-21T16:20:00.000Z",
-              },
-            ],
+            ticket: missingWingsAnswered,
+            link: wingsPurchaseLink,
+            messages: [missingWingsMessage, missingWingsAnswer],
           },
         },
       ),
@@ -143,7 +119,7 @@ export class TicketsGroup extends contractGroup(
       described(
         "Reply to my ticket",
         "Adds the player's message to the ticket and opens it again for staff. A blank message is a 422, a ticket not the caller's a 404, a closed ticket a 409.",
-        { id: "The ticket's id." },
+        ticketIdParameter,
         { request: { message: "Got them, thank you!" }, answer: { message: "Your reply has been sent." } },
       ),
     ),
