@@ -1,5 +1,6 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { EventsResponse, ServerStatusResponse } from "../schemas/events.ts"
+import { castleSiege } from "./examples/events.ts"
 import { contractGroup, described } from "./group.ts"
 
 export class EventsGroup extends contractGroup(
@@ -13,15 +14,7 @@ export class EventsGroup extends contractGroup(
       {},
       {
         answer: {
-          events: [
-            {
-              id: 6,
-              title: "Castle siege",
-              startsAt: "2026-05-30T12:00:00.000Z",
-              endsAt: "2026-05-30T14:00:00.000Z",
-              link: "/news?topic=44",
-            },
-          ],
+          events: [castleSiege],
         },
       },
     ),

@@ -8,8 +8,20 @@ import {
   UpdateEventPayload,
 } from "../schemas/staff/events.ts"
 import { NotFound, ValidationFailed } from "./errors.ts"
+import { castleSiege } from "./examples/events.ts"
 import { contractGroup, described } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
+
+/** The example event on the console's list: still to come. */
+const castleSiegeToCome = { ...castleSiege, over: false }
+
+/** The example event as staff write it: times in the game's time zone (Manila, UTC+8). */
+const castleSiegeForm = {
+  title: castleSiege.title,
+  startsAt: "2026-05-30 20:00",
+  endsAt: "2026-05-30 22:00",
+  link: castleSiege.link,
+}
 
 export class StaffEventsGroup extends contractGroup(
   "staffEvents",
@@ -23,16 +35,7 @@ export class StaffEventsGroup extends contractGroup(
         {},
         {
           answer: {
-            events: [
-              {
-                id: 6,
-                title: "Castle siege",
-                startsAt: "2026-05-30T12:00:00.000Z",
-                endsAt: "2026-05-30T14:00:00.000Z",
-                link: "/news?topic=44",
-                over: false,
-              },
-            ],
+            events: [castleSiegeToCome],
           },
         },
       ),
@@ -49,22 +52,10 @@ export class StaffEventsGroup extends contractGroup(
         "An event with a title of 1 to 80 characters, start and end times in the game's time zone (the end empty for none, and after the start; not already over) and a link; input the rules refuse is a 422 with `errors` per field.",
         {},
         {
-          request: {
-            title: "Castle siege",
-            startsAt: "2026-05-30 20:00",
-            endsAt: "2026-05-30 22:00",
-            link: "/news?topic=44",
-          },
+          request: castleSiegeForm,
           answer: {
             message: "The event was created.",
-            event: {
-              id: 6,
-              title: "Castle siege",
-              startsAt: "2026-05-30T12:00:00.000Z",
-              endsAt: "2026-05-30T14:00:00.000Z",
-              link: "/news?topic=44",
-              over: false,
-            },
+            event: castleSiegeToCome,
           },
         },
       ),
@@ -81,23 +72,10 @@ export class StaffEventsGroup extends contractGroup(
         "Replaces the event's fields; 404 for no such event, 422 as when creating one.",
         {},
         {
-          request: {
-            id: 6,
-            title: "Castle siege",
-            startsAt: "2026-05-30 20:00",
-            endsAt: "2026-05-30 22:00",
-            link: "/news?topic=44",
-          },
+          request: { id: castleSiege.id, ...castleSiegeForm },
           answer: {
             message: "The event was saved.",
-            event: {
-              id: 6,
-              title: "Castle siege",
-              startsAt: "2026-05-30T12:00:00.000Z",
-              endsAt: "2026-05-30T14:00:00.000Z",
-              link: "/news?topic=44",
-              over: false,
-            },
+            event: castleSiegeToCome,
           },
         },
       ),
@@ -113,7 +91,7 @@ export class StaffEventsGroup extends contractGroup(
         "Delete an event",
         "Takes the event off the home page for good; 404 for no such event.",
         {},
-        { request: { id: 6 }, answer: { message: "The event was deleted." } },
+        { request: { id: castleSiege.id }, answer: { message: "The event was deleted." } },
       ),
     )
     .middleware(AdministratorAccess),
