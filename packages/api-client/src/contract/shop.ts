@@ -1,5 +1,6 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { ItemShopQuery, ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "../schemas/shop.ts"
+import { wingsOfDawnOnShow } from "./examples/shop.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 
 export class ShopGroup extends contractGroup(
@@ -31,19 +32,7 @@ export class ShopGroup extends contractGroup(
       { category: "The category's id; 0 (All) when absent.", ...pageParameter },
       {
         answer: {
-          itemshopdata: [
-            {
-              ProductNum: 3001,
-              ItemName: "Wings of Dawn",
-              image_url: "/media/shop/wings-of-dawn.png",
-              icon: null,
-              price: 450,
-              section: 1,
-              description: "Costume wings for 30 days.",
-              ribbon: "New",
-              premium: false,
-            },
-          ],
+          itemshopdata: [wingsOfDawnOnShow],
           prev_page: null,
           next_page: 2,
           last_page: 4,
@@ -59,19 +48,7 @@ export class ShopGroup extends contractGroup(
       {},
       {
         answer: {
-          itemshopdata: [
-            {
-              ProductNum: 3001,
-              ItemName: "Wings of Dawn",
-              image_url: "/media/shop/wings-of-dawn.png",
-              icon: null,
-              price: 450,
-              section: 1,
-              description: "Costume wings for 30 days.",
-              ribbon: "New",
-              premium: false,
-            },
-          ],
+          itemshopdata: [wingsOfDawnOnShow],
         },
       },
     ),

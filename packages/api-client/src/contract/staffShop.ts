@@ -17,31 +17,12 @@ import {
   UpdateShopItemPayload,
 } from "../schemas/staff/shop.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
+import { wingsOfDawn, wingsOfDawnFields } from "./examples/shop.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
 
 /** The example category of every call that answers one. */
 const costumesCategory = { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 }
-
-/** The example item as staff write it, before the shop numbers it. */
-const wingsOfDawnFields = {
-  categoryId: 1,
-  ItemName: "Wings of Dawn",
-  price: "450.00",
-  section: 1,
-  premium: false,
-  onSale: true,
-  ribbon: "New",
-  description: "Costume wings for 30 days.",
-  image_url: "/media/shop/wings-of-dawn.png",
-  icon: null,
-  gameProductNum: null,
-  gameItemMain: 512,
-  gameItemSub: 7,
-}
-
-/** The example item as the shop keeps it. */
-const wingsOfDawn = { ProductNum: 3001, ...wingsOfDawnFields }
 
 export class StaffShopGroup extends contractGroup(
   "staffShop",
