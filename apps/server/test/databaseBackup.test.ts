@@ -1,29 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
-import { Console, Effect, Fiber, Schedule } from "effect"
+import { Effect, Fiber, Schedule } from "effect"
 import { backupSignal, backupsDirectory, newestBackup } from "../src/database/backup.ts"
-import { databaseCommand } from "../src/database/command.ts"
 import { embeddedDatabase } from "../src/database/settings.ts"
+import { runCommand, scratchFolder } from "./support/databaseCommand.ts"
 import { api, balancesOf, newPlayer, newShopItem } from "./support/economy.ts"
 import { testServer } from "./support/server.ts"
 
-/** A data folder of the test's own, removed afterwards. */
-const dataFolder = Effect.acquireRelease(
-  Effect.promise(() => mkdtemp(path.join(tmpdir(), "gatehouse-backup-"))),
-  (dir) => Effect.promise(() => rm(dir, { recursive: true, force: true })),
-)
-
-/** The lines a command prints, and its exit code. */
-const runCommand = (args: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    const lines: Array<string> = []
-    const capture = (...said: ReadonlyArray<unknown>) => void lines.push(said.map(String).join(" "))
-    const console = { ...globalThis.console, log: capture, error: capture }
-    const code = yield* databaseCommand(args).pipe(Effect.provideService(Console.Console, console))
-    return { code, output: lines.join("\n") }
-  })
+const dataFolder = scratchFolder("gatehouse-backup-")
 
 describe("an online backup of the embedded database", () => {
   it.live(

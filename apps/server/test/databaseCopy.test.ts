@@ -1,32 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
 import * as path from "node:path"
 import { assert, describe, it } from "@effect/vitest"
-import { Console, Context, Effect, Layer, Redacted } from "effect"
+import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { databaseLayer } from "../src/database/client.ts"
-import { databaseCommand } from "../src/database/command.ts"
 import { type DatabaseSettings, embeddedDatabase } from "../src/database/settings.ts"
 import { demoCoupons } from "../src/seed/coupons.ts"
 import { freshPostgresDatabase } from "./support/database.ts"
+import { runCommand, scratchFolder } from "./support/databaseCommand.ts"
 import { api, newPlayer, newShopItem } from "./support/economy.ts"
 import { testServer } from "./support/server.ts"
 
-/** A data folder of the test's own, removed afterwards. */
-const dataFolder = Effect.acquireRelease(
-  Effect.promise(() => mkdtemp(path.join(tmpdir(), "gatehouse-copy-"))),
-  (dir) => Effect.promise(() => rm(dir, { recursive: true, force: true })),
-)
-
-/** The lines a command prints, and its exit code. */
-const runCommand = (args: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    const lines: Array<string> = []
-    const capture = (...said: ReadonlyArray<unknown>) => void lines.push(said.map(String).join(" "))
-    const console = { ...globalThis.console, log: capture, error: capture }
-    const code = yield* databaseCommand(args).pipe(Effect.provideService(Console.Console, console))
-    return { code, output: lines.join("\n") }
-  })
+const dataFolder = scratchFolder("gatehouse-copy-")
 
 /** Everything an auditor compares: every balance, every ledger line and every purchase, in order. */
 const books = (settings: DatabaseSettings) =>
