@@ -14,6 +14,7 @@ import {
   SystemRequirementsResponse,
 } from "../schemas/content.ts"
 import { PolicyPageParams, PolicyPageResponse, SiteLinksResponse } from "../schemas/siteLinks.ts"
+import { privacyPolicy } from "./examples/policies.ts"
 import { contractGroup, described } from "./group.ts"
 
 /** The `category` path parameter of both news lists. */
@@ -210,12 +211,7 @@ export class ContentGroup extends contractGroup(
       { slug: "The policy page: `operation`, `privacy`, `cash` or `terms`." },
       {
         answer: {
-          data: {
-            slug: "privacy",
-            title: "Privacy Policy",
-            body: "We keep only what the game needs.\n\nWe never sell your data.",
-            updatedAt: "2026-03-15T10:00:00.000Z",
-          },
+          data: privacyPolicy,
         },
       },
     ),

@@ -15,6 +15,7 @@ import {
   StaffSiteSettingsResponse,
 } from "../schemas/staff/content.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
+import { privacyPolicy } from "./examples/policies.ts"
 import { contractGroup, described } from "./group.ts"
 import { EditorAccess } from "./staffAccess.ts"
 
@@ -284,12 +285,7 @@ export class StaffContentGroup extends contractGroup(
         {
           answer: {
             data: [
-              {
-                slug: "privacy",
-                title: "Privacy Policy",
-                body: "We keep only what the game needs.",
-                updatedAt: "2026-03-15T10:00:00.000Z",
-              },
+              { ...privacyPolicy, body: "We keep only what the game needs." },
               { slug: "terms", title: "Terms of Service", body: "", updatedAt: null },
             ],
           },
@@ -308,7 +304,7 @@ export class StaffContentGroup extends contractGroup(
         "Writes a policy page's whole text (at most 20,000 characters); empty text takes the page down again. Taking down a page that is not written is a 422.",
         {},
         {
-          request: { slug: "privacy", body: "We keep only what the game needs.\n\nWe never sell your data." },
+          request: { slug: privacyPolicy.slug, body: privacyPolicy.body },
           answer: { message: "The Privacy Policy was published." },
         },
       ),
