@@ -11,8 +11,27 @@ import { CartQuery, CartResponse } from "../schemas/cartRows.ts"
 import { MessageResponse } from "../schemas/common.ts"
 import { IdempotencyHeaders } from "../schemas/idempotency.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
+import { wingsOfDawnOnShow } from "./examples/shop.ts"
 import { contractGroup, described, idempotencyParameter } from "./group.ts"
 import { Authorization } from "./middleware.ts"
+
+/** The example cart row: two of the example item, ticked. */
+const wingsInCart = {
+  seq: 77,
+  quantity: 2,
+  isChecked: 1,
+  shopitem: {
+    ProductNum: wingsOfDawnOnShow.ProductNum,
+    ItemName: wingsOfDawnOnShow.ItemName,
+    price: wingsOfDawnOnShow.price,
+    image_url: wingsOfDawnOnShow.image_url,
+    section: wingsOfDawnOnShow.section,
+    description: wingsOfDawnOnShow.description,
+  },
+}
+
+/** How a call names that row. */
+const wingsCartRow = { seq: wingsInCart.seq, ProductNum: wingsOfDawnOnShow.ProductNum }
 
 export class CartGroup extends contractGroup(
   "cart",
@@ -31,21 +50,7 @@ export class CartGroup extends contractGroup(
             "The player's UserNum, as the spec sends it; never trusted: the answer is always the caller's own cart.",
         },
         {
-          answer: [
-            {
-              seq: 77,
-              quantity: 2,
-              isChecked: 1,
-              shopitem: {
-                ProductNum: 3001,
-                ItemName: "Wings of Dawn",
-                price: 450,
-                image_url: "/media/shop/wings-of-dawn.png",
-                section: 1,
-                description: "Costume wings for 30 days.",
-              },
-            },
-          ],
+          answer: [wingsInCart],
         },
       ),
     ),
@@ -109,7 +114,7 @@ export class CartGroup extends contractGroup(
         "Adds or takes one (`quantityChange` 1 or -1); 422 below 1 or above 99, 404 when the row is not the caller's.",
         {},
         {
-          request: { seq: 77, ProductNum: 3001, quantityChange: 1 },
+          request: { ...wingsCartRow, quantityChange: 1 },
           answer: { message: "Quantity updated." },
         },
       ),
@@ -123,7 +128,7 @@ export class CartGroup extends contractGroup(
         "Tick or untick a cart row",
         "Toggles the row's check box, which picks the rows `buyCartItem` buys.",
         {},
-        { request: { seq: 77, ProductNum: 3001 } },
+        { request: wingsCartRow },
       ),
     ),
     HttpApiEndpoint.post("removeCartItem", "/removecartitem", {
@@ -135,7 +140,7 @@ export class CartGroup extends contractGroup(
         "Remove a cart row",
         "Takes the whole row out of the cart (beyond the spec, whose cart has no way to take a row out short of buying it).",
         {},
-        { request: { seq: 77, ProductNum: 3001 }, answer: { message: "Item removed from your cart." } },
+        { request: wingsCartRow, answer: { message: "Item removed from your cart." } },
       ),
     ),
   )

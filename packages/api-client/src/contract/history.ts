@@ -1,5 +1,6 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { PageQuery, PurchaseHistoryResponse, TopUpHistoryResponse } from "../schemas/history.ts"
+import { wingsOfDawnOnShow } from "./examples/shop.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 import { Authorization } from "./middleware.ts"
 
@@ -21,10 +22,10 @@ export class HistoryGroup extends contractGroup(
             purchasehistory: [
               {
                 shopitem: {
-                  ItemName: "Wings of Dawn",
-                  price: 450,
-                  image_url: "/media/shop/wings-of-dawn.png",
-                  section: 1,
+                  ItemName: wingsOfDawnOnShow.ItemName,
+                  price: wingsOfDawnOnShow.price,
+                  image_url: wingsOfDawnOnShow.image_url,
+                  section: wingsOfDawnOnShow.section,
                 },
                 quantity: 1,
                 PurDate: "2026-05-21T14:02:00.000Z",
