@@ -1,6 +1,6 @@
 import { HttpApiEndpoint } from "effect/http-api"
 import { ItemShopQuery, ItemShopResponse, ShopCategoriesResponse, TopSalesResponse } from "../schemas/shop.ts"
-import { wingsOfDawnOnShow } from "./examples/shop.ts"
+import { costumesCategory, wingsOfDawnOnShow } from "./examples/shop.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 
 export class ShopGroup extends contractGroup(
@@ -16,7 +16,7 @@ export class ShopGroup extends contractGroup(
       {},
       {
         answer: [
-          { id: 1, category_name: "Costumes" },
+          { id: costumesCategory.id, category_name: costumesCategory.category_name },
           { id: 2, category_name: "Boosters" },
         ],
       },

@@ -17,12 +17,9 @@ import {
   UpdateShopItemPayload,
 } from "../schemas/staff/shop.ts"
 import { Conflict, NotFound, ValidationFailed } from "./errors.ts"
-import { wingsOfDawn, wingsOfDawnFields } from "./examples/shop.ts"
+import { costumesCategory, wingsOfDawn, wingsOfDawnFields } from "./examples/shop.ts"
 import { contractGroup, described, pageParameter } from "./group.ts"
 import { AdministratorAccess } from "./staffAccess.ts"
-
-/** The example category of every call that answers one. */
-const costumesCategory = { id: 1, category_name: "Costumes", sortOrder: 1, hidden: false, itemCount: 14 }
 
 export class StaffShopGroup extends contractGroup(
   "staffShop",

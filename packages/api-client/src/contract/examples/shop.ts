@@ -1,6 +1,15 @@
+/** The example category, as the shop console shows it. */
+export const costumesCategory = {
+  id: 1,
+  category_name: "Costumes",
+  sortOrder: 1,
+  hidden: false,
+  itemCount: 14,
+}
+
 /** The example item as staff write it, before the shop numbers it. */
 export const wingsOfDawnFields = {
-  categoryId: 1,
+  categoryId: costumesCategory.id,
   ItemName: "Wings of Dawn",
   price: "450.00",
   section: 1,
