@@ -1,6 +1,13 @@
-import { Console, Data, Effect } from "effect"
+import { Console, Data, Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { runMigrations } from "./migrate.ts"
+import { decodeRows } from "./rows.ts"
+
+const ColumnRow = Schema.Struct({ table_name: Schema.String, column_name: Schema.String })
+const ReferenceRow = Schema.Struct({ child: Schema.String, parent: Schema.String })
+const CountRow = Schema.Struct({ count: Schema.String })
+const BalancesRow = Schema.Struct({ r_coin: Schema.String, milleage: Schema.String })
+const LedgerRow = Schema.Struct({ currency: Schema.String, total: Schema.String })
 
 /** Why a copy stopped; nothing was written to the target by then (its one transaction rolled back). */
 export class CopyRefused extends Data.TaggedError("CopyRefused")<{ readonly message: string }> {}
@@ -23,21 +30,27 @@ interface Table {
  */
 const tablesInOrder = (sql: SqlClient.SqlClient) =>
   Effect.gen(function* () {
-    const columns = yield* sql<{ table_name: string; column_name: string }>`
+    const columns = yield* decodeRows(
+      ColumnRow,
+      sql`
       SELECT c.relname AS table_name, a.attname AS column_name
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND a.attgenerated = ''
         AND c.relname <> ${migrationsTable}
-      ORDER BY c.relname, a.attnum`
-    const references = yield* sql<{ child: string; parent: string }>`
+      ORDER BY c.relname, a.attnum`,
+    )
+    const references = yield* decodeRows(
+      ReferenceRow,
+      sql`
       SELECT DISTINCT child.relname AS child, parent.relname AS parent
       FROM pg_constraint f
       JOIN pg_class child ON child.oid = f.conrelid
       JOIN pg_class parent ON parent.oid = f.confrelid
       JOIN pg_namespace n ON n.oid = child.relnamespace
-      WHERE f.contype = 'f' AND n.nspname = 'public' AND child.oid <> parent.oid`
+      WHERE f.contype = 'f' AND n.nspname = 'public' AND child.oid <> parent.oid`,
+    )
     const byTable = new Map<string, Array<string>>()
     for (const row of columns)
       byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), row.column_name])
@@ -65,7 +78,7 @@ const tablesInOrder = (sql: SqlClient.SqlClient) =>
 
 /** The rows of a table, a count that both sides must agree on. */
 const rowCount = (sql: SqlClient.SqlClient, table: string) =>
-  Effect.map(sql<{ count: string }>`SELECT count(*)::text AS count FROM ${sql(table)}`, (rows) =>
+  Effect.map(decodeRows(CountRow, sql`SELECT count(*)::text AS count FROM ${sql(table)}`), (rows) =>
     Number(rows[0]?.count ?? 0),
   )
 
@@ -75,10 +88,14 @@ const rowCount = (sql: SqlClient.SqlClient, table: string) =>
  */
 const moneyTotals = (sql: SqlClient.SqlClient) =>
   Effect.gen(function* () {
-    const [balances] = yield* sql<{ r_coin: string; milleage: string }>`
-      SELECT coalesce(sum(r_coin), 0)::text AS r_coin, coalesce(sum(milleage), 0)::text AS milleage FROM users`
-    const ledger = yield* sql<{ currency: string; total: string }>`
-      SELECT currency, sum(delta)::text AS total FROM balance_ledger GROUP BY currency ORDER BY currency`
+    const [balances] = yield* decodeRows(
+      BalancesRow,
+      sql`SELECT coalesce(sum(r_coin), 0)::text AS r_coin, coalesce(sum(milleage), 0)::text AS milleage FROM users`,
+    )
+    const ledger = yield* decodeRows(
+      LedgerRow,
+      sql`SELECT currency, sum(delta)::text AS total FROM balance_ledger GROUP BY currency ORDER BY currency`,
+    )
     return {
       rCoin: balances?.r_coin ?? "0",
       milleage: balances?.milleage ?? "0",
