@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import { messagesPlugin } from "../packages/ui/messagesPlugin.ts"
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
@@ -15,7 +16,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Components style themselves in `.css.ts` files, compiled to static CSS by this plugin.
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()]
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), messagesPlugin(), vanillaExtractPlugin()]
     return viteConfig
   },
 }

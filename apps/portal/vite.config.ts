@@ -4,6 +4,7 @@ import { defineConfig } from "vite"
 import { precompress } from "./precompressPlugin.ts"
 import { preloadFonts } from "./preloadFontsPlugin.ts"
 import { siteName } from "./siteNamePlugin.ts"
+import { messagesPlugin } from "../../packages/ui/messagesPlugin.ts"
 
 /** Where `npm run dev` finds the API; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.GATEHOUSE_API_URL ?? "http://localhost:8080"
@@ -60,7 +61,7 @@ const serverRenderBuild = { outDir: "dist-server", emptyOutDir: true }
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), siteName(), preloadFonts(firstPaintFonts), precompress()],
+  plugins: [messagesPlugin(), react(), vanillaExtractPlugin(), siteName(), preloadFonts(firstPaintFonts), precompress()],
   build: isSsrBuild ? serverRenderBuild : browserBuild,
   ssr: { noExternal: true },
   server: {

@@ -1,9 +1,10 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
+import { messagesPlugin } from "../../packages/ui/messagesPlugin.ts"
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [messagesPlugin(), react(), vanillaExtractPlugin()],
   test: {
     name: "portal",
     root: import.meta.dirname,

@@ -4,6 +4,7 @@ import { dirname, join, posix } from "node:path"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
+import { messagesPlugin } from "./messagesPlugin.ts"
 
 /**
  * Installed next to the library, so never bundled in: the peers the app provides,
@@ -104,7 +105,7 @@ const stylesheetFileName = (name: string): string => name.replace(/\.css\.ts\.va
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), importOwnStylesheets(), displayFaceStylesheet()],
+  plugins: [messagesPlugin(), react(), vanillaExtractPlugin(), importOwnStylesheets(), displayFaceStylesheet()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

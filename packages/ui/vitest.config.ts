@@ -1,10 +1,11 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
+import { messagesPlugin } from "./messagesPlugin.ts"
 
 // Logic that stories cannot show; everything a player sees is tested by the stories.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [messagesPlugin(), react(), vanillaExtractPlugin()],
   test: {
     name: "ui",
     root: import.meta.dirname,

@@ -153,6 +153,17 @@ export {
   validateGuestTicket,
 } from "./guestTickets.ts"
 export { plainAddress } from "./ipAddress.ts"
+export {
+  acceptedLanguages,
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languageCookie,
+  languageOf,
+  languageParameter,
+  languages,
+  preferredLanguage,
+} from "./languages.ts"
 export { type ItemPictureFields, itemPicturesLocation, shopItemPicture } from "./itemPictures.ts"
 export {
   type ForumBoard,

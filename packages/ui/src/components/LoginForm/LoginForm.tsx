@@ -1,9 +1,11 @@
 import { maxLengths } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { PlainButton } from "../Button/PlainButton.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import { TextField } from "../TextField/TextField.tsx"
 import * as styles from "./LoginForm.css.ts"
+import english from "./LoginForm.en.json"
 import { type LoginCredentials, useLoginForm } from "./useLoginForm.ts"
 
 export interface LoginFormProps {
@@ -19,6 +21,7 @@ export interface LoginFormProps {
 /** The fields and button shared by the sidebar login box and the standalone login page. */
 export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLabel }: LoginFormProps) => {
   const form = useLoginForm(onLogin)
+  const t = useMessages(english)
   return (
     <form
       className={styles.root}
@@ -38,7 +41,7 @@ export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLab
         errorMessage={form.errors.username}
       />
       <TextField
-        label="Password"
+        label={t("LoginForm.password")}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -55,7 +58,7 @@ export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLab
       )}
       <PlainButton type="submit" tone="primary" isFullWidth isPending={isPending}>
         <Icon name="key" />
-        Login
+        {t("LoginForm.login")}
       </PlainButton>
     </form>
   )
