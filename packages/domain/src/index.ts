@@ -153,6 +153,7 @@ export {
   validateGuestTicket,
 } from "./guestTickets.ts"
 export { plainAddress } from "./ipAddress.ts"
+export { type ItemPictureFields, itemPicturesLocation, shopItemPicture } from "./itemPictures.ts"
 export {
   acceptedLanguages,
   defaultLanguage,
@@ -164,7 +165,6 @@ export {
   languages,
   preferredLanguage,
 } from "./languages.ts"
-export { type ItemPictureFields, itemPicturesLocation, shopItemPicture } from "./itemPictures.ts"
 export {
   type ForumBoard,
   forumBoardHref,

@@ -206,6 +206,15 @@ export { ServerClock, type ServerClockProps } from "./frame/ServerClock/ServerCl
 export { type ZonedClock, zonedClock } from "./frame/ServerClock/zonedClock.ts"
 export { useHydrated } from "./hooks/useHydrated.ts"
 export {
+  type Catalogue,
+  MessagesProvider,
+  type MessagesProviderProps,
+  type MessageValues,
+  type Translate,
+  useLanguage,
+  useMessages,
+} from "./i18n/Messages.tsx"
+export {
   type Navigate,
   NavigationProvider,
   type NavigationProviderProps,

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { LoginForm } from "../components/LoginForm/LoginForm.tsx"
 import filipino from "../components/LoginForm/LoginForm.fil.json"
+import { LoginForm } from "../components/LoginForm/LoginForm.tsx"
 import { type Catalogue, MessagesProvider } from "./Messages.tsx"
 
 afterEach(cleanup)

@@ -1,7 +1,7 @@
 import { maxLengths } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
-import { PlainButton } from "../Button/PlainButton.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
+import { PlainButton } from "../Button/PlainButton.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import { TextField } from "../TextField/TextField.tsx"
 import * as styles from "./LoginForm.css.ts"
