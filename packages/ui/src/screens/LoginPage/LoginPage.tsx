@@ -3,7 +3,9 @@ import { BrandMark } from "../../art/BrandMark/BrandMark.tsx"
 import { LoginForm } from "../../components/LoginForm/LoginForm.tsx"
 import type { LoginCredentials } from "../../components/LoginForm/useLoginForm.ts"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./LoginPage.css.ts"
+import english from "./LoginPage.en.json"
 
 export interface LoginPageProps {
   /** Called with the user ID and password when the player logs in with both filled in. */
@@ -20,18 +22,19 @@ export interface LoginPageProps {
  */
 export const LoginPage = (props: LoginPageProps) => {
   const headingId = useId()
+  const t = useMessages(english)
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.header}>
         <BrandMark />
         <h1 id={headingId} className={styles.heading}>
-          Login
+          {t("LoginPage.heading")}
         </h1>
       </div>
-      <LoginForm {...props} usernameLabel="Username" />
+      <LoginForm {...props} usernameLabel={t("LoginPage.username")} />
       <div className={styles.links}>
-        <TextLink href="/register">Sign up New!</TextLink>
-        <TextLink href="/findaccount">ID or Password?</TextLink>
+        <TextLink href="/register">{t("LoginPage.signUp")}</TextLink>
+        <TextLink href="/findaccount">{t("LoginPage.forgot")}</TextLink>
       </div>
     </section>
   )

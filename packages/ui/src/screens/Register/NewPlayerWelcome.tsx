@@ -3,7 +3,11 @@ import type { IconName } from "../../art/Icon/iconPaths.ts"
 import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { DialogFrame } from "../../components/DialogFrame/DialogFrame.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./NewPlayerWelcome.css.ts"
+import english from "./NewPlayerWelcome.en.json"
+
+type WelcomeKey = keyof typeof english
 
 export interface NewPlayerWelcomeProps {
   /** The new player's user ID, greeted by name. */
@@ -19,15 +23,27 @@ export interface NewPlayerWelcomeProps {
 interface NextStep {
   readonly href: string
   readonly icon: IconName
+  /** The step's words in English; the dialog shows them in the chosen language. */
   readonly label: string
   readonly detail: string
+  readonly labelKey: WelcomeKey
+  readonly detailKey: WelcomeKey
 }
+
+const step = (href: string, icon: IconName, labelKey: WelcomeKey, detailKey: WelcomeKey): NextStep => ({
+  href,
+  icon,
+  label: english[labelKey],
+  detail: english[detailKey],
+  labelKey,
+  detailKey,
+})
 
 /** What a new player does next, in the order they usually do it. */
 export const nextSteps: ReadonlyArray<NextStep> = [
-  { href: "/download", icon: "download", label: "Download the game", detail: "Install the client and play." },
-  { href: "/user", icon: "coin", label: "Redeem a code", detail: "Load R-Coin with a voucher code." },
-  { href: "/itemshop", icon: "shop", label: "Visit the Item Shop", detail: "Gear up for your first quest." },
+  step("/download", "download", "NewPlayerWelcome.downloadLabel", "NewPlayerWelcome.downloadDetail"),
+  step("/user", "coin", "NewPlayerWelcome.redeemLabel", "NewPlayerWelcome.redeemDetail"),
+  step("/itemshop", "shop", "NewPlayerWelcome.shopLabel", "NewPlayerWelcome.shopDetail"),
 ]
 
 /**
@@ -35,29 +51,32 @@ export const nextSteps: ReadonlyArray<NextStep> = [
  * are logged in, and offers the next steps: download, redeem a code, shop. It stays open across the
  * move to the home page; a next step or Close closes it.
  */
-export const NewPlayerWelcome = ({ userId, message, isOpen, onClose }: NewPlayerWelcomeProps) => (
-  <DialogFrame
-    title="Success!"
-    message={message}
-    isOpen={isOpen}
-    onClose={onClose}
-    actions={
-      <Button tone="secondary" isFullWidth onPress={onClose}>
-        Close
-      </Button>
-    }
-  >
-    <p className={styles.greeting}>Welcome, {userId}! You are logged in. What would you like to do first?</p>
-    <ul className={styles.steps}>
-      {nextSteps.map((step) => (
-        <li key={step.href} className={styles.step}>
-          <LinkButton href={step.href} tone="primary" isFullWidth onPress={onClose}>
-            <Icon name={step.icon} />
-            {step.label}
-          </LinkButton>
-          <span className={styles.detail}>{step.detail}</span>
-        </li>
-      ))}
-    </ul>
-  </DialogFrame>
-)
+export const NewPlayerWelcome = ({ userId, message, isOpen, onClose }: NewPlayerWelcomeProps) => {
+  const t = useMessages(english)
+  return (
+    <DialogFrame
+      title={t("NewPlayerWelcome.title")}
+      message={message}
+      isOpen={isOpen}
+      onClose={onClose}
+      actions={
+        <Button tone="secondary" isFullWidth onPress={onClose}>
+          {t("NewPlayerWelcome.close")}
+        </Button>
+      }
+    >
+      <p className={styles.greeting}>{t("NewPlayerWelcome.greeting", { userId })}</p>
+      <ul className={styles.steps}>
+        {nextSteps.map((nextStep) => (
+          <li key={nextStep.href} className={styles.step}>
+            <LinkButton href={nextStep.href} tone="primary" isFullWidth onPress={onClose}>
+              <Icon name={nextStep.icon} />
+              {t(nextStep.labelKey)}
+            </LinkButton>
+            <span className={styles.detail}>{t(nextStep.detailKey)}</span>
+          </li>
+        ))}
+      </ul>
+    </DialogFrame>
+  )
+}

@@ -5,7 +5,9 @@ import { type AccountTextField, AccountTextFields } from "../../components/Accou
 import { accountFields } from "../../components/AccountForm/accountFields.ts"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Register.css.ts"
+import english from "./Register.en.json"
 import { type RegisterValues, useRegisterForm } from "./useRegisterForm.ts"
 
 export interface RegisterProps {
@@ -25,18 +27,29 @@ type RegisterTextField =
   | "userPassword"
   | "userPasswordConfirm"
 
-const registerFields: ReadonlyArray<AccountTextField<RegisterTextField>> = [
+type RegisterKey = keyof typeof english
+
+const registerFieldsOf = (
+  t: (key: RegisterKey) => string,
+): ReadonlyArray<AccountTextField<RegisterTextField>> => [
   { name: "userId", ...accountFields.userId },
   { name: "userEmail", ...accountFields.email },
   { name: "userFirstName", ...accountFields.firstName },
   { name: "userLastName", ...accountFields.lastName },
-  { name: "userPassword", ...accountFields.newPassword, label: "Password" },
-  { name: "userPasswordConfirm", ...accountFields.newPassword, label: "Confirm Password" },
+  { name: "userPassword", ...accountFields.newPassword, label: t("Register.password") },
+  { name: "userPasswordConfirm", ...accountFields.newPassword, label: t("Register.confirmPassword") },
 ]
 
-const secretAnswerField: ReadonlyArray<AccountTextField<"secretAnswer">> = [
-  { name: "secretAnswer", label: "Secret Answer", autoComplete: "off" },
+const secretAnswerFieldOf = (
+  t: (key: RegisterKey) => string,
+): ReadonlyArray<AccountTextField<"secretAnswer">> => [
+  { name: "secretAnswer", label: t("Register.secretAnswer"), autoComplete: "off" },
 ]
+
+const genderKeys = { Male: "Register.genderMale", Female: "Register.genderFemale" } as const satisfies Record<
+  RegisterValues["gender"],
+  RegisterKey
+>
 
 const questionOptions = secretQuestions.map((question) => ({
   value: String(question.id),
@@ -51,25 +64,26 @@ const countryOptions = countries.map((country) => ({ value: country.name, label:
  */
 export const Register = ({ onRegister, isPending = false, termsHref }: RegisterProps) => {
   const { values, set, errors, submit } = useRegisterForm(onRegister)
+  const t = useMessages(english)
   return (
     <article className={styles.root}>
       <AccountForm
-        title="Register"
+        title={t("Register.title")}
         headingLevel={1}
-        description="Create your account to play, shop and load R-Coin."
-        submitLabel="Register"
+        description={t("Register.description")}
+        submitLabel={t("Register.submit")}
         onSubmit={submit}
         isPending={isPending}
       >
-        <AccountTextFields fields={registerFields} values={values} errors={errors} onChange={set} />
+        <AccountTextFields fields={registerFieldsOf(t)} values={values} errors={errors} onChange={set} />
         <SelectField
-          label="Secret Question"
+          label={t("Register.secretQuestion")}
           name="secretQuestion"
           value={String(values.secretQuestion)}
           onChange={(value) => set("secretQuestion")(Number(value))}
           options={questionOptions}
         />
-        <AccountTextFields fields={secretAnswerField} values={values} onChange={set} />
+        <AccountTextFields fields={secretAnswerFieldOf(t)} values={values} onChange={set} />
         <RadioGroup
           className={styles.choiceGroup}
           name="gender"
@@ -77,18 +91,18 @@ export const Register = ({ onRegister, isPending = false, termsHref }: RegisterP
           value={values.gender}
           onChange={(value) => set("gender")(value as RegisterValues["gender"])}
         >
-          <Label className={styles.groupLabel}>Gender</Label>
+          <Label className={styles.groupLabel}>{t("Register.gender")}</Label>
           <div className={styles.choices}>
             {genders.map((gender) => (
               <Radio key={gender} value={gender} className={styles.choice}>
                 <span className={styles.radioMark} aria-hidden="true" />
-                {gender}
+                {t(genderKeys[gender])}
               </Radio>
             ))}
           </div>
         </RadioGroup>
         <SelectField
-          label="Country"
+          label={t("Register.country")}
           name="country"
           value={values.country}
           onChange={set("country")}
@@ -101,13 +115,13 @@ export const Register = ({ onRegister, isPending = false, termsHref }: RegisterP
             isSelected={values.agreeTerms}
             onChange={set("agreeTerms")}
           >
-            <span className={styles.checkMark} aria-hidden="true" />I have read and agree to the terms of
-            service and the privacy policy.
+            <span className={styles.checkMark} aria-hidden="true" />
+            {t("Register.agreeTerms")}
           </Checkbox>
         </AccountFormRow>
         {termsHref !== undefined && (
           <AccountFormRow>
-            <TextLink href={termsHref}>Read the Terms of Service</TextLink>
+            <TextLink href={termsHref}>{t("Register.readTerms")}</TextLink>
           </AccountFormRow>
         )}
       </AccountForm>
