@@ -1,10 +1,12 @@
 import type { ApiFailure } from "@gatehouse/api-client"
 import { codeBatchCsvType, codeBatchFileName } from "@gatehouse/api-client/console"
+import { useMessages } from "@gatehouse/ui"
 import { CodeBatches, type CodeBatchRow } from "@gatehouse/ui/console"
 import { Effect } from "effect"
 import { useState } from "react"
 import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
+import english from "./CodeBatchesSection.en.json"
 import { useConsoleApi } from "./consoleApi.ts"
 import { consoleQuery } from "./consoleQuery.ts"
 import { saveTextFile } from "./saveTextFile.ts"
@@ -17,6 +19,7 @@ type Outcome = { readonly tone: "success" | "danger"; readonly text: string }
  * member's token and saved as a file) and voidable; a void refreshes the list.
  */
 export const CodeBatchesSection = ({ page }: { readonly page: number }) => {
+  const t = useMessages(english)
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "listCodeBatches", { page }))
   // A code voided on its own has no batch to show busy.
@@ -43,7 +46,7 @@ export const CodeBatchesSection = ({ page }: { readonly page: number }) => {
         Effect.tap((csv) =>
           Effect.sync(() => saveTextFile(csv, codeBatchFileName(batch.id), codeBatchCsvType)),
         ),
-        Effect.as(`The codes of "${batch.name}" were saved as ${codeBatchFileName(batch.id)}.`),
+        Effect.as(t("CodeBatchesSection.saved", { name: batch.name, file: codeBatchFileName(batch.id) })),
       ),
     )
 

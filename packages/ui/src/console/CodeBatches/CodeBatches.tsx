@@ -6,10 +6,12 @@ import { DataTable, type DataTableColumn } from "../../components/DataTable/Data
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleOutcome } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import * as styles from "./CodeBatches.css.ts"
+import english from "./CodeBatches.en.json"
 
 /** One batch as the list shows it; amounts are exact text ("100.00"). */
 export interface CodeBatchRow {
@@ -66,8 +68,11 @@ export const batchValue = (batch: Pick<CodeBatchRow, "rcoin" | "milleage">): str
     .join(" + ")
 
 /** A last day as a person reads it ("Dec 31, 2026"); the day is Manila's already, so no zone shifts it. */
-export const lastDayText = (day: string | null): string => {
-  if (day === null) return "Never expires"
+export const lastDayText = (
+  day: string | null,
+  never: string = english["CodeBatches.neverExpires"],
+): string => {
+  if (day === null) return never
   const [year, month, date] = day.split("-").map(Number) as [number, number, number]
   return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-US", {
     timeZone: "UTC",
@@ -96,12 +101,13 @@ export const CodeBatches = ({
   pendingBatch = null,
   outcome,
 }: CodeBatchesProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [code, setCode] = useState("")
   const columns: ReadonlyArray<DataTableColumn<CodeBatchRow>> = [
     {
-      header: "Batch",
+      header: t("CodeBatches.batch"),
       kind: "rowHeader",
       cell: (batch) => (
         <>
@@ -111,37 +117,41 @@ export const CodeBatches = ({
       ),
     },
     {
-      header: "Created",
+      header: t("CodeBatches.created"),
       cell: (batch) => (
         <>
-          <ServerDate value={batch.createdAt} /> <span className={styles.muted}>by {batch.createdBy}</span>
+          <ServerDate value={batch.createdAt} />{" "}
+          <span className={styles.muted}>{t("CodeBatches.createdBy", { name: batch.createdBy })}</span>
         </>
       ),
     },
-    { header: "Codes", kind: "number", cell: (batch) => batch.count },
-    { header: "Redeemed", kind: "number", cell: (batch) => batch.redeemed },
-    { header: "Voided", kind: "number", cell: (batch) => batch.voided },
-    { header: "Value per code", cell: batchValue },
-    { header: "Last day", cell: (batch) => lastDayText(batch.expiresOn) },
+    { header: t("CodeBatches.codes"), kind: "number", cell: (batch) => batch.count },
+    { header: t("CodeBatches.redeemed"), kind: "number", cell: (batch) => batch.redeemed },
+    { header: t("CodeBatches.voided"), kind: "number", cell: (batch) => batch.voided },
+    { header: t("CodeBatches.valuePerCode"), cell: batchValue },
     {
-      header: "Actions",
+      header: t("CodeBatches.lastDay"),
+      cell: (batch) => lastDayText(batch.expiresOn, t("CodeBatches.neverExpires")),
+    },
+    {
+      header: t("CodeBatches.actions"),
       cell: (batch) => (
         <span className={styles.actions}>
           <Button
             tone="secondary"
             isPending={pendingBatch === batch.id}
             onPress={() => onDownload(batch)}
-            aria-label={`Download CSV of ${batch.name}`}
+            aria-label={t("CodeBatches.downloadCsvOf", { name: batch.name })}
           >
-            Download CSV
+            {t("CodeBatches.downloadCsv")}
           </Button>
           <Button
             tone="quiet"
             isDisabled={unusedCodes(batch) === 0 || pendingBatch === batch.id}
             onPress={() => setConfirming({ kind: "batch", batch })}
-            aria-label={`Void unused codes of ${batch.name}`}
+            aria-label={t("CodeBatches.voidUnusedOf", { name: batch.name })}
           >
-            Void unused
+            {t("CodeBatches.voidUnused")}
           </Button>
         </span>
       ),
@@ -162,14 +172,14 @@ export const CodeBatches = ({
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Batches
+        {t("CodeBatches.heading")}
       </h2>
       <ConsoleOutcome outcome={outcome} />
       <ConsoleListState
         list={list}
         isEmpty={(found) => found.batches.length === 0}
-        failed="The batches could not be read. Please try again."
-        empty="No batch yet. Generate the first one above."
+        failed={t("CodeBatches.failed")}
+        empty={t("CodeBatches.empty")}
       >
         {(found) => (
           <>
@@ -177,39 +187,47 @@ export const CodeBatches = ({
               rows={found.batches}
               columns={columns}
               rowKey={(batch) => batch.id}
-              label="Code batches"
+              label={t("CodeBatches.tableLabel")}
             />
-            <Pager current={page} last={found.pageCount} target={pageTarget} label="Code batch pages" />
+            <Pager
+              current={page}
+              last={found.pageCount}
+              target={pageTarget}
+              label={t("CodeBatches.pagerLabel")}
+            />
           </>
         )}
       </ConsoleListState>
-      <form className={styles.voidForm} onSubmit={submitCode} aria-label="Void one code">
+      <form className={styles.voidForm} onSubmit={submitCode} aria-label={t("CodeBatches.voidOneCode")}>
         <div className={styles.voidField}>
           <TextField
-            label="Void one code"
+            label={t("CodeBatches.voidOneCode")}
             name="code"
             value={code}
             maxLength={32}
-            description="Exactly as printed; a redeemed code cannot be voided"
+            description={t("CodeBatches.voidOneCodeDescription")}
             onChange={(typed) => setCode(typed.toUpperCase())}
           />
         </div>
         <div className={styles.voidButton}>
           <Button type="submit" tone="secondary" isDisabled={code.trim() === ""}>
-            Void code
+            {t("CodeBatches.voidCode")}
           </Button>
         </div>
       </form>
       <ConfirmDialog
-        title={confirming?.kind === "code" ? "Void code" : "Void unused codes"}
+        title={confirming?.kind === "code" ? t("CodeBatches.voidCode") : t("CodeBatches.voidUnusedCodes")}
         message={
           confirming?.kind === "batch"
-            ? `Void the ${unusedCodes(confirming.batch)} unused codes of "${confirming.batch.name}"? Players can no longer redeem them; redeemed codes stay as they are.`
+            ? t("CodeBatches.confirmBatch", {
+                count: unusedCodes(confirming.batch),
+                name: confirming.batch.name,
+              })
             : confirming?.kind === "code"
-              ? `Void code ${confirming.code}? Players can no longer redeem it.`
+              ? t("CodeBatches.confirmCode", { code: confirming.code })
               : ""
         }
-        confirmLabel="Void"
+        confirmLabel={t("CodeBatches.void")}
         isOpen={confirming !== null}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}

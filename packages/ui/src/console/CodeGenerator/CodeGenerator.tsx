@@ -3,7 +3,9 @@ import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./CodeGenerator.css.ts"
+import english from "./CodeGenerator.en.json"
 
 /** The generator's fields as typed; the page checks them against the API's rules before sending. */
 export interface CodeBatchForm {
@@ -52,6 +54,7 @@ export const CodeGenerator = ({
   result,
   maxCount,
 }: CodeGeneratorProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const [form, setForm] = useState(emptyCodeBatchForm)
   const set = (field: CodeBatchField) => (value: string) => setForm({ ...form, [field]: value })
@@ -62,16 +65,13 @@ export const CodeGenerator = ({
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Generate codes
+        {t("CodeGenerator.heading")}
       </h2>
-      <p className={styles.intro}>
-        Each code is drawn at random, upper case, and works once. Download the batch as CSV to hand the codes
-        out.
-      </p>
+      <p className={styles.intro}>{t("CodeGenerator.intro")}</p>
       <form className={styles.form} onSubmit={submit} aria-labelledby={headingId} noValidate>
         <div className={styles.fields}>
           <TextField
-            label="Batch name"
+            label={t("CodeGenerator.batchName")}
             name="name"
             value={form.name}
             maxLength={60}
@@ -79,15 +79,19 @@ export const CodeGenerator = ({
             errorMessage={errors.name}
           />
           <TextField
-            label="Note"
+            label={t("CodeGenerator.note")}
             name="note"
             value={form.note}
             maxLength={200}
-            description="Optional: what the codes are for"
+            description={t("CodeGenerator.noteDescription")}
             onChange={set("note")}
             errorMessage={errors.note}
           />
-          <Field label="Number of codes" description={`1 to ${maxCount}`} errorMessage={errors.count}>
+          <Field
+            label={t("CodeGenerator.count")}
+            description={t("CodeGenerator.countDescription", { maxCount })}
+            errorMessage={errors.count}
+          >
             {(control) => (
               <input
                 {...control}
@@ -98,7 +102,7 @@ export const CodeGenerator = ({
               />
             )}
           </Field>
-          <Field label="R-Coin per code" errorMessage={errors.rcoin}>
+          <Field label={t("CodeGenerator.rcoin")} errorMessage={errors.rcoin}>
             {(control) => (
               <input
                 {...control}
@@ -109,7 +113,7 @@ export const CodeGenerator = ({
               />
             )}
           </Field>
-          <Field label="Milleage per code" errorMessage={errors.milleage}>
+          <Field label={t("CodeGenerator.milleage")} errorMessage={errors.milleage}>
             {(control) => (
               <input
                 {...control}
@@ -121,8 +125,8 @@ export const CodeGenerator = ({
             )}
           </Field>
           <Field
-            label="Last day"
-            description="Optional: the codes work through this day (Manila time)"
+            label={t("CodeGenerator.lastDay")}
+            description={t("CodeGenerator.lastDayDescription")}
             errorMessage={errors.expiresOn}
           >
             {(control) => (
@@ -138,7 +142,7 @@ export const CodeGenerator = ({
         </div>
         <div className={styles.actions}>
           <Button type="submit" tone="primary" isPending={isPending}>
-            Generate codes
+            {t("CodeGenerator.generate")}
           </Button>
         </div>
       </form>

@@ -2,8 +2,10 @@ import type { ReactNode } from "react"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import * as styles from "./ConsoleOverview.css.ts"
+import english from "./ConsoleOverview.en.json"
 
 export interface ConsoleOverviewEntry {
   readonly href: string
@@ -30,23 +32,25 @@ export interface ConsoleOverviewProps {
   readonly report?: ReactNode
 }
 
+/** The section's English words (the catalogue's), for stories and tests; the component reads them translated. */
 export const attentionTexts = {
-  heading: "Needs attention",
-  loading: "Counting what waits...",
-  failed: "What waits could not be counted. The pages below still show it.",
+  heading: english["ConsoleOverview.heading"],
+  loading: english["ConsoleOverview.loading"],
+  failed: english["ConsoleOverview.failed"],
 } as const
 
 /** What each count is, after its figure ("3 Open tickets"). */
 export const attentionLabels = {
-  openTickets: "Open tickets",
-  pendingWhitelist: "Whitelist requests waiting",
-  waitingInGame: "Items waiting in the game",
-  paymentsToCheck: "Top-ups held or failed this week",
+  openTickets: english["ConsoleOverview.openTickets"],
+  pendingWhitelist: english["ConsoleOverview.pendingWhitelist"],
+  waitingInGame: english["ConsoleOverview.waitingInGame"],
+  paymentsToCheck: english["ConsoleOverview.paymentsToCheck"],
 } as const
 
 const AttentionCounts = ({ attention }: { readonly attention: LoadState<ReadonlyArray<AttentionCount>> }) => {
-  if (attention.status === "loading") return <Spinner label={attentionTexts.loading} />
-  if (attention.status === "failed") return <Notice tone="empty">{attentionTexts.failed}</Notice>
+  const t = useMessages(english)
+  if (attention.status === "loading") return <Spinner label={t("ConsoleOverview.loading")} />
+  if (attention.status === "failed") return <Notice tone="empty">{t("ConsoleOverview.failed")}</Notice>
   return (
     <ul className={styles.counts}>
       {attention.value.map((entry) => (
@@ -65,24 +69,27 @@ const AttentionCounts = ({ attention }: { readonly attention: LoadState<Readonly
  * with), the day-by-day charts for those who may see them, then a card for each page the staff
  * member may open, saying what it is for.
  */
-export const ConsoleOverview = ({ pages, attention, report }: ConsoleOverviewProps) => (
-  <div className={styles.root}>
-    {attention !== undefined && (
-      <section className={styles.section} aria-labelledby="console-attention">
-        <h2 id="console-attention" className={styles.heading}>
-          {attentionTexts.heading}
-        </h2>
-        <AttentionCounts attention={attention} />
-      </section>
-    )}
-    {report}
-    <ul className={styles.pages}>
-      {pages.map((page) => (
-        <li key={page.href} className={styles.card}>
-          <TextLink href={page.href}>{page.label}</TextLink>
-          <p className={styles.summary}>{page.summary}</p>
-        </li>
-      ))}
-    </ul>
-  </div>
-)
+export const ConsoleOverview = ({ pages, attention, report }: ConsoleOverviewProps) => {
+  const t = useMessages(english)
+  return (
+    <div className={styles.root}>
+      {attention !== undefined && (
+        <section className={styles.section} aria-labelledby="console-attention">
+          <h2 id="console-attention" className={styles.heading}>
+            {t("ConsoleOverview.heading")}
+          </h2>
+          <AttentionCounts attention={attention} />
+        </section>
+      )}
+      {report}
+      <ul className={styles.pages}>
+        {pages.map((page) => (
+          <li key={page.href} className={styles.card}>
+            <TextLink href={page.href}>{page.label}</TextLink>
+            <p className={styles.summary}>{page.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

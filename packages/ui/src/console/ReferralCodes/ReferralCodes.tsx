@@ -3,10 +3,12 @@ import { Button } from "../../components/Button/Button.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleOutcome } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import * as styles from "./ReferralCodes.css.ts"
+import english from "./ReferralCodes.en.json"
 
 /** A streamer's referral code as the console lists it. */
 export interface ReferralCodeRow {
@@ -52,6 +54,7 @@ export const ReferralCodes = ({
   isCreating,
   outcome,
 }: ReferralCodesProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const [form, setForm] = useState<ReferralCodeForm>({ code: "", streamer: "" })
   const submit = (event: FormEvent) => {
@@ -59,24 +62,31 @@ export const ReferralCodes = ({
     onCreate({ code: form.code.trim(), streamer: form.streamer.trim() })
   }
   const columns: ReadonlyArray<DataTableColumn<ReferralCodeRow>> = [
-    { header: "Code", kind: "rowHeader", cell: (referral) => referral.code },
-    { header: "Streamer", cell: (referral) => referral.streamer },
+    { header: t("ReferralCodes.code"), kind: "rowHeader", cell: (referral) => referral.code },
+    { header: t("ReferralCodes.streamer"), cell: (referral) => referral.streamer },
     {
-      header: "Status",
-      cell: (referral) => (referral.active ? "Active" : <span className={styles.inactive}>Inactive</span>),
+      header: t("ReferralCodes.status"),
+      cell: (referral) =>
+        referral.active ? (
+          t("ReferralCodes.active")
+        ) : (
+          <span className={styles.inactive}>{t("ReferralCodes.inactive")}</span>
+        ),
     },
-    { header: "Redemptions", kind: "number", cell: (referral) => referral.redemptions },
-    { header: "Created", cell: (referral) => <ServerDate value={referral.createdAt} /> },
+    { header: t("ReferralCodes.redemptions"), kind: "number", cell: (referral) => referral.redemptions },
+    { header: t("ReferralCodes.created"), cell: (referral) => <ServerDate value={referral.createdAt} /> },
     {
-      header: "Actions",
+      header: t("ReferralCodes.actions"),
       cell: (referral) => (
         <Button
           tone="quiet"
           isPending={pending === referral.code}
           onPress={() => onSetActive(referral.code, !referral.active)}
-          aria-label={`${referral.active ? "Deactivate" : "Activate"} ${referral.code}`}
+          aria-label={t(referral.active ? "ReferralCodes.deactivateCode" : "ReferralCodes.activateCode", {
+            code: referral.code,
+          })}
         >
-          {referral.active ? "Deactivate" : "Activate"}
+          {referral.active ? t("ReferralCodes.deactivate") : t("ReferralCodes.activate")}
         </Button>
       ),
     },
@@ -84,20 +94,20 @@ export const ReferralCodes = ({
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Streamer referral codes
+        {t("ReferralCodes.heading")}
       </h2>
-      <form className={styles.form} onSubmit={submit} aria-label="Add a referral code" noValidate>
+      <form className={styles.form} onSubmit={submit} aria-label={t("ReferralCodes.addForm")} noValidate>
         <TextField
-          label="Referral code"
+          label={t("ReferralCodes.referralCode")}
           name="code"
           value={form.code}
           maxLength={32}
-          description="Upper-case letters, digits, - or _"
+          description={t("ReferralCodes.codeDescription")}
           onChange={(code) => setForm({ ...form, code: code.toUpperCase() })}
           errorMessage={errors.code}
         />
         <TextField
-          label="Streamer"
+          label={t("ReferralCodes.streamer")}
           name="streamer"
           value={form.streamer}
           maxLength={60}
@@ -105,22 +115,22 @@ export const ReferralCodes = ({
           errorMessage={errors.streamer}
         />
         <Button type="submit" tone="primary" isPending={isCreating}>
-          Add referral code
+          {t("ReferralCodes.add")}
         </Button>
       </form>
       <ConsoleOutcome outcome={outcome} />
       <ConsoleListState
         list={list}
         isEmpty={(codes) => codes.length === 0}
-        failed="The referral codes could not be read. Please try again."
-        empty="No referral code yet."
+        failed={t("ReferralCodes.failed")}
+        empty={t("ReferralCodes.empty")}
       >
         {(codes) => (
           <DataTable
             rows={codes}
             columns={columns}
             rowKey={(referral) => referral.code}
-            label="Referral codes"
+            label={t("ReferralCodes.tableLabel")}
           />
         )}
       </ConsoleListState>

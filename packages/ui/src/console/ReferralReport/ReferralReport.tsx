@@ -1,9 +1,11 @@
 import { formatCents, seasonLabel, toCents } from "@gatehouse/domain"
 import { useId } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./ReferralReport.css.ts"
+import english from "./ReferralReport.en.json"
 
 /** One streamer's month: codes redeemed with their referral code and what those codes carried. */
 export interface ReferralMonthRow {
@@ -22,13 +24,13 @@ export interface ReferralReportProps {
 
 const amount = (text: string) => formatCents(toCents(Number(text)))
 
-const columns: ReadonlyArray<DataTableColumn<ReferralMonthRow>> = [
-  { header: "Month", cell: (row) => seasonLabel(row.month) },
-  { header: "Streamer", kind: "rowHeader", cell: (row) => row.streamer },
-  { header: "Code", cell: (row) => row.code },
-  { header: "Redemptions", kind: "number", cell: (row) => row.redemptions },
-  { header: "R-Coin", kind: "number", cell: (row) => amount(row.rcoin) },
-  { header: "Milleage", kind: "number", cell: (row) => amount(row.milleage) },
+const columnsOf = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableColumn<ReferralMonthRow>> => [
+  { header: t("ReferralReport.month"), cell: (row) => seasonLabel(row.month) },
+  { header: t("ReferralReport.streamer"), kind: "rowHeader", cell: (row) => row.streamer },
+  { header: t("ReferralReport.code"), cell: (row) => row.code },
+  { header: t("ReferralReport.redemptions"), kind: "number", cell: (row) => row.redemptions },
+  { header: t("ReferralReport.rcoin"), kind: "number", cell: (row) => amount(row.rcoin) },
+  { header: t("ReferralReport.milleage"), kind: "number", cell: (row) => amount(row.milleage) },
 ]
 
 /**
@@ -36,27 +38,27 @@ const columns: ReadonlyArray<DataTableColumn<ReferralMonthRow>> = [
  * code and the R-Coin and Milleage those codes carried, for paying streamers their share.
  */
 export const ReferralReport = ({ report }: ReferralReportProps) => {
+  const t = useMessages(english)
   const headingId = useId()
+  const columns = columnsOf(t)
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Referral report
+        {t("ReferralReport.heading")}
       </h2>
-      <p className={styles.intro}>
-        Redemptions that carried a referral code, per streamer and month (Manila time).
-      </p>
+      <p className={styles.intro}>{t("ReferralReport.intro")}</p>
       <ConsoleListState
         list={report}
         isEmpty={(months) => months.length === 0}
-        failed="The referral report could not be read. Please try again."
-        empty="No code has been redeemed with a referral code yet."
+        failed={t("ReferralReport.failed")}
+        empty={t("ReferralReport.empty")}
       >
         {(months) => (
           <DataTable
             rows={months}
             columns={columns}
             rowKey={(row) => `${row.month} ${row.code}`}
-            label="Referral report"
+            label={t("ReferralReport.heading")}
           />
         )}
       </ConsoleListState>
