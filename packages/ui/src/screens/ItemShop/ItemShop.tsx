@@ -14,17 +14,19 @@ import { Pager } from "../../components/Pager/Pager.tsx"
 import { PurchaseSummary } from "../../components/PurchaseSummary/PurchaseSummary.tsx"
 import type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 import { HydrationPart } from "../../hydration/HydrationPart.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./ItemShop.css.ts"
+import english from "./ItemShop.en.json"
 import { PremiumStrip } from "./PremiumStrip.tsx"
 
 /** What Buy Now asks before it buys. */
-export const buyConfirmText = "Are you sure you want to buy this item?"
+export const buyConfirmText = english["ItemShop.buyConfirm"]
 
 /** What the player is told when the shop's lists cannot be loaded. */
 export const shopFailureTexts = {
-  categories: "Failed to fetch shop categories",
-  items: "Failed to fetch shop items",
+  categories: english["ItemShop.failedCategories"],
+  items: english["ItemShop.failedItems"],
 } as const
 
 export interface ShopItemOnPage extends ShopCardItem {
@@ -70,7 +72,7 @@ export interface ItemShopProps {
  * first, showing the item, its price and the balance after.
  */
 export const ItemShop = ({
-  title = "Item Shop",
+  title,
   categories,
   category,
   page,
@@ -83,6 +85,7 @@ export const ItemShop = ({
   pendingProduct = null,
 }: ItemShopProps) => {
   const [confirming, setConfirming] = useState<DisplayableItem | null>(null)
+  const t = useMessages(english)
   const guarded =
     <T,>(action: (item: T) => void) =>
     (item: T) =>
@@ -100,23 +103,25 @@ export const ItemShop = ({
 
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{title}</h1>
+      <h1 className={styles.heading}>{title ?? t("ItemShop.title")}</h1>
       <CategoryTabs categories={categories} selected={category} target="/itemshop" />
       {items.status === "loading" && (
         <Notice tone="empty" announce="status">
-          Loading...
+          {t("ItemShop.loading")}
         </Notice>
       )}
-      {items.status === "failed" && <Notice tone="danger">{shopFailureTexts.items}</Notice>}
-      {items.status === "loaded" && shown.length === 0 && <Notice tone="empty">No Data</Notice>}
+      {items.status === "failed" && <Notice tone="danger">{t("ItemShop.failedItems")}</Notice>}
+      {items.status === "loaded" && shown.length === 0 && (
+        <Notice tone="empty">{t("ItemShop.noData")}</Notice>
+      )}
       {/* The cards show a price by its currency's icon alone: which is which, once, above them. */}
       {shown.length > 0 && <CurrencyLegend place="shop" />}
       {premium.length > 0 && (
         <section aria-labelledby="premium-items" className={styles.section}>
           <h2 id="premium-items" className={styles.sectionHeading}>
-            Premium Items
+            {t("ItemShop.premiumItems")}
           </h2>
-          <PremiumStrip label="premium items">
+          <PremiumStrip label={t("ItemShop.premiumLabel")}>
             {premium.map((item) => (
               <HydrationPart key={item.ProductNum}>
                 <ItemCard {...cardProps(item, "hot")} />
@@ -128,7 +133,7 @@ export const ItemShop = ({
       {regular.length > 0 && (
         <section aria-labelledby="shop-items" className={styles.section}>
           <h2 id="shop-items" className={styles.sectionHeading}>
-            Items
+            {t("ItemShop.items")}
           </h2>
           <div className={styles.grid}>
             {regular.map((item) => (
@@ -144,13 +149,13 @@ export const ItemShop = ({
           current={page}
           last={items.value.lastPage}
           target={`/itemshop?category=${category}`}
-          label="Item pages"
+          label={t("ItemShop.itemPages")}
         />
       )}
       <ConfirmDialog
-        title="Buy Now"
-        message={buyConfirmText}
-        confirmLabel="Buy"
+        title={t("ItemShop.buyNow")}
+        message={t("ItemShop.buyConfirm")}
+        confirmLabel={t("ItemShop.buy")}
         isOpen={confirming !== null}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {

@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./PremiumStrip.css.ts"
+import english from "./PremiumStrip.en.json"
 
 interface ScrollState {
   readonly canGoBack: boolean
@@ -30,6 +32,7 @@ export interface PremiumStripProps {
 export const PremiumStrip = ({ label, children }: PremiumStripProps) => {
   const rowRef = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<ScrollState>(fits)
+  const t = useMessages(english)
 
   const measure = useCallback(() => {
     const row = rowRef.current
@@ -73,17 +76,17 @@ export const PremiumStrip = ({ label, children }: PremiumStripProps) => {
             tone="quiet"
             isDisabled={!state.canGoBack}
             onPress={() => scrollBy(-1)}
-            aria-label={`Previous ${label}`}
+            aria-label={t("PremiumStrip.previousLabel", { label })}
           >
-            <span aria-hidden="true">‹</span> Previous
+            <span aria-hidden="true">‹</span> {t("PremiumStrip.previous")}
           </Button>
           <Button
             tone="quiet"
             isDisabled={!state.canGoForward}
             onPress={() => scrollBy(1)}
-            aria-label={`More ${label}`}
+            aria-label={t("PremiumStrip.moreLabel", { label })}
           >
-            More <span aria-hidden="true">›</span>
+            {t("PremiumStrip.more")} <span aria-hidden="true">›</span>
           </Button>
         </div>
       )}

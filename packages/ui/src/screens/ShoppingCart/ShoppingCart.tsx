@@ -15,7 +15,9 @@ import {
   type CurrencyTotals,
   totalsByCurrency,
 } from "../../components/PurchaseSummary/purchaseTotals.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ShoppingCart.css.ts"
+import english from "./ShoppingCart.en.json"
 
 export type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 
@@ -56,16 +58,16 @@ export interface ShoppingCartProps {
 }
 
 /** Told when the checked items cost more than the player holds; the server refuses such a purchase. */
-export const insufficientBalanceText = "Your balance is not enough for the checked items."
+export const insufficientBalanceText = english["ShoppingCart.insufficientBalance"]
 
 /** What the two sums count, written under their labels. */
 export const cartTotalHints = {
-  subtotal: "Every item in your cart",
-  total: "The checked items: what Proceed to Buy charges",
+  subtotal: english["ShoppingCart.subtotalHint"],
+  total: english["ShoppingCart.totalHint"],
 } as const
 
 /** The confirmation Proceed to Buy asks for, above the list of what it buys. */
-export const buyCheckedConfirmText = "Buy the checked items?"
+export const buyCheckedConfirmText = english["ShoppingCart.buyCheckedConfirm"]
 
 /** Spec §3: isChecked 1 means the row is selected for Buy Checked Items. */
 const isChecked = (row: Pick<ShoppingCartRow, "isChecked">): boolean => row.isChecked === 1
@@ -77,7 +79,7 @@ const isChecked = (row: Pick<ShoppingCartRow, "isChecked">): boolean => row.isCh
  * shows what it buys, the total and the balance after, and buys only when the player confirms.
  */
 export const ShoppingCart = ({
-  title = "Shopping Cart",
+  title,
   rows,
   balances,
   onToggleCheck,
@@ -87,6 +89,7 @@ export const ShoppingCart = ({
   isPending = false,
 }: ShoppingCartProps) => {
   const [isConfirming, setConfirming] = useState(false)
+  const t = useMessages(english)
   const all = rows ?? []
   const checked = all.filter(isChecked)
   const subtotal = totalsByCurrency(all)
@@ -95,21 +98,21 @@ export const ShoppingCart = ({
   const tooPoor = total.coin > held.coin || total.point > held.point
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{title}</h1>
+      <h1 className={styles.heading}>{title ?? t("ShoppingCart.title")}</h1>
       {rows === null ? (
         <Notice tone="empty" announce="status">
-          Loading...
+          {t("ShoppingCart.loading")}
         </Notice>
       ) : (
         <>
           <p className={styles.count}>
-            {all.length} {all.length === 1 ? "item" : "items"} in your cart
+            {t("ShoppingCart.count", { count: all.length, shown: String(all.length) })}
           </p>
           {all.length > 0 && <CurrencyLegend place="shop" />}
           {all.length === 0 ? (
-            <Notice tone="empty">No Data</Notice>
+            <Notice tone="empty">{t("ShoppingCart.noData")}</Notice>
           ) : (
-            <ul className={styles.rows} aria-label="Cart items">
+            <ul className={styles.rows} aria-label={t("ShoppingCart.cartItems")}>
               {all.map((row) => (
                 <CartLine
                   key={row.seq}
@@ -123,22 +126,26 @@ export const ShoppingCart = ({
             </ul>
           )}
           <dl className={styles.totals}>
-            <TotalLine label="Subtotal" hint={cartTotalHints.subtotal} totals={subtotal} />
-            <TotalLine label="Total" hint={cartTotalHints.total} totals={total} />
+            <TotalLine
+              label={t("ShoppingCart.subtotal")}
+              hint={t("ShoppingCart.subtotalHint")}
+              totals={subtotal}
+            />
+            <TotalLine label={t("ShoppingCart.total")} hint={t("ShoppingCart.totalHint")} totals={total} />
           </dl>
-          {tooPoor && <Notice tone="danger">{insufficientBalanceText}</Notice>}
+          {tooPoor && <Notice tone="danger">{t("ShoppingCart.insufficientBalance")}</Notice>}
           <Button
             tone="primary"
             isDisabled={checked.length === 0}
             isPending={isPending}
             onPress={() => setConfirming(true)}
           >
-            Proceed to Buy (Buy Checked Items)
+            {t("ShoppingCart.proceedToBuy")}
           </Button>
           <ConfirmDialog
-            title="Proceed to Buy"
-            message={buyCheckedConfirmText}
-            confirmLabel="Buy"
+            title={t("ShoppingCart.confirmTitle")}
+            message={t("ShoppingCart.buyCheckedConfirm")}
+            confirmLabel={t("ShoppingCart.buy")}
             isOpen={isConfirming}
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
@@ -192,6 +199,7 @@ interface CartLineProps {
 const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity, onRemove }: CartLineProps) => {
   const { tooltipId, pointer, handlers } = useTooltipPointer()
   const item = row.shopitem
+  const t = useMessages(english)
   return (
     <li className={styles.row} aria-describedby={tooltipId} {...handlers}>
       <Checkbox
@@ -199,7 +207,7 @@ const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity, onRemove }:
         isSelected={isChecked(row)}
         isDisabled={isPending}
         onChange={() => onToggleCheck(row)}
-        aria-label={`Buy ${item.ItemName}`}
+        aria-label={t("ShoppingCart.checkLabel", { item: item.ItemName })}
       >
         <span className={styles.box} aria-hidden="true" />
       </Checkbox>
@@ -210,16 +218,16 @@ const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity, onRemove }:
           tone="quiet"
           isDisabled={isPending || row.quantity <= 1}
           onPress={() => onChangeQuantity(row, -1)}
-          aria-label={`One less ${item.ItemName}`}
+          aria-label={t("ShoppingCart.oneLess", { item: item.ItemName })}
         >
           −
         </Button>
-        <output aria-label={`Quantity of ${item.ItemName}`}>{row.quantity}</output>
+        <output aria-label={t("ShoppingCart.quantityOf", { item: item.ItemName })}>{row.quantity}</output>
         <Button
           tone="quiet"
           isDisabled={isPending}
           onPress={() => onChangeQuantity(row, 1)}
-          aria-label={`One more ${item.ItemName}`}
+          aria-label={t("ShoppingCart.oneMore", { item: item.ItemName })}
         >
           +
         </Button>
@@ -231,9 +239,9 @@ const CartLine = ({ row, isPending, onToggleCheck, onChangeQuantity, onRemove }:
         tone="quiet"
         isDisabled={isPending}
         onPress={() => onRemove(row)}
-        aria-label={`Remove ${item.ItemName} from the cart`}
+        aria-label={t("ShoppingCart.removeLabel", { item: item.ItemName })}
       >
-        Remove
+        {t("ShoppingCart.remove")}
       </Button>
       <ItemTooltip id={tooltipId} item={{ ...item, description: item.description }} pointer={pointer} />
     </li>
