@@ -4,6 +4,8 @@ import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
 import { accountFields } from "../../components/AccountForm/accountFields.ts"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
+import english from "./AccountDetailsForm.en.json"
 import * as styles from "./MyAccount.css.ts"
 
 /** The details a player may change on the account page. */
@@ -33,10 +35,17 @@ export interface AccountDetailsFormProps {
 /** The server takes up to 30 characters: any international number with its spacing. */
 const phoneNumberMaxLength = 30
 
-const detailFields: ReadonlyArray<AccountTextField<keyof AccountDetails>> = [
+const detailFieldsOf = (
+  t: (key: keyof typeof english) => string,
+): ReadonlyArray<AccountTextField<keyof AccountDetails>> => [
   { name: "NameFirst", ...accountFields.firstName },
   { name: "NameLast", ...accountFields.lastName },
-  { name: "PhoneNumber", label: "Phone Number", autoComplete: "tel", maxLength: phoneNumberMaxLength },
+  {
+    name: "PhoneNumber",
+    label: t("AccountDetailsForm.phoneNumber"),
+    autoComplete: "tel",
+    maxLength: phoneNumberMaxLength,
+  },
 ]
 
 /**
@@ -44,6 +53,7 @@ const detailFields: ReadonlyArray<AccountTextField<keyof AccountDetails>> = [
  * way to change the password, the names and phone number to edit. Each input stops at the same length as on the sign-up page.
  */
 export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFormProps) => {
+  const t = useMessages(english)
   const [details, setDetails] = useState<AccountDetails>({
     NameFirst: user.NameFirst ?? "",
     NameLast: user.NameLast ?? "",
@@ -53,8 +63,8 @@ export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFo
     setDetails((current) => ({ ...current, [field]: value }))
   return (
     <AccountForm
-      title="Account Information"
-      submitLabel="Save"
+      title={t("AccountDetailsForm.title")}
+      submitLabel={t("AccountDetailsForm.save")}
       onSubmit={() =>
         onSave({
           NameFirst: details.NameFirst.trim(),
@@ -66,21 +76,21 @@ export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFo
     >
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factName}>User ID</dt>
+          <dt className={styles.factName}>{t("AccountDetailsForm.userId")}</dt>
           <dd className={styles.factValue}>{user.UserID}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factName}>E-mail</dt>
+          <dt className={styles.factName}>{t("AccountDetailsForm.email")}</dt>
           <dd className={styles.factValue}>{maskEmail(user.UserEmail)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factName}>Password</dt>
+          <dt className={styles.factName}>{t("AccountDetailsForm.password")}</dt>
           <dd className={styles.factValue}>
-            <TextLink href="/changepassword">Change Password</TextLink>
+            <TextLink href="/changepassword">{t("AccountDetailsForm.changePassword")}</TextLink>
           </dd>
         </div>
       </dl>
-      <AccountTextFields fields={detailFields} values={details} onChange={set} />
+      <AccountTextFields fields={detailFieldsOf(t)} values={details} onChange={set} />
     </AccountForm>
   )
 }

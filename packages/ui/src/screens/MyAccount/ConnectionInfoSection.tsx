@@ -3,7 +3,9 @@ import { useId } from "react"
 import { AccountFormHeading } from "../../components/AccountForm/AccountForm.tsx"
 import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
+import english from "./ConnectionInfoSection.en.json"
 import * as styles from "./MyAccount.css.ts"
 
 /** GET /user-ip: the player's address and its whitelist status. */
@@ -23,21 +25,25 @@ export interface ConnectionInfoSectionProps {
  * What CC_status means to the player, about the address they connect from: 0 not whitelisted (never
  * asked), 2 while a request waits for staff, 1 once it is approved, 3 when staff turned it down.
  */
-export const connectionStatusText = (status: number, address: string): string =>
+export const connectionStatusText = (
+  status: number,
+  address: string,
+  t: Translate<keyof typeof english>,
+): string =>
   status === 0
-    ? "Not whitelisted"
+    ? t("ConnectionInfoSection.notWhitelisted")
     : status === 2
-      ? `Waiting for approval of ${address}`
+      ? t("ConnectionInfoSection.waiting", { address })
       : status === 3
-        ? `Request for ${address} not approved`
-        : `Approved for ${address}`
+        ? t("ConnectionInfoSection.notApproved", { address })
+        : t("ConnectionInfoSection.approved", { address })
 
 /** The statuses from which the player may ask (again): never asked, or turned down. */
 const mayRequest = (status: number) => status === 0 || status === 3
 
 /** What the request button does, said beside it. */
-export const whitelistRequestNote = (address: string): string =>
-  `Ask the staff to whitelist ${address}, the address you are connected from now.`
+export const whitelistRequestNote = (address: string, t: Translate<keyof typeof english>): string =>
+  t("ConnectionInfoSection.requestNote", { address })
 
 /**
  * The player's connection information on My Account, with the button to ask for the IP address to be
@@ -49,15 +55,12 @@ export const ConnectionInfoSection = ({
   isWhitelistPending,
 }: ConnectionInfoSectionProps) => {
   const headingId = useId()
+  const t = useMessages(english)
   return (
     <section className={styles.part} aria-labelledby={headingId} aria-busy={connection.status === "loading"}>
-      <AccountFormHeading id={headingId}>Connection Information</AccountFormHeading>
-      {connection.status === "loading" && <Notice tone="empty">Loading your connection information…</Notice>}
-      {connection.status === "failed" && (
-        <Notice tone="danger">
-          Your connection information could not be loaded. Please reload the page.
-        </Notice>
-      )}
+      <AccountFormHeading id={headingId}>{t("ConnectionInfoSection.heading")}</AccountFormHeading>
+      {connection.status === "loading" && <Notice tone="empty">{t("ConnectionInfoSection.loading")}</Notice>}
+      {connection.status === "failed" && <Notice tone="danger">{t("ConnectionInfoSection.failed")}</Notice>}
       {connection.status === "loaded" && (
         <LoadedConnection
           address={plainAddress(connection.value.CC_IP)}
@@ -79,25 +82,28 @@ const LoadedConnection = ({
 }: {
   readonly address: string
   readonly status: number
-} & Omit<ConnectionInfoSectionProps, "connection">) => (
-  <>
-    <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt className={styles.factName}>IP Address</dt>
-        <dd className={styles.factValue}>{address}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.factName}>Whitelist</dt>
-        <dd className={styles.factWords}>{connectionStatusText(status, address)}</dd>
-      </div>
-    </dl>
-    {mayRequest(status) && (
-      <div className={styles.request}>
-        <p className={styles.requestNote}>{whitelistRequestNote(address)}</p>
-        <Button tone="primary" onPress={onRequestWhitelist} isPending={isWhitelistPending}>
-          Request IP Whitelist
-        </Button>
-      </div>
-    )}
-  </>
-)
+} & Omit<ConnectionInfoSectionProps, "connection">) => {
+  const t = useMessages(english)
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factName}>{t("ConnectionInfoSection.ipAddress")}</dt>
+          <dd className={styles.factValue}>{address}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factName}>{t("ConnectionInfoSection.whitelist")}</dt>
+          <dd className={styles.factWords}>{connectionStatusText(status, address, t)}</dd>
+        </div>
+      </dl>
+      {mayRequest(status) && (
+        <div className={styles.request}>
+          <p className={styles.requestNote}>{whitelistRequestNote(address, t)}</p>
+          <Button tone="primary" onPress={onRequestWhitelist} isPending={isWhitelistPending}>
+            {t("ConnectionInfoSection.request")}
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}

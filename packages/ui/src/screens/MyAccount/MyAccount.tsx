@@ -1,12 +1,13 @@
 import type { ReactNode } from "react"
 import { ProcessingDialog } from "../../components/ProcessingDialog/ProcessingDialog.tsx"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import { type AccountDetails, AccountDetailsForm, type AccountUser } from "./AccountDetailsForm.tsx"
 import { CharactersSection } from "./CharactersSection.tsx"
 import { type ConnectionInfo, ConnectionInfoSection } from "./ConnectionInfoSection.tsx"
 import * as styles from "./MyAccount.css.ts"
-import { whitelistProcessingTexts } from "./whitelistTexts.ts"
+import english from "./MyAccount.en.json"
 
 /** The confirm-password modal as the caller drives it: open, checking, or refused with a message. */
 export interface PasswordPrompt {
@@ -64,34 +65,37 @@ export const MyAccount = ({
   isWhitelistPending = false,
   redeemSlot,
   twoStepSlot,
-}: MyAccountProps) => (
-  <article className={styles.root}>
-    <h1 className={styles.heading}>Account Setting</h1>
-    {redeemSlot !== undefined && <div className={styles.slot}>{redeemSlot}</div>}
-    <ConnectionInfoSection
-      connection={connection}
-      onRequestWhitelist={onRequestWhitelist}
-      isWhitelistPending={isWhitelistPending}
-    />
-    {twoStepSlot !== undefined && <div className={styles.slot}>{twoStepSlot}</div>}
-    <AccountDetailsForm user={user} onSave={onSave} isPending={isSaving || passwordPrompt.isOpen} />
-    <CharactersSection characters={user.characters} />
-    <PromptDialog
-      title="Confirm Password"
-      label="Enter your password to save the changes"
-      type="password"
-      autoComplete="current-password"
-      submitLabel="Confirm"
-      isOpen={passwordPrompt.isOpen}
-      isPending={passwordPrompt.isPending}
-      errorMessage={passwordPrompt.errorMessage}
-      onSubmit={onConfirmPassword}
-      onCancel={onCancelPassword}
-    />
-    <ProcessingDialog
-      isOpen={isWhitelistPending}
-      title={whitelistProcessingTexts.title}
-      message={whitelistProcessingTexts.message}
-    />
-  </article>
-)
+}: MyAccountProps) => {
+  const t = useMessages(english)
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>{t("MyAccount.heading")}</h1>
+      {redeemSlot !== undefined && <div className={styles.slot}>{redeemSlot}</div>}
+      <ConnectionInfoSection
+        connection={connection}
+        onRequestWhitelist={onRequestWhitelist}
+        isWhitelistPending={isWhitelistPending}
+      />
+      {twoStepSlot !== undefined && <div className={styles.slot}>{twoStepSlot}</div>}
+      <AccountDetailsForm user={user} onSave={onSave} isPending={isSaving || passwordPrompt.isOpen} />
+      <CharactersSection characters={user.characters} />
+      <PromptDialog
+        title={t("MyAccount.confirmPassword")}
+        label={t("MyAccount.enterPassword")}
+        type="password"
+        autoComplete="current-password"
+        submitLabel={t("MyAccount.confirm")}
+        isOpen={passwordPrompt.isOpen}
+        isPending={passwordPrompt.isPending}
+        errorMessage={passwordPrompt.errorMessage}
+        onSubmit={onConfirmPassword}
+        onCancel={onCancelPassword}
+      />
+      <ProcessingDialog
+        isOpen={isWhitelistPending}
+        title={t("MyAccount.processingTitle")}
+        message={t("MyAccount.processingMessage")}
+      />
+    </article>
+  )
+}

@@ -6,8 +6,10 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./MyAccount.css.ts"
+import english from "./TwoStepSection.en.json"
 
 /** Two-step sign-in as the account page has it, step by step. */
 export type TwoStepState =
@@ -44,23 +46,22 @@ export interface TwoStepSectionProps {
 /** The secret in groups of four, as authenticator apps show and players type it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 
+/** The section's words in English (the page shows them in the chosen language). */
 export const twoStepTexts = {
-  heading: "Two-step sign-in",
-  about:
-    "After your password, the login asks for a code from an authenticator app on your phone, so a stolen password alone is not enough.",
-  required: "Staff must turn on two-step sign-in before using the staff console.",
-  start: "Turn on two-step sign-in",
-  secret: "Key to type into your authenticator app",
-  link: "Or open this link on the phone with the app",
-  code: "Code the app shows now",
-  confirm: "Confirm",
-  codesNotice:
-    "Two-step sign-in is on. Save these recovery codes now, somewhere other than your phone: each one signs you in once without the app. They are not shown again.",
-  codesSaved: "I have saved them",
-  on: "Two-step sign-in is on.",
-  codesLeft: (count: number) => `Recovery codes left: ${count}.`,
-  turnOff: "Turn off two-step sign-in",
-  proof: "Your password, or a code from the app",
+  heading: english["TwoStepSection.heading"],
+  about: english["TwoStepSection.about"],
+  required: english["TwoStepSection.required"],
+  start: english["TwoStepSection.start"],
+  secret: english["TwoStepSection.secret"],
+  link: english["TwoStepSection.link"],
+  code: english["TwoStepSection.code"],
+  confirm: english["TwoStepSection.confirm"],
+  codesNotice: english["TwoStepSection.codesNotice"],
+  codesSaved: english["TwoStepSection.codesSaved"],
+  on: english["TwoStepSection.on"],
+  codesLeft: (count: number) => english["TwoStepSection.codesLeft"].replace("{count}", String(count)),
+  turnOff: english["TwoStepSection.turnOff"],
+  proof: english["TwoStepSection.proof"],
 } as const
 
 /**
@@ -72,20 +73,19 @@ export const TwoStepSection = (props: TwoStepSectionProps) => {
   const headingId = useId()
   const load = props.state
   const state = load.status === "loaded" ? load.value : null
+  const t = useMessages(english)
   return (
     <section className={styles.part} aria-labelledby={headingId} aria-busy={load.status === "loading"}>
-      <AccountFormHeading id={headingId}>{twoStepTexts.heading}</AccountFormHeading>
-      {load.status === "loading" && <Notice tone="empty">Loading your two-step sign-in…</Notice>}
-      {load.status === "failed" && (
-        <Notice tone="danger">Your two-step sign-in could not be loaded. Please reload the page.</Notice>
-      )}
+      <AccountFormHeading id={headingId}>{t("TwoStepSection.heading")}</AccountFormHeading>
+      {load.status === "loading" && <Notice tone="empty">{t("TwoStepSection.loading")}</Notice>}
+      {load.status === "failed" && <Notice tone="danger">{t("TwoStepSection.failed")}</Notice>}
       {state?._tag === "Off" && (
         <>
-          <p className={styles.requestNote}>{twoStepTexts.about}</p>
-          {state.required && <Notice tone="danger">{twoStepTexts.required}</Notice>}
+          <p className={styles.requestNote}>{t("TwoStepSection.about")}</p>
+          {state.required && <Notice tone="danger">{t("TwoStepSection.required")}</Notice>}
           <div>
             <Button tone="primary" onPress={props.onStart} isPending={props.isPending}>
-              {twoStepTexts.start}
+              {t("TwoStepSection.start")}
             </Button>
           </div>
         </>
@@ -94,16 +94,16 @@ export const TwoStepSection = (props: TwoStepSectionProps) => {
       {state?._tag === "ShowingCodes" && (
         <>
           <Notice tone="success" announce="status">
-            {twoStepTexts.codesNotice}
+            {t("TwoStepSection.codesNotice")}
           </Notice>
-          <ul className={styles.recoveryCodes} aria-label="Recovery codes">
+          <ul className={styles.recoveryCodes} aria-label={t("TwoStepSection.recoveryCodes")}>
             {state.recoveryCodes.map((code) => (
               <li key={code}>{code}</li>
             ))}
           </ul>
           <div>
             <Button tone="primary" onPress={props.onCodesSaved}>
-              {twoStepTexts.codesSaved}
+              {t("TwoStepSection.codesSaved")}
             </Button>
           </div>
         </>
@@ -122,6 +122,7 @@ const SetUp = ({
   isPending,
 }: TwoStepSectionProps & { readonly secret: string; readonly uri: string }) => {
   const [code, setCode] = useState("")
+  const t = useMessages(english)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isPending) onConfirm(code)
@@ -130,21 +131,21 @@ const SetUp = ({
     <>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factName}>{twoStepTexts.secret}</dt>
+          <dt className={styles.factName}>{t("TwoStepSection.secret")}</dt>
           <dd className={styles.factValue}>{grouped(secret)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factName}>{twoStepTexts.link}</dt>
+          <dt className={styles.factName}>{t("TwoStepSection.link")}</dt>
           <dd className={styles.factValue}>
             <TextLink href={uri} isExternal>
-              Add to authenticator app
+              {t("TwoStepSection.addToApp")}
             </TextLink>
           </dd>
         </div>
       </dl>
       <Form className={styles.request} validationBehavior="aria" onSubmit={submit}>
         <TextField
-          label={twoStepTexts.code}
+          label={t("TwoStepSection.code")}
           name="code"
           autoComplete="one-time-code"
           maxLength={6}
@@ -154,10 +155,10 @@ const SetUp = ({
         />
         <div className={styles.actions}>
           <Button tone="secondary" onPress={onCancelSetup}>
-            Cancel
+            {t("TwoStepSection.cancel")}
           </Button>
           <Button type="submit" tone="primary" isPending={isPending}>
-            {twoStepTexts.confirm}
+            {t("TwoStepSection.confirm")}
           </Button>
         </div>
       </Form>
@@ -172,24 +173,25 @@ const TurnedOn = ({
   isPending,
 }: Omit<TwoStepSectionProps, "state"> & { readonly state: Extract<TwoStepState, { _tag: "On" }> }) => {
   const [isAsking, setAsking] = useState(false)
+  const t = useMessages(english)
   return (
     <>
       <p className={styles.requestNote}>
-        {twoStepTexts.on} {twoStepTexts.codesLeft(state.recoveryCodesLeft)}
+        {t("TwoStepSection.on")} {t("TwoStepSection.codesLeft", { count: String(state.recoveryCodesLeft) })}
       </p>
       {!state.required && (
         <div>
           <Button tone="secondary" onPress={() => setAsking(true)}>
-            {twoStepTexts.turnOff}
+            {t("TwoStepSection.turnOff")}
           </Button>
         </div>
       )}
       <PromptDialog
-        title={twoStepTexts.turnOff}
-        label={twoStepTexts.proof}
+        title={t("TwoStepSection.turnOff")}
+        label={t("TwoStepSection.proof")}
         type="password"
         autoComplete="current-password"
-        submitLabel="Turn off"
+        submitLabel={t("TwoStepSection.turnOffButton")}
         isOpen={isAsking}
         isPending={isPending}
         errorMessage={errorMessage}
