@@ -2,6 +2,8 @@ import { formatAmount } from "@gatehouse/domain"
 import { useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
+import english from "./CancelItemButton.en.json"
 import * as styles from "./PlayerRecord.css.ts"
 import { currencyLabels, type PlayerAction, type PlayerPurchase } from "./playerRecordTypes.ts"
 
@@ -19,6 +21,7 @@ interface CancelItemProps {
  * and the refund before anything is sent: the game takes the item back and the price returns once.
  */
 export const CancelItemButton = ({ userId, purchase, refusal, busy, onCancelItem }: CancelItemProps) => {
+  const t = useMessages(english)
   const [confirming, setConfirming] = useState(false)
   const [purKey] = purchase.waitingItems
   if (purKey === undefined) return null
@@ -28,17 +31,17 @@ export const CancelItemButton = ({ userId, purchase, refusal, busy, onCancelItem
     <>
       <Button
         tone="secondary"
-        aria-label={`Cancel ${purchase.itemName}`}
+        aria-label={t("CancelItemButton.cancelItemName", { item: purchase.itemName })}
         isPending={busy === "cancelItem"}
         isDisabled={busy !== null || refusal !== null}
         onPress={() => setConfirming(true)}
       >
-        Cancel
+        {t("CancelItemButton.cancel")}
       </Button>
       <ConfirmDialog
-        title="Cancel item"
-        message={`Cancel one ${purchase.itemName} still waiting in the item bank of ${userId}?`}
-        confirmLabel="Cancel item"
+        title={t("CancelItemButton.title")}
+        message={t("CancelItemButton.message", { item: purchase.itemName, userId })}
+        confirmLabel={t("CancelItemButton.title")}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -47,8 +50,8 @@ export const CancelItemButton = ({ userId, purchase, refusal, busy, onCancelItem
         }}
       >
         <p className={styles.confirmNote}>
-          {refund} goes back to {userId}, once.
-          {waiting > 1 ? ` ${waiting - 1} more of this purchase stay in the item bank.` : ""}
+          {t("CancelItemButton.refund", { refund, userId })}
+          {waiting > 1 ? t("CancelItemButton.moreWaiting", { more: waiting - 1 }) : ""}
         </p>
       </ConfirmDialog>
     </>

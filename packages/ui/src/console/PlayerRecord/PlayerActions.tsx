@@ -4,7 +4,9 @@ import { Button } from "../../components/Button/Button.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
-import { adjustmentTexts, centsOfText } from "./amountText.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
+import { centsOfText } from "./amountText.ts"
+import english from "./PlayerActions.en.json"
 import * as styles from "./PlayerRecord.css.ts"
 import {
   currencyLabels,
@@ -32,6 +34,7 @@ interface AdjustProps {
  * keep. Before anything is sent the administrator sees the balance it leaves and confirms.
  */
 export const AdjustBalanceForm = ({ userId, balances, refusal, busy, onAdjust }: AdjustProps) => {
+  const t = useMessages(english)
   const locked = refusal !== null
   const [currency, setCurrency] = useState<PlayerCurrency>("rcoin")
   const [amount, setAmount] = useState("")
@@ -46,13 +49,13 @@ export const AdjustBalanceForm = ({ userId, balances, refusal, busy, onAdjust }:
     const typed = centsOfText(amount)
     const found = {
       ...(typed === undefined
-        ? { amount: adjustmentTexts.amountFormat }
+        ? { amount: t("PlayerActions.amountFormat") }
         : typed === 0
-          ? { amount: adjustmentTexts.amountZero }
+          ? { amount: t("PlayerActions.amountZero") }
           : toCents(balances[currency]) + typed < 0
-            ? { amount: adjustmentTexts.belowZero }
+            ? { amount: t("PlayerActions.belowZero") }
             : {}),
-      ...(reason.trim() === "" ? { reason: adjustmentTexts.reasonRequired } : {}),
+      ...(reason.trim() === "" ? { reason: t("PlayerActions.reasonRequired") } : {}),
     }
     setErrors(found)
     if (Object.keys(found).length === 0) setConfirming(true)
@@ -60,9 +63,14 @@ export const AdjustBalanceForm = ({ userId, balances, refusal, busy, onAdjust }:
 
   const label = currencyLabels[currency]
   return (
-    <form className={styles.actionForm} onSubmit={submit} aria-label="Adjust a balance" noValidate>
+    <form
+      className={styles.actionForm}
+      onSubmit={submit}
+      aria-label={t("PlayerActions.adjustForm")}
+      noValidate
+    >
       <SelectField
-        label="Balance"
+        label={t("PlayerActions.balance")}
         name="currency"
         value={currency}
         isDisabled={locked}
@@ -70,22 +78,22 @@ export const AdjustBalanceForm = ({ userId, balances, refusal, busy, onAdjust }:
         options={playerCurrencies.map((value) => ({ value, label: currencyLabels[value] }))}
       />
       <TextField
-        label="Amount"
+        label={t("PlayerActions.amount")}
         name="amount"
         value={amount}
         maxLength={20}
         isDisabled={locked}
-        description="Negative takes from the balance: -12.50"
+        description={t("PlayerActions.amountDescription")}
         errorMessage={errors.amount}
         onChange={setAmount}
       />
       <TextField
-        label="Reason"
+        label={t("PlayerActions.reason")}
         name="reason"
         value={reason}
         maxLength={200}
         isDisabled={locked}
-        description="Kept in the ledger and the audit log."
+        description={t("PlayerActions.reasonDescription")}
         errorMessage={errors.reason}
         onChange={setReason}
       />
@@ -96,13 +104,17 @@ export const AdjustBalanceForm = ({ userId, balances, refusal, busy, onAdjust }:
           isPending={busy === "adjust"}
           isDisabled={busy !== null || locked}
         >
-          Adjust balance
+          {t("PlayerActions.adjustBalance")}
         </Button>
       </div>
       <ConfirmDialog
-        title="Adjust balance"
-        message={`${cents < 0 ? "Take" : "Add"} ${formatCents(Math.abs(cents))} ${label} ${cents < 0 ? "from" : "to"} ${userId}?`}
-        confirmLabel="Adjust"
+        title={t("PlayerActions.adjustBalance")}
+        message={t(cents < 0 ? "PlayerActions.take" : "PlayerActions.add", {
+          amount: formatCents(Math.abs(cents)),
+          currency: label,
+          userId,
+        })}
+        confirmLabel={t("PlayerActions.adjust")}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -111,8 +123,12 @@ export const AdjustBalanceForm = ({ userId, balances, refusal, busy, onAdjust }:
         }}
       >
         <p className={styles.confirmNote}>
-          {label} after: {formatCents(after)} (now {formatCents(toCents(balances[currency]))}). Reason:{" "}
-          {reason.trim()}
+          {t("PlayerActions.after", {
+            currency: label,
+            after: formatCents(after),
+            now: formatCents(toCents(balances[currency])),
+            reason: reason.trim(),
+          })}
         </p>
       </ConfirmDialog>
     </form>
@@ -140,6 +156,7 @@ export const LoginBlockForm = ({
   onBlock,
   onUnblock,
 }: BlockProps) => {
+  const t = useMessages(english)
   const locked = isOwnAccount || refusal !== null
   const [reason, setReason] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
@@ -153,39 +170,42 @@ export const LoginBlockForm = ({
           isDisabled={busy !== null || refusal !== null}
           onPress={onUnblock}
         >
-          Unblock login
+          {t("PlayerActions.unblockLogin")}
         </Button>
       </div>
     )
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const missing = reason.trim() === "" ? adjustmentTexts.reasonRequired : undefined
+    const missing = reason.trim() === "" ? t("PlayerActions.reasonRequired") : undefined
     setError(missing)
     if (missing === undefined) setConfirming(true)
   }
   return (
-    <form className={styles.actionForm} onSubmit={submit} aria-label="Block login" noValidate>
+    <form
+      className={styles.actionForm}
+      onSubmit={submit}
+      aria-label={t("PlayerActions.blockLogin")}
+      noValidate
+    >
       <TextField
-        label="Reason for the block"
+        label={t("PlayerActions.blockReason")}
         name="blockReason"
         value={reason}
         maxLength={200}
         isDisabled={locked}
-        description={
-          isOwnAccount ? "You cannot block your own login." : "Staff reading the account later see it."
-        }
+        description={isOwnAccount ? t("PlayerActions.ownBlock") : t("PlayerActions.blockDescription")}
         errorMessage={error}
         onChange={setReason}
       />
       <div className={styles.actionButtons}>
         <Button type="submit" isPending={busy === "block"} isDisabled={busy !== null || locked}>
-          Block login
+          {t("PlayerActions.blockLogin")}
         </Button>
       </div>
       <ConfirmDialog
-        title="Block login"
-        message={`Block the login of ${userId}? Every session of the account ends now.`}
-        confirmLabel="Block"
+        title={t("PlayerActions.blockLogin")}
+        message={t("PlayerActions.blockMessage", { userId })}
+        confirmLabel={t("PlayerActions.block")}
         isOpen={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -213,6 +233,7 @@ interface LevelProps {
  * themselves out, and offers only the levels the reader may give (only the owner makes administrators).
  */
 export const StaffLevelForm = ({ level, levels, isOwnAccount, refusal, busy, onSetLevel }: LevelProps) => {
+  const t = useMessages(english)
   const [chosen, setChosen] = useState<PlayerLevel>(level)
   const locked = isOwnAccount || refusal !== null
   const offered = playerLevels.filter((value) => value === level || levels.includes(value))
@@ -221,15 +242,15 @@ export const StaffLevelForm = ({ level, levels, isOwnAccount, refusal, busy, onS
     onSetLevel(chosen)
   }
   return (
-    <form className={styles.actionForm} onSubmit={submit} aria-label="Staff level">
+    <form className={styles.actionForm} onSubmit={submit} aria-label={t("PlayerActions.staffLevel")}>
       <SelectField
-        label="Level"
+        label={t("PlayerActions.level")}
         name="level"
         value={chosen}
         isDisabled={locked}
         description={
           isOwnAccount
-            ? "You cannot change your own staff level."
+            ? t("PlayerActions.ownLevel")
             : !locked && !levels.includes("administrator")
               ? ownerMakesAdministrators
               : undefined
@@ -243,7 +264,7 @@ export const StaffLevelForm = ({ level, levels, isOwnAccount, refusal, busy, onS
           isPending={busy === "level"}
           isDisabled={busy !== null || locked || chosen === level}
         >
-          Set level
+          {t("PlayerActions.setLevel")}
         </Button>
       </div>
     </form>

@@ -5,11 +5,13 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState, ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import { CancelItemButton } from "./CancelItemButton.tsx"
 import { AdjustBalanceForm, LoginBlockForm, StaffLevelForm } from "./PlayerActions.tsx"
 import * as styles from "./PlayerRecord.css.ts"
+import english from "./PlayerRecord.en.json"
 import {
   levelLabels,
   type PlayerAction,
@@ -18,14 +20,7 @@ import {
   type PlayerLevel,
   type PlayerRecordView,
 } from "./playerRecordTypes.ts"
-import {
-  ledgerColumns,
-  purchaseColumnsWith,
-  redemptionColumns,
-  serviceUseColumns,
-  ticketColumns,
-  whitelistColumns,
-} from "./playerTables.tsx"
+import { usePlayerColumns } from "./playerTables.tsx"
 
 export interface PlayerRecordProps {
   readonly record: LoadState<PlayerRecordView>
@@ -84,19 +79,19 @@ const NewestList = <Row,>({
   readonly none: string
   readonly columns: ReadonlyArray<DataTableColumn<Row>>
   readonly rowKey: (row: Row) => string | number
-}) =>
-  rows.length === 0 ? (
+}) => {
+  const t = useMessages(english)
+  return rows.length === 0 ? (
     <Notice tone="empty">{none}</Notice>
   ) : (
     <>
       <DataTable rows={rows} columns={columns} rowKey={rowKey} label={label} />
       {count > rows.length && (
-        <p className={styles.note}>
-          The newest {rows.length} of {count}.
-        </p>
+        <p className={styles.note}>{t("PlayerRecord.newestOf", { shown: rows.length, count })}</p>
       )}
     </>
   )
+}
 
 /**
  * One account on the Players page: who it is, its balances and their ledger, what it bought and
@@ -121,19 +116,18 @@ export const PlayerRecord = ({
   onSetLevel,
   onCancelItem,
 }: PlayerRecordProps) => {
+  const t = useMessages(english)
+  const columns = usePlayerColumns()
   const back = (
     <p className={styles.back}>
-      <TextLink href={searchHref}>All players</TextLink>
+      <TextLink href={searchHref}>{t("PlayerRecord.allPlayers")}</TextLink>
     </p>
   )
   if (record.status !== "loaded")
     return (
       <>
         {back}
-        <ConsoleLoadNotice
-          status={record.status}
-          failed="This account could not be read. Check the User ID, then try again."
-        />
+        <ConsoleLoadNotice status={record.status} failed={t("PlayerRecord.failed")} />
       </>
     )
   const player = record.value
@@ -144,40 +138,43 @@ export const PlayerRecord = ({
       {back}
       <Part title={player.userId}>
         <dl className={styles.facts}>
-          <Fact name="E-mail">{player.email}</Fact>
-          <Fact name="Level">
-            {levelLabels[player.level]} (user type {player.userType})
-            {player.standing.isOwner ? ", the owner" : ""}
+          <Fact name={t("PlayerRecord.email")}>{player.email}</Fact>
+          <Fact name={t("PlayerRecord.level")}>
+            {t("PlayerRecord.levelValue", { level: levelLabels[player.level], userType: player.userType })}
+            {player.standing.isOwner ? t("PlayerRecord.theOwner") : ""}
           </Fact>
-          <Fact name="Registered">
+          <Fact name={t("PlayerRecord.registered")}>
             <ServerDate value={player.createdAt} />
           </Fact>
-          <Fact name="Last login">
+          <Fact name={t("PlayerRecord.lastLogin")}>
             {player.lastLoginAt === null ? (
-              "Never"
+              t("PlayerRecord.never")
             ) : (
               <>
                 <ServerDate value={player.lastLoginAt} />
-                {player.lastLoginIp === null ? "" : ` from ${plainAddress(player.lastLoginIp)}`}
+                {player.lastLoginIp === null
+                  ? ""
+                  : t("PlayerRecord.fromAddress", { address: plainAddress(player.lastLoginIp) })}
               </>
             )}
           </Fact>
-          <Fact name="Login">
+          <Fact name={t("PlayerRecord.login")}>
             {player.blockedAt === null ? (
-              "Allowed"
+              t("PlayerRecord.allowed")
             ) : (
               <>
-                Blocked since <ServerDate value={player.blockedAt} />: {player.blockedReason}
+                {t("PlayerRecord.blockedSince")} <ServerDate value={player.blockedAt} />:{" "}
+                {player.blockedReason}
               </>
             )}
           </Fact>
         </dl>
         {refusal !== null && <Notice tone="info">{refusal}</Notice>}
       </Part>
-      <Part title="Balances">
+      <Part title={t("PlayerRecord.balances")}>
         <dl className={styles.balances}>
-          <Fact name="R-Coin">{formatAmount(player.rcoin)}</Fact>
-          <Fact name="Milleage">{formatAmount(player.milleage)}</Fact>
+          <Fact name={t("PlayerRecord.rcoin")}>{formatAmount(player.rcoin)}</Fact>
+          <Fact name={t("PlayerRecord.milleage")}>{formatAmount(player.milleage)}</Fact>
         </dl>
         <AdjustBalanceForm
           key={formsVersion}
@@ -188,7 +185,7 @@ export const PlayerRecord = ({
           onAdjust={onAdjust}
         />
       </Part>
-      <Part title="Login">
+      <Part title={t("PlayerRecord.login")}>
         <LoginBlockForm
           key={formsVersion}
           userId={player.userId}
@@ -200,7 +197,7 @@ export const PlayerRecord = ({
           onUnblock={onUnblock}
         />
       </Part>
-      <Part title="Staff level">
+      <Part title={t("PlayerRecord.staffLevel")}>
         <StaffLevelForm
           key={`${formsVersion}-${player.level}`}
           level={player.level}
@@ -211,38 +208,38 @@ export const PlayerRecord = ({
           onSetLevel={onSetLevel}
         />
       </Part>
-      <Part title="Ledger">
+      <Part title={t("PlayerRecord.ledger")}>
         <ConsoleListState
           list={ledger}
           isEmpty={(loaded) => loaded.lines.length === 0}
-          failed="The ledger could not be read. Please try again."
-          empty="No balance change yet."
+          failed={t("PlayerRecord.ledgerFailed")}
+          empty={t("PlayerRecord.ledgerEmpty")}
         >
           {(loaded) => (
             <>
               <DataTable
                 rows={loaded.lines}
-                columns={ledgerColumns}
+                columns={columns.ledger}
                 rowKey={(line) => line.id}
-                label="Ledger"
+                label={t("PlayerRecord.ledger")}
               />
               <Pager
                 current={ledgerPage}
                 last={loaded.pageCount}
                 target={ledgerPageTarget}
-                label="Ledger pages"
+                label={t("PlayerRecord.ledgerPages")}
               />
             </>
           )}
         </ConsoleListState>
       </Part>
-      <Part title={`Purchases (${player.purchases.count})`}>
+      <Part title={t("PlayerRecord.purchasesCount", { count: player.purchases.count })}>
         <NewestList
           rows={player.purchases.newest}
           count={player.purchases.count}
-          label="Purchases"
-          none="No purchase yet."
-          columns={purchaseColumnsWith((purchase) => (
+          label={t("PlayerRecord.purchases")}
+          none={t("PlayerRecord.noPurchase")}
+          columns={columns.purchasesWith((purchase) => (
             <CancelItemButton
               userId={player.userId}
               purchase={purchase}
@@ -254,43 +251,43 @@ export const PlayerRecord = ({
           rowKey={(purchase) => purchase.id}
         />
       </Part>
-      <Part title={`Redemptions (${player.redemptions.count})`}>
+      <Part title={t("PlayerRecord.redemptionsCount", { count: player.redemptions.count })}>
         <NewestList
           rows={player.redemptions.newest}
           count={player.redemptions.count}
-          label="Redemptions"
-          none="No code redeemed yet."
-          columns={redemptionColumns}
+          label={t("PlayerRecord.redemptions")}
+          none={t("PlayerRecord.noRedemption")}
+          columns={columns.redemptions}
           rowKey={(redemption) => redemption.code}
         />
       </Part>
-      <Part title={`Character services used (${player.characterServices.count})`}>
+      <Part title={t("PlayerRecord.servicesCount", { count: player.characterServices.count })}>
         <NewestList
           rows={player.characterServices.newest}
           count={player.characterServices.count}
-          label="Character services used"
-          none="No character service used yet."
-          columns={serviceUseColumns}
+          label={t("PlayerRecord.services")}
+          none={t("PlayerRecord.noService")}
+          columns={columns.serviceUses}
           rowKey={(use) => use.id}
         />
       </Part>
-      <Part title={`Tickets (${player.tickets.count})`}>
+      <Part title={t("PlayerRecord.ticketsCount", { count: player.tickets.count })}>
         <NewestList
           rows={player.tickets.newest}
           count={player.tickets.count}
-          label="Tickets"
-          none="No ticket yet."
-          columns={ticketColumns}
+          label={t("PlayerRecord.tickets")}
+          none={t("PlayerRecord.noTicket")}
+          columns={columns.tickets}
           rowKey={(ticket) => ticket.ticketCode}
         />
       </Part>
-      <Part title="IP whitelist requests">
+      <Part title={t("PlayerRecord.whitelist")}>
         <NewestList
           rows={player.whitelist}
           count={player.whitelist.length}
-          label="IP whitelist requests"
-          none="No whitelist request yet."
-          columns={whitelistColumns}
+          label={t("PlayerRecord.whitelist")}
+          none={t("PlayerRecord.noWhitelist")}
+          columns={columns.whitelist}
           rowKey={(request) => request.id}
         />
       </Part>

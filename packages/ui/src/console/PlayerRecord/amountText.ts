@@ -9,10 +9,3 @@ export const centsOfText = (text: string): number | undefined => {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"))
   return sign === "-" ? -cents : cents
 }
-
-export const adjustmentTexts = {
-  amountFormat: "Enter the amount in digits with at most 2 decimals, such as 150 or -12.50.",
-  amountZero: "The amount may not be zero.",
-  reasonRequired: "Please give a reason.",
-  belowZero: "That would take the balance below zero.",
-} as const

@@ -2,6 +2,7 @@ import { characterServiceTexts, formatAmount, plainAddress, serviceUseStateLabel
 import type { ReactNode } from "react"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import { servicePriceText } from "../ServiceOffers/serviceOffers.ts"
 import {
   currencyLabels,
@@ -12,68 +13,83 @@ import {
   type PlayerTicket,
   type PlayerWhitelistRequest,
 } from "./playerRecordTypes.ts"
+import english from "./playerTables.en.json"
+
+type T = Translate<keyof typeof english>
 
 /** A signed amount as the ledger shows it: "+150.00", "-12.50". */
 const signed = (amount: number) => `${amount > 0 ? "+" : ""}${formatAmount(amount)}`
 
-const ledgerReasons: Readonly<Record<string, string>> = {
-  grant: "Grant",
-  coupon: "Code",
-  purchase: "Purchase",
-  refund: "Refund",
-  adjustment: "Adjustment",
-}
+const ledgerReasons = (t: T): Readonly<Record<string, string>> => ({
+  grant: t("playerTables.grant"),
+  coupon: t("playerTables.coupon"),
+  purchase: t("playerTables.purchase"),
+  refund: t("playerTables.refund"),
+  adjustment: t("playerTables.adjustment"),
+})
 
-export const ledgerColumns: ReadonlyArray<DataTableColumn<PlayerLedgerLine>> = [
-  { header: "When", kind: "rowHeader", cell: (line) => <ServerDate value={line.at} /> },
-  { header: "Balance", cell: (line) => currencyLabels[line.currency] },
-  { header: "Amount", kind: "number", cell: (line) => signed(line.amount) },
-  { header: "Why", cell: (line) => ledgerReasons[line.reason] ?? line.reason },
-  { header: "Note", cell: (line) => line.note ?? "—" },
+const ledgerColumns = (t: T): ReadonlyArray<DataTableColumn<PlayerLedgerLine>> => [
+  { header: t("playerTables.when"), kind: "rowHeader", cell: (line) => <ServerDate value={line.at} /> },
+  { header: t("playerTables.balance"), cell: (line) => currencyLabels[line.currency] },
+  { header: t("playerTables.amount"), kind: "number", cell: (line) => signed(line.amount) },
+  { header: t("playerTables.why"), cell: (line) => ledgerReasons(t)[line.reason] ?? line.reason },
+  { header: t("playerTables.note"), cell: (line) => line.note ?? "—" },
 ]
 
 /** The purchases with where each stands in the game, and `action` (Cancel) beside those still in the item bank. */
-export const purchaseColumnsWith = (
+const purchaseColumnsWith = (
+  t: T,
   action: (purchase: PlayerPurchase) => ReactNode,
 ): ReadonlyArray<DataTableColumn<PlayerPurchase>> => [
-  { header: "Item", kind: "rowHeader", cell: (purchase) => purchase.itemName },
-  { header: "Quantity", kind: "number", cell: (purchase) => purchase.quantity },
+  { header: t("playerTables.item"), kind: "rowHeader", cell: (purchase) => purchase.itemName },
+  { header: t("playerTables.quantity"), kind: "number", cell: (purchase) => purchase.quantity },
   {
-    header: "Paid",
+    header: t("playerTables.paid"),
     kind: "number",
     cell: (purchase) => `${formatAmount(purchase.totalPrice)} ${currencyLabels[purchase.currency]}`,
   },
-  { header: "In the game", cell: (purchase) => purchase.gameState },
-  { header: "Bought", cell: (purchase) => <ServerDate value={purchase.purchasedAt} /> },
-  { header: "Action", cell: (purchase) => (purchase.waitingItems.length === 0 ? "—" : action(purchase)) },
-]
-
-export const redemptionColumns: ReadonlyArray<DataTableColumn<PlayerRedemption>> = [
-  { header: "Code", kind: "rowHeader", cell: (redemption) => redemption.code },
-  { header: "R-Coin", kind: "number", cell: (redemption) => formatAmount(redemption.rcoin) },
-  { header: "Milleage", kind: "number", cell: (redemption) => formatAmount(redemption.milleage) },
-  { header: "Redeemed", cell: (redemption) => <ServerDate value={redemption.redeemedAt} /> },
-]
-
-export const ticketColumns: ReadonlyArray<DataTableColumn<PlayerTicket>> = [
-  { header: "Ticket", kind: "rowHeader", cell: (ticket) => ticket.ticketCode },
-  { header: "Subject", cell: (ticket) => ticket.subject },
-  { header: "Status", cell: (ticket) => ticket.status },
-  { header: "Opened", cell: (ticket) => <ServerDate value={ticket.createdAt} /> },
-]
-
-const whitelistStates: Readonly<Record<PlayerWhitelistRequest["status"], string>> = {
-  pending: "Waiting",
-  approved: "Approved",
-  rejected: "Rejected",
-}
-
-export const whitelistColumns: ReadonlyArray<DataTableColumn<PlayerWhitelistRequest>> = [
-  { header: "IP address", kind: "rowHeader", cell: (request) => plainAddress(request.ipAddress) },
-  { header: "State", cell: (request) => whitelistStates[request.status] },
-  { header: "Requested", cell: (request) => <ServerDate value={request.requestedAt} /> },
+  { header: t("playerTables.inTheGame"), cell: (purchase) => purchase.gameState },
+  { header: t("playerTables.bought"), cell: (purchase) => <ServerDate value={purchase.purchasedAt} /> },
   {
-    header: "Decided",
+    header: t("playerTables.action"),
+    cell: (purchase) => (purchase.waitingItems.length === 0 ? "—" : action(purchase)),
+  },
+]
+
+const redemptionColumns = (t: T): ReadonlyArray<DataTableColumn<PlayerRedemption>> => [
+  { header: t("playerTables.code"), kind: "rowHeader", cell: (redemption) => redemption.code },
+  { header: t("playerTables.rcoin"), kind: "number", cell: (redemption) => formatAmount(redemption.rcoin) },
+  {
+    header: t("playerTables.milleage"),
+    kind: "number",
+    cell: (redemption) => formatAmount(redemption.milleage),
+  },
+  { header: t("playerTables.redeemed"), cell: (redemption) => <ServerDate value={redemption.redeemedAt} /> },
+]
+
+const ticketColumns = (t: T): ReadonlyArray<DataTableColumn<PlayerTicket>> => [
+  { header: t("playerTables.ticket"), kind: "rowHeader", cell: (ticket) => ticket.ticketCode },
+  { header: t("playerTables.subject"), cell: (ticket) => ticket.subject },
+  { header: t("playerTables.status"), cell: (ticket) => ticket.status },
+  { header: t("playerTables.opened"), cell: (ticket) => <ServerDate value={ticket.createdAt} /> },
+]
+
+const whitelistStates = (t: T): Readonly<Record<PlayerWhitelistRequest["status"], string>> => ({
+  pending: t("playerTables.waiting"),
+  approved: t("playerTables.approved"),
+  rejected: t("playerTables.rejected"),
+})
+
+const whitelistColumns = (t: T): ReadonlyArray<DataTableColumn<PlayerWhitelistRequest>> => [
+  {
+    header: t("playerTables.ipAddress"),
+    kind: "rowHeader",
+    cell: (request) => plainAddress(request.ipAddress),
+  },
+  { header: t("playerTables.state"), cell: (request) => whitelistStates(t)[request.status] },
+  { header: t("playerTables.requested"), cell: (request) => <ServerDate value={request.requestedAt} /> },
+  {
+    header: t("playerTables.decided"),
     cell: (request) => (request.decidedAt === null ? "—" : <ServerDate value={request.decidedAt} />),
   },
 ]
@@ -84,12 +100,33 @@ const serviceUseStateText = (use: PlayerServiceUse) =>
     ? `${serviceUseStateLabels.refunded}: ${use.reason}`
     : serviceUseStateLabels[use.state]
 
-export const serviceUseColumns: ReadonlyArray<DataTableColumn<PlayerServiceUse>> = [
-  { header: "Service", kind: "rowHeader", cell: (use) => characterServiceTexts[use.service].name },
+const serviceUseColumns = (t: T): ReadonlyArray<DataTableColumn<PlayerServiceUse>> => [
+  {
+    header: t("playerTables.service"),
+    kind: "rowHeader",
+    cell: (use) => characterServiceTexts[use.service].name,
+  },
   // Account fix is done to the account, not to a character.
-  { header: "Character", cell: (use) => use.characterName ?? "The account" },
-  { header: "Detail", cell: (use) => (use.detail === "" ? "—" : use.detail) },
-  { header: "Price", kind: "number", cell: (use) => servicePriceText(use.currency, use.price) },
-  { header: "State", cell: serviceUseStateText },
-  { header: "Used", cell: (use) => <ServerDate value={use.usedAt} /> },
+  { header: t("playerTables.character"), cell: (use) => use.characterName ?? t("playerTables.theAccount") },
+  { header: t("playerTables.detail"), cell: (use) => (use.detail === "" ? "—" : use.detail) },
+  {
+    header: t("playerTables.price"),
+    kind: "number",
+    cell: (use) => servicePriceText(use.currency, use.price),
+  },
+  { header: t("playerTables.state"), cell: serviceUseStateText },
+  { header: t("playerTables.used"), cell: (use) => <ServerDate value={use.usedAt} /> },
 ]
+
+/** The record's tables' columns, in the chosen language. */
+export const usePlayerColumns = () => {
+  const t = useMessages(english)
+  return {
+    ledger: ledgerColumns(t),
+    purchasesWith: (action: (purchase: PlayerPurchase) => ReactNode) => purchaseColumnsWith(t, action),
+    redemptions: redemptionColumns(t),
+    tickets: ticketColumns(t),
+    whitelist: whitelistColumns(t),
+    serviceUses: serviceUseColumns(t),
+  }
+}

@@ -6,9 +6,11 @@ import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./PlayerSearch.css.ts"
+import english from "./PlayerSearch.en.json"
 
 /** One account as the search lists it. */
 export interface PlayerSearchEntry {
@@ -43,21 +45,26 @@ export interface PlayerSearchProps {
 
 const columns = (
   playerHref: (userId: string) => string,
+  t: Translate<keyof typeof english>,
 ): ReadonlyArray<DataTableColumn<PlayerSearchEntry>> => [
   {
-    header: "User ID",
+    header: t("PlayerSearch.userId"),
     kind: "rowHeader",
     cell: (player) => <TextLink href={playerHref(player.userId)}>{player.userId}</TextLink>,
   },
-  { header: "E-mail", cell: (player) => player.email },
-  { header: "Level", cell: (player) => player.level },
-  { header: "R-Coin", kind: "number", cell: (player) => formatAmount(player.rcoin) },
-  { header: "Milleage", kind: "number", cell: (player) => formatAmount(player.milleage) },
+  { header: t("PlayerSearch.email"), cell: (player) => player.email },
+  { header: t("PlayerSearch.level"), cell: (player) => player.level },
+  { header: t("PlayerSearch.rcoin"), kind: "number", cell: (player) => formatAmount(player.rcoin) },
+  { header: t("PlayerSearch.milleage"), kind: "number", cell: (player) => formatAmount(player.milleage) },
   {
-    header: "Last login",
-    cell: (player) => (player.lastLoginAt === null ? "Never" : <ServerDate value={player.lastLoginAt} />),
+    header: t("PlayerSearch.lastLogin"),
+    cell: (player) =>
+      player.lastLoginAt === null ? t("PlayerSearch.never") : <ServerDate value={player.lastLoginAt} />,
   },
-  { header: "Login", cell: (player) => (player.blocked ? "Blocked" : "Allowed") },
+  {
+    header: t("PlayerSearch.login"),
+    cell: (player) => (player.blocked ? t("PlayerSearch.blocked") : t("PlayerSearch.allowed")),
+  },
 ]
 
 /**
@@ -65,6 +72,7 @@ const columns = (
  * a page at a time; each User ID opens that account's record.
  */
 export const PlayerSearch = ({ query, list, onSearch, playerHref, page, pageTarget }: PlayerSearchProps) => {
+  const t = useMessages(english)
   const [typed, setTyped] = useState(query)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -72,36 +80,41 @@ export const PlayerSearch = ({ query, list, onSearch, playerHref, page, pageTarg
   }
   return (
     <>
-      <form className={styles.search} onSubmit={submit} aria-label="Find a player">
+      <form className={styles.search} onSubmit={submit} aria-label={t("PlayerSearch.findPlayer")}>
         <div className={styles.field}>
           <TextField
-            label="User ID or e-mail"
+            label={t("PlayerSearch.query")}
             name="q"
             value={typed}
             maxLength={60}
-            description="Part of it is enough; capitals do not matter."
+            description={t("PlayerSearch.queryDescription")}
             onChange={setTyped}
           />
         </div>
         <Button type="submit" tone="primary">
-          Search
+          {t("PlayerSearch.search")}
         </Button>
       </form>
       <ConsoleListState
         list={list}
         isEmpty={(found) => found.players.length === 0}
-        failed="The accounts could not be read. Please try again."
-        empty="No account matches."
+        failed={t("PlayerSearch.failed")}
+        empty={t("PlayerSearch.empty")}
       >
         {(found) => (
           <>
             <DataTable
               rows={found.players}
-              columns={columns(playerHref)}
+              columns={columns(playerHref, t)}
               rowKey={(player) => player.userNum}
-              label="Accounts found"
+              label={t("PlayerSearch.tableLabel")}
             />
-            <Pager current={page} last={found.pageCount} target={pageTarget} label="Account pages" />
+            <Pager
+              current={page}
+              last={found.pageCount}
+              target={pageTarget}
+              label={t("PlayerSearch.pagerLabel")}
+            />
           </>
         )}
       </ConsoleListState>
