@@ -1,10 +1,11 @@
-import { type ChangePasswordForm, isLoggedIn, validationMessages } from "@gatehouse/domain"
-import { ChangePassword, type SecretAnswerPrompt } from "@gatehouse/ui"
+import { type ChangePasswordForm, isLoggedIn } from "@gatehouse/domain"
+import { ChangePassword, type SecretAnswerPrompt, useMessages } from "@gatehouse/ui"
 import { Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { useAction } from "../data/useAction.ts"
 import { useSession } from "../session/useSession.ts"
+import english from "./ChangePasswordScreen.en.json"
 import { changePassword, checkSecretAnswer } from "./changePassword.ts"
 
 const closedPrompt: SecretAnswerPrompt = { isOpen: false }
@@ -17,6 +18,7 @@ const ChangePasswordScreen = () => {
   const [prompt, setPrompt] = useState<SecretAnswerPrompt>(closedPrompt)
   const checking = useAction()
   const changing = useAction()
+  const t = useMessages(english)
   // The route guard keeps guests out; this covers the moment the session ends on this page.
   if (!isLoggedIn(session)) return null
 
@@ -25,7 +27,7 @@ const ChangePasswordScreen = () => {
     setPrompt({ isOpen: true, isPending: true })
     void checking.run(checkSecretAnswer(services, session, answer)).then((check) => {
       if (Result.isSuccess(check) && check.success === "Incorrect") {
-        setPrompt({ isOpen: true, errorMessage: validationMessages.secretAnswerIncorrect })
+        setPrompt({ isOpen: true, errorMessage: t("ChangePasswordScreen.secretAnswerIncorrect") })
         return
       }
       setPrompt(closedPrompt)

@@ -1,5 +1,5 @@
 import { isLoggedIn } from "@gatehouse/domain"
-import { type AccountDetails, MyAccount, type PasswordPrompt } from "@gatehouse/ui"
+import { type AccountDetails, MyAccount, type PasswordPrompt, useMessages } from "@gatehouse/ui"
 import { Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
@@ -7,7 +7,15 @@ import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { RedeemPanel } from "../economy/RedeemPanel.tsx"
 import { useSession } from "../session/useSession.ts"
-import { checkPassword, connectionOf, connectionQuery, requestWhitelist, saveDetails } from "./myAccount.ts"
+import english from "./MyAccountScreen.en.json"
+import {
+  checkPassword,
+  connectionOf,
+  connectionQuery,
+  passwordCheckMessages,
+  requestWhitelist,
+  saveDetails,
+} from "./myAccount.ts"
 import { TwoStepSignInContainer } from "./TwoStepSignInContainer.tsx"
 
 const closedPrompt: PasswordPrompt = { isOpen: false }
@@ -27,6 +35,14 @@ const MyAccountScreen = () => {
   const checking = useAction()
   const saving = useAction()
   const whitelist = useAction()
+  const t = useMessages(english)
+  // The check answers the spec's English sentences; the prompt shows them in the chosen language.
+  const refusalText = (message: string) =>
+    message === passwordCheckMessages.incorrect
+      ? t("MyAccountScreen.passwordIncorrect")
+      : message === passwordCheckMessages.failed
+        ? t("MyAccountScreen.passwordCheckFailed")
+        : message
 
   // The route guard keeps guests out; this covers the moment the session ends on this page.
   if (member === null) return null
@@ -37,7 +53,7 @@ const MyAccountScreen = () => {
     // The check never fails: a failed call is an answer of its own ('An error occurred…').
     void checking.run({ call: checkPassword(services, member, password) }).then((check) => {
       if (Result.isSuccess(check) && check.success._tag === "Refused") {
-        setPrompt({ isOpen: true, errorMessage: check.success.message })
+        setPrompt({ isOpen: true, errorMessage: refusalText(check.success.message) })
         return
       }
       setPrompt(closedPrompt)

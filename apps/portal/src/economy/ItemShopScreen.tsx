@@ -1,7 +1,7 @@
 import type { ItemShopResponse } from "@gatehouse/api-client"
 import { shopEndpoints } from "@gatehouse/api-client"
 import { isLoggedIn } from "@gatehouse/domain"
-import { ItemShop, type LoadState, shopFailureTexts, Toast } from "@gatehouse/ui"
+import { ItemShop, type LoadState, Toast, useMessages } from "@gatehouse/ui"
 import { useEffect } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
@@ -11,6 +11,7 @@ import { useQuery } from "../data/useQuery.ts"
 import { useSendToLogin } from "../guests/useSendToLogin.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
+import english from "./ItemShopScreen.en.json"
 import { addToCart, buyNow } from "./shopActions.ts"
 import { useAddedToCart } from "./useAddedToCart.tsx"
 
@@ -23,11 +24,12 @@ const ItemShopScreen = ({ title, query }: ContentProps) => {
   const services = usePortalServices()
   const session = useSession()
   const { run, pending: pendingProduct } = useAction<number>()
+  const t = useMessages(english)
   const { category, page } = query
   const categories = useQuery(apiQuery(shopEndpoints, "getShopCategories")).state
   const items = useQuery(apiQuery(shopEndpoints, "getItemShop", { category, page })).state
-  useFailureAlert(categories, shopFailureTexts.categories)
-  useFailureAlert(items, shopFailureTexts.items)
+  useFailureAlert(categories, t("ItemShopScreen.categoriesFailed"))
+  useFailureAlert(items, t("ItemShopScreen.itemsFailed"))
   const added = useAddedToCart()
   const sendToLogin = useSendToLogin()
 

@@ -11,18 +11,19 @@ import { successTitle } from "./economyDialogs.ts"
 
 /**
  * POST /processCoupon with the code as the field shows it, in upper case (codes are compared exactly,
- * so what the player sees is what is checked). A guest is told
- * 'Please Login to Continue!' and nothing is sent (the action answers null). On success the new
+ * so what the player sees is what is checked). A guest is told 'Please Login to Continue!'
+ * (`guestText`, in the chosen language) and nothing is sent (the action answers null). On success the new
  * balances go into the session (the sidebar follows) and the server's message is shown; a refusal is
  * a plain alert (spec §8).
  */
 export const redeemCode = (
   services: PortalServices,
   form: RedeemForm,
+  guestText: string = validationMessages.loginToContinue,
 ): ClientAction<CouponResponse | null> => {
   if (!isLoggedIn(services.session.getSnapshot())) {
     return {
-      call: alertOf(services.handlers, undefined, validationMessages.loginToContinue).pipe(Effect.as(null)),
+      call: alertOf(services.handlers, undefined, guestText).pipe(Effect.as(null)),
     }
   }
   const referral = form.ReferralCode.trim()

@@ -6,6 +6,7 @@ import {
   type SentTicket,
   SubmitTicket,
   type SubmitTicketValues,
+  useMessages,
 } from "@gatehouse/ui"
 import { Result } from "effect"
 import { useState } from "react"
@@ -14,6 +15,7 @@ import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { sendGuestTicket, sendTicket } from "./ticketActions.ts"
+import linkWords from "./ticketQueries.en.json"
 import { linkChoicesOf, ticketLinksQuery } from "./ticketQueries.ts"
 
 /**
@@ -52,6 +54,7 @@ const GuestForm = ({ title }: { readonly title: string }) => {
 const PlayerForm = ({ title }: { readonly title: string }) => {
   const services = usePortalServices()
   const links = useQuery(ticketLinksQuery).state
+  const t = useMessages(linkWords)
   const [sent, setSent] = useState<SentTicket | null>(null)
   const [formKey, setFormKey] = useState(0)
   const { run, isPending } = useAction()
@@ -64,7 +67,7 @@ const PlayerForm = ({ title }: { readonly title: string }) => {
     <SubmitTicket
       key={formKey}
       title={title}
-      linkChoices={linkChoicesOf(links)}
+      linkChoices={linkChoicesOf(links, t)}
       onSubmit={onSubmit}
       isPending={isPending}
       sent={sent}

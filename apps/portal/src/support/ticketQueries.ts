@@ -1,8 +1,9 @@
 import type { TicketLinksResponse } from "@gatehouse/api-client"
 import { ticketEndpoints } from "@gatehouse/api-client"
 import { formatDateTime, ticketLinkValue } from "@gatehouse/domain"
-import type { LoadState, SelectOption } from "@gatehouse/ui"
+import type { LoadState, SelectOption, Translate } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
+import type english from "./ticketQueries.en.json"
 
 /** The reads of the player's tickets, and the Mailbox count that follows them. */
 export const myTicketsQuery = apiQuery(ticketEndpoints, "getMyTickets")
@@ -12,9 +13,13 @@ export const myTicketQuery = (id: number) => apiQuery(ticketEndpoints, "getMyTic
 /** After a ticket is written, answered or read: the list, the opened ticket and the Mailbox count again. */
 export const ticketReads = ["getMyTickets", "getMyTicket", "getMailbox"] as const
 
+/** The words of the link select's choices (`ticketQueries.en.json`), in the chosen language. */
+export type TicketLinkWords = Translate<keyof typeof english>
+
 /** The link select's choices: purchases, then top-ups, each with its date as the player reads it. */
 export const linkChoicesOf = (
   loaded: LoadState<TicketLinksResponse>,
+  t: TicketLinkWords,
 ): LoadState<ReadonlyArray<SelectOption>> =>
   loaded.status !== "loaded"
     ? loaded
@@ -23,11 +28,11 @@ export const linkChoicesOf = (
         value: [
           ...loaded.value.purchases.map((choice) => ({
             value: ticketLinkValue({ kind: "purchase", id: Number(choice.ref) }),
-            label: `Purchase: ${choice.label} (${formatDateTime(choice.at)})`,
+            label: t("ticketQueries.purchaseChoice", { label: choice.label, at: formatDateTime(choice.at) }),
           })),
           ...loaded.value.topUps.map((choice) => ({
             value: ticketLinkValue({ kind: "topup", code: choice.ref }),
-            label: `Top-up: ${choice.label} (${formatDateTime(choice.at)})`,
+            label: t("ticketQueries.topUpChoice", { label: choice.label, at: formatDateTime(choice.at) }),
           })),
         ],
       }
