@@ -5,9 +5,10 @@ import { ClassIcon } from "../../components/ClassIcon/ClassIcon.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { SchoolEmblem } from "../../components/SchoolEmblem/SchoolEmblem.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./Rankings.css.ts"
-import { rankingTexts } from "./rankingTexts.ts"
+import { type RankingKey, rankingEnglish, rankingTabKeys } from "./rankingTexts.ts"
 
 export interface FindMyCharacterProps {
   /** The player's characters and their places; absent until the player asks. */
@@ -24,10 +25,12 @@ export interface FindMyCharacterProps {
   readonly onShow: (chaNum: number) => void
 }
 
-const placeText = (place: number | null, tab: RankingTab, isArchive: boolean) => {
-  if (place === null) return isArchive ? rankingTexts.notInArchive : rankingTexts.notRanked
-  const text = rankingTexts.place(place, tab.label)
-  return place > rankingListSize ? `${text}, ${rankingTexts.outsideTop}` : text
+const placeText = (place: number | null, tab: RankingTab, isArchive: boolean, t: Translate<RankingKey>) => {
+  if (place === null) return isArchive ? t("rankingTexts.notInArchive") : t("rankingTexts.notRanked")
+  const text = t("rankingTexts.place", { place: String(place), tab: t(rankingTabKeys[tab.value]) })
+  return place > rankingListSize
+    ? t("rankingTexts.placeOutsideTop", { text, outsideTop: t("rankingTexts.outsideTop") })
+    : text
 }
 
 /**
@@ -35,45 +38,48 @@ const placeText = (place: number | null, tab: RankingTab, isArchive: boolean) =>
  * it learns who is looking); pressed, it lists the player's characters with their place on the open
  * tab, even past the top 100, and a button that shows a listed one's row.
  */
-export const FindMyCharacter = ({ mine, tab, isArchive, onFind, isListed, onShow }: FindMyCharacterProps) => (
-  <section
-    className={mine === undefined ? styles.findMine : styles.mineResults}
-    aria-label={rankingTexts.mineHeading}
-  >
-    {mine === undefined ? (
-      <Button onPress={onFind}>{rankingTexts.findMine}</Button>
-    ) : (
-      <div aria-live="polite">
-        <h2 className={styles.mineHeading}>{rankingTexts.mineHeading}</h2>
-        {mine.status === "loading" && <Spinner label={rankingTexts.mineLoading} />}
-        {mine.status === "failed" && <Notice tone="danger">{rankingTexts.mineFailed}</Notice>}
-        {mine.status === "loaded" && mine.value.length === 0 && (
-          <Notice tone="empty">{rankingTexts.noCharacters}</Notice>
-        )}
-        {mine.status === "loaded" && mine.value.length > 0 && (
-          <ul className={styles.mineList}>
-            {mine.value.map((character) => (
-              <li key={character.ChaNum} className={styles.mineItem}>
-                <ClassIcon classCode={character.ChaClass} />
-                <SchoolEmblem school={character.ChaSchool} />
-                <span className={styles.mineName}>{character.ChaName}</span>
-                <span className={styles.minePlace}>
-                  {placeText(character.places[tab.list], tab, isArchive)}
-                </span>
-                {isListed(character.ChaNum) && (
-                  <Button
-                    tone="quiet"
-                    aria-label={rankingTexts.showInListFor(character.ChaName)}
-                    onPress={() => onShow(character.ChaNum)}
-                  >
-                    {rankingTexts.showInList}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    )}
-  </section>
-)
+export const FindMyCharacter = ({ mine, tab, isArchive, onFind, isListed, onShow }: FindMyCharacterProps) => {
+  const t = useMessages(rankingEnglish)
+  return (
+    <section
+      className={mine === undefined ? styles.findMine : styles.mineResults}
+      aria-label={t("rankingTexts.mineHeading")}
+    >
+      {mine === undefined ? (
+        <Button onPress={onFind}>{t("rankingTexts.findMine")}</Button>
+      ) : (
+        <div aria-live="polite">
+          <h2 className={styles.mineHeading}>{t("rankingTexts.mineHeading")}</h2>
+          {mine.status === "loading" && <Spinner label={t("rankingTexts.mineLoading")} />}
+          {mine.status === "failed" && <Notice tone="danger">{t("rankingTexts.mineFailed")}</Notice>}
+          {mine.status === "loaded" && mine.value.length === 0 && (
+            <Notice tone="empty">{t("rankingTexts.noCharacters")}</Notice>
+          )}
+          {mine.status === "loaded" && mine.value.length > 0 && (
+            <ul className={styles.mineList}>
+              {mine.value.map((character) => (
+                <li key={character.ChaNum} className={styles.mineItem}>
+                  <ClassIcon classCode={character.ChaClass} />
+                  <SchoolEmblem school={character.ChaSchool} />
+                  <span className={styles.mineName}>{character.ChaName}</span>
+                  <span className={styles.minePlace}>
+                    {placeText(character.places[tab.list], tab, isArchive, t)}
+                  </span>
+                  {isListed(character.ChaNum) && (
+                    <Button
+                      tone="quiet"
+                      aria-label={t("rankingTexts.showInListFor", { name: character.ChaName })}
+                      onPress={() => onShow(character.ChaNum)}
+                    >
+                      {t("rankingTexts.showInList")}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,7 +1,8 @@
 import { rankingPageCount, rankingPageSize } from "@gatehouse/domain"
 import { Button } from "../../components/Button/Button.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Rankings.css.ts"
-import { rankingTexts } from "./rankingTexts.ts"
+import { rankingEnglish } from "./rankingTexts.ts"
 
 export interface RankingPagesProps {
   /** The page shown, from 1. */
@@ -16,19 +17,24 @@ export interface RankingPagesProps {
  * A list of one page shows no pager.
  */
 export const RankingPages = ({ page, total, onChange }: RankingPagesProps) => {
+  const t = useMessages(rankingEnglish)
   const last = rankingPageCount(total)
   if (last <= 1) return null
   const first = (page - 1) * rankingPageSize + 1
   return (
-    <nav className={styles.pages} aria-label={rankingTexts.pagesLabel}>
+    <nav className={styles.pages} aria-label={t("rankingTexts.pagesLabel")}>
       <Button tone="quiet" isDisabled={page <= 1} onPress={() => onChange(page - 1)}>
-        {rankingTexts.previousPage}
+        {t("rankingTexts.previousPage")}
       </Button>
       <output className={styles.shownRows} aria-live="polite">
-        {rankingTexts.shownRows(first, Math.min(total, page * rankingPageSize), total)}
+        {t("rankingTexts.shownRows", {
+          first: String(first),
+          last: String(Math.min(total, page * rankingPageSize)),
+          total: String(total),
+        })}
       </output>
       <Button tone="quiet" isDisabled={page >= last} onPress={() => onChange(page + 1)}>
-        {rankingTexts.nextPage}
+        {t("rankingTexts.nextPage")}
       </Button>
     </nav>
   )

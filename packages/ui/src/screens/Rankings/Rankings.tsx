@@ -20,12 +20,13 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import { FindMyCharacter } from "./FindMyCharacter.tsx"
 import { RankingFilters } from "./RankingFilters.tsx"
 import { RankingPages } from "./RankingPages.tsx"
 import * as styles from "./Rankings.css.ts"
-import { rankingTexts } from "./rankingTexts.ts"
+import { rankingEnglish, rankingTabKeys } from "./rankingTexts.ts"
 import { type RankingSeasons, SeasonPicker } from "./SeasonPicker.tsx"
 
 type RankingLists = Pick<RankingsResponse, "topmmr" | "toplevel" | "topmoney" | "toppk">
@@ -93,6 +94,7 @@ export const Rankings = ({
   const [highlighted, setHighlighted] = useState<number | undefined>(undefined)
   const [revealed, setRevealed] = useState(0)
   const root = useRef<HTMLElement>(null)
+  const t = useMessages(rankingEnglish)
   const known = seasons?.status === "loaded" ? seasons.value : undefined
   const archive = known !== undefined && season !== undefined && season !== known.current ? season : undefined
 
@@ -133,12 +135,12 @@ export const Rankings = ({
           onChange={(next) => setView(value, { filter: next, page: 1 })}
         />
         {isSearchEmpty ? (
-          <Notice tone="empty">{rankingTexts.noMatch(search)}</Notice>
+          <Notice tone="empty">{t("rankingTexts.noMatch", { search: search.trim() })}</Notice>
         ) : (
           <RankingTable
             rows={rankingPageRows(found, page)}
             tab={value}
-            label={`${label} ranking`}
+            label={t("rankingTexts.tableLabel", { label })}
             highlighted={highlighted}
           />
         )}
@@ -150,10 +152,12 @@ export const Rankings = ({
   return (
     <article ref={root} className={styles.root}>
       <h1 className={styles.heading}>
-        {archive === undefined ? rankingTexts.heading : rankingTexts.archiveHeading(seasonLabel(archive))}
+        {archive === undefined
+          ? t("rankingTexts.heading")
+          : t("rankingTexts.archiveHeading", { month: seasonLabel(archive) })}
       </h1>
       <p className={styles.resetNote}>
-        {archive === undefined ? rankingTexts.resetNote : rankingTexts.archiveNote}
+        {archive === undefined ? t("rankingTexts.resetNote") : t("rankingTexts.archiveNote")}
       </p>
       {known !== undefined && (
         <SeasonPicker seasons={known} season={season ?? known.current} onChange={onSeasonChange} />
@@ -161,7 +165,7 @@ export const Rankings = ({
       <div className={styles.finders}>
         <search className={styles.search}>
           <TextField
-            label={rankingTexts.searchLabel}
+            label={t("rankingTexts.searchLabel")}
             name="rankings-search"
             value={search}
             maxLength={33}
@@ -193,10 +197,10 @@ export const Rankings = ({
           onTabChange(key)
         }}
       >
-        <TabList aria-label="Ranking lists" className={styles.tabList}>
+        <TabList aria-label={t("rankingTexts.tabLists")} className={styles.tabList}>
           {rankingTabs.map((entry) => (
             <Tab key={entry.value} id={entry.value} className={styles.tab}>
-              {entry.label}
+              {t(rankingTabKeys[entry.value])}
             </Tab>
           ))}
         </TabList>
@@ -204,9 +208,11 @@ export const Rankings = ({
           const rows = listOf(entry.value)
           return (
             <TabPanel key={entry.value} id={entry.value} className={styles.panel}>
-              {rankings.status === "failed" && <Notice tone="danger">{rankingTexts.failed}</Notice>}
-              {rankings.status !== "failed" && rows === undefined && <Spinner label={rankingTexts.loading} />}
-              {rows !== undefined && body(entry.value, entry.label, rows)}
+              {rankings.status === "failed" && <Notice tone="danger">{t("rankingTexts.failed")}</Notice>}
+              {rankings.status !== "failed" && rows === undefined && (
+                <Spinner label={t("rankingTexts.loading")} />
+              )}
+              {rows !== undefined && body(entry.value, t(rankingTabKeys[entry.value]), rows)}
             </TabPanel>
           )
         })}

@@ -1,7 +1,8 @@
 import { rankingSeasonsTarget, seasonLabel } from "@gatehouse/domain"
 import { SelectField, type SelectOption } from "../../components/SelectField/SelectField.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Rankings.css.ts"
-import { rankingTexts } from "./rankingTexts.ts"
+import { type RankingKey, rankingEnglish } from "./rankingTexts.ts"
 
 /** The seasons the server knows: the running one and the archived ones, newest first ("YYYY-MM"). */
 export interface RankingSeasons {
@@ -15,8 +16,11 @@ export interface SeasonPickerProps {
   readonly onChange: (season: string) => void
 }
 
-const seasonOptions = ({ current, archives }: RankingSeasons): ReadonlyArray<SelectOption> => [
-  { value: current, label: rankingTexts.currentSeason(seasonLabel(current)) },
+const seasonOptions = (
+  { current, archives }: RankingSeasons,
+  t: Translate<RankingKey>,
+): ReadonlyArray<SelectOption> => [
+  { value: current, label: t("rankingTexts.currentSeason", { month: seasonLabel(current) }) },
   ...archives
     .filter((archive) => archive !== current)
     .map((archive) => ({ value: archive, label: seasonLabel(archive) })),
@@ -26,14 +30,17 @@ const seasonOptions = ({ current, archives }: RankingSeasons): ReadonlyArray<Sel
  * The month whose rankings the page shows: this month first, then each archived month. The menu's
  * Season link leads here (`/rankings#seasons`).
  */
-export const SeasonPicker = ({ seasons, season, onChange }: SeasonPickerProps) => (
-  <div id={rankingSeasonsTarget} className={styles.seasonPicker}>
-    <SelectField
-      label={rankingTexts.seasonLabel}
-      name="rankings-season"
-      value={season}
-      options={seasonOptions(seasons)}
-      onChange={onChange}
-    />
-  </div>
-)
+export const SeasonPicker = ({ seasons, season, onChange }: SeasonPickerProps) => {
+  const t = useMessages(rankingEnglish)
+  return (
+    <div id={rankingSeasonsTarget} className={styles.seasonPicker}>
+      <SelectField
+        label={t("rankingTexts.seasonLabel")}
+        name="rankings-season"
+        value={season}
+        options={seasonOptions(seasons, t)}
+        onChange={onChange}
+      />
+    </div>
+  )
+}
