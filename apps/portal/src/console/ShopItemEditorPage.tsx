@@ -1,4 +1,4 @@
-import { Notice } from "@gatehouse/ui"
+import { Notice, useMessages } from "@gatehouse/ui"
 import {
   emptyShopItemDraft,
   ShopItemEditor,
@@ -13,6 +13,7 @@ import { useAction } from "../data/useAction.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { useConsoleApi } from "./consoleApi.ts"
 import { consoleQuery } from "./consoleQuery.ts"
+import english from "./ShopItemEditorPage.en.json"
 import { fieldErrorsOf, shopChange } from "./shopAdminActions.ts"
 
 const backHref = "/staff/shop"
@@ -31,6 +32,7 @@ const noErrors: ShopItemErrors = {}
 
 /** A new item's editor (`productNum` null) or a saved item's, with its preview. */
 export const ShopItemEditorPage = ({ productNum }: { readonly productNum: number | null }) => {
+  const t = useMessages(english)
   const services = usePortalServices()
   const api = useConsoleApi()
   const categories = useQuery(consoleQuery(api, "getShopAdminCategories")).state
@@ -42,11 +44,11 @@ export const ShopItemEditorPage = ({ productNum }: { readonly productNum: number
   const [errors, setErrors] = useState(noErrors)
 
   if (categories.status === "failed" || item.state.status === "failed")
-    return <Notice tone="danger">This item could not be read. Please try again.</Notice>
+    return <Notice tone="danger">{t("ShopItemEditorPage.failed")}</Notice>
   if (categories.status === "loading" || (productNum !== null && item.state.status !== "loaded"))
     return (
       <Notice tone="empty" announce="status">
-        Loading...
+        {t("ShopItemEditorPage.loading")}
       </Notice>
     )
   const saved = item.state.status === "loaded" ? item.state.value : null
@@ -80,13 +82,17 @@ export const ShopItemEditorPage = ({ productNum }: { readonly productNum: number
   const firstCategory = categories.value.data[0]?.id
   return (
     <ShopItemEditor
-      heading={saved === null ? "New item" : `Edit: ${saved.ItemName}`}
+      heading={
+        saved === null
+          ? t("ShopItemEditorPage.newItem")
+          : t("ShopItemEditorPage.editItem", { name: saved.ItemName })
+      }
       initial={saved === null ? emptyShopItemDraft(firstCategory) : shopItemDraftOf(saved)}
       categories={categories.value.data}
       onSave={save}
       onUploadPicture={upload}
       backHref={backHref}
-      saveLabel={saved === null ? "Create item" : "Save changes"}
+      saveLabel={saved === null ? t("ShopItemEditorPage.create") : t("ShopItemEditorPage.save")}
       isPending={saving.isPending}
       errors={errors}
     />

@@ -68,10 +68,7 @@ export const batchValue = (batch: Pick<CodeBatchRow, "rcoin" | "milleage">): str
     .join(" + ")
 
 /** A last day as a person reads it ("Dec 31, 2026"); the day is Manila's already, so no zone shifts it. */
-export const lastDayText = (
-  day: string | null,
-  never: string = english["CodeBatches.neverExpires"],
-): string => {
+export const lastDayText = (day: string | null, never = "Never expires"): string => {
   if (day === null) return never
   const [year, month, date] = day.split("-").map(Number) as [number, number, number]
   return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en-US", {

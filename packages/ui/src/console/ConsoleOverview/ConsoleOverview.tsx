@@ -32,19 +32,22 @@ export interface ConsoleOverviewProps {
   readonly report?: ReactNode
 }
 
-/** The section's English words (the catalogue's), for stories and tests; the component reads them translated. */
+/**
+ * The section's words in English, as its catalogue has them (stories and tests find the section by
+ * them); the component itself reads them from the catalogue, in the chosen language.
+ */
 export const attentionTexts = {
-  heading: english["ConsoleOverview.heading"],
-  loading: english["ConsoleOverview.loading"],
-  failed: english["ConsoleOverview.failed"],
+  heading: "Needs attention",
+  loading: "Counting what waits...",
+  failed: "What waits could not be counted. The pages below still show it.",
 } as const
 
 /** What each count is, after its figure ("3 Open tickets"). */
 export const attentionLabels = {
-  openTickets: english["ConsoleOverview.openTickets"],
-  pendingWhitelist: english["ConsoleOverview.pendingWhitelist"],
-  waitingInGame: english["ConsoleOverview.waitingInGame"],
-  paymentsToCheck: english["ConsoleOverview.paymentsToCheck"],
+  openTickets: "Open tickets",
+  pendingWhitelist: "Whitelist requests waiting",
+  waitingInGame: "Items waiting in the game",
+  paymentsToCheck: "Top-ups held or failed this week",
 } as const
 
 const AttentionCounts = ({ attention }: { readonly attention: LoadState<ReadonlyArray<AttentionCount>> }) => {

@@ -10,11 +10,15 @@ import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import type { ShopAdminItem } from "../ShopItemEditor/shopItemDraft.ts"
 import * as styles from "./ShopItemList.css.ts"
+import english from "./ShopItemList.en.json"
+
+type T = Translate<keyof typeof english>
 
 /** Which items the list shows: every one, those on sale, or those off sale. */
 export const shopSaleChoices = ["", "yes", "no"] as const
@@ -60,20 +64,20 @@ export interface ShopItemListProps {
   readonly pendingItem?: number | null
 }
 
-const saleLabels: Readonly<Record<ShopSaleChoice, string>> = {
-  "": "On sale or not",
-  yes: "On sale",
-  no: "Off sale",
-}
+const saleLabels = (t: T): Readonly<Record<ShopSaleChoice, string>> => ({
+  "": t("ShopItemList.saleAny"),
+  yes: t("ShopItemList.onSale"),
+  no: t("ShopItemList.offSale"),
+})
 
-const gameNumbers = (item: ShopAdminItem) => {
+const gameNumbers = (t: T) => (item: ShopAdminItem) => {
   const parts = [
-    item.gameProductNum === null ? null : `ProductNum ${item.gameProductNum}`,
+    item.gameProductNum === null ? null : t("ShopItemList.productNum", { number: item.gameProductNum }),
     item.gameItemMain === null && item.gameItemSub === null
       ? null
-      : `Item ${item.gameItemMain ?? "?"}/${item.gameItemSub ?? "?"}`,
+      : t("ShopItemList.gameItem", { main: item.gameItemMain ?? "?", sub: item.gameItemSub ?? "?" }),
   ].filter((part) => part !== null)
-  return parts.length === 0 ? "Not set" : parts.join(", ")
+  return parts.length === 0 ? t("ShopItemList.notSet") : parts.join(", ")
 }
 
 /**
@@ -93,12 +97,13 @@ export const ShopItemList = ({
   onSaleChange,
   pendingItem = null,
 }: ShopItemListProps) => {
+  const t = useMessages(english)
   const [chosen, setChosen] = useState(filters)
   const { itemPictures } = useSiteConfig()
   const categoryName = (id: number) => categories.find((category) => category.id === id)?.category_name ?? "—"
   const columns: ReadonlyArray<DataTableColumn<ShopAdminItem>> = [
     {
-      header: "Picture",
+      header: t("ShopItemList.picture"),
       kind: "compact",
       cell: (item) => (
         <ItemPicture
@@ -110,40 +115,48 @@ export const ShopItemList = ({
       ),
     },
     {
-      header: "Item",
+      header: t("ShopItemList.item"),
       kind: "rowHeader",
       cell: (item) => (
         <span className={styles.name}>
           {item.ItemName}
-          <span className={styles.number}>No. {item.ProductNum}</span>
+          <span className={styles.number}>{t("ShopItemList.number", { number: item.ProductNum })}</span>
         </span>
       ),
     },
-    { header: "Category", cell: (item) => categoryName(item.categoryId) },
+    { header: t("ShopItemList.category"), cell: (item) => categoryName(item.categoryId) },
     {
-      header: "Price",
+      header: t("ShopItemList.price"),
       kind: "number",
       cell: (item) => <CurrencyAmount amount={Number(item.price)} section={item.section} isNameShown />,
     },
     {
-      header: "Sale",
-      cell: (item) => (item.onSale ? "On sale" : <span className={styles.offSale}>Off sale</span>),
+      header: t("ShopItemList.sale"),
+      cell: (item) =>
+        item.onSale ? (
+          t("ShopItemList.onSale")
+        ) : (
+          <span className={styles.offSale}>{t("ShopItemList.offSale")}</span>
+        ),
     },
-    { header: "Game", cell: gameNumbers },
+    { header: t("ShopItemList.game"), cell: gameNumbers(t) },
     {
-      header: "Actions",
+      header: t("ShopItemList.actions"),
       cell: (item) => (
         <div className={styles.actions}>
           <TextLink href={editHref(item)}>
-            Edit<span className={styles.visuallyHidden}>{` ${item.ItemName}`}</span>
+            {t("ShopItemList.edit")}
+            <span className={styles.visuallyHidden}>{` ${item.ItemName}`}</span>
           </TextLink>
           <Button
             tone="quiet"
             isDisabled={pendingItem === item.ProductNum}
-            aria-label={`${item.onSale ? "Take off sale" : "Put on sale"}: ${item.ItemName}`}
+            aria-label={t(item.onSale ? "ShopItemList.takeOffSaleOf" : "ShopItemList.putOnSaleOf", {
+              name: item.ItemName,
+            })}
             onPress={() => onSaleChange(item, !item.onSale)}
           >
-            {item.onSale ? "Take off sale" : "Put on sale"}
+            {item.onSale ? t("ShopItemList.takeOffSale") : t("ShopItemList.putOnSale")}
           </Button>
         </div>
       ),
@@ -153,37 +166,40 @@ export const ShopItemList = ({
     <section className={styles.root} aria-labelledby="shop-items-heading">
       <div className={styles.top}>
         <h2 id="shop-items-heading" className={styles.heading}>
-          Items
+          {t("ShopItemList.heading")}
         </h2>
         <LinkButton href={newHref} tone="primary">
-          New item
+          {t("ShopItemList.newItem")}
         </LinkButton>
       </div>
-      <ConsoleFilterBar label="Filter the items" onFilter={() => onFilter(chosen)}>
+      <ConsoleFilterBar label={t("ShopItemList.filter")} onFilter={() => onFilter(chosen)}>
         <SelectField
-          label="Category"
+          label={t("ShopItemList.category")}
           name="category"
           value={chosen.category}
           onChange={(category) => setChosen({ ...chosen, category })}
           options={[
-            { value: "", label: "Every category" },
+            { value: "", label: t("ShopItemList.everyCategory") },
             ...categories.map((category) => ({
               value: String(category.id),
-              label: category.hidden === true ? `${category.category_name} (hidden)` : category.category_name,
+              label:
+                category.hidden === true
+                  ? t("ShopItemList.hidden", { name: category.category_name })
+                  : category.category_name,
             })),
           ]}
         />
         <SelectField
-          label="Sale"
+          label={t("ShopItemList.sale")}
           name="onSale"
           value={chosen.onSale}
           onChange={(onSale) =>
             setChosen({ ...chosen, onSale: shopSaleChoices.find((choice) => choice === onSale) ?? "" })
           }
-          options={shopSaleChoices.map((choice) => ({ value: choice, label: saleLabels[choice] }))}
+          options={shopSaleChoices.map((choice) => ({ value: choice, label: saleLabels(t)[choice] }))}
         />
         <TextField
-          label="Name or number"
+          label={t("ShopItemList.text")}
           name="text"
           value={chosen.text}
           maxLength={shopAdminLimits.searchText}
@@ -193,21 +209,26 @@ export const ShopItemList = ({
       <ConsoleListState
         list={list}
         isEmpty={(found) => found.items.length === 0}
-        failed="The shop's items could not be read. Please try again."
-        empty="No item matches."
+        failed={t("ShopItemList.failed")}
+        empty={t("ShopItemList.empty")}
       >
         {(found) => (
           <>
             <p className={styles.count} aria-live="polite">
-              {found.total === 1 ? "1 item" : `${found.total} items`}
+              {t("ShopItemList.count", { count: found.total, shown: String(found.total) })}
             </p>
             <DataTable
               rows={found.items}
               columns={columns}
               rowKey={(item) => item.ProductNum}
-              label="Shop items"
+              label={t("ShopItemList.tableLabel")}
             />
-            <Pager current={page} last={found.pageCount} target={pageTarget} label="Item pages" />
+            <Pager
+              current={page}
+              last={found.pageCount}
+              target={pageTarget}
+              label={t("ShopItemList.pagerLabel")}
+            />
           </>
         )}
       </ConsoleListState>
