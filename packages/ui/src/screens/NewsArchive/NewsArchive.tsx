@@ -3,9 +3,11 @@ import { NewsBoard } from "../../components/NewsBoard/NewsBoard.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
-import { newsBoards } from "../NewsList/NewsList.tsx"
+import { newsBoards, newsListEnglish } from "../NewsList/NewsList.tsx"
 import * as styles from "./NewsArchive.css.ts"
+import english from "./NewsArchive.en.json"
 
 /** One page of a board's archive: its items and the number of the last page. */
 export interface NewsArchivePage {
@@ -29,21 +31,22 @@ export interface NewsArchiveProps {
  * (through the address's `category` and `page`), and the way back to the News page.
  */
 export const NewsArchive = ({ board, page, archive, now }: NewsArchiveProps) => {
-  const title = newsBoards.find((candidate) => candidate.key === board)?.title ?? "News"
+  const t = useMessages(english)
+  const boardWords = useMessages(newsListEnglish)
+  const titleKey = newsBoards.find((candidate) => candidate.key === board)?.titleKey
+  const title = titleKey === undefined ? t("NewsArchive.news") : boardWords(titleKey)
   const category = newsBoardCategories[board]
   return (
     <article className={styles.root}>
       <h1 className={styles.heading}>{title}</h1>
       <p className={styles.back}>
-        <TextLink href="/news">Back to the News page</TextLink>
+        <TextLink href="/news">{t("NewsArchive.back")}</TextLink>
       </p>
       {archive.status === "failed" ? (
-        <Notice tone="danger">
-          The news could not be loaded. Please check your connection and try again.
-        </Notice>
+        <Notice tone="danger">{t("NewsArchive.failed")}</Notice>
       ) : (
         <NewsBoard
-          title={`Page ${page}`}
+          title={t("NewsArchive.page", { page: String(page) })}
           latest={null}
           list={archive.status === "loading" ? archive : { status: "loaded", value: archive.value.items }}
           now={now}
@@ -53,7 +56,7 @@ export const NewsArchive = ({ board, page, archive, now }: NewsArchiveProps) => 
                 current={page}
                 last={archive.value.lastPage}
                 target={newsArchiveHref(category)}
-                label={`${title} pages`}
+                label={t("NewsArchive.pages", { title })}
               />
             )
           }

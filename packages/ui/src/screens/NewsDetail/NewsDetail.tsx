@@ -1,10 +1,11 @@
 import { type NewsItem, relativeTime } from "@gatehouse/domain"
-import { noNewsText } from "../../components/NewsBoard/newsTexts.ts"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { useClock } from "../../time/ClockProvider.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./NewsDetail.css.ts"
+import english from "./NewsDetail.en.json"
 
 /**
  * The topic being read. `safeBody` is the item's HTML after the browser's own sanitising pass
@@ -28,16 +29,17 @@ export interface NewsDetailProps {
  */
 export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
   const clock = useClock()
+  const t = useMessages(english)
   if (topic.status === "loading")
     return (
       <article className={styles.root}>
-        <Spinner label="Loading news..." />
+        <Spinner label={t("NewsDetail.loading")} />
       </article>
     )
   if (topic.status === "failed" || topic.value === null)
     return (
       <article className={styles.root}>
-        <Notice tone="empty">{noNewsText}</Notice>
+        <Notice tone="empty">{t("NewsDetail.noNews")}</Notice>
       </article>
     )
   const { item, safeBody } = topic.value
@@ -48,7 +50,10 @@ export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
       )}
       <h1 className={styles.heading}>{item.subject}</h1>
       <p className={styles.meta}>
-        By {item.author} · {relativeTime(item.created_at, now ?? clock.now())}
+        {t("NewsDetail.meta", {
+          author: item.author,
+          time: relativeTime(item.created_at, now ?? clock.now()),
+        })}
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body has been sanitised in the browser (see NewsTopic) */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: safeBody }} />

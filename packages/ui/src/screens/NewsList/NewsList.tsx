@@ -7,8 +7,10 @@ import {
 } from "@gatehouse/domain"
 import { NewsBoard } from "../../components/NewsBoard/NewsBoard.tsx"
 import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import * as styles from "./NewsList.css.ts"
+import english from "./NewsList.en.json"
 
 /** One board's content: the latest item of its category and its list. */
 export interface NewsBoardContent {
@@ -16,12 +18,21 @@ export interface NewsBoardContent {
   readonly list: Loadable<NewsItem>
 }
 
-/** The News page's three boards, in the order they are shown. */
-export const newsBoards: ReadonlyArray<{ readonly key: NewsBoardKey; readonly title: string }> = [
-  { key: "all", title: "All News" },
-  { key: "events", title: "Events" },
-  { key: "guides", title: "Guides" },
+type NewsListKey = keyof typeof english
+
+/** The News page's three boards, in the order they are shown: `title` in English, `titleKey` for the chosen language. */
+export const newsBoards: ReadonlyArray<{
+  readonly key: NewsBoardKey
+  readonly title: string
+  readonly titleKey: NewsListKey
+}> = [
+  { key: "all", title: english["NewsList.allNews"], titleKey: "NewsList.allNews" },
+  { key: "events", title: english["NewsList.events"], titleKey: "NewsList.events" },
+  { key: "guides", title: english["NewsList.guides"], titleKey: "NewsList.guides" },
 ]
+
+/** The words of the News list's boards, for the archive, which names its board the same way. */
+export const newsListEnglish = english
 
 /** A full board may have older items: its archive's second page holds the next ones. */
 const olderItemsHref = (key: NewsBoardKey, list: Loadable<NewsItem>) =>
@@ -41,20 +52,27 @@ export interface NewsListProps {
 }
 
 /** The News list: all news, events and guides, each with its latest item above its list. */
-export const NewsList = ({ boards, now, onRefresh, isRefreshing }: NewsListProps) => (
-  <article className={styles.root}>
-    <RefreshHeader onRefresh={onRefresh} refreshLabel="Refresh news" isRefreshing={isRefreshing ?? false}>
-      <h1 className={styles.heading}>News</h1>
-    </RefreshHeader>
-    {newsBoards.map((board) => (
-      <NewsBoard
-        key={board.key}
-        title={board.title}
-        latest={boards[board.key].latest}
-        list={boards[board.key].list}
-        olderHref={olderItemsHref(board.key, boards[board.key].list)}
-        now={now}
-      />
-    ))}
-  </article>
-)
+export const NewsList = ({ boards, now, onRefresh, isRefreshing }: NewsListProps) => {
+  const t = useMessages(english)
+  return (
+    <article className={styles.root}>
+      <RefreshHeader
+        onRefresh={onRefresh}
+        refreshLabel={t("NewsList.refresh")}
+        isRefreshing={isRefreshing ?? false}
+      >
+        <h1 className={styles.heading}>{t("NewsList.heading")}</h1>
+      </RefreshHeader>
+      {newsBoards.map((board) => (
+        <NewsBoard
+          key={board.key}
+          title={t(board.titleKey)}
+          latest={boards[board.key].latest}
+          list={boards[board.key].list}
+          olderHref={olderItemsHref(board.key, boards[board.key].list)}
+          now={now}
+        />
+      ))}
+    </article>
+  )
+}

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from "react"
 import { RedeemForm, type RedeemFormProps } from "../../components/RedeemForm/RedeemForm.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Redeem.css.ts"
+import english from "./Redeem.en.json"
 
 export interface RedeemProps extends RedeemFormProps {
   /** The page's heading: the section's name (the menu calls it Top Up R-Coin). */
@@ -15,14 +17,15 @@ export interface RedeemProps extends RedeemFormProps {
  * The Top Up page, where a player loads R-Coin with a redeem code, and on servers that take payments
  * also by paying online.
  */
-export const Redeem = ({ title = "Top Up R-Coin", formKey = 0, payOnlineSlot, ...form }: RedeemProps) => {
+export const Redeem = ({ title, formKey = 0, payOnlineSlot, ...form }: RedeemProps) => {
   const headingId = useId()
+  const t = useMessages(english)
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{title}</h1>
+      <h1 className={styles.heading}>{title ?? t("Redeem.title")}</h1>
       <section className={styles.part} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.partHeading}>
-          Load R-COINS
+          {t("Redeem.loadRCoins")}
         </h2>
         <RedeemForm key={formKey} {...form} />
       </section>
