@@ -6,10 +6,12 @@ import { DataTable, type DataTableColumn } from "../../components/DataTable/Data
 import { MessageDialog } from "../../components/MessageDialog/MessageDialog.tsx"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import type { ShopAdminCategory } from "../ShopItemEditor/shopItemDraft.ts"
 import * as styles from "./ShopCategories.css.ts"
+import english from "./ShopCategories.en.json"
 
 export interface ShopCategoriesProps {
   readonly list: LoadState<ReadonlyArray<ShopAdminCategory>>
@@ -51,6 +53,7 @@ export const ShopCategories = ({
   onDelete,
   isPending = false,
 }: ShopCategoriesProps) => {
+  const t = useMessages(english)
   const [name, setName] = useState("")
   const [nameError, setNameError] = useState<string | undefined>(undefined)
   const [dialog, setDialog] = useState<Dialog | null>(null)
@@ -68,14 +71,19 @@ export const ShopCategories = ({
   const ids = categories.map((category) => category.id)
 
   const columns: ReadonlyArray<DataTableColumn<ShopAdminCategory>> = [
-    { header: "Category", kind: "rowHeader", cell: (category) => category.category_name },
-    { header: "Items", kind: "number", cell: (category) => category.itemCount },
+    { header: t("ShopCategories.category"), kind: "rowHeader", cell: (category) => category.category_name },
+    { header: t("ShopCategories.items"), kind: "number", cell: (category) => category.itemCount },
     {
-      header: "In the shop",
-      cell: (category) => (category.hidden ? <span className={styles.hidden}>Hidden</span> : "Shown"),
+      header: t("ShopCategories.inTheShop"),
+      cell: (category) =>
+        category.hidden ? (
+          <span className={styles.hidden}>{t("ShopCategories.hidden")}</span>
+        ) : (
+          t("ShopCategories.shown")
+        ),
     },
     {
-      header: "Actions",
+      header: t("ShopCategories.actions"),
       cell: (category) => {
         const index = ids.indexOf(category.id)
         return (
@@ -83,42 +91,44 @@ export const ShopCategories = ({
             <Button
               tone="quiet"
               isDisabled={isPending || index === 0}
-              aria-label={`Move up: ${category.category_name}`}
+              aria-label={t("ShopCategories.moveUpOf", { name: category.category_name })}
               onPress={() => onReorder(moved(ids, index, -1))}
             >
-              Up
+              {t("ShopCategories.up")}
             </Button>
             <Button
               tone="quiet"
               isDisabled={isPending || index === ids.length - 1}
-              aria-label={`Move down: ${category.category_name}`}
+              aria-label={t("ShopCategories.moveDownOf", { name: category.category_name })}
               onPress={() => onReorder(moved(ids, index, 1))}
             >
-              Down
+              {t("ShopCategories.down")}
             </Button>
             <Button
               tone="quiet"
               isDisabled={isPending}
-              aria-label={`Rename: ${category.category_name}`}
+              aria-label={t("ShopCategories.renameOf", { name: category.category_name })}
               onPress={() => setDialog({ kind: "rename", category })}
             >
-              Rename
+              {t("ShopCategories.rename")}
             </Button>
             <Button
               tone="quiet"
               isDisabled={isPending}
-              aria-label={`${category.hidden ? "Show" : "Hide"}: ${category.category_name}`}
+              aria-label={t(category.hidden ? "ShopCategories.showOf" : "ShopCategories.hideOf", {
+                name: category.category_name,
+              })}
               onPress={() => onToggleHidden(category)}
             >
-              {category.hidden ? "Show" : "Hide"}
+              {category.hidden ? t("ShopCategories.show") : t("ShopCategories.hide")}
             </Button>
             <Button
               tone="quiet"
               isDisabled={isPending}
-              aria-label={`Delete: ${category.category_name}`}
+              aria-label={t("ShopCategories.deleteOf", { name: category.category_name })}
               onPress={() => setDialog({ kind: "delete", category })}
             >
-              Delete
+              {t("ShopCategories.delete")}
             </Button>
           </div>
         )
@@ -129,11 +139,11 @@ export const ShopCategories = ({
   return (
     <section className={styles.root} aria-labelledby="shop-categories-heading">
       <h2 id="shop-categories-heading" className={styles.heading}>
-        Categories
+        {t("ShopCategories.heading")}
       </h2>
       <form className={styles.create} onSubmit={create} aria-label="Add a category">
         <TextField
-          label="New category"
+          label={t("ShopCategories.newCategory")}
           name="category_name"
           value={name}
           maxLength={shopAdminLimits.categoryName}
@@ -141,30 +151,34 @@ export const ShopCategories = ({
           errorMessage={nameError}
         />
         <Button type="submit" isDisabled={isPending}>
-          Add category
+          {t("ShopCategories.add")}
         </Button>
       </form>
       <ConsoleListState
         list={list}
         isEmpty={(loaded) => loaded.length === 0}
-        failed="The shop's categories could not be read. Please try again."
-        empty="The shop has no categories yet. Add the first one above."
+        failed={t("ShopCategories.failed")}
+        empty={t("ShopCategories.empty")}
       >
         {(loaded) => (
           <DataTable
             rows={loaded}
             columns={columns}
             rowKey={(category) => category.id}
-            label="Shop categories"
+            label={t("ShopCategories.tableLabel")}
           />
         )}
       </ConsoleListState>
       <PromptDialog
-        title="Rename category"
-        label={dialog?.kind === "rename" ? `New name for ${dialog.category.category_name}` : "New name"}
+        title={t("ShopCategories.renameTitle")}
+        label={
+          dialog?.kind === "rename"
+            ? t("ShopCategories.newNameFor", { name: dialog.category.category_name })
+            : t("ShopCategories.newName")
+        }
         isOpen={dialog?.kind === "rename"}
         maxLength={shopAdminLimits.categoryName}
-        submitLabel="Rename"
+        submitLabel={t("ShopCategories.rename")}
         onCancel={() => setDialog(null)}
         onSubmit={(typed) => {
           if (dialog?.kind === "rename" && typed.trim() !== "") onRename(dialog.category, typed.trim())
@@ -172,9 +186,13 @@ export const ShopCategories = ({
         }}
       />
       <ConfirmDialog
-        title="Delete category"
-        message={dialog?.kind === "delete" ? `Delete the category ${dialog.category.category_name}?` : ""}
-        confirmLabel="Delete"
+        title={t("ShopCategories.deleteTitle")}
+        message={
+          dialog?.kind === "delete"
+            ? t("ShopCategories.deleteMessage", { name: dialog.category.category_name })
+            : ""
+        }
+        confirmLabel={t("ShopCategories.delete")}
         isOpen={dialog?.kind === "delete" && dialog.category.itemCount === 0}
         onCancel={() => setDialog(null)}
         onConfirm={() => {
@@ -183,7 +201,7 @@ export const ShopCategories = ({
         }}
       />
       <MessageDialog
-        title="Cannot delete"
+        title={t("ShopCategories.cannotDelete")}
         message={shopAdminMessages.categoryHasItems}
         isOpen={dialog?.kind === "delete" && dialog.category.itemCount > 0}
         onClose={() => setDialog(null)}

@@ -7,8 +7,10 @@ import { Field } from "../../components/Field/Field.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ShopItemPreview } from "../ShopItemPreview/ShopItemPreview.tsx"
 import * as styles from "./ShopItemEditor.css.ts"
+import english from "./ShopItemEditor.en.json"
 import {
   previewItemOf,
   type ShopItemDraft,
@@ -71,6 +73,7 @@ export const ShopItemEditor = ({
   isPending = false,
   errors: serverErrors = noServerErrors,
 }: ShopItemEditorProps) => {
+  const t = useMessages(english)
   const [draft, setDraft] = useState(initial)
   const [checked, setChecked] = useState<ShopItemErrors | null>(null)
   const [isUploading, setUploading] = useState(false)
@@ -102,11 +105,11 @@ export const ShopItemEditor = ({
     }
   }
   const ribbonOptions = [
-    { value: "", label: "No ribbon" },
+    { value: "", label: t("ShopItemEditor.noRibbon") },
     ...shopRibbonKinds.map((kind) => ({ value: shopRibbonPicture(kind), label: ribbonLabel(kind) })),
   ]
   if (draft.ribbon !== "" && !ribbonOptions.some((option) => option.value === draft.ribbon))
-    ribbonOptions.push({ value: draft.ribbon, label: "Its own picture" })
+    ribbonOptions.push({ value: draft.ribbon, label: t("ShopItemEditor.ownPicture") })
   const hasErrors = Object.values(errors).some((message) => message !== undefined)
 
   return (
@@ -115,13 +118,13 @@ export const ShopItemEditor = ({
         <h2 className={styles.heading}>{heading}</h2>
         {checked !== null && hasErrors && (
           <Notice tone="danger" announce="alert">
-            Some fields need attention before the item can be saved.
+            {t("ShopItemEditor.needsAttention")}
           </Notice>
         )}
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>What players see</legend>
+          <legend className={styles.legend}>{t("ShopItemEditor.whatPlayersSee")}</legend>
           <TextField
-            label="Item name"
+            label={t("ShopItemEditor.itemName")}
             name="ItemName"
             value={draft.ItemName}
             maxLength={100}
@@ -129,32 +132,34 @@ export const ShopItemEditor = ({
             errorMessage={errors.ItemName}
           />
           <SelectField
-            label="Category"
+            label={t("ShopItemEditor.category")}
             name="categoryId"
             value={draft.categoryId}
             onChange={set("categoryId")}
             options={[
-              ...(draft.categoryId === "" ? [{ value: "", label: "Choose a category" }] : []),
+              ...(draft.categoryId === "" ? [{ value: "", label: t("ShopItemEditor.chooseCategory") }] : []),
               ...categories.map((category) => ({
                 value: String(category.id),
                 label:
-                  category.hidden === true ? `${category.category_name} (hidden)` : category.category_name,
+                  category.hidden === true
+                    ? t("ShopItemEditor.hidden", { name: category.category_name })
+                    : category.category_name,
               })),
             ]}
             errorMessage={errors.categoryId}
           />
           <div className={styles.pair}>
             <TextField
-              label="Price"
+              label={t("ShopItemEditor.price")}
               name="price"
               value={draft.price}
               maxLength={13}
-              description="Exact, with at most 2 decimals: 120 or 99.50"
+              description={t("ShopItemEditor.priceDescription")}
               onChange={set("price")}
               errorMessage={errors.price}
             />
             <SelectField
-              label="Currency"
+              label={t("ShopItemEditor.currency")}
               name="section"
               value={draft.section}
               onChange={(value) => set("section")(`${shopSectionOfText(value)}`)}
@@ -162,23 +167,23 @@ export const ShopItemEditor = ({
                 value: String(choice.section),
                 label: choice.label,
               }))}
-              description="The shop section it is sold in"
+              description={t("ShopItemEditor.currencyDescription")}
             />
           </div>
           <Checkbox className={styles.choice} isSelected={draft.premium} onChange={set("premium")}>
             <span className={styles.checkMark} aria-hidden="true" />
-            Premium: shown in the premium strip with the 'hot' ribbon
+            {t("ShopItemEditor.premium")}
           </Checkbox>
           <SelectField
-            label="Ribbon"
+            label={t("ShopItemEditor.ribbon")}
             name="ribbon"
             value={draft.ribbon}
             onChange={set("ribbon")}
             options={ribbonOptions}
-            description="Shown on its card in the item list"
+            description={t("ShopItemEditor.ribbonDescription")}
             errorMessage={errors.ribbon}
           />
-          <Field label="Description" errorMessage={errors.description}>
+          <Field label={t("ShopItemEditor.description")} errorMessage={errors.description}>
             {(control) => (
               <textarea
                 {...control}
@@ -193,53 +198,53 @@ export const ShopItemEditor = ({
           </Field>
           <div className={styles.upload}>
             <TextField
-              label="Picture address"
+              label={t("ShopItemEditor.pictureAddress")}
               name="image_url"
               value={draft.image_url}
               maxLength={500}
-              description="Upload a picture, or leave empty to use the icon file"
+              description={t("ShopItemEditor.pictureDescription")}
               onChange={set("image_url")}
               errorMessage={errors.image_url}
             />
             <div>
               <FileTrigger acceptedFileTypes={pictureTypes} onSelect={(files) => void upload(files)}>
                 <Button isDisabled={isUploading || isPending}>
-                  {isUploading ? "Uploading..." : "Upload a picture"}
+                  {isUploading ? t("ShopItemEditor.uploading") : t("ShopItemEditor.upload")}
                 </Button>
               </FileTrigger>
             </div>
           </div>
           <TextField
-            label="Icon file"
+            label={t("ShopItemEditor.iconFile")}
             name="icon"
             value={draft.icon}
             maxLength={200}
-            description="The game's slot image file name, used when there is no picture"
+            description={t("ShopItemEditor.iconDescription")}
             onChange={set("icon")}
             errorMessage={errors.icon}
           />
         </fieldset>
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Sale</legend>
+          <legend className={styles.legend}>{t("ShopItemEditor.sale")}</legend>
           <Checkbox className={styles.choice} isSelected={draft.onSale} onChange={set("onSale")}>
             <span className={styles.checkMark} aria-hidden="true" />
-            On sale: shown in the item shop and can be bought
+            {t("ShopItemEditor.onSale")}
           </Checkbox>
         </fieldset>
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>In the game (for delivery)</legend>
+          <legend className={styles.legend}>{t("ShopItemEditor.inTheGame")}</legend>
           <TextField
-            label="Game ProductNum"
+            label={t("ShopItemEditor.gameProductNum")}
             name="gameProductNum"
             value={draft.gameProductNum}
             maxLength={10}
-            description="Its key in the game's ShopItemMap"
+            description={t("ShopItemEditor.gameProductNumDescription")}
             onChange={set("gameProductNum")}
             errorMessage={errors.gameProductNum}
           />
           <div className={styles.pair}>
             <TextField
-              label="ItemMain"
+              label={t("ShopItemEditor.itemMain")}
               name="gameItemMain"
               value={draft.gameItemMain}
               maxLength={10}
@@ -247,7 +252,7 @@ export const ShopItemEditor = ({
               errorMessage={errors.gameItemMain}
             />
             <TextField
-              label="ItemSub"
+              label={t("ShopItemEditor.itemSub")}
               name="gameItemSub"
               value={draft.gameItemSub}
               maxLength={10}
@@ -258,10 +263,10 @@ export const ShopItemEditor = ({
         </fieldset>
         <div className={styles.actions}>
           <Button type="submit" tone="primary" isDisabled={isPending || isUploading}>
-            {isPending ? "Saving..." : saveLabel}
+            {isPending ? t("ShopItemEditor.saving") : saveLabel}
           </Button>
           <LinkButton href={backHref} tone="quiet">
-            Back to the items
+            {t("ShopItemEditor.back")}
           </LinkButton>
         </div>
       </form>
