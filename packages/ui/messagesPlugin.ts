@@ -17,8 +17,9 @@ export const messagesPlugin = (): Plugin => ({
   name: "gatehouse:messages",
   enforce: "pre",
   transform(code, id) {
-    const path = id.split("?")[0] ?? id
-    if (!catalogueFile.test(path)) return undefined
+    const [path = id, query] = id.split("?")
+    // `?raw` asks for the file's own text: the English a server translates from.
+    if (!catalogueFile.test(path) || query !== undefined) return undefined
     const messages = JSON.parse(code) as Record<string, string>
     const compiled = Object.fromEntries(
       Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]),

@@ -17,6 +17,8 @@ const external = [
   /^react-aria-components($|\/)/,
   /^@gatehouse\/domain($|\/)/,
   /^effect($|\/)/,
+  // The message runtime and, for a server's own catalogue, its compiler: dependencies of the package.
+  /^@lingui\//,
   // The console's rich-text editor (TipTap and ProseMirror): dependencies of the console entry only.
   /^@tiptap\//,
 ]
@@ -105,13 +107,27 @@ const stylesheetFileName = (name: string): string => name.replace(/\.css\.ts\.va
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [messagesPlugin(), react(), vanillaExtractPlugin(), importOwnStylesheets(), displayFaceStylesheet()],
+  plugins: [
+    messagesPlugin(),
+    react(),
+    vanillaExtractPlugin(),
+    importOwnStylesheets(),
+    displayFaceStylesheet(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
     cssCodeSplit: true,
-    lib: { entry: { index: "src/index.ts", "console/index": "src/console/index.ts" }, formats: ["es"] },
+    lib: {
+      entry: {
+        index: "src/index.ts",
+        "console/index": "src/console/index.ts",
+        "messages/index": "src/i18n/catalogues/index.ts",
+        "messages/fil": "src/i18n/catalogues/filipino.ts",
+      },
+      formats: ["es"],
+    },
     rolldownOptions: {
       external,
       output: {

@@ -10,18 +10,23 @@ export type Catalogue = Readonly<Record<string, unknown>>
 /** The values a message's placeholders take (`{site}`, `{count, plural, …}`). */
 export type MessageValues = Readonly<Record<string, unknown>>
 
-const reported = new Set<string>()
+/** Told of a key the chosen catalogue lacks (English is shown in its place), once per key and language. */
+export type MissingMessageReport = (language: string, key: string) => void
 
-/** In development, a key the chosen catalogue lacks is said once in the console; the page shows English. */
-const reportMissing = ({ locale, id }: { locale: string; id: string }) => {
-  if (reported.has(`${locale}:${id}`)) return
-  reported.add(`${locale}:${id}`)
-  console.warn(`The ${locale} catalogue has no "${id}": English is shown.`)
-}
+/** The default report: one line in the console, for whoever writes the catalogue. */
+const warnOfMissing: MissingMessageReport = (language, key) =>
+  console.warn(`The ${language} catalogue has no "${key}": English is shown.`)
 
-const messagesOf = (language: string, catalogue: Catalogue): I18n => {
+const messagesOf = (language: string, catalogue: Catalogue, report?: MissingMessageReport): I18n => {
   const i18n = setupI18n({ locale: language, messages: { [language]: catalogue as Messages } })
-  if (process.env.NODE_ENV !== "production" && language !== "en") i18n.on("missing", reportMissing)
+  if (report !== undefined && language !== "en") {
+    const reported = new Set<string>()
+    i18n.on("missing", ({ id }) => {
+      if (reported.has(id)) return
+      reported.add(id)
+      report(language, id)
+    })
+  }
   return i18n
 }
 
@@ -32,12 +37,25 @@ export interface MessagesProviderProps {
   readonly language: string
   /** Its compiled messages; English needs none (every component carries its English). */
   readonly catalogue: Catalogue
+  /**
+   * Told of each key the catalogue lacks, once (English is shown in its place): a line in the
+   * console unless another report is given. An app passes `null` in production to stay quiet.
+   */
+  readonly onMissingMessage?: MissingMessageReport | null
   readonly children: ReactNode
 }
 
 /** Speaks the components inside in one language. Without it, they speak English. */
-export const MessagesProvider = ({ language, catalogue, children }: MessagesProviderProps) => {
-  const i18n = useMemo(() => messagesOf(language, catalogue), [language, catalogue])
+export const MessagesProvider = ({
+  language,
+  catalogue,
+  onMissingMessage = warnOfMissing,
+  children,
+}: MessagesProviderProps) => {
+  const i18n = useMemo(
+    () => messagesOf(language, catalogue, onMissingMessage ?? undefined),
+    [language, catalogue, onMissingMessage],
+  )
   return <MessagesContext value={i18n}>{children}</MessagesContext>
 }
 
@@ -51,7 +69,8 @@ export type Translate<Key extends string> = (key: Key, values?: MessageValues) =
  */
 export const useMessages = <Key extends string>(english: Readonly<Record<Key, string>>): Translate<Key> => {
   const i18n = useContext(MessagesContext)
-  return (key, values) => i18n._({ id: key, message: english[key] }, values)
+  return (key, values) =>
+    i18n._({ id: key, message: english[key], ...(values === undefined ? {} : { values }) })
 }
 
 /** The chosen language's tag, for `Intl` formatting of dates and numbers. */

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join, relative } from "node:path"
+
+/** Where the generated union of the ui's message keys lives (run `npm run messages:keys` to write it). */
+export const messageKeysFile = join(import.meta.dirname, "src", "i18n", "catalogues", "messageKeys.ts")
+
+const source = join(import.meta.dirname, "src")
+
+/** The ui's player-facing English catalogue files (the console's English is not offered). */
+export const englishFiles = (): ReadonlyArray<string> =>
+  readdirSync(source, { recursive: true, encoding: "utf8" })
+    .filter(
+      (file) => file.endsWith(".en.json") && !relative(source, join(source, file)).startsWith("console"),
+    )
+    .map((file) => join(source, file))
+    .sort()
+
+/** The keys those files name, sorted. */
+export const englishKeys = (): ReadonlyArray<string> =>
+  englishFiles()
+    .flatMap((file) => Object.keys(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>))
+    .sort()
+
+/** The module that names every key, for another server's catalogue to be checked against. */
+export const messageKeysSource = (): string =>
+  [
+    "// Written by `npm run messages:keys` from the ui's `*.en.json` files; a test fails when it is stale.",
+    "",
+    "/** A key of the ui's English catalogue. */",
+    "export type MessageKey =",
+    ...englishKeys().map((key) => `  | ${JSON.stringify(key)}`),
+    "",
+  ].join("\n")
