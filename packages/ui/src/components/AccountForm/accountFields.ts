@@ -1,5 +1,7 @@
 import { maxLengths } from "@gatehouse/domain"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { TextFieldProps } from "../TextField/TextField.tsx"
+import english from "./accountFields.en.json"
 
 /** How a text field of an account form looks and fills in: everything but its name and state. */
 export type AccountFieldLook = Pick<TextFieldProps, "label" | "type" | "autoComplete" | "maxLength">
@@ -32,3 +34,20 @@ export const accountFields = {
     maxLength: maxLengths.password,
   },
 } as const satisfies Record<string, AccountFieldLook>
+
+/**
+ * The same fields with their labels in the chosen language (`accountFields` keeps the English ones for
+ * code that reads them outside a component).
+ */
+export const useAccountFields = () => {
+  const t = useMessages(english)
+  return {
+    userId: { ...accountFields.userId, label: t("accountFields.userId") },
+    email: { ...accountFields.email, label: t("accountFields.email") },
+    firstName: { ...accountFields.firstName, label: t("accountFields.firstName") },
+    lastName: { ...accountFields.lastName, label: t("accountFields.lastName") },
+    currentPassword: { ...accountFields.currentPassword, label: t("accountFields.currentPassword") },
+    newPassword: { ...accountFields.newPassword, label: t("accountFields.newPassword") },
+    retypeNewPassword: { ...accountFields.retypeNewPassword, label: t("accountFields.retypeNewPassword") },
+  } as const satisfies Record<keyof typeof accountFields, AccountFieldLook>
+}

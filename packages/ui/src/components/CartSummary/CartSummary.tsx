@@ -1,8 +1,10 @@
 import { truncateListName } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { Panel } from "../Panel/Panel.tsx"
 import * as styles from "./CartSummary.css.ts"
+import english from "./CartSummary.en.json"
 
 export interface CartSummaryRow {
   readonly seq: number
@@ -19,25 +21,28 @@ export interface CartSummaryProps {
  * The cart summary in the sidebar of the shop pages: each item in the cart with its name cut to 14
  * characters and its quantity, and a Checkout link that takes the player to the shopping cart.
  */
-export const CartSummary = ({ rows }: CartSummaryProps) => (
-  <Panel title="My Cart">
-    <div className={styles.root}>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>Your cart is empty.</p>
-      ) : (
-        <ul className={styles.list}>
-          {rows.map((row) => (
-            <li key={row.seq} className={styles.row} title={row.shopitem.ItemName}>
-              <span>{truncateListName(row.shopitem.ItemName)}</span>
-              <span className={styles.quantity}>×{row.quantity}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <RouterLink href="/shoppingcart" className={styles.checkout}>
-        <Icon name="shop" />
-        Checkout
-      </RouterLink>
-    </div>
-  </Panel>
-)
+export const CartSummary = ({ rows }: CartSummaryProps) => {
+  const t = useMessages(english)
+  return (
+    <Panel title={t("CartSummary.myCart")}>
+      <div className={styles.root}>
+        {rows.length === 0 ? (
+          <p className={styles.empty}>{t("CartSummary.empty")}</p>
+        ) : (
+          <ul className={styles.list}>
+            {rows.map((row) => (
+              <li key={row.seq} className={styles.row} title={row.shopitem.ItemName}>
+                <span>{truncateListName(row.shopitem.ItemName)}</span>
+                <span className={styles.quantity}>×{row.quantity}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <RouterLink href="/shoppingcart" className={styles.checkout}>
+          <Icon name="shop" />
+          {t("CartSummary.checkout")}
+        </RouterLink>
+      </div>
+    </Panel>
+  )
+}

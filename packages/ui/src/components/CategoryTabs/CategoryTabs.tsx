@@ -1,5 +1,7 @@
 import { Link } from "react-aria-components"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./CategoryTabs.css.ts"
+import english from "./CategoryTabs.en.json"
 
 export interface ShopCategoryTab {
   readonly id: number
@@ -22,20 +24,23 @@ export interface CategoryTabsProps {
  * The tabs along the top of the item shop: All, then the server's categories. They are links, so a
  * player can bookmark a category and the back button works; choosing one goes back to page 1.
  */
-export const CategoryTabs = ({ categories, selected, target }: CategoryTabsProps) => (
-  <nav aria-label="Shop categories" className={styles.root}>
-    <ul className={styles.list}>
-      {[allCategory, ...categories].map((category) => (
-        <li key={category.id}>
-          <Link
-            href={`${target}?category=${category.id}`}
-            className={styles.tab}
-            aria-current={category.id === selected ? "page" : undefined}
-          >
-            {category.category_name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  </nav>
-)
+export const CategoryTabs = ({ categories, selected, target }: CategoryTabsProps) => {
+  const t = useMessages(english)
+  return (
+    <nav aria-label={t("CategoryTabs.shopCategories")} className={styles.root}>
+      <ul className={styles.list}>
+        {[allCategory, ...categories].map((category) => (
+          <li key={category.id}>
+            <Link
+              href={`${target}?category=${category.id}`}
+              className={styles.tab}
+              aria-current={category.id === selected ? "page" : undefined}
+            >
+              {category === allCategory ? t("CategoryTabs.all") : category.category_name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,5 +1,7 @@
 import { type ClassKey, classOfCode } from "@gatehouse/domain"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ClassIcon.css.ts"
+import english from "./ClassIcon.en.json"
 
 /**
  * One line drawing per class, read from its weapon or art: fist, sword, bow, spirit flame… Shared so
@@ -26,9 +28,15 @@ export interface ClassIconProps {
 
 /** A character class's image, named for screen readers; an unknown code is named as such. */
 export const ClassIcon = ({ classCode }: ClassIconProps) => {
+  const t = useMessages(english)
   const known = classOfCode(classCode)
   return (
-    <svg className={styles.root} viewBox="0 0 32 32" role="img" aria-label={known?.name ?? "Unknown class"}>
+    <svg
+      className={styles.root}
+      viewBox="0 0 32 32"
+      role="img"
+      aria-label={known?.name ?? t("ClassIcon.unknownClass")}
+    >
       <circle className={styles.badge} cx="16" cy="16" r="15" />
       {known !== undefined && <path className={styles.glyph} d={classGlyphs[known.key]} />}
     </svg>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { Button } from "../Button/Button.tsx"
 import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
+import english from "./ConfirmDialog.en.json"
 
 export interface ConfirmDialogProps {
   /** The dialog's heading, for example "Buy Now". */
@@ -29,27 +31,30 @@ export const ConfirmDialog = ({
   isOpen,
   onConfirm,
   onCancel,
-  confirmLabel = "OK",
+  confirmLabel,
   children,
-}: ConfirmDialogProps) => (
-  <DialogFrame
-    role="alertdialog"
-    title={title}
-    message={message}
-    isOpen={isOpen}
-    isDismissable
-    onClose={onCancel}
-    actions={
-      <>
-        <Button tone="secondary" autoFocus onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button tone="primary" onPress={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </>
-    }
-  >
-    {children}
-  </DialogFrame>
-)
+}: ConfirmDialogProps) => {
+  const t = useMessages(english)
+  return (
+    <DialogFrame
+      role="alertdialog"
+      title={title}
+      message={message}
+      isOpen={isOpen}
+      isDismissable
+      onClose={onCancel}
+      actions={
+        <>
+          <Button tone="secondary" autoFocus onPress={onCancel}>
+            {t("ConfirmDialog.cancel")}
+          </Button>
+          <Button tone="primary" onPress={onConfirm}>
+            {confirmLabel ?? t("ConfirmDialog.ok")}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
+  )
+}

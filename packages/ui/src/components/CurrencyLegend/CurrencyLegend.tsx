@@ -1,7 +1,9 @@
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { type CurrencyPlace, currencyName } from "../../config/siteConfig.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./CurrencyLegend.css.ts"
+import english from "./CurrencyLegend.en.json"
 
 export interface CurrencyLegendProps {
   /**
@@ -20,9 +22,10 @@ const order = ["coin", "point"] as const
  */
 export const CurrencyLegend = ({ place = "elsewhere" }: CurrencyLegendProps) => {
   const { currencies } = useSiteConfig()
+  const t = useMessages(english)
   return (
     <p className={styles.root}>
-      <span className={styles.lead}>Prices in</span>
+      <span className={styles.lead}>{t("CurrencyLegend.pricesIn")}</span>
       {order.map((currency) => (
         <span key={currency} className={styles.entry}>
           <span className={styles.icon[currency]}>

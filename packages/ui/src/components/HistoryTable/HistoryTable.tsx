@@ -1,9 +1,11 @@
 import type { Key } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { DataTable, type DataTableColumn } from "../DataTable/DataTable.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import { Pager } from "../Pager/Pager.tsx"
-import { type HistoryPage, historyFailureText } from "./historyState.ts"
+import english from "./HistoryTable.en.json"
+import type { HistoryPage } from "./historyState.ts"
 
 export interface HistoryTableProps<Row> {
   /** This page of the history: loading, failed, or loaded (possibly empty) with the number of pages. */
@@ -32,22 +34,28 @@ export const HistoryTable = <Row,>({
   columns,
   rowKey,
 }: HistoryTableProps<Row>) => {
+  const t = useMessages(english)
   switch (list.status) {
     case "loading":
       return (
         <Notice tone="empty" announce="status">
-          Loading...
+          {t("HistoryTable.loading")}
         </Notice>
       )
     case "failed":
-      return <Notice tone="danger">{historyFailureText}</Notice>
+      return <Notice tone="danger">{t("HistoryTable.failed")}</Notice>
     case "loaded":
       return list.value.rows.length === 0 ? (
-        <Notice tone="empty">No Data</Notice>
+        <Notice tone="empty">{t("HistoryTable.noData")}</Notice>
       ) : (
         <>
           <DataTable rows={list.value.rows} columns={columns} rowKey={rowKey} label={label} />
-          <Pager current={page} last={list.value.lastPage} target={target} label="History pages" />
+          <Pager
+            current={page}
+            last={list.value.lastPage}
+            target={target}
+            label={t("HistoryTable.historyPages")}
+          />
         </>
       )
   }

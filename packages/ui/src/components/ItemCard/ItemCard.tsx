@@ -2,12 +2,14 @@ import { shopItemPicture, truncateCardName } from "@gatehouse/domain"
 import { lazy, Suspense, useState } from "react"
 import { Button as AriaButton } from "react-aria-components"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { Button } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
 import { ItemPicture } from "../ItemPicture/ItemPicture.tsx"
 import { ItemTooltip } from "../ItemTooltip/ItemTooltip.tsx"
 import { useTooltipPointer } from "../ItemTooltip/useTooltipPointer.ts"
 import * as styles from "./ItemCard.css.ts"
+import english from "./ItemCard.en.json"
 
 /**
  * The details dialog is react-aria's modal (focus kept inside, the page's scroll locked and hidden from
@@ -74,6 +76,7 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
   // Once opened, the dialog stays mounted, so it closes as it always did (its exit included).
   const [hasShownDetails, setHasShownDetails] = useState(false)
   const { itemPictures } = useSiteConfig()
+  const t = useMessages(english)
   if (!isDisplayableItem(item)) return null
   const picture = shopItemPicture(item, itemPictures)
   return (
@@ -81,14 +84,14 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
       {/* Stretched over the whole card (below its buttons), so a tap anywhere on it opens the details. */}
       <AriaButton
         className={styles.details}
-        aria-label={`Details: ${item.ItemName}`}
+        aria-label={t("ItemCard.details", { name: item.ItemName })}
         onPress={() => {
           setHasShownDetails(true)
           setShowingDetails(true)
         }}
       />
       {variant === "hot" ? (
-        <span className={styles.hotRibbon}>hot</span>
+        <span className={styles.hotRibbon}>{t("ItemCard.hot")}</span>
       ) : item.ribbon ? (
         <img className={styles.ribbonImage} src={item.ribbon} alt="" aria-hidden="true" />
       ) : null}
@@ -101,17 +104,17 @@ export const ItemCard = ({ item, variant, onAddToCart, onBuyNow, isPending = fal
           tone="secondary"
           isDisabled={isPending}
           onPress={() => onAddToCart(item)}
-          aria-label={`Add to cart: ${item.ItemName}`}
+          aria-label={t("ItemCard.addToCartNamed", { name: item.ItemName })}
         >
-          Add to cart
+          {t("ItemCard.addToCart")}
         </Button>
         <Button
           tone="primary"
           isDisabled={isPending}
           onPress={() => onBuyNow(item)}
-          aria-label={`Buy now: ${item.ItemName}`}
+          aria-label={t("ItemCard.buyNowNamed", { name: item.ItemName })}
         >
-          Buy now
+          {t("ItemCard.buyNow")}
         </Button>
       </div>
       <ItemTooltip id={tooltipId} item={{ ...item, image_url: picture }} pointer={pointer} />

@@ -1,8 +1,10 @@
+import { useMessages } from "../../i18n/Messages.tsx"
 import { Button } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
 import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
 import { ItemPicture } from "../ItemPicture/ItemPicture.tsx"
 import * as styles from "./ItemDetails.css.ts"
+import english from "./ItemDetails.en.json"
 
 /** What the details show of an item: its full name, picture, description and price. */
 export interface ItemDetailsItem {
@@ -40,32 +42,35 @@ export const ItemDetails = ({
   onAddToCart,
   onBuyNow,
   isPending = false,
-}: ItemDetailsProps) => (
-  <DialogFrame
-    title={item.ItemName}
-    isOpen={isOpen}
-    onClose={onClose}
-    isDismissable
-    closeLabel="Close"
-    actions={
-      <>
-        <Button tone="secondary" isDisabled={isPending} onPress={onAddToCart}>
-          Add to cart
-        </Button>
-        <Button tone="primary" isDisabled={isPending} onPress={onBuyNow}>
-          Buy now
-        </Button>
-      </>
-    }
-  >
-    <div className={styles.body}>
-      <ItemPicture src={item.picture} name={item.ItemName} size="tooltip" />
-      <div className={styles.text}>
-        {item.description ? <p className={styles.description}>{item.description}</p> : null}
-        <p className={styles.price}>
-          <CurrencyAmount amount={item.price} section={item.section} place="shop" isNameShown />
-        </p>
+}: ItemDetailsProps) => {
+  const t = useMessages(english)
+  return (
+    <DialogFrame
+      title={item.ItemName}
+      isOpen={isOpen}
+      onClose={onClose}
+      isDismissable
+      closeLabel={t("ItemDetails.close")}
+      actions={
+        <>
+          <Button tone="secondary" isDisabled={isPending} onPress={onAddToCart}>
+            {t("ItemDetails.addToCart")}
+          </Button>
+          <Button tone="primary" isDisabled={isPending} onPress={onBuyNow}>
+            {t("ItemDetails.buyNow")}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.body}>
+        <ItemPicture src={item.picture} name={item.ItemName} size="tooltip" />
+        <div className={styles.text}>
+          {item.description ? <p className={styles.description}>{item.description}</p> : null}
+          <p className={styles.price}>
+            <CurrencyAmount amount={item.price} section={item.section} place="shop" isNameShown />
+          </p>
+        </div>
       </div>
-    </div>
-  </DialogFrame>
-)
+    </DialogFrame>
+  )
+}

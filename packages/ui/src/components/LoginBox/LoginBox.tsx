@@ -1,8 +1,10 @@
+import { useMessages } from "../../i18n/Messages.tsx"
 import { LoginForm } from "../LoginForm/LoginForm.tsx"
 import type { LoginCredentials } from "../LoginForm/useLoginForm.ts"
 import { Panel } from "../Panel/Panel.tsx"
 import { TextLink } from "../TextLink/TextLink.tsx"
 import * as styles from "./LoginBox.css.ts"
+import english from "./LoginBox.en.json"
 
 export interface LoginBoxProps {
   /** Called with the user ID and password when the player logs in with both filled in. */
@@ -17,12 +19,15 @@ export interface LoginBoxProps {
  * The sign-in box in the sidebar, shown to visitors who are not logged in: user ID and password,
  * with links to Sign Up and to Find ID/PW.
  */
-export const LoginBox = (props: LoginBoxProps) => (
-  <Panel title="Login">
-    <LoginForm {...props} usernameLabel="User ID" />
-    <div className={styles.links}>
-      <TextLink href="/register">Sign Up</TextLink>
-      <TextLink href="/findaccount">Find ID/PW</TextLink>
-    </div>
-  </Panel>
-)
+export const LoginBox = (props: LoginBoxProps) => {
+  const t = useMessages(english)
+  return (
+    <Panel title={t("LoginBox.login")}>
+      <LoginForm {...props} usernameLabel={t("LoginBox.userId")} />
+      <div className={styles.links}>
+        <TextLink href="/register">{t("LoginBox.signUp")}</TextLink>
+        <TextLink href="/findaccount">{t("LoginBox.findIdPw")}</TextLink>
+      </div>
+    </Panel>
+  )
+}

@@ -1,4 +1,6 @@
+import { useMessages } from "../../i18n/Messages.tsx"
 import { PromptDialog } from "../PromptDialog/PromptDialog.tsx"
+import english from "./LoginCodeDialog.en.json"
 
 export interface LoginCodeDialogProps {
   /** Open while a login waits for its second step. */
@@ -13,7 +15,10 @@ export interface LoginCodeDialogProps {
   readonly isPending?: boolean
 }
 
-/** Its label names both kinds of code, so a player without the phone knows what else works. */
+/**
+ * Its label names both kinds of code, so a player without the phone knows what else works (in English;
+ * the dialog says it from its catalogue, `LoginCodeDialog.codeLabel`).
+ */
 export const loginCodeLabel = "Code from your authenticator app, or a recovery code"
 
 /**
@@ -27,17 +32,20 @@ export const LoginCodeDialog = ({
   onCancel,
   errorMessage,
   isPending,
-}: LoginCodeDialogProps) => (
-  <PromptDialog
-    title="Two-step sign-in"
-    label={loginCodeLabel}
-    isOpen={isOpen}
-    onSubmit={onSubmit}
-    onCancel={onCancel}
-    autoComplete="one-time-code"
-    maxLength={20}
-    submitLabel="Log In"
-    errorMessage={errorMessage}
-    isPending={isPending}
-  />
-)
+}: LoginCodeDialogProps) => {
+  const t = useMessages(english)
+  return (
+    <PromptDialog
+      title={t("LoginCodeDialog.title")}
+      label={t("LoginCodeDialog.codeLabel")}
+      isOpen={isOpen}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      autoComplete="one-time-code"
+      maxLength={20}
+      submitLabel={t("LoginCodeDialog.logIn")}
+      errorMessage={errorMessage}
+      isPending={isPending}
+    />
+  )
+}

@@ -1,5 +1,6 @@
 import { type NewsItem, newsHref, relativeTime } from "@gatehouse/domain"
 import { type ReactNode, useId } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../../screens/loadable.ts"
 import { useClock } from "../../time/ClockProvider.tsx"
 import { DataTable } from "../DataTable/DataTable.tsx"
@@ -7,6 +8,7 @@ import { Notice } from "../Notice/Notice.tsx"
 import { TextLink } from "../TextLink/TextLink.tsx"
 import { NewBadge } from "./NewBadge.tsx"
 import * as styles from "./NewsBoard.css.ts"
+import english from "./NewsBoard.en.json"
 import { newsViewsShown } from "./newsTexts.ts"
 
 export interface NewsBoardProps {
@@ -36,6 +38,7 @@ const Subject = ({ item }: { readonly item: Item }) => (
  */
 export const NewsBoard = ({ title, latest, list, now, olderHref, footer }: NewsBoardProps) => {
   const titleId = useId()
+  const t = useMessages(english)
   const clock = useClock()
   const countedFrom = now ?? clock.now()
   return (
@@ -54,10 +57,10 @@ export const NewsBoard = ({ title, latest, list, now, olderHref, footer }: NewsB
       )}
       {list.status === "loading" ? (
         <Notice tone="empty" announce="status">
-          Loading news...
+          {t("NewsBoard.loading")}
         </Notice>
       ) : list.status === "failed" || list.value.length === 0 ? (
-        <Notice tone="empty">No news yet.</Notice>
+        <Notice tone="empty">{t("NewsBoard.noNews")}</Notice>
       ) : (
         <DataTable
           rows={list.value}
@@ -65,16 +68,16 @@ export const NewsBoard = ({ title, latest, list, now, olderHref, footer }: NewsB
           label={title}
           labelledBy={titleId}
           columns={[
-            { header: "SUBJECT", kind: "rowHeader", cell: (item) => <Subject item={item} /> },
-            { header: "WRITER", cell: (item) => item.author },
-            { header: "DATE", cell: (item) => relativeTime(item.created_at, countedFrom) },
-            { header: "VIEWS", kind: "number", cell: () => newsViewsShown },
+            { header: t("NewsBoard.subject"), kind: "rowHeader", cell: (item) => <Subject item={item} /> },
+            { header: t("NewsBoard.writer"), cell: (item) => item.author },
+            { header: t("NewsBoard.date"), cell: (item) => relativeTime(item.created_at, countedFrom) },
+            { header: t("NewsBoard.views"), kind: "number", cell: () => newsViewsShown },
           ]}
         />
       )}
       {olderHref !== undefined && (
         <p className={styles.older}>
-          <TextLink href={olderHref}>Older {title}</TextLink>
+          <TextLink href={olderHref}>{t("NewsBoard.older", { title })}</TextLink>
         </p>
       )}
       {footer}

@@ -1,7 +1,9 @@
-import { nextPage, pageHref, pagerItems, pagerLabels, previousPage } from "@gatehouse/domain"
+import { nextPage, pageHref, pagerItems, previousPage } from "@gatehouse/domain"
 import type { ReactNode } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./Pager.css.ts"
+import english from "./Pager.en.json"
 
 export interface PagerProps {
   /** The page shown now, counting from 1; it is marked as the current page. */
@@ -19,15 +21,16 @@ export interface PagerProps {
  * the current page in red, [Next] and [Last]. A link that would go nowhere (before page 1, past the
  * last page, or to the page already shown) is plain text, so the player cannot follow it.
  */
-export const Pager = ({ current, last, target, label = "Pages" }: PagerProps) => {
+export const Pager = ({ current, last, target, label }: PagerProps) => {
+  const t = useMessages(english)
   if (last <= 1) return null
   const previous = previousPage(current)
   const next = nextPage(current, last)
   const lastTarget = current < last ? last : null
   return (
-    <nav className={styles.root} aria-label={label}>
+    <nav className={styles.root} aria-label={label ?? t("Pager.pages")}>
       <ul className={styles.list}>
-        <li>{step(pagerLabels.previous, previous, target, "Previous page")}</li>
+        <li>{step(t("Pager.previous"), previous, target, t("Pager.previousPage"))}</li>
         {pagerItems(current, last).map((item) =>
           item.kind === "ellipsis" ? (
             <li key={`gap-${item.after}`} className={styles.ellipsis} aria-hidden="true">
@@ -43,7 +46,7 @@ export const Pager = ({ current, last, target, label = "Pages" }: PagerProps) =>
                 <RouterLink
                   className={styles.link}
                   href={pageHref(target, item.page)}
-                  aria-label={`Page ${item.page}`}
+                  aria-label={t("Pager.page", { page: item.page })}
                 >
                   {item.page}
                 </RouterLink>
@@ -51,8 +54,8 @@ export const Pager = ({ current, last, target, label = "Pages" }: PagerProps) =>
             </li>
           ),
         )}
-        <li>{step(pagerLabels.next, next, target, "Next page")}</li>
-        <li>{step(pagerLabels.last, lastTarget, target, `Last page, ${last}`)}</li>
+        <li>{step(t("Pager.next"), next, target, t("Pager.nextPage"))}</li>
+        <li>{step(t("Pager.last"), lastTarget, target, t("Pager.lastPage", { last }))}</li>
       </ul>
     </nav>
   )

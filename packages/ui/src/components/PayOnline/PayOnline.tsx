@@ -11,9 +11,11 @@ import {
 import { useId, useState } from "react"
 import { Label, Radio, RadioGroup, VisuallyHidden } from "react-aria-components"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import { Button, LinkButton } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
 import * as styles from "./PayOnline.css.ts"
+import english from "./PayOnline.en.json"
 
 /** A package of R-Coin on sale: its price in centavos, and the R-Coin (and bonus on top) in cents. */
 export interface TopUpPackageOption {
@@ -60,15 +62,26 @@ const methodKey = (method: TopUpMethodOption) => `${method.provider}:${method.co
 
 /** What is bought, what it costs and the balance after, before the player pays. */
 const paySummary = (
+  t: Translate<keyof typeof english>,
   offer: TopUpPackageOption,
   method: TopUpMethodOption,
   coinName: string,
   balance: number | undefined,
 ): string => {
   const gained = offer.rcoinCents + offer.bonusCents
-  const paying = `You pay ${formatPesos(offer.priceCentavos)} with ${method.label} through ${paymentProviderNames[method.provider]} and get ${formatCents(gained)} ${coinName}.`
+  const paying = t("PayOnline.paying", {
+    price: formatPesos(offer.priceCentavos),
+    method: method.label,
+    provider: paymentProviderNames[method.provider],
+    gained: formatCents(gained),
+    coinName,
+  })
   if (balance === undefined) return paying
-  return `${paying} Your balance after: ${formatCents(toCents(balance) + gained)} ${coinName}.`
+  return t("PayOnline.payingWithBalance", {
+    paying,
+    after: formatCents(toCents(balance) + gained),
+    coinName,
+  })
 }
 
 /**
@@ -85,6 +98,7 @@ export const PayOnline = ({
   balance,
 }: PayOnlineProps) => {
   const headingId = useId()
+  const t = useMessages(english)
   const coinName = useSiteConfig().currencies.coin.name
   const [packageId, setPackageId] = useState<string | null>(null)
   const [methodChoice, setMethodChoice] = useState<string | null>(null)
@@ -104,14 +118,11 @@ export const PayOnline = ({
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Pay online
+        {t("PayOnline.payOnline")}
       </h2>
-      <p className={styles.intro}>
-        Buy {coinName} here and pay on the payment service's own page. It brings you back here when you are
-        done.
-      </p>
+      <p className={styles.intro}>{t("PayOnline.intro", { coinName })}</p>
       <RadioGroup className={styles.group} value={packageId} onChange={setPackageId} isDisabled={isPending}>
-        <Label className={styles.groupLabel}>Package</Label>
+        <Label className={styles.groupLabel}>{t("PayOnline.package")}</Label>
         <div className={styles.packages}>
           {packages.map((offer) => (
             <Radio key={offer.id} value={String(offer.id)} className={styles.packageChoice}>
@@ -119,7 +130,9 @@ export const PayOnline = ({
               <span className={styles.price}>{formatPesos(offer.priceCentavos)}</span>
               <CurrencyAmount amount={fromCents(offer.rcoinCents)} section={2} isNameShown />
               {offer.bonusCents > 0 && (
-                <span className={styles.bonus}>+ {formatCents(offer.bonusCents)} bonus</span>
+                <span className={styles.bonus}>
+                  {t("PayOnline.bonus", { bonus: formatCents(offer.bonusCents) })}
+                </span>
               )}
             </Radio>
           ))}
@@ -131,7 +144,7 @@ export const PayOnline = ({
         onChange={setMethodChoice}
         isDisabled={isPending}
       >
-        <Label className={styles.groupLabel}>Pay with</Label>
+        <Label className={styles.groupLabel}>{t("PayOnline.payWith")}</Label>
         {providers.map((provider) => (
           <ProviderMethods
             key={provider}
@@ -143,14 +156,14 @@ export const PayOnline = ({
       </RadioGroup>
       <p className={styles.summary} aria-live="polite">
         {chosenPackage === undefined || chosenMethod === undefined
-          ? "Choose a package and a way to pay."
-          : paySummary(chosenPackage, chosenMethod, coinName, balance)}
+          ? t("PayOnline.choose")
+          : paySummary(t, chosenPackage, chosenMethod, coinName, balance)}
       </p>
       {isGuest ? (
         <div className={styles.guest}>
           <p className={styles.guestNote}>{validationMessages.loginToContinue}</p>
           <LinkButton tone="primary" href="/login">
-            Login
+            {t("PayOnline.login")}
           </LinkButton>
         </div>
       ) : (
@@ -161,7 +174,7 @@ export const PayOnline = ({
             isPending={isPending}
             isDisabled={chosenPackage === undefined || chosenMethod === undefined}
           >
-            Pay
+            {t("PayOnline.pay")}
           </Button>
         </div>
       )}

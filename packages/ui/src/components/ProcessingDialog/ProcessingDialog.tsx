@@ -1,6 +1,8 @@
 import { ProgressBar } from "react-aria-components"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
 import * as styles from "./ProcessingDialog.css.ts"
+import english from "./ProcessingDialog.en.json"
 
 export interface ProcessingDialogProps {
   /** Shows the dialog over the page while the request runs. */
@@ -32,6 +34,7 @@ export const ProcessingDialog = ({
   durationMs,
   elapsedMs = 0,
 }: ProcessingDialogProps) => {
+  const t = useMessages(english)
   const timed = durationMs !== undefined && durationMs > 0
   const elapsed = timed ? Math.min(Math.max(elapsedMs, 0), durationMs) : 0
   const secondsLeft = timed ? Math.ceil((durationMs - elapsed) / 1000) : 0
@@ -51,7 +54,7 @@ export const ProcessingDialog = ({
         isIndeterminate={!timed}
         value={elapsed}
         maxValue={timed ? durationMs : 100}
-        valueLabel={timed ? `${secondsLeft} s` : undefined}
+        valueLabel={timed ? t("ProcessingDialog.secondsLeft", { secondsLeft }) : undefined}
       >
         {({ percentage, valueText }) => (
           <>

@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useState } from "react"
 import { Form } from "react-aria-components"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { Button } from "../Button/Button.tsx"
 import { DialogFrame } from "../DialogFrame/DialogFrame.tsx"
 import { TextField, type TextFieldType } from "../TextField/TextField.tsx"
 import * as styles from "./PromptDialog.css.ts"
+import english from "./PromptDialog.en.json"
 
 export interface PromptDialogProps {
   /** The dialog's heading, for example "Confirm Password". */
@@ -39,11 +41,12 @@ export const PromptDialog = ({
   title,
   isOpen,
   onCancel,
-  submitLabel = "Submit",
+  submitLabel,
   isPending = false,
   ...field
 }: PromptDialogProps) => {
   const formId = useId()
+  const t = useMessages(english)
   return (
     <DialogFrame
       title={title}
@@ -52,11 +55,11 @@ export const PromptDialog = ({
       actions={
         <>
           <Button tone="secondary" onPress={onCancel}>
-            Cancel
+            {t("PromptDialog.cancel")}
           </Button>
           {/* Outside the form in the frame's button row, it still submits the form it names. */}
           <Button type="submit" form={formId} tone="primary" isPending={isPending}>
-            {submitLabel}
+            {submitLabel ?? t("PromptDialog.submit")}
           </Button>
         </>
       }

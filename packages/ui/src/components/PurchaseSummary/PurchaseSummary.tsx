@@ -1,7 +1,9 @@
 import { amountLeft, balancesOfSession, currencies, currencyKeys, lineTotal } from "@gatehouse/domain"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import * as styles from "./PurchaseSummary.css.ts"
+import english from "./PurchaseSummary.en.json"
 import { type Balances, totalsByCurrency } from "./purchaseTotals.ts"
 
 /** One item of a purchase: its name, how many, its unit price and its currency section. */
@@ -19,7 +21,10 @@ export interface PurchaseSummaryProps {
   readonly balances?: Balances | undefined
 }
 
-/** Told in place of the balance after when the purchase costs more than the player holds. */
+/**
+ * Told in place of the balance after when the purchase costs more than the player holds (in English;
+ * the summary itself says it from its catalogue, `PurchaseSummary.shortfall`).
+ */
 export const purchaseShortfallText = "Your balance is not enough for this purchase."
 
 /**
@@ -28,6 +33,7 @@ export const purchaseShortfallText = "Your balance is not enough for this purcha
  * the shop's words (R-Point, not Milleage).
  */
 export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
+  const t = useMessages(english)
   const total = totalsByCurrency(
     lines.map((line) => ({
       quantity: line.quantity,
@@ -43,7 +49,7 @@ export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
   const paid = currencyKeys.filter((currency) => total[currency] > 0)
   return (
     <div className={styles.root}>
-      <ul className={styles.lines} aria-label="Items to buy">
+      <ul className={styles.lines} aria-label={t("PurchaseSummary.itemsToBuy")}>
         {lines.map((line, index) => (
           // Two lines may name the same item; their place in the list tells them apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open
@@ -64,7 +70,7 @@ export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
       </ul>
       <dl className={styles.figures}>
         <div className={styles.figure}>
-          <dt>Total</dt>
+          <dt>{t("PurchaseSummary.total")}</dt>
           <dd className={styles.amounts}>
             {(paid.length > 0 ? paid : (["coin"] as const)).map((currency) => (
               <CurrencyAmount
@@ -79,7 +85,7 @@ export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
         </div>
         {after !== undefined && after.coin >= 0 && after.point >= 0 && (
           <div className={styles.figure}>
-            <dt>Balance after</dt>
+            <dt>{t("PurchaseSummary.balanceAfter")}</dt>
             <dd className={styles.amounts}>
               <CurrencyAmount
                 amount={after.coin}
@@ -98,7 +104,7 @@ export const PurchaseSummary = ({ lines, balances }: PurchaseSummaryProps) => {
         )}
       </dl>
       {after !== undefined && (after.coin < 0 || after.point < 0) && (
-        <Notice tone="danger">{purchaseShortfallText}</Notice>
+        <Notice tone="danger">{t("PurchaseSummary.shortfall")}</Notice>
       )}
     </div>
   )

@@ -1,7 +1,9 @@
 import type { Ranked, RankingRow, RankingTabValue } from "@gatehouse/domain"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import * as styles from "./RankingTable.css.ts"
-import { type RankingColumn, rankingColumns } from "./rankingColumns.tsx"
+import english from "./RankingTable.en.json"
+import { type RankingColumn, rankingColumns, useRankingColumnTexts } from "./rankingColumns.tsx"
 
 export interface RankingTableProps {
   /** The players to list, already filtered and numbered in ranking order. */
@@ -31,12 +33,14 @@ export const RankingTable = ({
   rows,
   tab,
   label,
-  emptyText = "No players match these filters yet.",
+  emptyText,
   isCompact = false,
   highlighted,
 }: RankingTableProps) => {
-  if (rows.length === 0) return <Notice tone="empty">{emptyText}</Notice>
-  const columns = rankingColumns(tab, isCompact)
+  const t = useMessages(english)
+  const columnTexts = useRankingColumnTexts()
+  if (rows.length === 0) return <Notice tone="empty">{emptyText ?? t("RankingTable.noPlayers")}</Notice>
+  const columns = rankingColumns(tab, isCompact, columnTexts)
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
     // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table

@@ -7,16 +7,20 @@ import {
 } from "@gatehouse/domain"
 import { type FormEvent, useState } from "react"
 import { Form } from "react-aria-components"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { Button } from "../Button/Button.tsx"
 import { TextField } from "../TextField/TextField.tsx"
 import * as styles from "./RedeemForm.css.ts"
+import english from "./RedeemForm.en.json"
 
-/** The notes shown under the redeem form's inputs. */
+/** The notes shown under the redeem form's inputs, in English (the form says them from its catalogue). */
 export const redeemNotes = [
   "Please make sure the code is correct.",
   "Codes are case-sensitive.",
   "Each code can be used only once.",
 ] as const
+
+const noteKeys = ["RedeemForm.noteCorrect", "RedeemForm.noteCaseSensitive", "RedeemForm.noteOnce"] as const
 
 export interface RedeemFormProps {
   /** Called with the code (and referral code) exactly as typed, once a code is filled in. */
@@ -33,6 +37,7 @@ const emptyForm: RedeemValues = { CouponCode: "", ReferralCode: "" }
  * sent, since codes are case-sensitive. Give it a new `key` to clear it after a redeem.
  */
 export const RedeemForm = ({ onRedeem, isPending = false }: RedeemFormProps) => {
+  const t = useMessages(english)
   const [values, setValues] = useState<RedeemValues>(emptyForm)
   const [errors, setErrors] = useState<FieldErrors<RedeemField>>({})
   const submit = (event: FormEvent) => {
@@ -43,10 +48,15 @@ export const RedeemForm = ({ onRedeem, isPending = false }: RedeemFormProps) => 
     if (isValid(found)) onRedeem(values)
   }
   return (
-    <Form className={styles.root} validationBehavior="aria" onSubmit={submit} aria-label="Redeem code">
+    <Form
+      className={styles.root}
+      validationBehavior="aria"
+      onSubmit={submit}
+      aria-label={t("RedeemForm.redeemCode")}
+    >
       <div className={styles.code}>
         <TextField
-          label="Redeem Code"
+          label={t("RedeemForm.redeemCodeLabel")}
           name="CouponCode"
           value={values.CouponCode}
           onChange={(CouponCode) => setValues({ ...values, CouponCode })}
@@ -55,19 +65,19 @@ export const RedeemForm = ({ onRedeem, isPending = false }: RedeemFormProps) => 
         />
       </div>
       <TextField
-        label="Referral Code"
+        label={t("RedeemForm.referralCode")}
         name="ReferralCode"
         value={values.ReferralCode}
         onChange={(ReferralCode) => setValues({ ...values, ReferralCode })}
         autoComplete="off"
       />
       <ul className={styles.notes}>
-        {redeemNotes.map((note) => (
-          <li key={note}>{note}</li>
+        {noteKeys.map((note) => (
+          <li key={note}>{t(note)}</li>
         ))}
       </ul>
       <Button type="submit" tone="primary" isPending={isPending}>
-        Redeem
+        {t("RedeemForm.redeem")}
       </Button>
     </Form>
   )

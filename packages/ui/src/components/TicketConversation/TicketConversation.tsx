@@ -1,5 +1,7 @@
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import { ServerDate } from "../ServerDate/ServerDate.tsx"
 import * as styles from "./TicketConversation.css.ts"
+import english from "./TicketConversation.en.json"
 
 /** One message of a ticket as the conversation shows it. */
 export interface TicketConversationMessage {
@@ -26,10 +28,15 @@ export interface TicketConversationProps {
 
 export const supportTeamName = "Support team"
 
-const authorName = (message: TicketConversationMessage, viewer: TicketViewer) => {
-  if (viewer === "player") return message.fromStaff ? supportTeamName : "You"
-  const name = message.author ?? "Deleted account"
-  return message.fromStaff ? `${name} (staff)` : name
+const authorName = (
+  t: Translate<keyof typeof english>,
+  message: TicketConversationMessage,
+  viewer: TicketViewer,
+) => {
+  if (viewer === "player")
+    return message.fromStaff ? t("TicketConversation.supportTeam") : t("TicketConversation.you")
+  const name = message.author ?? t("TicketConversation.deletedAccount")
+  return message.fromStaff ? t("TicketConversation.staff", { name }) : name
 }
 
 /**
@@ -37,16 +44,17 @@ const authorName = (message: TicketConversationMessage, viewer: TicketViewer) =>
  * from the player's words. Text is shown as written (line breaks kept), never as markup.
  */
 export const TicketConversation = ({ messages, viewer, unread = 0 }: TicketConversationProps) => {
+  const t = useMessages(english)
   const staffIds = messages.filter((message) => message.fromStaff).map((message) => message.id)
   const fresh = new Set(unread > 0 ? staffIds.slice(-unread) : [])
   return (
-    <ol className={styles.root} aria-label="Conversation">
+    <ol className={styles.root} aria-label={t("TicketConversation.conversation")}>
       {messages.map((message) => (
         <li key={message.id} className={message.fromStaff ? styles.message.staff : styles.message.player}>
           <p className={styles.byline}>
-            <span className={styles.author}>{authorName(message, viewer)}</span>
+            <span className={styles.author}>{authorName(t, message, viewer)}</span>
             <ServerDate value={message.at} />
-            {fresh.has(message.id) && <span className={styles.fresh}>New</span>}
+            {fresh.has(message.id) && <span className={styles.fresh}>{t("TicketConversation.new")}</span>}
           </p>
           <p className={styles.body}>{message.body}</p>
         </li>

@@ -1,10 +1,21 @@
-import { type TicketCategory, type TicketStatus, ticketCategoryNames } from "@gatehouse/domain"
+import type { TicketCategory, TicketStatus } from "@gatehouse/domain"
 import type { ReactNode } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ServerDate } from "../ServerDate/ServerDate.tsx"
 import { TicketStatusBadge } from "../TicketStatusBadge/TicketStatusBadge.tsx"
 import * as styles from "./TicketFacts.css.ts"
+import english from "./TicketFacts.en.json"
 
 /** A ticket as lists and its own page show it. */
+/** Each category's name in the catalogue. */
+const categoryKeys = {
+  account: "TicketFacts.categoryAccount",
+  payment: "TicketFacts.categoryPayment",
+  itemshop: "TicketFacts.categoryItemshop",
+  bug: "TicketFacts.categoryBug",
+  other: "TicketFacts.categoryOther",
+} as const satisfies Record<TicketCategory, string>
+
 export interface TicketEntry {
   readonly id: number
   /** The number the player quotes: `T-2026-000123`. */
@@ -34,49 +45,52 @@ export interface TicketFactsProps {
 }
 
 /** A ticket's facts as a short list: status, category, when it was written and last changed, its link. */
-export const TicketFacts = ({ ticket, link, extra = [] }: TicketFactsProps) => (
-  <dl className={styles.root}>
-    <div className={styles.fact}>
-      <dt className={styles.term}>Status</dt>
-      <dd className={styles.value}>
-        <TicketStatusBadge status={ticket.status} />
-      </dd>
-    </div>
-    <div className={styles.fact}>
-      <dt className={styles.term}>Category</dt>
-      <dd className={styles.value}>{ticketCategoryNames[ticket.category]}</dd>
-    </div>
-    <div className={styles.fact}>
-      <dt className={styles.term}>Sent</dt>
-      <dd className={styles.value}>
-        <ServerDate value={ticket.createdAt} />
-      </dd>
-    </div>
-    <div className={styles.fact}>
-      <dt className={styles.term}>Last update</dt>
-      <dd className={styles.value}>
-        <ServerDate value={ticket.updatedAt} />
-      </dd>
-    </div>
-    {link !== null && (
+export const TicketFacts = ({ ticket, link, extra = [] }: TicketFactsProps) => {
+  const t = useMessages(english)
+  return (
+    <dl className={styles.root}>
       <div className={styles.fact}>
-        <dt className={styles.term}>Related</dt>
+        <dt className={styles.term}>{t("TicketFacts.status")}</dt>
         <dd className={styles.value}>
-          {link.label}
-          {link.at !== null && (
-            <>
-              {" "}
-              (<ServerDate value={link.at} />)
-            </>
-          )}
+          <TicketStatusBadge status={ticket.status} />
         </dd>
       </div>
-    )}
-    {extra.map((fact) => (
-      <div key={fact.term} className={styles.fact}>
-        <dt className={styles.term}>{fact.term}</dt>
-        <dd className={styles.value}>{fact.value}</dd>
+      <div className={styles.fact}>
+        <dt className={styles.term}>{t("TicketFacts.category")}</dt>
+        <dd className={styles.value}>{t(categoryKeys[ticket.category])}</dd>
       </div>
-    ))}
-  </dl>
-)
+      <div className={styles.fact}>
+        <dt className={styles.term}>{t("TicketFacts.sent")}</dt>
+        <dd className={styles.value}>
+          <ServerDate value={ticket.createdAt} />
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.term}>{t("TicketFacts.lastUpdate")}</dt>
+        <dd className={styles.value}>
+          <ServerDate value={ticket.updatedAt} />
+        </dd>
+      </div>
+      {link !== null && (
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t("TicketFacts.related")}</dt>
+          <dd className={styles.value}>
+            {link.label}
+            {link.at !== null && (
+              <>
+                {" "}
+                (<ServerDate value={link.at} />)
+              </>
+            )}
+          </dd>
+        </div>
+      )}
+      {extra.map((fact) => (
+        <div key={fact.term} className={styles.fact}>
+          <dt className={styles.term}>{fact.term}</dt>
+          <dd className={styles.value}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

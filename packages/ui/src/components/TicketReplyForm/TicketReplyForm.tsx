@@ -1,9 +1,11 @@
 import { ticketLimits, validateTicketReply } from "@gatehouse/domain"
 import { type FormEvent, useState } from "react"
 import { Form } from "react-aria-components"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { Button } from "../Button/Button.tsx"
 import { MessageField } from "../MessageField/MessageField.tsx"
 import * as styles from "./TicketReplyForm.css.ts"
+import english from "./TicketReplyForm.en.json"
 
 export interface TicketReplyFormProps {
   /** Called with the reply once it passes the rules. */
@@ -23,9 +25,10 @@ export interface TicketReplyFormProps {
 export const TicketReplyForm = ({
   onReply,
   isReplying = false,
-  label = "Your reply",
-  submitLabel = "Send reply",
+  label,
+  submitLabel,
 }: TicketReplyFormProps) => {
+  const t = useMessages(english)
   const [message, setMessage] = useState("")
   const [error, setError] = useState<string | undefined>()
   const submit = (event: FormEvent) => {
@@ -36,21 +39,26 @@ export const TicketReplyForm = ({
     if (problem === undefined) onReply(message)
   }
   return (
-    <Form className={styles.root} validationBehavior="aria" onSubmit={submit} aria-label={label}>
+    <Form
+      className={styles.root}
+      validationBehavior="aria"
+      onSubmit={submit}
+      aria-label={label ?? t("TicketReplyForm.yourReply")}
+    >
       <MessageField
-        label={label}
+        label={label ?? t("TicketReplyForm.yourReply")}
         name="message"
         value={message}
         rows={4}
         maxLength={ticketLimits.message}
-        description={`Up to ${ticketLimits.message} characters.`}
+        description={t("TicketReplyForm.upTo", { max: ticketLimits.message })}
         onChange={setMessage}
         errorMessage={error}
         isDisabled={isReplying}
       />
       <div>
         <Button type="submit" tone="primary" isPending={isReplying}>
-          {submitLabel}
+          {submitLabel ?? t("TicketReplyForm.sendReply")}
         </Button>
       </div>
     </Form>

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react"
 import { Button as AriaButton } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { TextLink } from "../TextLink/TextLink.tsx"
 import * as styles from "./Toast.css.ts"
+import english from "./Toast.en.json"
 
 /** How long a confirmation stays when the player does not touch it: long enough to read and reach its link. */
 export const toastHideAfterMs = 8_000
@@ -34,6 +36,7 @@ export interface ToastProps {
  */
 export const Toast = ({ message, onClose, hideAfterMs = toastHideAfterMs }: ToastProps) => {
   const [isHeld, setHeld] = useState(false)
+  const t = useMessages(english)
   const id = message?.id
   useEffect(() => {
     if (id === undefined || hideAfterMs === null || isHeld) return
@@ -64,7 +67,7 @@ export const Toast = ({ message, onClose, hideAfterMs = toastHideAfterMs }: Toas
               </>
             )}
           </p>
-          <AriaButton className={styles.close} aria-label="Close" onPress={onClose}>
+          <AriaButton className={styles.close} aria-label={t("Toast.close")} onPress={onClose}>
             <Icon name="close" />
           </AriaButton>
         </div>

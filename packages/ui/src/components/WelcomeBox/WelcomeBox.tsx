@@ -1,10 +1,12 @@
 import { formatAmount } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { PlainButton } from "../Button/PlainButton.tsx"
 import { Panel } from "../Panel/Panel.tsx"
 import * as styles from "./WelcomeBox.css.ts"
+import english from "./WelcomeBox.en.json"
 
 /** The player as the welcome box needs them: any session user object fits. */
 export interface WelcomeUser {
@@ -26,8 +28,6 @@ export interface WelcomeBoxProps {
   readonly consoleHref?: string | undefined
 }
 
-const unreadText = (count: number) => `(${count} new ${count === 1 ? "answer" : "answers"})`
-
 /**
  * The sidebar box of a logged-in player: user ID, R-Coin and Milleage balances (named as the site
  * config names its currencies), a mailbox link, My Account, Change Password and Logout. Replies from support arrive
@@ -35,8 +35,9 @@ const unreadText = (count: number) => `(${count} new ${count === 1 ? "answer" : 
  */
 export const WelcomeBox = ({ user, onLogout, unreadAnswers = 0, consoleHref }: WelcomeBoxProps) => {
   const { coin, point } = useSiteConfig().currencies
+  const t = useMessages(english)
   return (
-    <Panel title="Welcome">
+    <Panel title={t("WelcomeBox.welcome")}>
       <div className={styles.root}>
         <p className={styles.player}>
           <span className={styles.playerIcon}>
@@ -67,34 +68,34 @@ export const WelcomeBox = ({ user, onLogout, unreadAnswers = 0, consoleHref }: W
         <div className={styles.links}>
           <RouterLink href="/checkticket" className={styles.accountLink}>
             <Icon name="mail" />
-            Mailbox
+            {t("WelcomeBox.mailbox")}
             {unreadAnswers > 0 && (
               <>
                 <span className={styles.unread} aria-hidden="true">
                   {unreadAnswers}
                 </span>
-                <span className={styles.unreadText}>{unreadText(unreadAnswers)}</span>
+                <span className={styles.unreadText}>{t("WelcomeBox.unread", { count: unreadAnswers })}</span>
               </>
             )}
           </RouterLink>
           <RouterLink href="/user" className={styles.accountLink}>
             <Icon name="user" />
-            My Account
+            {t("WelcomeBox.myAccount")}
           </RouterLink>
           <RouterLink href="/changepassword" className={styles.accountLink}>
             <Icon name="key" />
-            Change Password
+            {t("WelcomeBox.changePassword")}
           </RouterLink>
           {consoleHref !== undefined && (
             <RouterLink href={consoleHref} className={styles.accountLink}>
               <Icon name="scroll" />
-              Staff Console
+              {t("WelcomeBox.staffConsole")}
             </RouterLink>
           )}
         </div>
         <PlainButton tone="secondary" isFullWidth onPress={onLogout}>
           <Icon name="logout" />
-          Logout
+          {t("WelcomeBox.logout")}
         </PlainButton>
       </div>
     </Panel>
