@@ -1,6 +1,7 @@
-import { validationMessages } from "@gatehouse/domain"
 import { LinkButton } from "../../components/Button/Button.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./MemberOnly.css.ts"
+import english from "./MemberOnly.en.json"
 
 export interface MemberOnlyProps {
   /** The page's heading: the section's name. */
@@ -11,12 +12,15 @@ export interface MemberOnlyProps {
  * A player's page (cart, histories) opened by a guest: the heading, 'Please Login to Continue!' and
  * the way to log in, instead of a call the server would refuse.
  */
-export const MemberOnly = ({ title }: MemberOnlyProps) => (
-  <article className={styles.root}>
-    <h1 className={styles.heading}>{title}</h1>
-    <p className={styles.note}>{validationMessages.loginToContinue}</p>
-    <LinkButton tone="primary" href="/login">
-      Login
-    </LinkButton>
-  </article>
-)
+export const MemberOnly = ({ title }: MemberOnlyProps) => {
+  const t = useMessages(english)
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.note}>{t("MemberOnly.loginToContinue")}</p>
+      <LinkButton tone="primary" href="/login">
+        {t("MemberOnly.login")}
+      </LinkButton>
+    </article>
+  )
+}

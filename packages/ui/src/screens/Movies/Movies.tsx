@@ -7,10 +7,13 @@ import { MediaPicture } from "../../components/MediaGrid/MediaPicture.tsx"
 import { MediaTile } from "../../components/MediaGrid/MediaTile.tsx"
 import { MediaViewer } from "../../components/MediaViewer/MediaViewer.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import { MediaPage } from "../MediaPage/MediaPage.tsx"
 import { captionsOf, othersOf, videoOf } from "./movieFiles.ts"
-import { movieTexts } from "./movieTexts.ts"
+import { movieEnglish } from "./movieTexts.ts"
+
+type MovieKey = keyof typeof movieEnglish
 
 export interface MoviesProps {
   /** The game's movies: loading, failed, or loaded (possibly none). */
@@ -21,6 +24,7 @@ export interface MoviesProps {
 
 const MovieCard = ({ entry, onPlay }: { readonly entry: MediaEntry; readonly onPlay: () => void }) => {
   const video = videoOf(entry.files)
+  const t = useMessages(movieEnglish)
   return (
     <MediaTile
       title={entry.title}
@@ -28,7 +32,7 @@ const MovieCard = ({ entry, onPlay }: { readonly entry: MediaEntry; readonly onP
         <MediaPicture
           src={entry.img_url}
           alt={entry.description}
-          badge={entry.files.length === 0 ? movieTexts.comingSoon : undefined}
+          badge={entry.files.length === 0 ? t("movieTexts.comingSoon") : undefined}
         />
       }
     >
@@ -36,14 +40,14 @@ const MovieCard = ({ entry, onPlay }: { readonly entry: MediaEntry; readonly onP
         <>
           {video !== undefined && (
             <Button tone="primary" onPress={onPlay}>
-              {movieTexts.play}
+              {t("movieTexts.play")}
               <VisuallyHidden> {entry.title}</VisuallyHidden>
             </Button>
           )}
           {othersOf(entry.files).map((file) => (
             <TextLink key={file.url} href={file.url} isExternal>
               {file.label}
-              <VisuallyHidden> {movieTexts.newTab}</VisuallyHidden>
+              <VisuallyHidden> {t("movieTexts.newTab")}</VisuallyHidden>
             </TextLink>
           ))}
         </>
@@ -56,6 +60,7 @@ const MovieList = ({ entries }: { readonly entries: ReadonlyArray<MediaEntry> })
   const [playing, setPlaying] = useState<MediaEntry | null>(null)
   const video = playing === null ? undefined : videoOf(playing.files)
   const captions = playing === null ? undefined : captionsOf(playing.files)
+  const t = useMessages(movieEnglish)
   return (
     <>
       <MediaGrid items={entries} itemKey={(entry) => entry.id}>
@@ -64,7 +69,7 @@ const MovieList = ({ entries }: { readonly entries: ReadonlyArray<MediaEntry> })
       {playing !== null && video !== undefined && (
         <MediaViewer
           title={playing.title}
-          closeLabel={movieTexts.close}
+          closeLabel={t("movieTexts.close")}
           isOpen
           onClose={() => setPlaying(null)}
           caption={playing.description}
@@ -93,14 +98,22 @@ const MovieList = ({ entries }: { readonly entries: ReadonlyArray<MediaEntry> })
  * The Movie page: a card per movie with its poster. A movie with a video plays in a dialog; one
  * with other files links to them; one without files yet is marked as coming soon.
  */
-export const Movies = ({ movies, onRetry }: MoviesProps) => (
-  <MediaPage
-    heading={movieTexts.heading}
-    intro={movieTexts.intro}
-    entries={movies}
-    texts={movieTexts}
-    onRetry={onRetry}
-  >
-    {(entries) => <MovieList entries={entries} />}
-  </MediaPage>
-)
+export const Movies = ({ movies, onRetry }: MoviesProps) => {
+  const t: Translate<MovieKey> = useMessages(movieEnglish)
+  return (
+    <MediaPage
+      heading={t("movieTexts.heading")}
+      intro={t("movieTexts.intro")}
+      entries={movies}
+      texts={{
+        loading: t("movieTexts.loading"),
+        failed: t("movieTexts.failed"),
+        retry: t("movieTexts.retry"),
+        empty: t("movieTexts.empty"),
+      }}
+      onRetry={onRetry}
+    >
+      {(entries) => <MovieList entries={entries} />}
+    </MediaPage>
+  )
+}
