@@ -1,4 +1,5 @@
 import { ticketCategories, ticketStatuses } from "@gatehouse/domain"
+import { useMessages } from "@gatehouse/ui"
 import { type DeskAction, TicketDesk, TicketQueue, type TicketQueueFilters } from "@gatehouse/ui/console"
 import { Result } from "effect"
 import { useState } from "react"
@@ -8,6 +9,7 @@ import { useQuery } from "../data/useQuery.ts"
 import { type ConsoleApi, useConsoleApi } from "./consoleApi.ts"
 import type { ConsolePageProps } from "./consolePageScreens.ts"
 import { consoleQuery } from "./consoleQuery.ts"
+import english from "./TicketsPage.en.json"
 import { ticketDeskAction } from "./ticketDeskActions.ts"
 
 const queuePath = "/staff/tickets"
@@ -88,6 +90,7 @@ const Queue = ({
 }
 
 const Desk = ({ id }: { readonly id: number }) => {
+  const t = useMessages(english)
   const services = usePortalServices()
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getStaffTicket", { id }))
@@ -96,7 +99,7 @@ const Desk = ({ id }: { readonly id: number }) => {
 
   const run = (action: DeskAction, call: (api: ConsoleApi) => ReturnType<ConsoleApi["closeTicket"]>) => {
     if (pending !== null) return
-    void runAction(ticketDeskAction(services, call(api)), action).then((done) => {
+    void runAction(ticketDeskAction(services, call(api), t("TicketsPage.success")), action).then((done) => {
       if (Result.isSuccess(done) && action === "reply") setReplyKey((key) => key + 1)
     })
   }

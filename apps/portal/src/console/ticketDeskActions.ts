@@ -15,8 +15,10 @@ export const staffSuccessTitle = "Success!"
 export const ticketDeskAction = (
   services: Pick<PortalServices, "handlers">,
   call: Effect.Effect<{ readonly message: string }, ApiFailure>,
+  /** The dialog's title in the page's language; 'Success!' unless given. */
+  title: string = staffSuccessTitle,
 ): ClientAction<{ readonly message: string }> => ({
   call,
   changes: consoleCalls("getStaffTicket", "getStaffTickets"),
-  told: ({ message }) => alertOf(services.handlers, staffSuccessTitle, message),
+  told: ({ message }) => alertOf(services.handlers, title, message),
 })

@@ -9,10 +9,12 @@ import {
 } from "../../components/TicketConversation/TicketConversation.tsx"
 import { TicketFacts, type TicketLinkView } from "../../components/TicketFacts/TicketFacts.tsx"
 import { TicketReplyForm } from "../../components/TicketReplyForm/TicketReplyForm.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import { type QueueTicket, ticketWriter } from "../TicketQueue/TicketQueue.tsx"
 import * as styles from "./TicketDesk.css.ts"
+import english from "./TicketDesk.en.json"
 
 /** One ticket as staff work on it. */
 export interface DeskTicket {
@@ -54,24 +56,25 @@ export const TicketDesk = ({
   pending = null,
   replyKey = 0,
 }: TicketDeskProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const back = (
     <p className={styles.back}>
-      <TextLink href={queueHref}>Back to the queue</TextLink>
+      <TextLink href={queueHref}>{t("TicketDesk.back")}</TextLink>
     </p>
   )
   if (desk.status !== "loaded")
     return (
       <>
         {back}
-        <ConsoleLoadNotice status={desk.status} failed="This ticket could not be read. It may not exist." />
+        <ConsoleLoadNotice status={desk.status} failed={t("TicketDesk.failed")} />
       </>
     )
   const { ticket, email, link, messages } = desk.value
   const isClosed = ticket.status === "closed"
   const player =
     ticket.userId === null ? (
-      ticketWriter(ticket)
+      ticketWriter(ticket, t("TicketDesk.guest"), t("TicketDesk.deletedAccount"))
     ) : (
       <TextLink href={staffPlayerHref(ticket.userId)}>{ticket.userId}</TextLink>
     )
@@ -86,8 +89,8 @@ export const TicketDesk = ({
           ticket={ticket}
           link={link}
           extra={[
-            { term: "Player", value: player },
-            { term: "E-mail", value: email },
+            { term: t("TicketDesk.player"), value: player },
+            { term: t("TicketDesk.email"), value: email },
           ]}
         />
         <TicketConversation messages={messages} viewer="staff" />
@@ -96,8 +99,8 @@ export const TicketDesk = ({
         ) : (
           <TicketReplyForm
             key={replyKey}
-            label="Answer"
-            submitLabel="Send answer"
+            label={t("TicketDesk.answer")}
+            submitLabel={t("TicketDesk.sendAnswer")}
             onReply={onReply}
             isReplying={pending === "reply"}
           />
@@ -109,7 +112,7 @@ export const TicketDesk = ({
               isPending={pending === "reopen"}
               isDisabled={pending !== null && pending !== "reopen"}
             >
-              Reopen ticket
+              {t("TicketDesk.reopen")}
             </Button>
           ) : (
             <Button
@@ -117,7 +120,7 @@ export const TicketDesk = ({
               isPending={pending === "close"}
               isDisabled={pending !== null && pending !== "close"}
             >
-              Close ticket
+              {t("TicketDesk.close")}
             </Button>
           )}
         </div>

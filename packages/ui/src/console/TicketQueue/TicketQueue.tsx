@@ -14,9 +14,13 @@ import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import type { TicketEntry } from "../../components/TicketFacts/TicketFacts.tsx"
 import { TicketStatusBadge } from "../../components/TicketStatusBadge/TicketStatusBadge.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
+import english from "./TicketQueue.en.json"
+
+type T = Translate<keyof typeof english>
 
 /** A ticket in the staff queue: the ticket and whose it is. */
 export interface QueueTicket extends TicketEntry {
@@ -26,9 +30,9 @@ export interface QueueTicket extends TicketEntry {
   readonly guestEmail?: string | null
 }
 
-/** Who wrote a ticket, as the queue and the ticket name them. */
-export const ticketWriter = (ticket: QueueTicket): string =>
-  ticket.guestEmail != null ? `Guest · ${ticket.guestEmail}` : (ticket.userId ?? "Deleted account")
+/** Who wrote a ticket, as the queue and the ticket name them (`guest` and `deleted`: those words, translated). */
+export const ticketWriter = (ticket: QueueTicket, guest = "Guest", deleted = "Deleted account"): string =>
+  ticket.guestEmail != null ? `${guest} · ${ticket.guestEmail}` : (ticket.userId ?? deleted)
 
 export interface TicketQueuePage {
   readonly tickets: ReadonlyArray<QueueTicket>
@@ -55,27 +59,30 @@ export interface TicketQueueProps {
   readonly pageTarget: string
 }
 
-const statusOptions = [
-  { value: "", label: "Any status" },
+const statusOptions = (t: T) => [
+  { value: "", label: t("TicketQueue.anyStatus") },
   ...ticketStatuses.map((status) => ({ value: status, label: ticketStatusNames[status] })),
 ]
 
-const categoryOptions = [
-  { value: "", label: "Any category" },
+const categoryOptions = (t: T) => [
+  { value: "", label: t("TicketQueue.anyCategory") },
   ...ticketCategories.map((category) => ({ value: category, label: ticketCategoryNames[category] })),
 ]
 
-const columns: ReadonlyArray<DataTableColumn<QueueTicket>> = [
+const columns = (t: T): ReadonlyArray<DataTableColumn<QueueTicket>> => [
   {
-    header: "Ticket",
+    header: t("TicketQueue.ticket"),
     kind: "rowHeader",
     cell: (ticket) => <TextLink href={staffTicketHref(ticket.id)}>{ticket.ticketCode}</TextLink>,
   },
-  { header: "Subject", cell: (ticket) => ticket.subject },
-  { header: "Player", cell: ticketWriter },
-  { header: "Category", cell: (ticket) => ticketCategoryNames[ticket.category] },
-  { header: "Status", cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
-  { header: "Last update", cell: (ticket) => <ServerDate value={ticket.updatedAt} /> },
+  { header: t("TicketQueue.subject"), cell: (ticket) => ticket.subject },
+  {
+    header: t("TicketQueue.player"),
+    cell: (ticket) => ticketWriter(ticket, t("TicketQueue.guest"), t("TicketQueue.deletedAccount")),
+  },
+  { header: t("TicketQueue.category"), cell: (ticket) => ticketCategoryNames[ticket.category] },
+  { header: t("TicketQueue.status"), cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+  { header: t("TicketQueue.lastUpdate"), cell: (ticket) => <ServerDate value={ticket.updatedAt} /> },
 ]
 
 /**
@@ -84,48 +91,54 @@ const columns: ReadonlyArray<DataTableColumn<QueueTicket>> = [
  * number, subject or player.
  */
 export const TicketQueue = ({ list, filters, onFilter, page, pageTarget }: TicketQueueProps) => {
+  const t = useMessages(english)
   const [chosen, setChosen] = useState(filters)
   return (
     <>
-      <ConsoleFilterBar label="Filter the tickets" onFilter={() => onFilter(chosen)}>
+      <ConsoleFilterBar label={t("TicketQueue.filter")} onFilter={() => onFilter(chosen)}>
         <SelectField
-          label="Status"
+          label={t("TicketQueue.status")}
           name="status"
           value={chosen.status}
-          options={statusOptions}
+          options={statusOptions(t)}
           onChange={(status) => setChosen({ ...chosen, status })}
         />
         <SelectField
-          label="Category"
+          label={t("TicketQueue.category")}
           name="category"
           value={chosen.category}
-          options={categoryOptions}
+          options={categoryOptions(t)}
           onChange={(category) => setChosen({ ...chosen, category })}
         />
         <TextField
-          label="Search"
+          label={t("TicketQueue.search")}
           name="text"
           value={chosen.text}
           maxLength={60}
-          description="Ticket number, subject or user ID"
+          description={t("TicketQueue.searchDescription")}
           onChange={(text) => setChosen({ ...chosen, text })}
         />
       </ConsoleFilterBar>
       <ConsoleListState
         list={list}
         isEmpty={(found) => found.tickets.length === 0}
-        failed="The tickets could not be read. Please try again."
-        empty="No ticket matches."
+        failed={t("TicketQueue.failed")}
+        empty={t("TicketQueue.empty")}
       >
         {(found) => (
           <>
             <DataTable
               rows={found.tickets}
-              columns={columns}
+              columns={columns(t)}
               rowKey={(ticket) => ticket.id}
-              label="Tickets"
+              label={t("TicketQueue.tableLabel")}
             />
-            <Pager current={page} last={found.pageCount} target={pageTarget} label="Ticket pages" />
+            <Pager
+              current={page}
+              last={found.pageCount}
+              target={pageTarget}
+              label={t("TicketQueue.pagerLabel")}
+            />
           </>
         )}
       </ConsoleListState>
