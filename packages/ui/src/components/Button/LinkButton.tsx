@@ -1,7 +1,8 @@
-import { newTabHint } from "../../navigation/newTabHint.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { type ButtonAppearance, buttonClass } from "./appearance.ts"
 import * as styles from "./LinkButton.css.ts"
+import english from "./LinkButton.en.json"
 
 export interface LinkButtonProps extends ButtonAppearance {
   /** The page or address the button opens. */
@@ -23,15 +24,18 @@ export const LinkButton = ({
   href,
   onPress,
   isExternal = false,
-}: LinkButtonProps) => (
-  <RouterLink
-    href={href}
-    onPress={onPress}
-    className={buttonClass({ tone, isFullWidth })}
-    target={isExternal ? "_blank" : undefined}
-    rel={isExternal ? "noopener noreferrer" : undefined}
-  >
-    {children}
-    {isExternal && <span className={styles.hiddenHint}> {newTabHint}</span>}
-  </RouterLink>
-)
+}: LinkButtonProps) => {
+  const t = useMessages(english)
+  return (
+    <RouterLink
+      href={href}
+      onPress={onPress}
+      className={buttonClass({ tone, isFullWidth })}
+      target={isExternal ? "_blank" : undefined}
+      rel={isExternal ? "noopener noreferrer" : undefined}
+    >
+      {children}
+      {isExternal && <span className={styles.hiddenHint}> {t("LinkButton.newTab")}</span>}
+    </RouterLink>
+  )
+}
