@@ -5,8 +5,12 @@ import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./PurchaseHistory.css.ts"
+import english from "./PurchaseHistory.en.json"
+
+type PurchaseKey = keyof typeof english
 
 export interface PurchaseRow {
   readonly shopitem: {
@@ -36,9 +40,9 @@ export interface PurchaseHistoryProps {
   readonly page: number
 }
 
-const purchaseColumns: ReadonlyArray<DataTableColumn<PurchaseRow>> = [
+const purchaseColumnsOf = (t: Translate<PurchaseKey>): ReadonlyArray<DataTableColumn<PurchaseRow>> => [
   {
-    header: "Item",
+    header: t("PurchaseHistory.item"),
     kind: "rowHeader",
     cell: (row) => (
       <span className={styles.item}>
@@ -52,10 +56,10 @@ const purchaseColumns: ReadonlyArray<DataTableColumn<PurchaseRow>> = [
       </span>
     ),
   },
-  { header: "Quantity", kind: "number", cell: (row) => row.quantity },
-  { header: "Purchase Date", cell: (row) => <ServerDate value={row.PurDate} /> },
+  { header: t("PurchaseHistory.quantity"), kind: "number", cell: (row) => row.quantity },
+  { header: t("PurchaseHistory.purchaseDate"), cell: (row) => <ServerDate value={row.PurDate} /> },
   {
-    header: "Price",
+    header: t("PurchaseHistory.price"),
     kind: "number",
     // With its currency's icon and name, as the shop priced it; an older server's bare figure otherwise.
     cell: ({ shopitem }) =>
@@ -67,32 +71,36 @@ const purchaseColumns: ReadonlyArray<DataTableColumn<PurchaseRow>> = [
   },
 ]
 
-const deliveryColumn: DataTableColumn<PurchaseRow> = {
-  header: "Delivery",
+const deliveryColumnOf = (t: Translate<PurchaseKey>): DataTableColumn<PurchaseRow> => ({
+  header: t("PurchaseHistory.delivery"),
   cell: (row) => row.DeliveryState ?? "",
-}
+})
 
 /** The delivery column shows only when the server tells where the items are. */
-const columnsFor = (list: LoadState<HistoryPage<PurchaseRow>>) =>
+const columnsFor = (list: LoadState<HistoryPage<PurchaseRow>>, t: Translate<PurchaseKey>) =>
   list.status === "loaded" && list.value.rows.some((row) => row.DeliveryState !== undefined)
-    ? [...purchaseColumns, deliveryColumn]
-    : purchaseColumns
+    ? [...purchaseColumnsOf(t), deliveryColumnOf(t)]
+    : purchaseColumnsOf(t)
 
 /**
  * The player's past purchases from the item shop: item thumbnail and name, quantity, purchase date
  * and price, and where the items are when the server says, newest first, a page at a time.
  */
-export const PurchaseHistory = ({ title = "Purchase History", list, page }: PurchaseHistoryProps) => (
-  <article className={styles.root}>
-    <h1 className={styles.heading}>{title}</h1>
-    <HistoryTable
-      list={list}
-      page={page}
-      target="/shoppurchases?"
-      label={title}
-      // Rows carry no id, and a page's rows never reorder.
-      rowKey={(row, index) => `${row.PurDate}-${index}`}
-      columns={columnsFor(list)}
-    />
-  </article>
-)
+export const PurchaseHistory = ({ title: titleProp, list, page }: PurchaseHistoryProps) => {
+  const t = useMessages(english)
+  const title = titleProp ?? t("PurchaseHistory.title")
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>{title}</h1>
+      <HistoryTable
+        list={list}
+        page={page}
+        target="/shoppurchases?"
+        label={title}
+        // Rows carry no id, and a page's rows never reorder.
+        rowKey={(row, index) => `${row.PurDate}-${index}`}
+        columns={columnsFor(list, t)}
+      />
+    </article>
+  )
+}

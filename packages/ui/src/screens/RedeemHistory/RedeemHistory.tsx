@@ -4,8 +4,12 @@ import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./RedeemHistory.css.ts"
+import english from "./RedeemHistory.en.json"
+
+type RedeemKey = keyof typeof english
 
 export interface RedeemRow {
   readonly CardCode: string
@@ -33,11 +37,11 @@ export interface RedeemHistoryProps {
   readonly page: number
 }
 
-const redeemColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
-  { header: "Card Code", kind: "rowHeader", cell: (row) => row.CardCode },
-  { header: "Redeem Date", cell: (row) => <ServerDate value={row.DateTopUp} /> },
+const redeemColumnsOf = (t: Translate<RedeemKey>): ReadonlyArray<DataTableColumn<RedeemRow>> => [
+  { header: t("RedeemHistory.cardCode"), kind: "rowHeader", cell: (row) => row.CardCode },
+  { header: t("RedeemHistory.redeemDate"), cell: (row) => <ServerDate value={row.DateTopUp} /> },
   {
-    header: "Card Value",
+    header: t("RedeemHistory.cardValue"),
     kind: "number",
     // With its currency's icon and name; an older server's bare figure otherwise.
     cell: (row) =>
@@ -50,36 +54,40 @@ const redeemColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
 ]
 
 /** What a page with gateway payments on it shows besides: a redeemed code reads as one. */
-const paymentColumns: ReadonlyArray<DataTableColumn<RedeemRow>> = [
-  { header: "Paid With", cell: (row) => row.Method ?? "Code" },
+const paymentColumnsOf = (t: Translate<RedeemKey>): ReadonlyArray<DataTableColumn<RedeemRow>> => [
+  { header: t("RedeemHistory.paidWith"), cell: (row) => row.Method ?? t("RedeemHistory.code") },
   {
-    header: "Amount Paid",
+    header: t("RedeemHistory.amountPaid"),
     kind: "number",
     cell: (row) => (row.AmountPaid === undefined ? "—" : formatPesos(toCents(row.AmountPaid))),
   },
-  { header: "Status", cell: (row) => row.State ?? "Redeemed" },
+  { header: t("RedeemHistory.status"), cell: (row) => row.State ?? t("RedeemHistory.redeemed") },
 ]
 
-const columnsFor = (list: LoadState<HistoryPage<RedeemRow>>) =>
+const columnsFor = (list: LoadState<HistoryPage<RedeemRow>>, t: Translate<RedeemKey>) =>
   list.status === "loaded" && list.value.rows.some((row) => row.Method !== undefined)
-    ? [...redeemColumns, ...paymentColumns]
-    : redeemColumns
+    ? [...redeemColumnsOf(t), ...paymentColumnsOf(t)]
+    : redeemColumnsOf(t)
 
 /**
  * The player's redeemed codes, opened from Top Up History in the menu: card code, redeem date and
  * card value, a page at a time. A page with top-ups paid through a gateway on it also says how each
  * was paid, what was paid and where it stands (a code: "Code", "—", "Redeemed").
  */
-export const RedeemHistory = ({ title = "Redeem History", list, page }: RedeemHistoryProps) => (
-  <article className={styles.root}>
-    <h1 className={styles.heading}>{title}</h1>
-    <HistoryTable
-      list={list}
-      page={page}
-      target="/topuphistory?"
-      label={title}
-      rowKey={(row) => `${row.CardCode} ${row.DateTopUp}`}
-      columns={columnsFor(list)}
-    />
-  </article>
-)
+export const RedeemHistory = ({ title: titleProp, list, page }: RedeemHistoryProps) => {
+  const t = useMessages(english)
+  const title = titleProp ?? t("RedeemHistory.title")
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>{title}</h1>
+      <HistoryTable
+        list={list}
+        page={page}
+        target="/topuphistory?"
+        label={title}
+        rowKey={(row) => `${row.CardCode} ${row.DateTopUp}`}
+        columns={columnsFor(list, t)}
+      />
+    </article>
+  )
+}

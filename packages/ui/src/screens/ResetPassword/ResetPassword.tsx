@@ -8,7 +8,9 @@ import { useState } from "react"
 import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
 import { accountFields } from "../../components/AccountForm/accountFields.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ResetPassword.css.ts"
+import english from "./ResetPassword.en.json"
 
 export interface ResetPasswordValues {
   readonly newPassword: string
@@ -43,6 +45,7 @@ export const ResetPassword = ({ onResetPassword, isPending = false }: ResetPassw
   const [form, setForm] = useState<Record<ResetField, string>>({ newPassword: "", retypeNewPassword: "" })
   const set = (field: ResetField) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({})
+  const t = useMessages(english)
   const submit = () => {
     const found = validateReset(form.newPassword, form.retypeNewPassword)
     setErrors(found)
@@ -51,10 +54,10 @@ export const ResetPassword = ({ onResetPassword, isPending = false }: ResetPassw
   return (
     <article className={styles.root}>
       <AccountForm
-        title="Reset Password"
+        title={t("ResetPassword.title")}
         headingLevel={1}
-        description="Choose a new password for your account. The link works once and only for a short time."
-        submitLabel="Reset Password"
+        description={t("ResetPassword.description")}
+        submitLabel={t("ResetPassword.submit")}
         onSubmit={submit}
         isPending={isPending}
       >

@@ -1,9 +1,10 @@
 import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./ServerInfo.css.ts"
-import { serverInfoTexts } from "./serverInfoTexts.ts"
+import { serverInfoEnglish } from "./serverInfoTexts.ts"
 
 /** The page's single picture and its text alternative, as the operator set them. */
 export interface ServerInfoPicture {
@@ -22,6 +23,7 @@ export interface ServerInfoProps {
 }
 
 const Picture = ({ info, onRetry }: ServerInfoProps) => {
+  const t = useMessages(serverInfoEnglish)
   if (info.status === "loaded")
     return (
       <img
@@ -35,11 +37,11 @@ const Picture = ({ info, onRetry }: ServerInfoProps) => {
   return (
     <div className={styles.stage}>
       {info.status === "loading" ? (
-        <Spinner label={serverInfoTexts.loading} />
+        <Spinner label={t("serverInfoTexts.loading")} />
       ) : (
         <>
-          <Notice tone="danger">{serverInfoTexts.failed}</Notice>
-          {onRetry !== undefined && <Button onPress={onRetry}>{serverInfoTexts.retry}</Button>}
+          <Notice tone="danger">{t("serverInfoTexts.failed")}</Notice>
+          {onRetry !== undefined && <Button onPress={onRetry}>{t("serverInfoTexts.retry")}</Button>}
         </>
       )}
     </div>
@@ -50,9 +52,12 @@ const Picture = ({ info, onRetry }: ServerInfoProps) => {
  * The Server information page: a single picture of the server's facts. The operator's description
  * is the picture's text alternative, so the facts reach screen-reader users too.
  */
-export const ServerInfo = ({ info, onRetry }: ServerInfoProps) => (
-  <article className={styles.root}>
-    <h1 className={styles.heading}>{serverInfoTexts.heading}</h1>
-    <Picture info={info} onRetry={onRetry} />
-  </article>
-)
+export const ServerInfo = ({ info, onRetry }: ServerInfoProps) => {
+  const t = useMessages(serverInfoEnglish)
+  return (
+    <article className={styles.root}>
+      <h1 className={styles.heading}>{t("serverInfoTexts.heading")}</h1>
+      <Picture info={info} onRetry={onRetry} />
+    </article>
+  )
+}

@@ -1,7 +1,12 @@
-/** The Server information page's own words. */
+import english from "./serverInfoTexts.en.json"
+
+/** The Server information page's words, keyed for `useMessages(serverInfoEnglish)`. */
+export const serverInfoEnglish = english
+
+/** The Server information page's own words in English (the page shows them in the chosen language). */
 export const serverInfoTexts = {
-  heading: "Server Information",
-  loading: "Loading server information...",
-  failed: "The server information could not be loaded. Please check your connection and try again.",
-  retry: "Try again",
+  heading: english["serverInfoTexts.heading"],
+  loading: english["serverInfoTexts.loading"],
+  failed: english["serverInfoTexts.failed"],
+  retry: english["serverInfoTexts.retry"],
 } as const
