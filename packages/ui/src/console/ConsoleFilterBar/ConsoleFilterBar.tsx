@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from "react"
 import { Button } from "../../components/Button/Button.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ConsoleFilterBar.css.ts"
+import english from "./ConsoleFilterBar.en.json"
 
 export interface ConsoleFilterBarProps {
   /** The form's accessible name, e.g. "Filter the tickets". */
@@ -13,6 +15,7 @@ export interface ConsoleFilterBarProps {
 
 /** The filters over a console list, then Filter; submitting never reloads the page. */
 export const ConsoleFilterBar = ({ label, onFilter, children }: ConsoleFilterBarProps) => {
+  const t = useMessages(english)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onFilter()
@@ -20,7 +23,7 @@ export const ConsoleFilterBar = ({ label, onFilter, children }: ConsoleFilterBar
   return (
     <form className={styles.filters} onSubmit={submit} aria-label={label}>
       {children}
-      <Button type="submit">Filter</Button>
+      <Button type="submit">{t("ConsoleFilterBar.filter")}</Button>
     </form>
   )
 }

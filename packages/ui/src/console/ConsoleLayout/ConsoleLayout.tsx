@@ -1,6 +1,8 @@
 import type { ReactNode } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./ConsoleLayout.css.ts"
+import english from "./ConsoleLayout.en.json"
 
 export interface ConsoleNavEntry {
   readonly href: string
@@ -33,32 +35,35 @@ export const ConsoleLayout = ({
   pages,
   current,
   children,
-}: ConsoleLayoutProps) => (
-  <div className={styles.root}>
-    <header className={styles.topBar}>
-      <RouterLink className={styles.siteLink} href="/">
-        Back to {siteName}
-      </RouterLink>
-      <span className={styles.role}>{signedInAs}</span>
-    </header>
-    <main className={styles.main}>
-      <h1 className={styles.heading}>{title}</h1>
-      <nav aria-label="Staff console">
-        <ul className={styles.navList}>
-          {pages.map((page) => (
-            <li key={page.href}>
-              <RouterLink
-                className={styles.navLink}
-                href={page.href}
-                aria-current={page.href === current ? "page" : undefined}
-              >
-                {page.label}
-              </RouterLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.body}>{children}</div>
-    </main>
-  </div>
-)
+}: ConsoleLayoutProps) => {
+  const t = useMessages(english)
+  return (
+    <div className={styles.root}>
+      <header className={styles.topBar}>
+        <RouterLink className={styles.siteLink} href="/">
+          {t("ConsoleLayout.backTo", { siteName })}
+        </RouterLink>
+        <span className={styles.role}>{signedInAs}</span>
+      </header>
+      <main className={styles.main}>
+        <h1 className={styles.heading}>{title}</h1>
+        <nav aria-label={t("ConsoleLayout.nav")}>
+          <ul className={styles.navList}>
+            {pages.map((page) => (
+              <li key={page.href}>
+                <RouterLink
+                  className={styles.navLink}
+                  href={page.href}
+                  aria-current={page.href === current ? "page" : undefined}
+                >
+                  {page.label}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.body}>{children}</div>
+      </main>
+    </div>
+  )
+}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
+import english from "./ConsoleListState.en.json"
 
 export interface ConsoleListStateProps<A> {
   /** The list as read so far: loading, failed, or loaded. */
@@ -26,14 +28,16 @@ export interface ConsoleLoadNoticeProps {
  * What stands in place of a record or list not read yet: a calm "Loading..." announced when screen
  * readers are idle, or the failure in a red box (announced at once).
  */
-export const ConsoleLoadNotice = ({ status, failed }: ConsoleLoadNoticeProps) =>
-  status === "loading" ? (
+export const ConsoleLoadNotice = ({ status, failed }: ConsoleLoadNoticeProps) => {
+  const t = useMessages(english)
+  return status === "loading" ? (
     <Notice tone="empty" announce="status">
-      Loading...
+      {t("ConsoleListState.loading")}
     </Notice>
   ) : (
     <Notice tone="danger">{failed}</Notice>
   )
+}
 
 /**
  * Where a console list stands, told the same way on every page: a calm "Loading..." announced when

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ConsoleRowActions.css.ts"
+import english from "./ConsoleRowActions.en.json"
 
 export interface ConsoleRowActionsProps {
   /** The row's actions, in the order they are pressed most. */
@@ -21,11 +23,15 @@ export interface ConsoleEditLinkProps {
 }
 
 /** "Edit" leading to a row's form. */
-export const ConsoleEditLink = ({ href, name }: ConsoleEditLinkProps) => (
-  <LinkButton tone="secondary" href={href}>
-    Edit<span className={styles.hidden}> {name}</span>
-  </LinkButton>
-)
+export const ConsoleEditLink = ({ href, name }: ConsoleEditLinkProps) => {
+  const t = useMessages(english)
+  return (
+    <LinkButton tone="secondary" href={href}>
+      {t("ConsoleRowActions.edit")}
+      <span className={styles.hidden}> {name}</span>
+    </LinkButton>
+  )
+}
 
 export interface ConsoleDeleteButtonProps {
   /** The row's name: screen readers hear "Delete {name}". */
@@ -37,8 +43,12 @@ export interface ConsoleDeleteButtonProps {
 }
 
 /** "Delete" on a row, quiet so it never draws the eye before Edit. */
-export const ConsoleDeleteButton = ({ name, onPress, isDisabled = false }: ConsoleDeleteButtonProps) => (
-  <Button tone="quiet" isDisabled={isDisabled} onPress={onPress}>
-    Delete<span className={styles.hidden}> {name}</span>
-  </Button>
-)
+export const ConsoleDeleteButton = ({ name, onPress, isDisabled = false }: ConsoleDeleteButtonProps) => {
+  const t = useMessages(english)
+  return (
+    <Button tone="quiet" isDisabled={isDisabled} onPress={onPress}>
+      {t("ConsoleRowActions.delete")}
+      <span className={styles.hidden}> {name}</span>
+    </Button>
+  )
+}
