@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Socials.css.ts"
-import { networkNames, type SocialNetwork } from "./socialTexts.ts"
+import { networkNames, type SocialNetwork, socialEnglish } from "./socialTexts.ts"
 
 /**
  * Simple original glyphs that hint at each kind of network (a chat bubble, a face, a play screen, a
@@ -51,14 +52,17 @@ const glyphs: Readonly<Record<SocialNetwork, ReactNode>> = {
 }
 
 /** A social link's network drawn as a small themed badge, named for screen readers. */
-export const NetworkIcon = ({ network }: { readonly network: SocialNetwork }) => (
-  <svg
-    className={styles.icon}
-    viewBox="0 0 48 48"
-    role="img"
-    aria-label={networkNames[network]}
-    focusable="false"
-  >
-    {glyphs[network]}
-  </svg>
-)
+export const NetworkIcon = ({ network }: { readonly network: SocialNetwork }) => {
+  const t = useMessages(socialEnglish)
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 48 48"
+      role="img"
+      aria-label={network === "other" ? t("socialTexts.otherNetwork") : networkNames[network]}
+      focusable="false"
+    >
+      {glyphs[network]}
+    </svg>
+  )
+}

@@ -3,10 +3,11 @@ import { VisuallyHidden } from "react-aria-components"
 import { MediaGrid } from "../../components/MediaGrid/MediaGrid.tsx"
 import { MediaTile } from "../../components/MediaGrid/MediaTile.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import { MediaPage } from "../MediaPage/MediaPage.tsx"
 import { NetworkIcon } from "./NetworkIcon.tsx"
-import { networkOf, socialTexts } from "./socialTexts.ts"
+import { networkOf, socialEnglish } from "./socialTexts.ts"
 
 export interface SocialsProps {
   /** The server's social network pages: loading, failed, or loaded (possibly none). */
@@ -20,6 +21,7 @@ const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//")
 
 const SocialCard = ({ link }: { readonly link: SocialLink }) => {
   const external = !isInternal(link.url)
+  const t = useMessages(socialEnglish)
   return (
     <MediaTile
       title={link.name}
@@ -27,26 +29,34 @@ const SocialCard = ({ link }: { readonly link: SocialLink }) => {
       text={link.description}
     >
       <TextLink href={link.url} isExternal={external}>
-        {socialTexts.visit} {link.name}
-        {external && <VisuallyHidden> {socialTexts.newTab}</VisuallyHidden>}
+        {t("socialTexts.visitLink", { name: link.name })}
+        {external && <VisuallyHidden> {t("socialTexts.newTab")}</VisuallyHidden>}
       </TextLink>
     </MediaTile>
   )
 }
 
 /** The Socials page: a card per community page of the server, each with its network's icon. */
-export const Socials = ({ links, onRetry }: SocialsProps) => (
-  <MediaPage
-    heading={socialTexts.heading}
-    intro={socialTexts.intro}
-    entries={links}
-    texts={socialTexts}
-    onRetry={onRetry}
-  >
-    {(entries) => (
-      <MediaGrid items={entries} itemKey={(link) => link.id}>
-        {(link) => <SocialCard link={link} />}
-      </MediaGrid>
-    )}
-  </MediaPage>
-)
+export const Socials = ({ links, onRetry }: SocialsProps) => {
+  const t = useMessages(socialEnglish)
+  return (
+    <MediaPage
+      heading={t("socialTexts.heading")}
+      intro={t("socialTexts.intro")}
+      entries={links}
+      texts={{
+        loading: t("socialTexts.loading"),
+        failed: t("socialTexts.failed"),
+        retry: t("socialTexts.retry"),
+        empty: t("socialTexts.empty"),
+      }}
+      onRetry={onRetry}
+    >
+      {(entries) => (
+        <MediaGrid items={entries} itemKey={(link) => link.id}>
+          {(link) => <SocialCard link={link} />}
+        </MediaGrid>
+      )}
+    </MediaPage>
+  )
+}

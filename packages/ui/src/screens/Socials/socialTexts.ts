@@ -1,14 +1,18 @@
 import { newTabHint } from "../../navigation/newTabHint.ts"
+import english from "./socialTexts.en.json"
 
-/** The Socials page's own words. */
+/** The Socials page's words, keyed for `useMessages(socialEnglish)`. */
+export const socialEnglish = english
+
+/** The Socials page's own words in English (the page shows them in the chosen language). */
 export const socialTexts = {
-  heading: "Socials",
-  intro: "Meet the community outside the game: chat, videos, streams and news.",
-  loading: "Loading community pages...",
-  failed: "The community pages could not be loaded.",
-  retry: "Try again",
-  empty: "No community pages yet",
-  visit: "Visit",
+  heading: english["socialTexts.heading"],
+  intro: english["socialTexts.intro"],
+  loading: english["socialTexts.loading"],
+  failed: english["socialTexts.failed"],
+  retry: english["socialTexts.retry"],
+  empty: english["socialTexts.empty"],
+  visit: english["socialTexts.visit"],
   newTab: newTabHint,
 } as const
 
@@ -23,7 +27,7 @@ export const networkNames: Readonly<Record<SocialNetwork, string>> = {
   youtube: "YouTube",
   twitter: "X (Twitter)",
   twitch: "Twitch",
-  other: "Community page",
+  other: english["socialTexts.otherNetwork"],
 }
 
 /** The icon a link's `network` picks: "x" is the same network as "twitter"; names match case-insensitively. */
