@@ -9,7 +9,7 @@ import {
   staffRoleNames,
   staffRoleOf,
 } from "@gatehouse/domain"
-import { Notice, TextLink, twoStepTexts } from "@gatehouse/ui"
+import { Notice, TextLink, twoStepTexts, useMessages } from "@gatehouse/ui"
 import { ConsoleLayout } from "@gatehouse/ui/console"
 import { Suspense } from "react"
 import { useLocation, useSearch } from "wouter"
@@ -18,6 +18,7 @@ import { usePortalServices } from "../app/PortalServices.tsx"
 import { useQuery } from "../data/useQuery.ts"
 import type { ContentProps } from "../screens/ContentProps.ts"
 import { useSession } from "../session/useSession.ts"
+import english from "./ConsoleScreen.en.json"
 import { consolePageScreens } from "./consolePageScreens.ts"
 import OverviewPage from "./OverviewPage.tsx"
 
@@ -27,6 +28,7 @@ import OverviewPage from "./OverviewPage.tsx"
  * staff call again, so this only decides what to show.
  */
 const ConsoleScreen = ({ query }: ContentProps) => {
+  const t = useMessages(english)
   const { session: sessionStore, appName } = usePortalServices()
   const session = useSession()
   const [path] = useLocation()
@@ -47,25 +49,25 @@ const ConsoleScreen = ({ query }: ContentProps) => {
 
   if (role === null) {
     return (
-      <ConsoleLayout title="Staff Console" current={null} {...layout}>
-        <Notice tone="danger">This page is for staff only.</Notice>
+      <ConsoleLayout title={t("ConsoleScreen.title")} current={null} {...layout}>
+        <Notice tone="danger">{t("ConsoleScreen.staffOnly")}</Notice>
       </ConsoleLayout>
     )
   }
   // Read first, so no console page calls the server only to be refused; a failed read leaves it to the server.
   if (twoStep.status === "loading") {
     return (
-      <ConsoleLayout title="Staff Console" current={null} {...layout}>
+      <ConsoleLayout title={t("ConsoleScreen.title")} current={null} {...layout}>
         <Notice tone="empty" announce="status">
-          Loading...
+          {t("ConsoleScreen.loading")}
         </Notice>
       </ConsoleLayout>
     )
   }
   if (twoStep.status === "loaded" && twoStep.value.required && !twoStep.value.enabled) {
     return (
-      <ConsoleLayout title="Staff Console" current={null} {...layout}>
-        <Notice tone="danger" action={<TextLink href="/user">Turn it on in My Account</TextLink>}>
+      <ConsoleLayout title={t("ConsoleScreen.title")} current={null} {...layout}>
+        <Notice tone="danger" action={<TextLink href="/user">{t("ConsoleScreen.turnOnTwoStep")}</TextLink>}>
           {twoStepTexts.required}
         </Notice>
       </ConsoleLayout>
@@ -73,7 +75,7 @@ const ConsoleScreen = ({ query }: ContentProps) => {
   }
   if (page === undefined) {
     return (
-      <ConsoleLayout title="Staff Console" current={consolePath} {...layout}>
+      <ConsoleLayout title={t("ConsoleScreen.title")} current={consolePath} {...layout}>
         <OverviewPage
           pages={pages.map((entry) => ({ ...entry, href: consolePageHref(entry.slug) }))}
           showsReport={staffMay(role, "administrator")}
@@ -85,12 +87,12 @@ const ConsoleScreen = ({ query }: ContentProps) => {
   return (
     <ConsoleLayout title={page.label} current={consolePageHref(page.slug)} {...layout}>
       {!staffMay(role, page.role) || Page === undefined ? (
-        <Notice tone="danger">Only an administrator may open this page.</Notice>
+        <Notice tone="danger">{t("ConsoleScreen.administratorOnly")}</Notice>
       ) : (
         <Suspense
           fallback={
             <Notice tone="empty" announce="status">
-              Loading...
+              {t("ConsoleScreen.loading")}
             </Notice>
           }
         >
