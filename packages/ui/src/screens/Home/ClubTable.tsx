@@ -1,6 +1,7 @@
 import { schools } from "@gatehouse/domain"
 import { DataTable } from "../../components/DataTable/DataTable.tsx"
-import { homeTexts } from "./homeTexts.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
+import english from "./homeTexts.en.json"
 
 /** One territory of the club table; a territory no club holds has no name and no tax. */
 export interface ClubTerritory {
@@ -20,19 +21,22 @@ export const ClubTable = ({
 }: {
   readonly territories: ReadonlyArray<ClubTerritory>
   readonly labelId: string
-}) => (
-  <DataTable
-    rows={territories}
-    rowKey={(territory) => territory.area}
-    label={homeTexts.clubs}
-    labelledBy={labelId}
-    columns={[
-      { header: "Area", kind: "rowHeader", cell: (territory) => territory.area },
-      { header: "Club Name", cell: (territory) => territory.clubName ?? homeTexts.noClub },
-      { header: "Tax", kind: "number", cell: (territory) => `${territory.tax ?? 0}%` },
-    ]}
-  />
-)
+}) => {
+  const t = useMessages(english)
+  return (
+    <DataTable
+      rows={territories}
+      rowKey={(territory) => territory.area}
+      label={t("homeTexts.clubs")}
+      labelledBy={labelId}
+      columns={[
+        { header: t("homeTexts.area"), kind: "rowHeader", cell: (territory) => territory.area },
+        { header: t("homeTexts.clubName"), cell: (territory) => territory.clubName ?? t("homeTexts.noClub") },
+        { header: t("homeTexts.tax"), kind: "number", cell: (territory) => `${territory.tax ?? 0}%` },
+      ]}
+    />
+  )
+}
 
 /**
  * The territories a club can hold, one per school campus. Until the game reports holders every

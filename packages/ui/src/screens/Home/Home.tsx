@@ -1,13 +1,14 @@
 import type { ScheduledEvent } from "@gatehouse/domain"
 import { useId } from "react"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import { ClubTable, type ClubTerritory } from "./ClubTable.tsx"
 import * as styles from "./Home.css.ts"
 import { HomeEvents } from "./HomeEvents.tsx"
 import { HomeLead } from "./HomeLead.tsx"
 import { HomeNews, type NewsHeadline } from "./HomeNews.tsx"
-import { homeTexts } from "./homeTexts.ts"
+import english from "./homeTexts.en.json"
 import { LevelRankingWidget, type LevelRankingWidgetProps } from "./LevelRankingWidget.tsx"
 import type { ServerStatus } from "./ServerStatusLine.tsx"
 
@@ -28,6 +29,7 @@ export interface HomeProps extends LevelRankingWidgetProps {
  * One column on a phone; two on a wide screen, news and events beside the ranking.
  */
 export const Home = ({ news, events, serverStatus, territories, ...ranking }: HomeProps) => {
+  const t = useMessages(english)
   const clubsId = useId()
   const socialId = useId()
   return (
@@ -41,16 +43,16 @@ export const Home = ({ news, events, serverStatus, territories, ...ranking }: Ho
         <LevelRankingWidget {...ranking} />
         <section className={styles.widget} aria-labelledby={clubsId}>
           <h2 id={clubsId} className={styles.title}>
-            {homeTexts.clubs}
+            {t("homeTexts.clubs")}
           </h2>
           <ClubTable territories={territories} labelId={clubsId} />
         </section>
         <section className={styles.widget} aria-labelledby={socialId}>
           <h2 id={socialId} className={styles.title}>
-            {homeTexts.socialTitle}
+            {t("homeTexts.socialTitle")}
           </h2>
-          <p className={styles.social}>{homeTexts.socialNote}</p>
-          <TextLink href="/socials">{homeTexts.socialLink}</TextLink>
+          <p className={styles.social}>{t("homeTexts.socialNote")}</p>
+          <TextLink href="/socials">{t("homeTexts.socialLink")}</TextLink>
         </section>
       </div>
     </div>

@@ -6,10 +6,11 @@ import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useHydrated } from "../../hooks/useHydrated.ts"
 import { useNow } from "../../hooks/useNow.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import { EventCountdown } from "./EventCountdown.tsx"
 import * as styles from "./Home.css.ts"
-import { homeTexts } from "./homeTexts.ts"
+import english from "./homeTexts.en.json"
 
 /**
  * The next events staff scheduled, each with its start in the server's clock and, once the page is
@@ -17,6 +18,7 @@ import { homeTexts } from "./homeTexts.ts"
  * render and the browser's first one show the dates alone, so the two always match.
  */
 export const HomeEvents = ({ events }: { readonly events: Loadable<ScheduledEvent> }) => {
+  const t = useMessages(english)
   const titleId = useId()
   const hydrated = useHydrated()
   const now = useNow(1000).getTime()
@@ -31,8 +33,8 @@ export const HomeEvents = ({ events }: { readonly events: Loadable<ScheduledEven
       <h2 id={titleId} className={styles.title}>
         {eventTexts.title}
       </h2>
-      {events.status === "loading" && <Spinner label={homeTexts.eventsLoading} />}
-      {events.status === "failed" && <Notice tone="danger">{homeTexts.eventsFailed}</Notice>}
+      {events.status === "loading" && <Spinner label={t("homeTexts.eventsLoading")} />}
+      {events.status === "failed" && <Notice tone="danger">{t("homeTexts.eventsFailed")}</Notice>}
       {events.status === "loaded" &&
         (shown.length === 0 ? (
           <Notice tone="empty">{eventTexts.none}</Notice>

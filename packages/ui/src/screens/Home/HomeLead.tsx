@@ -2,8 +2,9 @@ import { useId } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./HomeLead.css.ts"
-import { homeTexts } from "./homeTexts.ts"
+import english from "./homeTexts.en.json"
 import { type ServerStatus, ServerStatusLine } from "./ServerStatusLine.tsx"
 
 export interface HomeLeadProps {
@@ -18,17 +19,18 @@ export interface HomeLeadProps {
  */
 export const HomeLead = ({ serverStatus }: HomeLeadProps) => {
   const { siteName } = useSiteConfig()
+  const t = useMessages(english)
   const headingId = useId()
   return (
     <section className={styles.lead} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.heading}>
-        {homeTexts.welcome(siteName)}
+        {t("homeTexts.welcome", { siteName })}
       </h1>
-      <p className={styles.note}>{homeTexts.lead}</p>
+      <p className={styles.note}>{t("homeTexts.lead")}</p>
       <div className={styles.actions}>
         <LinkButton href="/download" tone="primary">
           <Icon name="download" />
-          {homeTexts.play}
+          {t("homeTexts.play")}
         </LinkButton>
         {serverStatus !== null && <ServerStatusLine status={serverStatus} />}
       </div>

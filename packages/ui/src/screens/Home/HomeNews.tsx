@@ -3,9 +3,10 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import * as styles from "./Home.css.ts"
-import { homeTexts } from "./homeTexts.ts"
+import english from "./homeTexts.en.json"
 
 /** One headline of the home page's news: what the list draws, and nothing of the article's body. */
 export interface NewsHeadline {
@@ -19,17 +20,18 @@ export interface NewsHeadline {
  * server's clock (the same text on the server and in the browser), and a link to all news.
  */
 export const HomeNews = ({ news }: { readonly news: Loadable<NewsHeadline> }) => {
+  const t = useMessages(english)
   const titleId = useId()
   return (
     <section className={styles.widget} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {homeTexts.latestNews}
+        {t("homeTexts.latestNews")}
       </h2>
-      {news.status === "loading" && <Spinner label={homeTexts.newsLoading} />}
-      {news.status === "failed" && <Notice tone="danger">{homeTexts.newsFailed}</Notice>}
+      {news.status === "loading" && <Spinner label={t("homeTexts.newsLoading")} />}
+      {news.status === "failed" && <Notice tone="danger">{t("homeTexts.newsFailed")}</Notice>}
       {news.status === "loaded" &&
         (news.value.length === 0 ? (
-          <Notice tone="empty">{homeTexts.noNews}</Notice>
+          <Notice tone="empty">{t("homeTexts.noNews")}</Notice>
         ) : (
           <ul className={styles.headlines}>
             {news.value.map((item) => (
@@ -43,7 +45,7 @@ export const HomeNews = ({ news }: { readonly news: Loadable<NewsHeadline> }) =>
           </ul>
         ))}
       <p className={styles.more}>
-        <TextLink href="/news">{homeTexts.allNews}</TextLink>
+        <TextLink href="/news">{t("homeTexts.allNews")}</TextLink>
       </p>
     </section>
   )

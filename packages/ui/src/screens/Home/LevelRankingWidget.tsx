@@ -10,9 +10,10 @@ import { useId } from "react"
 import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import * as styles from "./Home.css.ts"
-import { homeTexts } from "./homeTexts.ts"
+import english from "./homeTexts.en.json"
 
 /** The widget's list: loading, failed, or the level list of the chosen school. */
 export type LevelRankingLoad = Loadable<RankingRow>
@@ -29,23 +30,24 @@ export interface LevelRankingWidgetProps {
   readonly onSchoolChange: (school: SchoolFilter) => void
 }
 
-const schoolLabel = (school: SchoolFilter): string =>
-  school === "all" ? homeTexts.allSchools : (schoolOfId(school)?.name ?? String(school))
+const schoolLabel = (school: SchoolFilter, allSchools: string): string =>
+  school === "all" ? allSchools : (schoolOfId(school)?.name ?? String(school))
 
 /**
  * The level ranking on the home page: the top ten players, filtered by All or one school, and a link
  * to the full list of 100.
  */
 export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRankingWidgetProps) => {
+  const t = useMessages(english)
   const titleId = useId()
   const choiceName = useId()
   return (
     <section className={styles.widget} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {homeTexts.levelRanking}
+        {t("homeTexts.levelRanking")}
       </h2>
       <fieldset className={styles.schoolChoice}>
-        <legend className={styles.schoolChoiceLegend}>{homeTexts.schoolChoice}</legend>
+        <legend className={styles.schoolChoiceLegend}>{t("homeTexts.schoolChoice")}</legend>
         {schoolFilters.map((candidate) => (
           <label key={String(candidate)} className={styles.schoolOption}>
             <input
@@ -55,26 +57,26 @@ export const LevelRankingWidget = ({ ranking, school, onSchoolChange }: LevelRan
               checked={candidate === school}
               onChange={() => onSchoolChange(candidate)}
             />
-            {schoolLabel(candidate)}
+            {schoolLabel(candidate, t("homeTexts.allSchools"))}
           </label>
         ))}
       </fieldset>
-      {ranking.status === "loading" && <Spinner label={homeTexts.loading} />}
-      {ranking.status === "failed" && <p className={styles.social}>{homeTexts.failed}</p>}
+      {ranking.status === "loading" && <Spinner label={t("homeTexts.loading")} />}
+      {ranking.status === "failed" && <p className={styles.social}>{t("homeTexts.failed")}</p>}
       {ranking.status === "loaded" && (
         // A new key on each loaded list replays the opening animation.
         <div key={String(school)} className={styles.opening}>
           <RankingTable
             rows={rankRows(ranking.value, { school, classFilter: "all" }).slice(0, homeRankingSize)}
             tab="level"
-            label={`${homeTexts.levelRanking}: ${schoolLabel(school)}`}
-            emptyText="No players ranked yet."
+            label={`${t("homeTexts.levelRanking")}: ${schoolLabel(school, t("homeTexts.allSchools"))}`}
+            emptyText={t("homeTexts.noPlayers")}
             isCompact
           />
         </div>
       )}
       <p className={styles.more}>
-        <TextLink href="/rankings">{homeTexts.fullRanking}</TextLink>
+        <TextLink href="/rankings">{t("homeTexts.fullRanking")}</TextLink>
       </p>
     </section>
   )

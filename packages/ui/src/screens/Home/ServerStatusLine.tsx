@@ -1,4 +1,5 @@
-import { homeTexts } from "./homeTexts.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
+import english from "./homeTexts.en.json"
 import * as styles from "./ServerStatusLine.css.ts"
 
 /** The game server as the game link last read it. */
@@ -12,15 +13,23 @@ export interface ServerStatus {
  * The server's status in one line: a dot and Online with the players online, or Offline with why.
  * The dot's colour is never the only sign: the words say it too.
  */
-export const ServerStatusLine = ({ status }: { readonly status: ServerStatus }) => (
-  <p className={styles.line}>
-    <span className={styles.label}>{homeTexts.serverStatus}:</span>{" "}
-    <span className={styles.state[status.up ? "up" : "down"]}>
-      <span className={styles.dot} aria-hidden="true" />
-      {status.up ? homeTexts.serverUp : homeTexts.serverDown}
-    </span>{" "}
-    <span className={styles.detail}>
-      {status.up ? homeTexts.playersOnline(status.online) : homeTexts.serverDownNote}
-    </span>
-  </p>
-)
+export const ServerStatusLine = ({ status }: { readonly status: ServerStatus }) => {
+  const t = useMessages(english)
+  return (
+    <p className={styles.line}>
+      <span className={styles.label}>{t("homeTexts.serverStatus")}:</span>{" "}
+      <span className={styles.state[status.up ? "up" : "down"]}>
+        <span className={styles.dot} aria-hidden="true" />
+        {status.up ? t("homeTexts.serverUp") : t("homeTexts.serverDown")}
+      </span>{" "}
+      <span className={styles.detail}>
+        {status.up
+          ? t("homeTexts.playersOnline", {
+              count: status.online,
+              shown: status.online.toLocaleString("en-US"),
+            })
+          : t("homeTexts.serverDownNote")}
+      </span>
+    </p>
+  )
+}
