@@ -1,9 +1,10 @@
 import { useId } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./SampleBanner.css.ts"
+import english from "./SampleBanner.en.json"
 
-/** What a site banner without an image shows in its place. */
-export const sampleBannerDescription =
-  "The academy gatehouse under a moonlit sky, flying the three school pennants"
+/** What a site banner without an image shows in its place (in English; the picture says it in the chosen language). */
+export const sampleBannerDescription: string = english["SampleBanner.description"]
 
 const stars: ReadonlyArray<readonly [number, number, number]> = [
   [24, 22, 1.4],
@@ -42,6 +43,7 @@ const lanterns: ReadonlyArray<readonly [number, number, number]> = [
  */
 export const SampleBanner = () => {
   const id = useId()
+  const t = useMessages(english)
   const sky = `${id}-sky`
   const glow = `${id}-glow`
   return (
@@ -50,7 +52,7 @@ export const SampleBanner = () => {
       viewBox="0 0 615 210"
       preserveAspectRatio="xMidYMid slice"
       role="img"
-      aria-label={sampleBannerDescription}
+      aria-label={t("SampleBanner.description")}
       focusable="false"
     >
       <defs>

@@ -1,8 +1,10 @@
 import { formatAmount } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./AccountStrip.css.ts"
+import english from "./AccountStrip.en.json"
 
 /** What the phone header shows of a logged-in player: their balances and their cart. */
 export interface FrameAccount {
@@ -27,6 +29,7 @@ export interface AccountStripProps {
  */
 export const AccountStrip = ({ account }: AccountStripProps) => {
   const { coin, point } = useSiteConfig().currencies
+  const t = useMessages(english)
   return (
     <div className={styles.root}>
       {account && (
@@ -49,11 +52,14 @@ export const AccountStrip = ({ account }: AccountStripProps) => {
           </dl>
           <RouterLink href="/shoppingcart" className={styles.cart}>
             <Icon name="shop" />
-            <span className={styles.name}>Shopping Cart{account.cartItems === undefined ? "" : ", "}</span>
+            <span className={styles.name}>
+              {t("AccountStrip.shoppingCart")}
+              {account.cartItems === undefined ? "" : ", "}
+            </span>
             {account.cartItems !== undefined && (
               <span className={styles.badge}>
                 {account.cartItems}
-                <span className={styles.name}>{account.cartItems === 1 ? " item" : " items"}</span>
+                <span className={styles.name}> {t("AccountStrip.items", { count: account.cartItems })}</span>
               </span>
             )}
           </RouterLink>

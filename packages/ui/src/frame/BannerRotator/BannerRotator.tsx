@@ -1,8 +1,10 @@
 import { type FocusEvent, type ReactNode, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { SampleBanner } from "../../art/SampleBanner/SampleBanner.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./BannerRotator.css.ts"
+import english from "./BannerRotator.en.json"
 import { bannerRotatorTiming } from "./timing.ts"
 import { useRotation } from "./useRotation.ts"
 
@@ -57,6 +59,7 @@ export const BannerRotator = ({
   slideMs = bannerRotatorTiming.slideMs,
   startDelayMs = bannerRotatorTiming.startDelayMs,
 }: BannerRotatorProps) => {
+  const t = useMessages(english)
   const slides = banners.length > 0 ? banners : [placeholderBanner]
   const [isHovered, setHovered] = useState(false)
   const [hasFocus, setFocus] = useState(false)
@@ -88,8 +91,8 @@ export const BannerRotator = ({
   return (
     <section
       className={styles.root}
-      aria-roledescription="carousel"
-      aria-label="Site banners"
+      aria-roledescription={t("BannerRotator.carousel")}
+      aria-label={t("BannerRotator.siteBanners")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocus(true)}
@@ -103,8 +106,8 @@ export const BannerRotator = ({
             <div
               key={banner.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={t("BannerRotator.slide")}
+              aria-label={t("BannerRotator.slidePosition", { position: index + 1, count: slides.length })}
               aria-hidden={index !== rotation.index}
               // A banner out of sight keeps its link out of the keyboard's way too.
               inert={index !== rotation.index}
@@ -115,7 +118,7 @@ export const BannerRotator = ({
                   <img
                     className={styles.image}
                     src={banner.img_url}
-                    alt={banner.title?.trim() || `Site banner ${index + 1}`}
+                    alt={banner.title?.trim() || t("BannerRotator.bannerPicture", { number: index + 1 })}
                     width={615}
                     height={210}
                     decoding="async"
@@ -138,19 +141,19 @@ export const BannerRotator = ({
           <button
             type="button"
             className={styles.control}
-            aria-label={isStopped ? "Play banners" : "Pause banners"}
+            aria-label={isStopped ? t("BannerRotator.playBanners") : t("BannerRotator.pauseBanners")}
             onClick={() => setStopped((stopped) => !stopped)}
           >
             <Icon name={isStopped ? "play" : "pause"} />
           </button>
           {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset */}
-          <div role="group" aria-label="Choose a banner" className={styles.thumbnails}>
+          <div role="group" aria-label={t("BannerRotator.chooseBanner")} className={styles.thumbnails}>
             {slides.map((banner, index) => (
               <button
                 type="button"
                 key={banner.id}
                 className={styles.control}
-                aria-label={`Banner ${index + 1}`}
+                aria-label={t("BannerRotator.banner", { number: index + 1 })}
                 aria-current={index === rotation.index ? "true" : undefined}
                 onClick={() => rotation.goTo(index)}
               >

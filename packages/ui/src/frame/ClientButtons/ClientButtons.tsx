@@ -1,7 +1,10 @@
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
+import { useSiteLabel } from "../siteLabels.ts"
 import * as styles from "./ClientButtons.css.ts"
+import english from "./ClientButtons.en.json"
 
 export interface ClientButtonsProps {
   /** Called when a button is pressed, just before the page changes (the phone's menu sheet closes). */
@@ -14,8 +17,10 @@ export interface ClientButtonsProps {
  */
 export const ClientButtons = ({ onPress }: ClientButtonsProps) => {
   const { clientButtons } = useSiteConfig()
+  const t = useMessages(english)
+  const label = useSiteLabel()
   return (
-    <nav aria-label="Game client" className={styles.root}>
+    <nav aria-label={t("ClientButtons.gameClient")} className={styles.root}>
       <ul className={styles.list}>
         {clientButtons.map((button) => (
           <li key={button.href} className={styles.item}>
@@ -23,7 +28,7 @@ export const ClientButtons = ({ onPress }: ClientButtonsProps) => {
               <span className={styles.medallion}>
                 <Icon name={button.icon} size="large" />
               </span>
-              <span className={styles.label}>{button.label}</span>
+              <span className={styles.label}>{label(button.label)}</span>
             </RouterLink>
           </li>
         ))}

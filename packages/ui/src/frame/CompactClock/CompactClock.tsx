@@ -4,6 +4,7 @@ import { useHydrated } from "../../hooks/useHydrated.ts"
 import { useNow } from "../../hooks/useNow.ts"
 import { placeholderInstant } from "../ServerClock/placeholderInstant.ts"
 import { zonedClock } from "../ServerClock/zonedClock.ts"
+import { useSiteLabel } from "../siteLabels.ts"
 import * as styles from "./CompactClock.css.ts"
 
 /** The compact clock changes once a minute: it shows no seconds. */
@@ -21,6 +22,7 @@ export interface CompactClockProps {
  */
 export const CompactClock = ({ now }: CompactClockProps) => {
   const { timeZone, label } = useSiteConfig().clock
+  const siteLabel = useSiteLabel()
   const isHydrated = useHydrated()
   const current = useNow(minuteMs, now)
   const isShown = isHydrated || now !== undefined
@@ -30,7 +32,7 @@ export const CompactClock = ({ now }: CompactClockProps) => {
   )
   return (
     <p className={styles.root} data-pending={isShown ? undefined : true}>
-      <span className={styles.label}>{label} </span>
+      <span className={styles.label}>{siteLabel(label)} </span>
       <time className={styles.time} dateTime={isShown ? current.toISOString() : undefined}>
         {clock.hoursMinutes}
         <span className={styles.meridiem}> {clock.meridiem}</span>

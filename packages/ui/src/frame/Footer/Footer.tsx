@@ -1,8 +1,10 @@
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { useHydrated } from "../../hooks/useHydrated.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { useClock } from "../../time/ClockProvider.tsx"
 import type { FrameVariant } from "../navigation.ts"
 import * as styles from "./Footer.css.ts"
+import english from "./Footer.en.json"
 import { FooterMap } from "./FooterMap.tsx"
 import { forumPlaceholder, type PolicyHrefs, policyLinks } from "./footerLinks.ts"
 
@@ -36,17 +38,19 @@ const ClockYear = () => {
  */
 export const Footer = ({ variant, siteName, year, policyHrefs }: FooterProps) => {
   const { footerLinks } = useSiteConfig()
+  const t = useMessages(english)
   const policies = policyLinks(variant, policyHrefs)
   const links = [...footerLinks, forumPlaceholder]
   return (
     <footer className={styles.root}>
-      <nav aria-label="Site links" className={styles.artMap}>
+      <nav aria-label={t("Footer.siteLinks")} className={styles.artMap}>
         <FooterMap layout="wide" links={links} policies={policies} />
         <FooterMap layout="narrow" links={links} policies={policies} />
       </nav>
       <p className={styles.copyright}>
-        Copyright © <span className={styles.year}>{year ?? <ClockYear />}</span> {siteName}. All rights
-        reserved.
+        {`${t("Footer.copyright")} `}
+        <span className={styles.year}>{year ?? <ClockYear />}</span>
+        {` ${t("Footer.allRightsReserved", { siteName })}`}
       </p>
     </footer>
   )

@@ -1,5 +1,6 @@
 import { useId } from "react"
 import { iconPaths } from "../../art/Icon/iconPaths.ts"
+import { useSiteLabel } from "../siteLabels.ts"
 import * as styles from "./FooterMap.css.ts"
 import type { MapIconLink } from "./footerLinks.ts"
 import { type FooterMapLayoutName, footerMapAreas, footerMapLayouts } from "./footerMapLayout.ts"
@@ -28,6 +29,7 @@ export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
   const shape = footerMapLayouts[layout]
   const { linkAreas, policyAreas, height } = footerMapAreas(shape, links.length, policies.length)
   const id = useId()
+  const label = useSiteLabel()
   const ids = { box: `${id}box`, road: `${id}road`, medallion: `${id}medallion` }
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: not a picture: a group of links, each named by its own text
@@ -84,7 +86,7 @@ export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
         if (!area) return null
         const centerY = area.y + shape.medallionY
         return (
-          <MapLink key={link.label} href={link.href} label={link.label} className={styles.artLink}>
+          <MapLink key={link.label} href={link.href} label={label(link.label)} className={styles.artLink}>
             <rect
               className={styles.area}
               x={area.x + 2}
@@ -106,7 +108,7 @@ export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
               transform={`translate(${area.centerX - iconSize / 2} ${centerY - iconSize / 2}) scale(${iconSize / 24})`}
             />
             <text className={styles.label} x={area.centerX} y={area.y + shape.labelY} textAnchor="middle">
-              {link.label}
+              {label(link.label)}
             </text>
           </MapLink>
         )
@@ -115,7 +117,12 @@ export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
         const area = policyAreas[index]
         if (!area) return null
         return (
-          <MapLink key={policy.label} href={policy.href} label={policy.label} className={styles.policy}>
+          <MapLink
+            key={policy.label}
+            href={policy.href}
+            label={label(policy.label)}
+            className={styles.policy}
+          >
             <rect
               className={styles.area}
               x={area.x + 2}
@@ -131,7 +138,7 @@ export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
               textAnchor="middle"
               dominantBaseline="central"
             >
-              {policy.label}
+              {label(policy.label)}
             </text>
           </MapLink>
         )

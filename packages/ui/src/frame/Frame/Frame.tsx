@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { defaultSiteConfig } from "../../config/siteConfig.ts"
 import { HydrationPart } from "../../hydration/HydrationPart.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { AccountStrip, type FrameAccount } from "../AccountStrip/AccountStrip.tsx"
 import { Background } from "../Background/Background.tsx"
 import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.tsx"
@@ -16,6 +17,7 @@ import { type FrameVariant, sideNavGroup } from "../navigation.ts"
 import { QuickMenu } from "../QuickMenu/QuickMenu.tsx"
 import { SideNav } from "../SideNav/SideNav.tsx"
 import * as styles from "./Frame.css.ts"
+import english from "./Frame.en.json"
 
 /** The name in the header and the copyright line when the operator sets none. */
 export const defaultSiteName: string = defaultSiteConfig.siteName
@@ -89,6 +91,7 @@ export const Frame = ({
   policyHrefs,
 }: FrameProps) => {
   const site = useSiteConfig()
+  const t = useMessages(english)
   const name = siteName ?? site.siteName
   const menuOptions = { variant, isLoggedIn, agentChatHref }
   const group = sideNavGroup(section, menuOptions, site.menu)
@@ -125,7 +128,7 @@ export const Frame = ({
         ) : (
           <div className={styles.body}>
             <main className={styles.content}>{children}</main>
-            <aside className={styles.sidebar} aria-label="Sidebar">
+            <aside className={styles.sidebar} aria-label={t("Frame.sidebar")}>
               <HydrationPart>
                 {group && <SideNav group={group} section={section} />}
                 {sidebar}

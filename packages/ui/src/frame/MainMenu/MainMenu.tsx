@@ -1,9 +1,12 @@
 import { useId, useRef, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { type FrameVariant, isCurrentLink, type MenuGroup, type MenuLink, menuGroups } from "../navigation.ts"
+import { useSiteLabel } from "../siteLabels.ts"
 import * as styles from "./MainMenu.css.ts"
+import english from "./MainMenu.en.json"
 
 export const mainMenuModes = ["auto", "bar", "disclosure"] as const
 export type MainMenuMode = (typeof mainMenuModes)[number]
@@ -42,6 +45,8 @@ export const MainMenu = ({
   mode = "auto",
 }: MainMenuProps) => {
   const site = useSiteConfig()
+  const t = useMessages(english)
+  const label = useSiteLabel()
   const [isOpen, setOpen] = useState(false)
   const [isHovered, setHovered] = useState(false)
   const panelId = useId()
@@ -59,7 +64,7 @@ export const MainMenu = ({
 
   return (
     <nav
-      aria-label="Main menu"
+      aria-label={t("MainMenu.mainMenu")}
       className={styles.root}
       data-mode={mode}
       data-open={isOpen || undefined}
@@ -80,7 +85,7 @@ export const MainMenu = ({
         aria-controls={panelId}
         onClick={() => setOpen((open) => !open)}
       >
-        Menu
+        {t("MainMenu.menu")}
         <span className={styles.toggleIcon}>
           <Icon name={isOpen ? "close" : "menu"} />
         </span>
@@ -90,13 +95,13 @@ export const MainMenu = ({
           {groups.map((group) => (
             <li key={group.key} className={styles.group}>
               <RouterLink className={styles.heading} href={group.href} onPress={closeDisclosure}>
-                {group.label}
+                {label(group.label)}
               </RouterLink>
-              <ul className={styles.links} aria-label={group.label}>
+              <ul className={styles.links} aria-label={label(group.label)}>
                 {group.links.map((link) => (
                   <li key={link.label}>
                     <RouterLink className={styles.link} {...linkProps(link)}>
-                      {link.label}
+                      {label(link.label)}
                     </RouterLink>
                   </li>
                 ))}

@@ -2,10 +2,13 @@ import { useId, useRef, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { buttonClass } from "../../components/Button/appearance.ts"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { ClientButtons } from "../ClientButtons/ClientButtons.tsx"
 import { type FrameVariant, isCurrentLink, type MenuGroup, menuGroups } from "../navigation.ts"
+import { useSiteLabel } from "../siteLabels.ts"
 import * as styles from "./MenuSheet.css.ts"
+import english from "./MenuSheet.en.json"
 
 export interface MenuSheetProps {
   /** "standard" on every page; "login" on the login page, where the shop heading leads to the login. */
@@ -31,6 +34,8 @@ export interface MenuSheetProps {
  */
 export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }: MenuSheetProps) => {
   const site = useSiteConfig()
+  const t = useMessages(english)
+  const label = useSiteLabel()
   const groups = menuGroups({ variant, isLoggedIn, agentChatHref }, menu ?? site.menu)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -45,7 +50,7 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
   const close = () => dialogRef.current?.close()
 
   return (
-    <nav aria-label="Main menu" className={styles.root}>
+    <nav aria-label={t("MenuSheet.mainMenu")} className={styles.root}>
       <button
         type="button"
         ref={toggleRef}
@@ -56,7 +61,7 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
         onClick={open}
       >
         <Icon name="menu" />
-        <span className={styles.toggleLabel}>Menu</span>
+        <span className={styles.toggleLabel}>{t("MenuSheet.menu")}</span>
       </button>
       {/* A press on the backdrop lands on the dialog itself; Esc has its own handler below. */}
       <dialog
@@ -83,9 +88,14 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
         <div className={styles.body}>
           <div className={styles.top}>
             <h2 id={titleId} className={styles.title}>
-              Menu
+              {t("MenuSheet.menu")}
             </h2>
-            <button type="button" className={styles.close} aria-label="Close menu" onClick={close}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t("MenuSheet.closeMenu")}
+              onClick={close}
+            >
               <Icon name="close" />
             </button>
           </div>
@@ -97,14 +107,14 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
                 className={buttonClass({ tone: "primary", isFullWidth: true })}
               >
                 <Icon name="key" />
-                Login
+                {t("MenuSheet.login")}
               </RouterLink>
               <RouterLink
                 href="/register"
                 onPress={close}
                 className={buttonClass({ tone: "secondary", isFullWidth: true })}
               >
-                Sign Up
+                {t("MenuSheet.signUp")}
               </RouterLink>
             </div>
           )}
@@ -114,9 +124,9 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
             {groups.map((group) => (
               <li key={group.key}>
                 <RouterLink className={styles.heading} href={group.href} onPress={close}>
-                  {group.label}
+                  {label(group.label)}
                 </RouterLink>
-                <ul className={styles.links} aria-label={group.label}>
+                <ul className={styles.links} aria-label={label(group.label)}>
                   {group.links.map((link) => (
                     <li key={link.label}>
                       <RouterLink
@@ -127,7 +137,7 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
                         rel={link.isExternal ? "noopener noreferrer" : undefined}
                         aria-current={isCurrentLink(link, section) ? "page" : undefined}
                       >
-                        {link.label}
+                        {label(link.label)}
                         <Icon name="chevronRight" />
                       </RouterLink>
                     </li>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { inlineVar } from "../../theme/inlineVar.ts"
 import * as styles from "./QuickMenu.css.ts"
+import english from "./QuickMenu.en.json"
 import { scrollToTop } from "./scrollToTop.ts"
 
 /** The window's scroll position, followed as the visitor scrolls. */
@@ -25,20 +27,21 @@ const useScrollY = (): number => {
 export const QuickMenu = () => {
   const scrollY = useScrollY()
   const reduceMotion = usePrefersReducedMotion()
+  const t = useMessages(english)
   return (
     <nav
-      aria-label="Quick menu"
+      aria-label={t("QuickMenu.quickMenu")}
       className={styles.root}
       style={inlineVar(styles.scrollOffset, `${scrollY}px`)}
     >
       <button
         type="button"
         className={styles.topButton}
-        aria-label="Back to top"
+        aria-label={t("QuickMenu.backToTop")}
         onClick={() => scrollToTop(window, reduceMotion)}
       >
         <Icon name="arrowUp" />
-        <span className={styles.label}>Top</span>
+        <span className={styles.label}>{t("QuickMenu.top")}</span>
       </button>
     </nav>
   )

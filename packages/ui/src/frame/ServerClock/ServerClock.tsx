@@ -3,6 +3,7 @@ import { useMemo } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { useHydrated } from "../../hooks/useHydrated.ts"
 import { useNow } from "../../hooks/useNow.ts"
+import { useSiteLabel } from "../siteLabels.ts"
 import { placeholderInstant } from "./placeholderInstant.ts"
 import * as styles from "./ServerClock.css.ts"
 import { zonedClock } from "./zonedClock.ts"
@@ -29,6 +30,7 @@ export interface ServerClockProps {
 export const ServerClock = ({ now, timeZone, label }: ServerClockProps) => {
   const site = useSiteConfig().clock
   const zone = timeZone ?? site.timeZone
+  const siteLabel = useSiteLabel()
   const isHydrated = useHydrated()
   const current = useNow(clockRefreshMs, now)
   const isShown = isHydrated || now !== undefined
@@ -53,7 +55,7 @@ export const ServerClock = ({ now, timeZone, label }: ServerClockProps) => {
       </time>
       <span className={styles.about}>
         <span className={styles.caption}>
-          {label ?? site.label} · {clock.zone}
+          {siteLabel(label ?? site.label)} · {clock.zone}
         </span>
         <span className={styles.date}>{clock.date}</span>
       </span>

@@ -1,9 +1,12 @@
 import { useId, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { Panel } from "../../components/Panel/Panel.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { isCurrentLink, type MenuGroup } from "../navigation.ts"
+import { useSiteLabel } from "../siteLabels.ts"
 import * as styles from "./SideNav.css.ts"
+import english from "./SideNav.en.json"
 
 export interface SideNavProps {
   readonly group: MenuGroup
@@ -16,11 +19,15 @@ export interface SideNavProps {
  * menu sheet lists the same pages), so a short page is not followed by a column of links.
  */
 export const SideNav = ({ group, section }: SideNavProps) => {
+  const t = useMessages(english)
+  const label = useSiteLabel()
+  const groupLabel = label(group.label)
+  const pages = t("SideNav.pages", { section: groupLabel })
   const [isUnfolded, setUnfolded] = useState(false)
   const navId = useId()
   const current = group.links.find((link) => isCurrentLink(link, section))
   return (
-    <Panel title={group.label}>
+    <Panel title={groupLabel}>
       <button
         type="button"
         className={styles.fold}
@@ -28,17 +35,12 @@ export const SideNav = ({ group, section }: SideNavProps) => {
         aria-controls={navId}
         onClick={() => setUnfolded((unfolded) => !unfolded)}
       >
-        <span>{current?.label ?? `${group.label} pages`}</span>
+        <span>{current === undefined ? pages : label(current.label)}</span>
         <span className={styles.chevron} data-unfolded={isUnfolded || undefined}>
           <Icon name="chevronRight" />
         </span>
       </button>
-      <nav
-        id={navId}
-        aria-label={`${group.label} pages`}
-        className={styles.nav}
-        data-folded={!isUnfolded || undefined}
-      >
+      <nav id={navId} aria-label={pages} className={styles.nav} data-folded={!isUnfolded || undefined}>
         <ul className={styles.list}>
           {group.links.map((link) => (
             <li key={link.label}>
@@ -49,7 +51,7 @@ export const SideNav = ({ group, section }: SideNavProps) => {
                 rel={link.isExternal ? "noopener noreferrer" : undefined}
                 aria-current={isCurrentLink(link, section) ? "page" : undefined}
               >
-                {link.label}
+                {label(link.label)}
                 <span className={styles.chevron}>
                   <Icon name="chevronRight" />
                 </span>

@@ -1,0 +1,22 @@
+import { useMessages } from "../i18n/Messages.tsx"
+import english from "./siteLabels.en.json"
+
+type SiteLabelKey = keyof typeof english
+
+/** Each of Gatehouse's own labels (menu, client buttons, footer, clock caption) by its English words. */
+const keyOfLabel: ReadonlyMap<string, SiteLabelKey> = new Map(
+  (Object.entries(english) as Array<[SiteLabelKey, string]>).map(([key, label]) => [label, key]),
+)
+
+/**
+ * The frame's labels in the chosen language. The site config carries Gatehouse's menu, client buttons,
+ * footer links and clock caption as English data (another server gives its own); a label that is one of
+ * Gatehouse's own is said from the catalogue, any other (an operator's own words) is shown as given.
+ */
+export const useSiteLabel = (): ((label: string) => string) => {
+  const t = useMessages(english)
+  return (label) => {
+    const key = keyOfLabel.get(label)
+    return key === undefined ? label : t(key)
+  }
+}
