@@ -2,21 +2,36 @@ import {
   type FieldErrors,
   type GuestTicketField,
   type GuestTicketForm,
-  guestTicketMessages,
   isValid,
   maxLengths,
   ticketLimits,
-  ticketMessages,
   validateGuestTicket,
 } from "@gatehouse/domain"
-import { type FormEvent, useId, useState } from "react"
+import { type FormEvent, type ReactNode, useId, useState } from "react"
 import { Form } from "react-aria-components"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
 import { MessageField } from "../../components/MessageField/MessageField.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
+import english from "./GuestTicket.en.json"
 import * as styles from "./SubmitTicket.css.ts"
+
+/** A marker the message's `{placeholder}` takes, where an element (a link, a bold code) goes in its place. */
+const slot = "\u0000"
+
+/** A message with one element inside it: the words either side of the marker, and the element between. */
+const around = (text: string, element: ReactNode): ReactNode => {
+  const [before = "", after = ""] = text.split(slot)
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  )
+}
 
 const emptyGuestTicket: GuestTicketForm = { email: "", subject: "", message: "" }
 
@@ -39,11 +54,11 @@ export interface GuestTicketProps {
   readonly onWriteAnother?: () => void
 }
 
+/** The guest form's own words in English (the page shows them in the chosen language). */
 export const guestTicketTexts = {
-  heading: "Cannot log in?",
-  intro:
-    "If finding your account does not help, or your account is blocked, write to us here without logging in. We answer by e-mail.",
-  messageHint: "Your User ID if you know it, what happened, and when.",
+  heading: english["GuestTicket.heading"],
+  intro: english["GuestTicket.intro"],
+  messageHint: english["GuestTicket.messageHint"],
 } as const
 
 /**
@@ -51,13 +66,15 @@ export const guestTicketTexts = {
  * password, a blocked account), an account ticket with the e-mail address the answer goes to.
  */
 export const GuestTicket = ({
-  title = "Submit Ticket",
+  title: titleProp,
   onSubmit,
   isPending = false,
   sent = null,
   onWriteAnother,
 }: GuestTicketProps) => {
   const headingId = useId()
+  const t = useMessages(english)
+  const title = titleProp ?? t("GuestTicket.title")
   const [values, setValues] = useState<GuestTicketForm>(emptyGuestTicket)
   const [errors, setErrors] = useState<FieldErrors<GuestTicketField>>({})
   const submit = (event: FormEvent) => {
@@ -73,11 +90,11 @@ export const GuestTicket = ({
       <article className={styles.root}>
         <h1 className={styles.heading}>{title}</h1>
         <Notice tone="success" announce="status">
-          {guestTicketMessages.sent(sent.ticketCode, sent.email)}
+          {t("GuestTicket.sent", { code: sent.ticketCode, email: sent.email })}
         </Notice>
         {onWriteAnother !== undefined && (
           <div className={styles.actions}>
-            <Button onPress={onWriteAnother}>Write another ticket</Button>
+            <Button onPress={onWriteAnother}>{t("GuestTicket.writeAnother")}</Button>
           </div>
         )}
       </article>
@@ -87,39 +104,42 @@ export const GuestTicket = ({
   return (
     <article className={styles.root}>
       <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.note}>{ticketMessages.loginToSubmit}</p>
+      <p className={styles.note}>{t("GuestTicket.loginToSubmit")}</p>
       <div className={styles.actions}>
         <LinkButton tone="primary" href="/login">
-          Login
+          {t("GuestTicket.login")}
         </LinkButton>
       </div>
       <section className={styles.guest} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.subheading}>
-          {guestTicketTexts.heading}
+          {t("GuestTicket.heading")}
         </h2>
         <p className={styles.note}>
-          Forgot your User ID or password? Try <TextLink href="/findaccount">Find Account</TextLink> first.{" "}
-          {guestTicketTexts.intro}
+          {around(
+            t("GuestTicket.findAccountFirst", { link: slot }),
+            <TextLink href="/findaccount">{t("GuestTicket.findAccount")}</TextLink>,
+          )}{" "}
+          {t("GuestTicket.intro")}
         </p>
         <Form
           className={styles.form}
           validationBehavior="aria"
           onSubmit={submit}
-          aria-label="Ticket without an account"
+          aria-label={t("GuestTicket.formLabel")}
         >
           <TextField
-            label="Email"
+            label={t("GuestTicket.email")}
             name="email"
             type="email"
             value={values.email}
             maxLength={maxLengths.email}
             autoComplete="email"
-            description="Our answer will be sent here."
+            description={t("GuestTicket.emailHint")}
             onChange={(email) => setValues({ ...values, email })}
             errorMessage={errors.email}
           />
           <TextField
-            label="Subject"
+            label={t("GuestTicket.subject")}
             name="subject"
             value={values.subject}
             maxLength={ticketLimits.subject}
@@ -128,17 +148,17 @@ export const GuestTicket = ({
             autoComplete="off"
           />
           <MessageField
-            label="Message"
+            label={t("GuestTicket.message")}
             name="message"
             value={values.message}
             maxLength={ticketLimits.message}
-            description={guestTicketTexts.messageHint}
+            description={t("GuestTicket.messageHint")}
             onChange={(message) => setValues({ ...values, message })}
             errorMessage={errors.message}
           />
           <div className={styles.actions}>
             <Button type="submit" tone="primary" isPending={isPending}>
-              Submit Ticket
+              {t("GuestTicket.submit")}
             </Button>
           </div>
         </Form>

@@ -3,11 +3,11 @@ import {
   isValid,
   type TicketField,
   ticketCategories,
-  ticketCategoryNames,
+  type ticketCategoryNames,
   ticketLimits,
   validateTicket,
 } from "@gatehouse/domain"
-import { type FormEvent, useState } from "react"
+import { type FormEvent, type ReactNode, useState } from "react"
 import { Form } from "react-aria-components"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
 import { MessageField } from "../../components/MessageField/MessageField.tsx"
@@ -15,8 +15,27 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { SelectField, type SelectOption } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./SubmitTicket.css.ts"
+import english from "./SubmitTicket.en.json"
+
+type TicketKey = keyof typeof english
+
+/** A marker the message's `{placeholder}` takes, where an element (a link, a bold code) goes in its place. */
+const slot = "\u0000"
+
+/** A message with one element inside it: the words either side of the marker, and the element between. */
+const around = (text: string, element: ReactNode): ReactNode => {
+  const [before = "", after = ""] = text.split(slot)
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  )
+}
 
 /** What the player wrote; `link` is the chosen purchase or top-up (`purchase:12`, `topup:CODE`) or "". */
 export interface SubmitTicketValues {
@@ -49,18 +68,33 @@ export interface SubmitTicketProps {
   readonly onWriteAnother?: () => void
 }
 
-const categoryOptions: ReadonlyArray<SelectOption> = [
-  { value: "", label: "Choose a category" },
-  ...ticketCategories.map((category) => ({ value: category, label: ticketCategoryNames[category] })),
+/** Each category's name on the page (the domain's names are English). */
+const categoryKeys = {
+  account: "SubmitTicket.categoryAccount",
+  payment: "SubmitTicket.categoryPayment",
+  itemshop: "SubmitTicket.categoryItemshop",
+  bug: "SubmitTicket.categoryBug",
+  other: "SubmitTicket.categoryOther",
+} as const satisfies Record<keyof typeof ticketCategoryNames, TicketKey>
+
+const categoryOptions = (t: Translate<TicketKey>): ReadonlyArray<SelectOption> => [
+  { value: "", label: t("SubmitTicket.chooseCategory") },
+  ...ticketCategories.map((category) => ({ value: category, label: t(categoryKeys[category]) })),
 ]
 
-const noLink: SelectOption = { value: "", label: "None" }
-
 /** The link select's choices in each state of the list. */
-const linkOptions = (choices: LoadState<ReadonlyArray<SelectOption>>): ReadonlyArray<SelectOption> =>
+const linkOptions = (
+  choices: LoadState<ReadonlyArray<SelectOption>>,
+  t: Translate<TicketKey>,
+): ReadonlyArray<SelectOption> =>
   choices.status === "loaded"
-    ? [noLink, ...choices.value]
-    : [{ value: "", label: choices.status === "loading" ? "Loading..." : "None" }]
+    ? [{ value: "", label: t("SubmitTicket.none") }, ...choices.value]
+    : [
+        {
+          value: "",
+          label: choices.status === "loading" ? t("SubmitTicket.loading") : t("SubmitTicket.none"),
+        },
+      ]
 
 /**
  * Submit Ticket for a logged-in player (a guest gets `GuestTicket`): the player tells support what is wrong, by category, with a subject and a
@@ -68,7 +102,7 @@ const linkOptions = (choices: LoadState<ReadonlyArray<SelectOption>>): ReadonlyA
  * shown with the way to follow it; a refused submit keeps everything typed.
  */
 export const SubmitTicket = ({
-  title = "Submit Ticket",
+  title: titleProp,
   linkChoices,
   onSubmit,
   isPending = false,
@@ -76,6 +110,8 @@ export const SubmitTicket = ({
   onWriteAnother,
 }: SubmitTicketProps) => {
   const [values, setValues] = useState<SubmitTicketValues>(emptyTicketValues)
+  const t = useMessages(english)
+  const title = titleProp ?? t("SubmitTicket.title")
   const [errors, setErrors] = useState<FieldErrors<TicketField>>({})
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -90,14 +126,18 @@ export const SubmitTicket = ({
       <article className={styles.root}>
         <h1 className={styles.heading}>{title}</h1>
         <Notice tone="success" announce="status">
-          Your ticket <strong className={styles.code}>{sent.ticketCode}</strong> has been sent. Our reply will
-          arrive in your Mailbox.
+          {around(
+            t("SubmitTicket.sent", { code: slot }),
+            <strong className={styles.code}>{sent.ticketCode}</strong>,
+          )}
         </Notice>
         <div className={styles.actions}>
           <LinkButton tone="primary" href={sent.href}>
-            Check My Ticket
+            {t("SubmitTicket.checkMyTicket")}
           </LinkButton>
-          {onWriteAnother !== undefined && <Button onPress={onWriteAnother}>Write another ticket</Button>}
+          {onWriteAnother !== undefined && (
+            <Button onPress={onWriteAnother}>{t("SubmitTicket.writeAnother")}</Button>
+          )}
         </div>
       </article>
     )
@@ -107,20 +147,27 @@ export const SubmitTicket = ({
     <article className={styles.root}>
       <h1 className={styles.heading}>{title}</h1>
       <p className={styles.note}>
-        Tell us what happened and we will answer in your Mailbox. You can follow your tickets on{" "}
-        <TextLink href="/checkticket">Check My Ticket</TextLink>.
+        {around(
+          t("SubmitTicket.note", { link: slot }),
+          <TextLink href="/checkticket">{t("SubmitTicket.checkMyTicket")}</TextLink>,
+        )}
       </p>
-      <Form className={styles.form} validationBehavior="aria" onSubmit={submit} aria-label="New ticket">
+      <Form
+        className={styles.form}
+        validationBehavior="aria"
+        onSubmit={submit}
+        aria-label={t("SubmitTicket.newTicket")}
+      >
         <SelectField
-          label="Category"
+          label={t("SubmitTicket.category")}
           name="category"
           value={values.category}
-          options={categoryOptions}
+          options={categoryOptions(t)}
           onChange={(category) => setValues({ ...values, category })}
           errorMessage={errors.category}
         />
         <TextField
-          label="Subject"
+          label={t("SubmitTicket.subject")}
           name="subject"
           value={values.subject}
           maxLength={ticketLimits.subject}
@@ -129,30 +176,26 @@ export const SubmitTicket = ({
           autoComplete="off"
         />
         <MessageField
-          label="Message"
+          label={t("SubmitTicket.message")}
           name="message"
           value={values.message}
           maxLength={ticketLimits.message}
-          description="What happened, when, and on which character."
+          description={t("SubmitTicket.messageHint")}
           onChange={(message) => setValues({ ...values, message })}
           errorMessage={errors.message}
         />
         <SelectField
-          label="Related purchase or top-up (optional)"
+          label={t("SubmitTicket.related")}
           name="link"
           value={values.link}
-          options={linkOptions(linkChoices)}
+          options={linkOptions(linkChoices, t)}
           isDisabled={linkChoices.status !== "loaded"}
-          description={
-            linkChoices.status === "failed"
-              ? "Your purchases and top-ups could not be read just now."
-              : undefined
-          }
+          description={linkChoices.status === "failed" ? t("SubmitTicket.relatedFailed") : undefined}
           onChange={(link) => setValues({ ...values, link })}
         />
         <div className={styles.actions}>
           <Button type="submit" tone="primary" isPending={isPending}>
-            Submit Ticket
+            {t("SubmitTicket.submit")}
           </Button>
         </div>
       </Form>
