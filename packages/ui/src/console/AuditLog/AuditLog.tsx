@@ -3,10 +3,12 @@ import { DataTable, type DataTableColumn } from "../../components/DataTable/Data
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./AuditLog.css.ts"
+import english from "./AuditLog.en.json"
 
 /** One staff action as the log shows it. */
 export interface AuditLogEntry {
@@ -47,13 +49,19 @@ export interface AuditLogProps {
 const recordText = (value: unknown) =>
   value === null || value === undefined ? "—" : JSON.stringify(value, null, 1)
 
-const columns: ReadonlyArray<DataTableColumn<AuditLogEntry>> = [
-  { header: "When", cell: (entry) => <ServerDate value={entry.at} /> },
-  { header: "Staff", cell: (entry) => entry.staffUserId, kind: "rowHeader" },
-  { header: "Action", cell: (entry) => entry.action },
-  { header: "Target", cell: (entry) => entry.target },
-  { header: "Before", cell: (entry) => <pre className={styles.change}>{recordText(entry.before)}</pre> },
-  { header: "After", cell: (entry) => <pre className={styles.change}>{recordText(entry.after)}</pre> },
+const columns = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableColumn<AuditLogEntry>> => [
+  { header: t("AuditLog.when"), cell: (entry) => <ServerDate value={entry.at} /> },
+  { header: t("AuditLog.staff"), cell: (entry) => entry.staffUserId, kind: "rowHeader" },
+  { header: t("AuditLog.action"), cell: (entry) => entry.action },
+  { header: t("AuditLog.target"), cell: (entry) => entry.target },
+  {
+    header: t("AuditLog.before"),
+    cell: (entry) => <pre className={styles.change}>{recordText(entry.before)}</pre>,
+  },
+  {
+    header: t("AuditLog.after"),
+    cell: (entry) => <pre className={styles.change}>{recordText(entry.after)}</pre>,
+  },
 ]
 
 /**
@@ -61,27 +69,28 @@ const columns: ReadonlyArray<DataTableColumn<AuditLogEntry>> = [
  * record before and after. Nobody can change or remove a row, so the page only reads and filters.
  */
 export const AuditLog = ({ list, filters, onFilter, page, pageTarget }: AuditLogProps) => {
+  const t = useMessages(english)
   const [typed, setTyped] = useState(filters)
   return (
     <>
-      <ConsoleFilterBar label="Filter the audit log" onFilter={() => onFilter(typed)}>
+      <ConsoleFilterBar label={t("AuditLog.filter")} onFilter={() => onFilter(typed)}>
         <TextField
-          label="Staff user ID"
+          label={t("AuditLog.staffUserId")}
           name="staff"
           value={typed.staff}
           maxLength={60}
           onChange={(staff) => setTyped({ ...typed, staff })}
         />
         <TextField
-          label="Action"
+          label={t("AuditLog.action")}
           name="action"
           value={typed.action}
           maxLength={60}
-          description="Part of it is enough: news, codes.generate"
+          description={t("AuditLog.actionDescription")}
           onChange={(action) => setTyped({ ...typed, action })}
         />
         <TextField
-          label="Target"
+          label={t("AuditLog.target")}
           name="target"
           value={typed.target}
           maxLength={60}
@@ -91,18 +100,23 @@ export const AuditLog = ({ list, filters, onFilter, page, pageTarget }: AuditLog
       <ConsoleListState
         list={list}
         isEmpty={(found) => found.entries.length === 0}
-        failed="The audit log could not be read. Please try again."
-        empty="No staff action matches."
+        failed={t("AuditLog.failed")}
+        empty={t("AuditLog.empty")}
       >
         {(found) => (
           <>
             <DataTable
               rows={found.entries}
-              columns={columns}
+              columns={columns(t)}
               rowKey={(entry) => entry.id}
-              label="Audit log"
+              label={t("AuditLog.tableLabel")}
             />
-            <Pager current={page} last={found.pageCount} target={pageTarget} label="Audit log pages" />
+            <Pager
+              current={page}
+              last={found.pageCount}
+              target={pageTarget}
+              label={t("AuditLog.pagerLabel")}
+            />
           </>
         )}
       </ConsoleListState>

@@ -1,8 +1,10 @@
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./MailOutbox.css.ts"
+import english from "./MailOutbox.en.json"
 
 /** One mail as the outbox keeps it; secret parts (reset links) are already withheld. */
 export interface MailOutboxEntry {
@@ -24,11 +26,17 @@ export interface MailOutboxProps {
 export const mailStateOf = (mail: MailOutboxEntry): "Sent" | "Failed" | "Waiting" =>
   mail.sentAt !== null ? "Sent" : mail.lastError !== null ? "Failed" : "Waiting"
 
-const columns: ReadonlyArray<DataTableColumn<MailOutboxEntry>> = [
-  { header: "Written", cell: (mail) => <ServerDate value={mail.createdAt} /> },
-  { header: "To", cell: (mail) => mail.to },
+const stateKeys = {
+  Sent: "MailOutbox.sent",
+  Failed: "MailOutbox.failed",
+  Waiting: "MailOutbox.waiting",
+} as const
+
+const columns = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableColumn<MailOutboxEntry>> => [
+  { header: t("MailOutbox.written"), cell: (mail) => <ServerDate value={mail.createdAt} /> },
+  { header: t("MailOutbox.to"), cell: (mail) => mail.to },
   {
-    header: "Subject",
+    header: t("MailOutbox.subject"),
     kind: "rowHeader",
     cell: (mail) => (
       <details className={styles.mail}>
@@ -38,10 +46,10 @@ const columns: ReadonlyArray<DataTableColumn<MailOutboxEntry>> = [
     ),
   },
   {
-    header: "State",
+    header: t("MailOutbox.state"),
     cell: (mail) => (
       <span className={styles.state[mailStateOf(mail)]}>
-        {mailStateOf(mail)}
+        {t(stateKeys[mailStateOf(mail)])}
         {mail.sentAt !== null && (
           <>
             {" "}
@@ -51,26 +59,34 @@ const columns: ReadonlyArray<DataTableColumn<MailOutboxEntry>> = [
       </span>
     ),
   },
-  { header: "Attempts", kind: "number", cell: (mail) => mail.attempts },
-  { header: "Last error", cell: (mail) => mail.lastError ?? "—" },
+  { header: t("MailOutbox.attempts"), kind: "number", cell: (mail) => mail.attempts },
+  { header: t("MailOutbox.lastError"), cell: (mail) => mail.lastError ?? "—" },
 ]
 
 /**
  * The mail the server wrote (account recovery and the like), newest first: sent, failed with the
  * mail server's last answer, or waiting when no way to send mail is set up. Reading only.
  */
-export const MailOutbox = ({ list }: MailOutboxProps) => (
-  <ConsoleListState
-    list={list}
-    isEmpty={(mails) => mails.length === 0}
-    failed="The mail outbox could not be read. Please try again."
-    empty="No mail has been written yet."
-  >
-    {(mails) => (
-      <>
-        <p className={styles.lead}>The newest {mails.length} mails; reset links are withheld.</p>
-        <DataTable rows={mails} columns={columns} rowKey={(mail) => mail.id} label="Mail outbox" />
-      </>
-    )}
-  </ConsoleListState>
-)
+export const MailOutbox = ({ list }: MailOutboxProps) => {
+  const t = useMessages(english)
+  return (
+    <ConsoleListState
+      list={list}
+      isEmpty={(mails) => mails.length === 0}
+      failed={t("MailOutbox.readFailed")}
+      empty={t("MailOutbox.empty")}
+    >
+      {(mails) => (
+        <>
+          <p className={styles.lead}>{t("MailOutbox.lead", { count: mails.length })}</p>
+          <DataTable
+            rows={mails}
+            columns={columns(t)}
+            rowKey={(mail) => mail.id}
+            label={t("MailOutbox.tableLabel")}
+          />
+        </>
+      )}
+    </ConsoleListState>
+  )
+}

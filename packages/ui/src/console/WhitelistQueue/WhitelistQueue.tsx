@@ -4,9 +4,11 @@ import { DataTable, type DataTableColumn } from "../../components/DataTable/Data
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./WhitelistQueue.css.ts"
+import english from "./WhitelistQueue.en.json"
 
 /** One request waiting for a decision. */
 export interface WhitelistQueueEntry {
@@ -50,36 +52,37 @@ export const WhitelistQueue = ({
   page,
   pageTarget,
 }: WhitelistQueueProps) => {
+  const t = useMessages(english)
   const columns: ReadonlyArray<DataTableColumn<WhitelistQueueEntry>> = [
     {
-      header: "Player",
+      header: t("WhitelistQueue.player"),
       kind: "rowHeader",
       cell: (request) => <TextLink href={playerHref(request.userId)}>{request.userId}</TextLink>,
     },
-    { header: "IP address", cell: (request) => plainAddress(request.ipAddress) },
-    { header: "Requested", cell: (request) => <ServerDate value={request.requestedAt} /> },
+    { header: t("WhitelistQueue.ipAddress"), cell: (request) => plainAddress(request.ipAddress) },
+    { header: t("WhitelistQueue.requested"), cell: (request) => <ServerDate value={request.requestedAt} /> },
     {
-      header: "Decision",
+      header: t("WhitelistQueue.decision"),
       cell: (request) => {
         const about = `${request.userId}, ${plainAddress(request.ipAddress)}`
         return (
           <div className={styles.decisions}>
             <Button
               tone="primary"
-              aria-label={`Approve ${about}`}
+              aria-label={t("WhitelistQueue.approveAbout", { about })}
               isPending={deciding === request.id}
               isDisabled={deciding !== null && deciding !== request.id}
               onPress={() => onDecide(request.id, "approve")}
             >
-              Approve
+              {t("WhitelistQueue.approve")}
             </Button>
             <Button
               tone="secondary"
-              aria-label={`Reject ${about}`}
+              aria-label={t("WhitelistQueue.rejectAbout", { about })}
               isDisabled={deciding !== null}
               onPress={() => onDecide(request.id, "reject")}
             >
-              Reject
+              {t("WhitelistQueue.reject")}
             </Button>
           </div>
         )
@@ -90,8 +93,8 @@ export const WhitelistQueue = ({
     <ConsoleListState
       list={list}
       isEmpty={(waiting) => waiting.requests.length === 0}
-      failed="The whitelist requests could not be read. Please try again."
-      empty="No request is waiting for a decision."
+      failed={t("WhitelistQueue.failed")}
+      empty={t("WhitelistQueue.empty")}
     >
       {(waiting) => (
         <>
@@ -99,13 +102,13 @@ export const WhitelistQueue = ({
             rows={waiting.requests}
             columns={columns}
             rowKey={(request) => request.id}
-            label="IP whitelist requests"
+            label={t("WhitelistQueue.tableLabel")}
           />
           <Pager
             current={page}
             last={waiting.pageCount}
             target={pageTarget}
-            label="Whitelist request pages"
+            label={t("WhitelistQueue.pagerLabel")}
           />
         </>
       )}
