@@ -4,7 +4,6 @@ import {
   type PaymentProvider,
   type PaymentState,
   paymentProviderNames,
-  paymentStateLabels,
 } from "@gatehouse/domain"
 import { type ReactNode, useId } from "react"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
@@ -13,8 +12,37 @@ import { Notice, type NoticeTone } from "../../components/Notice/Notice.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./TopUpPayment.css.ts"
+import english from "./TopUpPayment.en.json"
+
+type PaymentKey = keyof typeof english
+
+/** A marker the message's `{gained}` takes, where the amount (an element) goes in its place. */
+const slot = "\u0000"
+
+/** A message with one element inside it: the words either side of the marker, and the element between. */
+const around = (text: string, element: ReactNode): ReactNode => {
+  const [before = "", after = ""] = text.split(slot)
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  )
+}
+
+/** A state in the player's words (the domain's labels are English). */
+const stateKeys = {
+  waiting: "TopUpPayment.stateWaiting",
+  credited: "TopUpPayment.stateCredited",
+  held: "TopUpPayment.stateHeld",
+  failed: "TopUpPayment.stateFailed",
+  expired: "TopUpPayment.stateExpired",
+  refunded: "TopUpPayment.stateRefunded",
+} as const satisfies Record<PaymentState, PaymentKey>
 
 /** One of the player's payments as its page shows it. */
 export interface PaymentOnPage {
@@ -43,8 +71,8 @@ export interface TopUpPaymentProps {
 }
 
 /** Said when the payment cannot be loaded, and when the player has no such payment. */
-export const paymentLoadFailedText = "Your payment could not be loaded."
-export const paymentNotFoundText = "There is no such payment on your account."
+export const paymentLoadFailedText = english["TopUpPayment.loadFailed"]
+export const paymentNotFoundText = english["TopUpPayment.notFound"]
 
 const stateTones: Readonly<Record<PaymentState, NoticeTone>> = {
   waiting: "info",
@@ -56,21 +84,21 @@ const stateTones: Readonly<Record<PaymentState, NoticeTone>> = {
 }
 
 /** What a state means for the player, after its label. */
-const stateNote = (payment: PaymentOnPage, gained: ReactNode): ReactNode => {
+const stateNote = (payment: PaymentOnPage, gained: ReactNode, t: Translate<PaymentKey>): ReactNode => {
   const provider = paymentProviderNames[payment.provider]
   switch (payment.state) {
     case "waiting":
-      return `${provider} has not confirmed your payment yet. This page checks again every few seconds.`
+      return t("TopUpPayment.noteWaiting", { provider })
     case "credited":
-      return <>{gained} was added to your balance.</>
+      return around(t("TopUpPayment.noteCredited", { gained: slot }), gained)
     case "held":
-      return "Your payment arrived but did not match this package, so staff are checking it before anything is added. You need not pay again."
+      return t("TopUpPayment.noteHeld")
     case "failed":
-      return "The payment did not go through, so nothing was added."
+      return t("TopUpPayment.noteFailed")
     case "expired":
-      return `The time to pay ran out, so nothing was added. If you did pay, this page updates when ${provider} confirms it.`
+      return t("TopUpPayment.noteExpired", { provider })
     case "refunded":
-      return <>This payment was paid back, and its {gained} taken back from your balance.</>
+      return around(t("TopUpPayment.noteRefunded", { gained: slot }), gained)
   }
 }
 
@@ -79,34 +107,35 @@ const stateNote = (payment: PaymentOnPage, gained: ReactNode): ReactNode => {
  * stands in the player's words (screen readers hear each change), the new balance once credited, and
  * the way on: the shop, or Top Up again when it did not go through.
  */
-export const TopUpPayment = ({ title = "Top Up R-Coin", payment, onRetry }: TopUpPaymentProps) => {
+export const TopUpPayment = ({ title, payment, onRetry }: TopUpPaymentProps) => {
   const headingId = useId()
+  const t = useMessages(english)
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{title}</h1>
+      <h1 className={styles.heading}>{title ?? t("TopUpPayment.title")}</h1>
       <section className={styles.part} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.partHeading}>
-          Your payment
+          {t("TopUpPayment.yourPayment")}
         </h2>
         {payment.status === "loading" ? (
-          <Spinner label="Loading your payment..." />
+          <Spinner label={t("TopUpPayment.loading")} />
         ) : payment.status === "failed" ? (
           <Notice
             tone="danger"
             action={
               <Button tone="secondary" onPress={onRetry}>
-                Try again
+                {t("TopUpPayment.tryAgain")}
               </Button>
             }
           >
-            {paymentLoadFailedText}
+            {t("TopUpPayment.loadFailed")}
           </Notice>
         ) : payment.value === null ? (
           <>
-            <Notice tone="info">{paymentNotFoundText}</Notice>
+            <Notice tone="info">{t("TopUpPayment.notFound")}</Notice>
             <div>
               <LinkButton tone="primary" href="/topup">
-                Top Up R-Coin
+                {t("TopUpPayment.topUp")}
               </LinkButton>
             </div>
           </>
@@ -122,27 +151,31 @@ const PaymentDetails = ({ payment }: { readonly payment: PaymentOnPage }) => {
   const coinName = useSiteConfig().currencies.coin.name
   const gained = <CurrencyAmount amount={fromCents(payment.rcoinCents)} section={2} isNameShown />
   const tryAgain = payment.state === "failed" || payment.state === "expired"
+  const t = useMessages(english)
   return (
     <>
       <Notice tone={stateTones[payment.state]} announce="status">
         <span>
-          <strong className={styles.stateLabel}>{paymentStateLabels[payment.state]}.</strong>{" "}
-          {stateNote(payment, gained)}
+          <strong className={styles.stateLabel}>{t(stateKeys[payment.state])}.</strong>{" "}
+          {stateNote(payment, gained, t)}
         </span>
       </Notice>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Package</dt>
+          <dt>{t("TopUpPayment.package")}</dt>
           <dd>{payment.packageName}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Paid with</dt>
+          <dt>{t("TopUpPayment.paidWith")}</dt>
           <dd>
-            {payment.methodLabel} through {paymentProviderNames[payment.provider]}
+            {t("TopUpPayment.methodThrough", {
+              method: payment.methodLabel,
+              provider: paymentProviderNames[payment.provider],
+            })}
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt>Amount</dt>
+          <dt>{t("TopUpPayment.amount")}</dt>
           <dd>{formatPesos(payment.amountCentavos)}</dd>
         </div>
         <div className={styles.fact}>
@@ -150,14 +183,14 @@ const PaymentDetails = ({ payment }: { readonly payment: PaymentOnPage }) => {
           <dd>{gained}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Started</dt>
+          <dt>{t("TopUpPayment.started")}</dt>
           <dd>
             <ServerDate value={payment.createdAt} />
           </dd>
         </div>
         {payment.state === "credited" && (
           <div className={styles.fact}>
-            <dt>Your balance</dt>
+            <dt>{t("TopUpPayment.yourBalance")}</dt>
             <dd>
               <CurrencyAmount amount={payment.balance} section={2} isNameShown />
             </dd>
@@ -167,12 +200,12 @@ const PaymentDetails = ({ payment }: { readonly payment: PaymentOnPage }) => {
       <div className={styles.actions}>
         {payment.state === "credited" && (
           <LinkButton tone="primary" href="/itemshop">
-            Back to the Item Shop
+            {t("TopUpPayment.backToShop")}
           </LinkButton>
         )}
         {tryAgain && (
           <LinkButton tone="primary" href="/topup">
-            Try again
+            {t("TopUpPayment.tryAgain")}
           </LinkButton>
         )}
       </div>
