@@ -1,14 +1,15 @@
-import { voteMessages } from "@gatehouse/domain"
+import { voteRewardCurrency } from "@gatehouse/domain"
 import { useId } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import { RecentVotes } from "./RecentVotes.tsx"
 import * as styles from "./Vote.css.ts"
 import { VoteNews } from "./VoteNews.tsx"
 import { VoteSiteCard } from "./VoteSiteCard.tsx"
-import { votePageTexts as texts } from "./votePageTexts.ts"
+import { voteEnglish } from "./votePageTexts.ts"
 import type { VoteOnPage, VotePageOnPage, VoteSiteOnPage } from "./votesOnPage.ts"
 
 export interface VoteProps {
@@ -33,43 +34,37 @@ const noVotes: ReadonlyArray<VoteOnPage> = []
  * (a new tab, with the player's name already in it) or the time left until it takes a vote again,
  * the news of votes being confirmed, and the player's recent votes.
  */
-export const Vote = ({
-  title = "Vote",
-  page,
-  onRetry,
-  onVote,
-  isWaiting = false,
-  arrived = noVotes,
-}: VoteProps) => {
+export const Vote = ({ title, page, onRetry, onVote, isWaiting = false, arrived = noVotes }: VoteProps) => {
   const sitesHeadingId = useId()
+  const t = useMessages(voteEnglish)
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{title}</h1>
-      {page.status === "loading" && <Spinner label={texts.loading} />}
+      <h1 className={styles.heading}>{title ?? t("votePageTexts.title")}</h1>
+      {page.status === "loading" && <Spinner label={t("votePageTexts.loading")} />}
       {page.status === "failed" && (
         <Notice
           tone="danger"
           action={
             <Button tone="secondary" onPress={onRetry}>
-              {texts.retry}
+              {t("votePageTexts.retry")}
             </Button>
           }
         >
-          {texts.loadFailed}
+          {t("votePageTexts.loadFailed")}
         </Notice>
       )}
       {page.status === "loaded" && (
         <>
           <div>
-            <p className={styles.intro}>{voteMessages.intro}</p>
+            <p className={styles.intro}>{t("votePageTexts.intro", { currency: voteRewardCurrency.name })}</p>
             <VoteNews isWaiting={isWaiting} arrived={arrived} />
           </div>
           <section className={styles.part} aria-labelledby={sitesHeadingId}>
             <h2 id={sitesHeadingId} className={styles.partHeading}>
-              {texts.sites}
+              {t("votePageTexts.sites")}
             </h2>
             {page.value.sites.length === 0 ? (
-              <Notice tone="empty">{voteMessages.none}</Notice>
+              <Notice tone="empty">{t("votePageTexts.none")}</Notice>
             ) : (
               <div className={styles.cards}>
                 {page.value.sites.map((site) => (

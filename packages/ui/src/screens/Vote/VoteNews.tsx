@@ -1,8 +1,8 @@
-import { voteMessages } from "@gatehouse/domain"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Vote.css.ts"
 import { VoteReward } from "./VoteReward.tsx"
-import { confirmedText } from "./votePageTexts.ts"
+import { voteEnglish } from "./votePageTexts.ts"
 import type { VoteOnPage } from "./votesOnPage.ts"
 
 interface VoteNewsProps {
@@ -15,23 +15,26 @@ interface VoteNewsProps {
  * it is confirmed with what it added. Always in the page, and polite, so screen readers hear each
  * line as it comes without losing their place.
  */
-export const VoteNews = ({ isWaiting, arrived }: VoteNewsProps) => (
-  <div role="status" className={styles.news}>
-    {arrived.map((vote) => (
-      <Notice key={`${vote.siteName}-${vote.votedAt}`} tone="success">
-        {/* One line of text: the notice lays its children out side by side as separate pieces. */}
-        <span>
-          {confirmedText(vote.siteName)}
-          {vote.reward > 0 ? (
-            <>
-              : <VoteReward amount={vote.reward} />.
-            </>
-          ) : (
-            "."
-          )}
-        </span>
-      </Notice>
-    ))}
-    {isWaiting && <Notice tone="info">{voteMessages.waiting}</Notice>}
-  </div>
-)
+export const VoteNews = ({ isWaiting, arrived }: VoteNewsProps) => {
+  const t = useMessages(voteEnglish)
+  return (
+    <div role="status" className={styles.news}>
+      {arrived.map((vote) => (
+        <Notice key={`${vote.siteName}-${vote.votedAt}`} tone="success">
+          {/* One line of text: the notice lays its children out side by side as separate pieces. */}
+          <span>
+            {t("votePageTexts.confirmed", { site: vote.siteName })}
+            {vote.reward > 0 ? (
+              <>
+                : <VoteReward amount={vote.reward} />.
+              </>
+            ) : (
+              "."
+            )}
+          </span>
+        </Notice>
+      ))}
+      {isWaiting && <Notice tone="info">{t("votePageTexts.waiting")}</Notice>}
+    </div>
+  )
+}

@@ -1,12 +1,12 @@
-import { voteMessages } from "@gatehouse/domain"
 import { useId } from "react"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { countdownText } from "./countdown.ts"
 import { useTimeLeft } from "./useTimeLeft.ts"
 import { hasReward, VoteReward } from "./VoteReward.tsx"
 import * as styles from "./VoteSiteCard.css.ts"
-import { cooldownText, votePageTexts as texts } from "./votePageTexts.ts"
+import { voteEnglish } from "./votePageTexts.ts"
 import type { VoteSiteOnPage } from "./votesOnPage.ts"
 
 interface VoteSiteCardProps {
@@ -23,6 +23,7 @@ interface VoteSiteCardProps {
 export const VoteSiteCard = ({ site, onVote }: VoteSiteCardProps) => {
   const headingId = useId()
   const timeLeft = useTimeLeft(site.nextVoteAt)
+  const t = useMessages(voteEnglish)
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.name}>
@@ -33,21 +34,24 @@ export const VoteSiteCard = ({ site, onVote }: VoteSiteCardProps) => {
           <VoteReward amount={site.reward} />
         </p>
       ) : (
-        <p className={styles.noReward}>{voteMessages.noReward}</p>
+        <p className={styles.noReward}>{t("votePageTexts.noReward")}</p>
       )}
-      <p className={styles.cooldown}>{cooldownText(site.cooldownHours)}</p>
+      <p className={styles.cooldown}>
+        {t("votePageTexts.cooldown", { hours: site.cooldownHours, shown: String(site.cooldownHours) })}
+      </p>
       {timeLeft > 0 ? (
         <div className={styles.wait}>
           <p className={styles.countdown}>
-            {texts.voteAgainIn} <span className={styles.timeLeft}>{countdownText(timeLeft)}</span>
+            {t("votePageTexts.voteAgainIn")}{" "}
+            <span className={styles.timeLeft}>{countdownText(timeLeft)}</span>
           </p>
           <p className={styles.opensAt}>
-            {texts.openAgainAt} <ServerDate value={site.nextVoteAt} />
+            {t("votePageTexts.openAgainAt")} <ServerDate value={site.nextVoteAt} />
           </p>
         </div>
       ) : (
         <LinkButton tone="primary" isFullWidth href={site.voteUrl} isExternal onPress={() => onVote(site)}>
-          {texts.voteOn} {site.name}
+          {t("votePageTexts.voteOnSite", { site: site.name })}
         </LinkButton>
       )}
     </section>
