@@ -8,9 +8,11 @@ import {
 import { useState } from "react"
 import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
-import { accountFields } from "../../components/AccountForm/accountFields.ts"
+import { useAccountFields } from "../../components/AccountForm/accountFields.ts"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ChangePassword.css.ts"
+import english from "./ChangePassword.en.json"
 
 /** The secret-answer prompt as the caller drives it: open, checking, or refused with a message. */
 export interface SecretAnswerPrompt {
@@ -38,12 +40,6 @@ export interface ChangePasswordProps {
   readonly isPending?: boolean
 }
 
-const passwordFields: ReadonlyArray<AccountTextField<ChangePasswordField>> = [
-  { name: "currentPassword", ...accountFields.currentPassword, isWide: true },
-  { name: "newPassword", ...accountFields.newPassword },
-  { name: "retypeNewPassword", ...accountFields.retypeNewPassword },
-]
-
 const emptyForm: ChangePasswordForm = { currentPassword: "", newPassword: "", retypeNewPassword: "" }
 
 /**
@@ -57,6 +53,13 @@ export const ChangePassword = ({
   onCancelSecretAnswer,
   isPending = false,
 }: ChangePasswordProps) => {
+  const t = useMessages(english)
+  const accountFields = useAccountFields()
+  const passwordFields: ReadonlyArray<AccountTextField<ChangePasswordField>> = [
+    { name: "currentPassword", ...accountFields.currentPassword, isWide: true },
+    { name: "newPassword", ...accountFields.newPassword },
+    { name: "retypeNewPassword", ...accountFields.retypeNewPassword },
+  ]
   const [form, setForm] = useState<ChangePasswordForm>(emptyForm)
   const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({})
   const set = (field: ChangePasswordField) => (value: string) =>
@@ -69,18 +72,18 @@ export const ChangePassword = ({
   return (
     <article className={styles.root}>
       <AccountForm
-        title="Change Password"
+        title={t("ChangePassword.title")}
         headingLevel={1}
-        description="After the change you are logged out; log in again with the new password."
-        submitLabel="Change Password"
+        description={t("ChangePassword.description")}
+        submitLabel={t("ChangePassword.title")}
         onSubmit={submit}
         isPending={isPending || secretAnswerPrompt.isOpen}
       >
         <AccountTextFields fields={passwordFields} values={form} errors={errors} onChange={set} />
       </AccountForm>
       <PromptDialog
-        title="Secret Answer"
-        label="Enter the answer to your secret question"
+        title={t("ChangePassword.secretAnswer")}
+        label={t("ChangePassword.secretAnswerLabel")}
         isOpen={secretAnswerPrompt.isOpen}
         isPending={secretAnswerPrompt.isPending}
         errorMessage={secretAnswerPrompt.errorMessage}

@@ -1,7 +1,14 @@
-/** Spec §2 "Routes", §8 "Unknown route page": the error page's words, exactly. */
+import { type Messages, setupI18n } from "@lingui/core"
+import catalogue from "./errorTexts.en.json"
+
+const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+
+/**
+ * Spec §2 "Routes", §8 "Unknown route page": the error page's words, exactly, in English, read from its
+ * catalogue `errorTexts.en.json` (the page reads the chosen language's through `useMessages`).
+ */
 export const errorPageTexts = {
-  title: "404 NOT FOUND",
-  heading: "Unable to process your request!",
-  message:
-    "We are very sorry for the inconvenience! An error has occurred due to a temporary system issue. If this problem continues, please report it to our support section for a faster response.",
+  title: english._("errorTexts.title"),
+  heading: english._("errorTexts.heading"),
+  message: english._("errorTexts.message"),
 } as const

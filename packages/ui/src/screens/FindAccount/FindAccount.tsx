@@ -11,10 +11,12 @@ import {
 import { useState } from "react"
 import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
-import { accountFields } from "../../components/AccountForm/accountFields.ts"
+import { useAccountFields } from "../../components/AccountForm/accountFields.ts"
 import { ProcessingDialog } from "../../components/ProcessingDialog/ProcessingDialog.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./FindAccount.css.ts"
-import { processingTexts } from "./processingTexts.ts"
+import english from "./FindAccount.en.json"
+import processingEnglish from "./processingTexts.en.json"
 
 export interface FindAccountProps {
   /** Called with the e-mail address once it passes the Find ID rules. */
@@ -40,18 +42,20 @@ export const FindAccount = ({
   processingElapsedMs = null,
   processingDurationMs,
 }: FindAccountProps) => {
+  const t = useMessages(english)
+  const processingT = useMessages(processingEnglish)
   const isProcessing = processingElapsedMs !== null
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>Find Account</h1>
+      <h1 className={styles.heading}>{t("FindAccount.heading")}</h1>
       <div className={styles.parts}>
         <FindIdPart onFindId={onFindId} isPending={isProcessing} />
         <FindPasswordPart onFindPassword={onFindPassword} isPending={isProcessing} />
       </div>
       <ProcessingDialog
         isOpen={isProcessing}
-        title={processingTexts.title}
-        message={processingTexts.message}
+        title={processingT("processingTexts.title")}
+        message={processingT("processingTexts.message")}
         durationMs={processingDurationMs}
         elapsedMs={processingElapsedMs ?? 0}
       />
@@ -59,16 +63,12 @@ export const FindAccount = ({
   )
 }
 
-const findIdFields: ReadonlyArray<AccountTextField<FindIdField>> = [
-  { name: "findIDEmail", ...accountFields.email, isWide: true },
-]
-
-const findPasswordFields: ReadonlyArray<AccountTextField<FindPasswordField>> = [
-  { name: "findPWID", ...accountFields.userId },
-  { name: "findPWEmail", ...accountFields.email },
-]
-
 const FindIdPart = ({ onFindId, isPending }: Pick<FindAccountProps, "onFindId"> & { isPending: boolean }) => {
+  const t = useMessages(english)
+  const accountFields = useAccountFields()
+  const findIdFields: ReadonlyArray<AccountTextField<FindIdField>> = [
+    { name: "findIDEmail", ...accountFields.email, isWide: true },
+  ]
   const [findIDEmail, setEmail] = useState("")
   const [errors, setErrors] = useState<FieldErrors<FindIdField>>({})
   const submit = () => {
@@ -78,9 +78,9 @@ const FindIdPart = ({ onFindId, isPending }: Pick<FindAccountProps, "onFindId"> 
   }
   return (
     <AccountForm
-      title="Find ID"
-      description="Enter the e-mail address of your account and we will mail you your user ID."
-      submitLabel="Find ID"
+      title={t("FindAccount.findId")}
+      description={t("FindAccount.findIdDescription")}
+      submitLabel={t("FindAccount.findId")}
       onSubmit={submit}
       isPending={isPending}
     >
@@ -98,6 +98,12 @@ const FindPasswordPart = ({
   onFindPassword,
   isPending,
 }: Pick<FindAccountProps, "onFindPassword"> & { isPending: boolean }) => {
+  const t = useMessages(english)
+  const accountFields = useAccountFields()
+  const findPasswordFields: ReadonlyArray<AccountTextField<FindPasswordField>> = [
+    { name: "findPWID", ...accountFields.userId },
+    { name: "findPWEmail", ...accountFields.email },
+  ]
   const [form, setForm] = useState<FindPasswordForm>({ findPWID: "", findPWEmail: "" })
   const [errors, setErrors] = useState<FieldErrors<FindPasswordField>>({})
   const submit = () => {
@@ -108,9 +114,9 @@ const FindPasswordPart = ({
   }
   return (
     <AccountForm
-      title="Find Password"
-      description="Enter your user ID and its e-mail address and we will mail you a link to set a new password."
-      submitLabel="Find Password"
+      title={t("FindAccount.findPassword")}
+      description={t("FindAccount.findPasswordDescription")}
+      submitLabel={t("FindAccount.findPassword")}
       onSubmit={submit}
       isPending={isPending}
     >
