@@ -2,11 +2,13 @@ import { formatCents, formatPesos, paymentProviderNames } from "@gatehouse/domai
 import type { ReactNode } from "react"
 import { DialogFrame } from "../../components/DialogFrame/DialogFrame.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { paymentTrouble } from "../PaymentList/PaymentList.tsx"
 import { type PaymentView, paymentStateNames } from "../PaymentList/paymentViews.ts"
 import * as styles from "./PaymentDetails.css.ts"
+import english from "./PaymentDetails.en.json"
 
 /** One notification the gateway sent about the payment (or the portal's own question to it), as kept. */
 export interface PaymentEventView {
@@ -50,58 +52,71 @@ const Fact = ({ name, children }: { readonly name: string; readonly children: Re
  * (and every answer the gateway gave when asked) with what the portal made of it and the raw body,
  * which is what staff compare with the gateway's own dashboard.
  */
-export const PaymentDetails = ({ payment, events, onClose }: PaymentDetailsProps) => (
-  <DialogFrame
-    title="Payment details"
-    size="wide"
-    closeLabel="Close"
-    isOpen={payment !== null}
-    onClose={onClose}
-    isDismissable
-  >
-    {payment !== null && (
-      <div className={styles.body}>
-        <dl className={styles.facts}>
-          <Fact name="Player">{payment.userId}</Fact>
-          <Fact name="Package">{payment.packageName}</Fact>
-          <Fact name="Method">{`${payment.methodLabel} (${paymentProviderNames[payment.provider]})`}</Fact>
-          <Fact name="Amount">{formatPesos(payment.amountCentavos)}</Fact>
-          <Fact name="R-Coin">{formatCents(payment.rcoinCents)}</Fact>
-          <Fact name="State">{paymentStateNames[payment.state]}</Fact>
-          <Fact name="Problem">{paymentTrouble(payment) || "None"}</Fact>
-          <Fact name="Gateway's id">{payment.providerPaymentId ?? "None: no checkout was made"}</Fact>
-          <Fact name="Created">
-            <ServerDate value={payment.createdAt} />
-          </Fact>
-          <Fact name="Paid">
-            {payment.paidAt === null ? "Not paid" : <ServerDate value={payment.paidAt} />}
-          </Fact>
-          <Fact name="Settled">
-            {payment.settledAt === null ? "Not settled" : <ServerDate value={payment.settledAt} />}
-          </Fact>
-        </dl>
-        <h3 className={styles.eventsHeading}>Notifications</h3>
-        <ConsoleListState
-          list={events}
-          isEmpty={(found) => found.length === 0}
-          failed="The notifications could not be read. Please try again."
-          empty="No notification was kept for this payment."
-        >
-          {(found) => (
-            <ol className={styles.events} aria-label="Notifications">
-              {found.map((event) => (
-                <li key={event.eventId} className={styles.event}>
-                  <p className={styles.eventLine}>
-                    <strong>{event.kind}</strong>: {event.outcome} · <ServerDate value={event.receivedAt} />
-                  </p>
-                  <p className={styles.eventId}>{event.eventId}</p>
-                  <pre className={styles.eventBody}>{readableBody(event.body)}</pre>
-                </li>
-              ))}
-            </ol>
-          )}
-        </ConsoleListState>
-      </div>
-    )}
-  </DialogFrame>
-)
+export const PaymentDetails = ({ payment, events, onClose }: PaymentDetailsProps) => {
+  const t = useMessages(english)
+  return (
+    <DialogFrame
+      title={t("PaymentDetails.title")}
+      size="wide"
+      closeLabel={t("PaymentDetails.close")}
+      isOpen={payment !== null}
+      onClose={onClose}
+      isDismissable
+    >
+      {payment !== null && (
+        <div className={styles.body}>
+          <dl className={styles.facts}>
+            <Fact name={t("PaymentDetails.player")}>{payment.userId}</Fact>
+            <Fact name={t("PaymentDetails.package")}>{payment.packageName}</Fact>
+            <Fact
+              name={t("PaymentDetails.method")}
+            >{`${payment.methodLabel} (${paymentProviderNames[payment.provider]})`}</Fact>
+            <Fact name={t("PaymentDetails.amount")}>{formatPesos(payment.amountCentavos)}</Fact>
+            <Fact name={t("PaymentDetails.rcoin")}>{formatCents(payment.rcoinCents)}</Fact>
+            <Fact name={t("PaymentDetails.state")}>{paymentStateNames[payment.state]}</Fact>
+            <Fact name={t("PaymentDetails.problem")}>
+              {paymentTrouble(payment, t("PaymentDetails.short")) || t("PaymentDetails.none")}
+            </Fact>
+            <Fact name={t("PaymentDetails.gatewayId")}>
+              {payment.providerPaymentId ?? t("PaymentDetails.noCheckout")}
+            </Fact>
+            <Fact name={t("PaymentDetails.created")}>
+              <ServerDate value={payment.createdAt} />
+            </Fact>
+            <Fact name={t("PaymentDetails.paid")}>
+              {payment.paidAt === null ? t("PaymentDetails.notPaid") : <ServerDate value={payment.paidAt} />}
+            </Fact>
+            <Fact name={t("PaymentDetails.settled")}>
+              {payment.settledAt === null ? (
+                t("PaymentDetails.notSettled")
+              ) : (
+                <ServerDate value={payment.settledAt} />
+              )}
+            </Fact>
+          </dl>
+          <h3 className={styles.eventsHeading}>{t("PaymentDetails.notifications")}</h3>
+          <ConsoleListState
+            list={events}
+            isEmpty={(found) => found.length === 0}
+            failed={t("PaymentDetails.failed")}
+            empty={t("PaymentDetails.empty")}
+          >
+            {(found) => (
+              <ol className={styles.events} aria-label={t("PaymentDetails.notifications")}>
+                {found.map((event) => (
+                  <li key={event.eventId} className={styles.event}>
+                    <p className={styles.eventLine}>
+                      <strong>{event.kind}</strong>: {event.outcome} · <ServerDate value={event.receivedAt} />
+                    </p>
+                    <p className={styles.eventId}>{event.eventId}</p>
+                    <pre className={styles.eventBody}>{readableBody(event.body)}</pre>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </ConsoleListState>
+        </div>
+      )}
+    </DialogFrame>
+  )
+}

@@ -14,10 +14,12 @@ import { Pager } from "../../components/Pager/Pager.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./PaymentList.css.ts"
+import english from "./PaymentList.en.json"
 import { type PaymentView, paymentStateNames } from "./paymentViews.ts"
 
 export interface PaymentListPage {
@@ -51,22 +53,24 @@ export interface PaymentListProps {
   readonly pageTarget: string
 }
 
-const stateOptions = [
-  { value: "", label: "Any state" },
+type T = Translate<keyof typeof english>
+
+const stateOptions = (t: T) => [
+  { value: "", label: t("PaymentList.anyState") },
   ...paymentStates.map((state) => ({ value: state, label: paymentStateNames[state] })),
 ]
 
-const providerOptions = [
-  { value: "", label: "Any gateway" },
+const providerOptions = (t: T) => [
+  { value: "", label: t("PaymentList.anyGateway") },
   ...paymentProviders.map((provider) => ({ value: provider, label: paymentProviderNames[provider] })),
 ]
 
 /** What went wrong with a payment, in one line: the problem, and a refund's shortfall. */
-export const paymentTrouble = (payment: PaymentView): string =>
+export const paymentTrouble = (payment: PaymentView, short = "Short"): string =>
   [
     payment.problem,
     payment.shortfallCents > 0
-      ? `Short ${formatCents(payment.shortfallCents)} ${currencies.coin.name}`
+      ? `${short} ${formatCents(payment.shortfallCents)} ${currencies.coin.name}`
       : null,
   ]
     .filter((part) => part !== null)
@@ -86,34 +90,50 @@ export const PaymentList = ({
   page,
   pageTarget,
 }: PaymentListProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const [chosen, setChosen] = useState(filters)
   const set = (field: keyof PaymentFilters) => (value: string) => setChosen({ ...chosen, [field]: value })
   const columns: ReadonlyArray<DataTableColumn<PaymentView>> = [
-    { header: "Created", kind: "rowHeader", cell: (payment) => <ServerDate value={payment.createdAt} /> },
-    { header: "Player", cell: (payment) => payment.userId },
-    { header: "Package", cell: (payment) => payment.packageName },
     {
-      header: "Method",
+      header: t("PaymentList.created"),
+      kind: "rowHeader",
+      cell: (payment) => <ServerDate value={payment.createdAt} />,
+    },
+    { header: t("PaymentList.player"), cell: (payment) => payment.userId },
+    { header: t("PaymentList.package"), cell: (payment) => payment.packageName },
+    {
+      header: t("PaymentList.method"),
       cell: (payment) => `${payment.methodLabel} (${paymentProviderNames[payment.provider]})`,
     },
-    { header: "Amount", kind: "number", cell: (payment) => formatPesos(payment.amountCentavos) },
-    { header: "R-Coin", kind: "number", cell: (payment) => formatCents(payment.rcoinCents) },
-    { header: "State", cell: (payment) => paymentStateNames[payment.state] },
-    { header: "Problem", cell: (payment) => paymentTrouble(payment) || "None" },
     {
-      header: "Paid",
-      cell: (payment) => (payment.paidAt === null ? "Not paid" : <ServerDate value={payment.paidAt} />),
+      header: t("PaymentList.amount"),
+      kind: "number",
+      cell: (payment) => formatPesos(payment.amountCentavos),
+    },
+    { header: t("PaymentList.rcoin"), kind: "number", cell: (payment) => formatCents(payment.rcoinCents) },
+    { header: t("PaymentList.state"), cell: (payment) => paymentStateNames[payment.state] },
+    {
+      header: t("PaymentList.problem"),
+      cell: (payment) => paymentTrouble(payment, t("PaymentList.short")) || t("PaymentList.none"),
     },
     {
-      header: "Details",
+      header: t("PaymentList.paid"),
+      cell: (payment) =>
+        payment.paidAt === null ? t("PaymentList.notPaid") : <ServerDate value={payment.paidAt} />,
+    },
+    {
+      header: t("PaymentList.details"),
       cell: (payment) => (
         <Button
           tone="secondary"
           onPress={() => onOpen(payment)}
-          aria-label={`Details of ${payment.userId}'s payment of ${formatPesos(payment.amountCentavos)}`}
+          aria-label={t("PaymentList.detailsOf", {
+            userId: payment.userId,
+            amount: formatPesos(payment.amountCentavos),
+          })}
         >
-          Details
+          {t("PaymentList.details")}
         </Button>
       ),
     },
@@ -134,39 +154,39 @@ export const PaymentList = ({
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Payments
+        {t("PaymentList.heading")}
       </h2>
-      <ConsoleFilterBar label="Filter the payments" onFilter={() => onFilter(chosen)}>
+      <ConsoleFilterBar label={t("PaymentList.filter")} onFilter={() => onFilter(chosen)}>
         <SelectField
-          label="State"
+          label={t("PaymentList.state")}
           name="state"
           value={chosen.state}
-          options={stateOptions}
+          options={stateOptions(t)}
           onChange={set("state")}
         />
         <SelectField
-          label="Gateway"
+          label={t("PaymentList.gateway")}
           name="provider"
           value={chosen.provider}
-          options={providerOptions}
+          options={providerOptions(t)}
           onChange={set("provider")}
         />
         <TextField
-          label="Player"
+          label={t("PaymentList.player")}
           name="user"
           value={chosen.user}
           maxLength={60}
-          description="Part of the user ID"
+          description={t("PaymentList.playerDescription")}
           onChange={set("user")}
         />
-        {dayField("from", "From")}
-        {dayField("to", "To")}
+        {dayField("from", t("PaymentList.from"))}
+        {dayField("to", t("PaymentList.to"))}
       </ConsoleFilterBar>
       <ConsoleListState
         list={list}
         isEmpty={(found) => found.payments.length === 0}
-        failed="The payments could not be read. Please try again."
-        empty="No payment matches."
+        failed={t("PaymentList.failed")}
+        empty={t("PaymentList.empty")}
       >
         {(found) => (
           <>
@@ -174,9 +194,14 @@ export const PaymentList = ({
               rows={found.payments}
               columns={columns}
               rowKey={(payment) => payment.id}
-              label="Payments"
+              label={t("PaymentList.heading")}
             />
-            <Pager current={page} last={found.pageCount} target={pageTarget} label="Payment pages" />
+            <Pager
+              current={page}
+              last={found.pageCount}
+              target={pageTarget}
+              label={t("PaymentList.pagerLabel")}
+            />
           </>
         )}
       </ConsoleListState>

@@ -6,8 +6,10 @@ import { DataTable, type DataTableColumn } from "../../components/DataTable/Data
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import { paymentStateNames } from "../PaymentList/paymentViews.ts"
 import * as styles from "./PaymentReconciliation.css.ts"
+import english from "./PaymentReconciliation.en.json"
 
 /** What a reconciliation found about one payment. */
 export const reconcileFindingNames = {
@@ -60,27 +62,52 @@ export interface PaymentReconciliationProps {
 /** How far back a run may look, in days; a week at first. */
 export const reconcileDayChoices = [1, 3, 7, 14, 30, 90] as const
 
-const gatewayStateNames = { waiting: "Waiting", paid: "Paid", failed: "Failed", expired: "Expired" } as const
+type T = Translate<keyof typeof english>
 
-const columns: ReadonlyArray<DataTableColumn<ReconcileRowView>> = [
-  { header: "Finding", kind: "rowHeader", cell: (row) => reconcileFindingNames[row.finding] },
-  { header: "Player", cell: (row) => row.userId },
-  { header: "Package", cell: (row) => row.packageName },
-  { header: "Amount", kind: "number", cell: (row) => formatPesos(row.amountCentavos) },
-  { header: "Here", cell: (row) => paymentStateNames[row.state] },
+const gatewayStateNames = (t: T) =>
+  ({
+    waiting: t("PaymentReconciliation.waiting"),
+    paid: t("PaymentReconciliation.paid"),
+    failed: t("PaymentReconciliation.failed"),
+    expired: t("PaymentReconciliation.expired"),
+  }) as const
+
+const findingKeys = {
+  paidNotCredited: "PaymentReconciliation.paidNotCredited",
+  creditedNotPaid: "PaymentReconciliation.creditedNotPaid",
+  gatewayError: "PaymentReconciliation.gatewayError",
+} as const satisfies Record<ReconcileFindingKind, string>
+
+const columns = (t: T): ReadonlyArray<DataTableColumn<ReconcileRowView>> => [
   {
-    header: "At the gateway",
+    header: t("PaymentReconciliation.finding"),
+    kind: "rowHeader",
+    cell: (row) => t(findingKeys[row.finding]),
+  },
+  { header: t("PaymentReconciliation.player"), cell: (row) => row.userId },
+  { header: t("PaymentReconciliation.package"), cell: (row) => row.packageName },
+  {
+    header: t("PaymentReconciliation.amount"),
+    kind: "number",
+    cell: (row) => formatPesos(row.amountCentavos),
+  },
+  { header: t("PaymentReconciliation.here"), cell: (row) => paymentStateNames[row.state] },
+  {
+    header: t("PaymentReconciliation.atTheGateway"),
     cell: (row) =>
       row.gatewayState === null
-        ? (row.error ?? "No answer")
-        : `${gatewayStateNames[row.gatewayState]}${row.gatewayAmountCentavos === null ? "" : `, ${formatPesos(row.gatewayAmountCentavos)}`}`,
+        ? (row.error ?? t("PaymentReconciliation.noAnswer"))
+        : `${gatewayStateNames(t)[row.gatewayState]}${row.gatewayAmountCentavos === null ? "" : `, ${formatPesos(row.gatewayAmountCentavos)}`}`,
   },
-  { header: "Gateway's id", cell: (row) => `${paymentProviderNames[row.provider]} ${row.providerPaymentId}` },
-  { header: "Created", cell: (row) => <ServerDate value={row.createdAt} /> },
+  {
+    header: t("PaymentReconciliation.gatewayId"),
+    cell: (row) => `${paymentProviderNames[row.provider]} ${row.providerPaymentId}`,
+  },
+  { header: t("PaymentReconciliation.created"), cell: (row) => <ServerDate value={row.createdAt} /> },
 ]
 
-const gatewayList = (providers: ReadonlyArray<PaymentProvider>) =>
-  providers.map((provider) => paymentProviderNames[provider]).join(" and ")
+const gatewayList = (providers: ReadonlyArray<PaymentProvider>, and: string) =>
+  providers.map((provider) => paymentProviderNames[provider]).join(and)
 
 /**
  * Asks the gateways where each recent payment stands and lists where they disagree with the portal:
@@ -93,6 +120,7 @@ export const PaymentReconciliation = ({
   isPending = false,
   onRun,
 }: PaymentReconciliationProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const [days, setDays] = useState("7")
   const submit = (event: FormEvent) => {
@@ -102,55 +130,59 @@ export const PaymentReconciliation = ({
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Reconciliation
+        {t("PaymentReconciliation.heading")}
       </h2>
-      <p className={styles.intro}>
-        Asks each gateway about the payments of the last days that are waiting, expired, failed or credited,
-        and lists those it disagrees about. Nothing is credited or changed.
-      </p>
-      <form className={styles.form} onSubmit={submit} aria-label="Check payments with the gateways">
+      <p className={styles.intro}>{t("PaymentReconciliation.intro")}</p>
+      <form className={styles.form} onSubmit={submit} aria-label={t("PaymentReconciliation.form")}>
         <SelectField
-          label="Payments of the last"
+          label={t("PaymentReconciliation.days")}
           name="days"
           value={days}
           options={reconcileDayChoices.map((choice) => ({
             value: String(choice),
-            label: choice === 1 ? "1 day" : `${choice} days`,
+            label: t("PaymentReconciliation.dayChoice", { count: choice, shown: String(choice) }),
           }))}
           onChange={setDays}
         />
         <Button type="submit" tone="primary" isPending={isPending}>
-          Check with the gateways
+          {t("PaymentReconciliation.check")}
         </Button>
       </form>
-      {failed && <Notice tone="danger">The gateways could not be checked. Please try again.</Notice>}
+      {failed && <Notice tone="danger">{t("PaymentReconciliation.checkFailed")}</Notice>}
       {!failed && result !== null && <Findings result={result} />}
     </section>
   )
 }
 
 const Findings = ({ result }: { readonly result: ReconcileView }) => {
+  const t = useMessages(english)
   if (result.providers.length === 0)
     return (
       <Notice tone="empty" announce="status">
-        No gateway is turned on, so there is nothing to check.
+        {t("PaymentReconciliation.noGateway")}
       </Notice>
     )
-  const asked = `${result.checked} ${result.checked === 1 ? "payment" : "payments"} of the last ${result.days} ${result.days === 1 ? "day" : "days"} checked with ${gatewayList(result.providers)}`
+  const asked = t("PaymentReconciliation.asked", {
+    checked: result.checked,
+    checkedShown: String(result.checked),
+    days: result.days,
+    daysShown: String(result.days),
+    gateways: gatewayList(result.providers, t("PaymentReconciliation.and")),
+  })
   return (
     <>
       <Notice tone={result.rows.length === 0 ? "success" : "info"} announce="status">
         {result.rows.length === 0
-          ? `${asked}: every one agrees.`
-          : `${asked}: ${result.rows.length} to look at.`}
-        {result.truncated && " Only the newest were checked."}
+          ? t("PaymentReconciliation.agrees", { asked })
+          : t("PaymentReconciliation.toLookAt", { asked, count: result.rows.length })}
+        {result.truncated && t("PaymentReconciliation.truncated")}
       </Notice>
       {result.rows.length > 0 && (
         <DataTable
           rows={result.rows}
-          columns={columns}
+          columns={columns(t)}
           rowKey={(row) => row.paymentId}
-          label="Reconciliation findings"
+          label={t("PaymentReconciliation.findings")}
         />
       )}
     </>
