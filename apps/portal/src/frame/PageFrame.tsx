@@ -6,6 +6,7 @@ import { lazyModule } from "../app/lazyModule.tsx"
 import { apiQuery } from "../data/apiQuery.ts"
 import { useQuery } from "../data/useQuery.ts"
 import { shopSections } from "../economy/shopSections.ts"
+import { usePageCrumb } from "../routing/usePageCrumb.ts"
 import { contentScreens } from "../screens/contentScreens.ts"
 import { useSession } from "../session/useSession.ts"
 import { AnnounceTakeover } from "./AnnounceTakeover.tsx"
@@ -45,6 +46,8 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
   // Where 'Talk to an Agent' and the footer's policy links lead, as staff set them.
   const { agentChatHref, policyHrefs } = useSiteLinks()
   const { route } = match
+  // The section's name over the content, in the chosen language (contentProps gives the route's English).
+  const crumbOf = usePageCrumb()
 
   if (route.section === "login") {
     return (
@@ -89,7 +92,7 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
       }
     >
       <Suspense fallback={null}>
-        <Screen {...contentProps(match, query, session, appName)} />
+        <Screen {...contentProps(match, query, session, appName)} title={crumbOf(route) ?? appName} />
         <AnnounceTakeover />
       </Suspense>
     </Frame>
