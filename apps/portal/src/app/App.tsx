@@ -1,10 +1,11 @@
-import { clockCaption } from "@gatehouse/domain"
+import { clockCaption, type Language } from "@gatehouse/domain"
 import { SiteConfigProvider } from "@gatehouse/ui"
 import { type ReactNode, useMemo } from "react"
 import { type BaseLocationHook, type BaseSearchHook, Router } from "wouter"
 import { DialogHost } from "../dialogs/DialogHost.tsx"
 import { AriaRouterBridge } from "../routing/AriaRouterBridge.tsx"
 import { PortalRoutes } from "../routing/PortalRoutes.tsx"
+import { english, type Spoken, WithLanguage } from "./LanguageChoice.tsx"
 import { type PortalServices, PortalServicesProvider } from "./PortalServices.tsx"
 
 export interface AppProps {
@@ -15,6 +16,10 @@ export interface AppProps {
   readonly ssr?: { readonly path: string; readonly search: string }
   /** The game's time zone the header clock shows, as the server says (GAME_TIME_ZONE); Manila when absent. */
   readonly timeZone?: string | undefined
+  /** The language the portal speaks first, with its catalogue; English when absent. */
+  readonly spoken?: Spoken | undefined
+  /** Told when the visitor chooses another language (the browser remembers it). */
+  readonly onLanguageChosen?: ((language: Language) => void) | undefined
 }
 
 /** The site's clock in the server's zone; the ui's own (Manila) when the server named none. */
@@ -50,15 +55,17 @@ const WithRouter = ({
   )
 
 /** The whole portal: its services, the router the ui's links navigate with, the pages and the alerts. */
-export const App = ({ services, location, ssr, timeZone }: AppProps) => (
+export const App = ({ services, location, ssr, timeZone, spoken = english, onLanguageChosen }: AppProps) => (
   <PortalServicesProvider services={services}>
-    <WithServerClock timeZone={timeZone}>
-      <WithRouter location={location} ssr={ssr}>
-        <AriaRouterBridge>
-          <PortalRoutes />
-          <DialogHost />
-        </AriaRouterBridge>
-      </WithRouter>
-    </WithServerClock>
+    <WithLanguage spoken={spoken} onChosen={onLanguageChosen}>
+      <WithServerClock timeZone={timeZone}>
+        <WithRouter location={location} ssr={ssr}>
+          <AriaRouterBridge>
+            <PortalRoutes />
+            <DialogHost />
+          </AriaRouterBridge>
+        </WithRouter>
+      </WithServerClock>
+    </WithLanguage>
   </PortalServicesProvider>
 )

@@ -1,7 +1,9 @@
+import { defaultLanguage, isLanguage } from "@gatehouse/domain"
 import { themeClass } from "@gatehouse/ui"
 import { StrictMode } from "react"
 import { prerenderToNodeStream } from "react-dom/static"
 import { App } from "../app/App.tsx"
+import { catalogueOf } from "../app/catalogues/catalogueOf.ts"
 import { RenderedModules } from "../app/lazyModule.tsx"
 import { makePortalServices } from "../app/makePortalServices.ts"
 import type { SeededAnswers } from "../data/queryStore.ts"
@@ -20,6 +22,8 @@ export interface RenderRequest {
   readonly sanitizeHtml?: (html: string) => string
   /** The game's time zone the clock shows; the page's head carries the same to the browser. */
   readonly timeZone?: string | undefined
+  /** The language the page speaks (`en`, `fil`): the server's choice for this visitor; English when absent. */
+  readonly language?: string | undefined
 }
 
 export interface RenderedPage {
@@ -55,6 +59,9 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage> 
     onServer: true,
     ...(request.sanitizeHtml ? { sanitizeHtml: request.sanitizeHtml } : {}),
   })
+  const language =
+    request.language !== undefined && isLanguage(request.language) ? request.language : defaultLanguage
+  const catalogue = await catalogueOf(language)
   const errors: Array<unknown> = []
   const modules = new Set<string>()
   const { prelude } = await prerenderToNodeStream(
@@ -64,6 +71,7 @@ export const renderPage = async (request: RenderRequest): Promise<RenderedPage> 
           services={services}
           ssr={{ path: request.path, search: request.search }}
           timeZone={request.timeZone}
+          spoken={{ language, catalogue }}
         />
       </RenderedModules>
     </StrictMode>,

@@ -1,7 +1,9 @@
+import type { Language } from "@gatehouse/domain"
 import { Context, Duration, Effect, Layer } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Changes, type ChangeTopic, changeTopics } from "../cache/Changes.ts"
 import { ReadCache } from "../cache/ReadCache.ts"
+import { pageLanguageOf } from "../pages/pageLanguage.ts"
 import { type Payload, sendBytes } from "./sendBytes.ts"
 
 /** An answer a route gives every visitor alike, in the form it can be sent again without the route. */
@@ -12,6 +14,8 @@ export interface HeldAnswer {
   readonly headers?: Readonly<Record<string, string>>
   /** What it shows depends on: a change of any of these drops it at once. */
   readonly topics: ReadonlyArray<ChangeTopic>
+  /** The language a page speaks: it is held for the visitors of that language only. */
+  readonly language?: Language
 }
 
 /** Where the running request's route leaves its answer to be held; absent outside an observed request. */
@@ -37,11 +41,15 @@ export const holdAnswer = (answer: HeldAnswer) =>
     return Effect.void
   })
 
+/** What a page's language is chosen by, besides its address (pages/pageLanguage.ts), for caches on the way. */
+const languageVary = "Accept-Encoding, Accept-Language, Cookie"
+
 /** Sends an answer: its payload as sendBytes does, with its own headers. */
 export const sendAnswer = (request: HttpServerRequest.HttpServerRequest, answer: HeldAnswer) =>
-  Effect.map(sendBytes(request, answer.payload, answer.status), (sent) =>
-    answer.headers === undefined ? sent : HttpServerResponse.setHeaders(sent, answer.headers),
-  )
+  Effect.map(sendBytes(request, answer.payload, answer.status), (sent) => {
+    const headers = answer.language === undefined ? answer.headers : { ...answer.headers, vary: languageVary }
+    return headers === undefined ? sent : HttpServerResponse.setHeaders(sent, headers)
+  })
 
 /** Sends an answer every visitor shares, and says that it may be held. */
 export const sendHeld = (request: HttpServerRequest.HttpServerRequest, answer: HeldAnswer) =>
@@ -98,6 +106,12 @@ export class HeldAnswers extends Context.Service<
       const changes = yield* Changes
       const reads = yield* ReadCache
       const entries = new Map<string, HeldEntry>()
+      // Addresses whose answer speaks the visitor's language (pages): held once per language.
+      const spoken = new Set<string>()
+      const keyOf = (request: HttpServerRequest.HttpServerRequest, language?: Language) => {
+        const chosen = language ?? (spoken.has(request.url) ? pageLanguageOf(request) : undefined)
+        return chosen === undefined ? request.url : `${request.url} ${chosen}`
+      }
       let changesHeard = 0
 
       for (const topic of changeTopics) {
@@ -115,7 +129,7 @@ export class HeldAnswers extends Context.Service<
       return HeldAnswers.of({
         find: (request, now) => {
           if (!readable(request)) return undefined
-          const entry = entries.get(request.url)
+          const entry = entries.get(keyOf(request))
           return entry !== undefined && now < entry.until ? entry : undefined
         },
         open: () => ({ held: undefined, changesHeard }),
@@ -123,8 +137,13 @@ export class HeldAnswers extends Context.Service<
           const held = slot.held
           if (held === undefined || slot.changesHeard !== changesHeard || !readable(request)) return
           if (response.status !== held.status && response.status !== 304) return
-          entries.delete(request.url)
-          entries.set(request.url, { answer: held, route, until: now + holdFor })
+          if (held.language !== undefined) {
+            spoken.add(request.url)
+            if (spoken.size > capacity) spoken.delete(spoken.values().next().value as string)
+          }
+          const key = keyOf(request, held.language)
+          entries.delete(key)
+          entries.set(key, { answer: held, route, until: now + holdFor })
           if (entries.size > capacity) entries.delete(entries.keys().next().value as string)
         },
       })

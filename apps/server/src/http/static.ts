@@ -7,6 +7,7 @@ import type { PageCache } from "../pages/PageCache.ts"
 import { canonicalSearch, makePage, type PageMaking } from "../pages/pageAnswer.ts"
 import type { ArticleById } from "../pages/pageFor.ts"
 import { siteNameOf } from "../pages/pageHead.ts"
+import { pageLanguageOf } from "../pages/pageLanguage.ts"
 import type { RenderPage } from "../pages/pageRenderer.ts"
 import { type ListedArticle, robotsTxt, sitemapXml } from "../pages/searchPages.ts"
 import { serverPublicDir } from "../paths.ts"
@@ -126,16 +127,27 @@ export const servePortal = (portalDir: string, pages: PortalPages) => {
         timeZone: pages.timeZone,
       }
       const making: PageMaking = { shell, icon, site, articleById: pages.articleById, render: pages.render }
-      const address = { pathname, search: canonicalSearch(search), apiBaseUrl: ownApiOf(request) }
+      const language = pageLanguageOf(request)
+      const address = {
+        pathname,
+        search: canonicalSearch(search),
+        apiBaseUrl: ownApiOf(request),
+        language,
+      }
       const made = (withContent: boolean) => makePage(making, address, withContent)
       // A guest's page is kept and sent to every guest until what it shows changes; while another
       // request renders it for the first time, this one is answered without its content.
-      const given = yield* pages.cache.page(`${site.origin}${address.pathname}${address.search}`, made(true))
+      const given = yield* pages.cache.page(
+        `${site.origin}${address.pathname}${address.search} ${language}`,
+        made(true),
+      )
       const page = given?.page ?? (yield* made(false)).page
       const answer: HeldAnswer = {
         payload: page.payload,
         status: page.status,
         topics: given?.topics ?? [],
+        // Held for this language's visitors only: the same address speaks another to others.
+        language,
         // The boot module written into the page runs by its hash (pages/pageAssets.ts).
         ...(page.inlineScript === undefined
           ? {}

@@ -1,4 +1,4 @@
-import { frameQuery, frameQueryDefaults } from "@gatehouse/domain"
+import { frameQuery, frameQueryDefaults, type Language } from "@gatehouse/domain"
 import { Effect, Option } from "effect"
 import { topicsOfCall } from "../cache/readTopics.ts"
 import { compressFile } from "../http/compression.ts"
@@ -8,8 +8,9 @@ import type { Payload } from "../http/sendBytes.ts"
 import type { Made } from "./PageCache.ts"
 import { withBody } from "./pageBody.ts"
 import { type ArticleById, pageFor } from "./pageFor.ts"
-import { withHead } from "./pageHead.ts"
+import { type PageHead, withHead } from "./pageHead.ts"
 import { withInlineIcon } from "./pageIcon.ts"
+import { addressInLanguage, alternatesOf } from "./pageLanguage.ts"
 import type { RenderPage } from "./pageRenderer.ts"
 
 /** A page of the portal as it is sent. */
@@ -53,17 +54,29 @@ const encoder = new TextEncoder()
  */
 export const makePage = (
   making: PageMaking,
-  address: { readonly pathname: string; readonly search: string; readonly apiBaseUrl: string },
+  address: {
+    readonly pathname: string
+    readonly search: string
+    readonly apiBaseUrl: string
+    readonly language: Language
+  },
   withContent: boolean,
 ): Effect.Effect<Made<SentPage>> =>
   Effect.gen(function* () {
     const answer = yield* pageFor(address, making.site, making.articleById)
+    // The page in its language is listed under its own address, with the others beside it.
+    const head: PageHead = {
+      ...answer.head,
+      language: address.language,
+      canonical: addressInLanguage(answer.head.canonical, address.language),
+      alternates: answer.head.indexable ? alternatesOf(answer.head.canonical) : [],
+    }
     const rendered =
       answer.rendered && withContent ? Option.getOrUndefined(yield* making.render(address)) : undefined
     const html = withInlineIcon(
       withHead(
         rendered === undefined ? making.shell : withBody(making.shell, rendered),
-        answer.head,
+        head,
         making.site.name,
         making.site.timeZone,
       ),

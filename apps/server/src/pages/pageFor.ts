@@ -20,7 +20,8 @@ import { canonicalPathOf, personalSections, unlistedSections } from "./searchPag
 export interface PageAnswer {
   /** 404 for an unknown address or a news article that does not exist (the page says so too). */
   readonly status: 200 | 404
-  readonly head: PageHead
+  /** Its head in English's address; the page's language gives the rest (pageLanguage.ts). */
+  readonly head: Omit<PageHead, "language" | "alternates">
   /**
    * Whether the server renders the page's content: every page anyone may open, the guests' forms
    * (login, sign-up, account recovery, a ticket) included, since what is typed before the JavaScript
@@ -75,7 +76,10 @@ export const pageFor = (
     const query = frameQuery(address.search)
     const { section, crumb } = match.route
     const title = documentTitle(crumb, site.name)
-    const page = (status: PageAnswer["status"], head: Omit<PageHead, "title" | "indexable">): PageAnswer => ({
+    const page = (
+      status: PageAnswer["status"],
+      head: Omit<PageHead, "title" | "indexable" | "language" | "alternates">,
+    ): PageAnswer => ({
       status,
       head: { ...head, title, indexable: status === 200 && !unlistedSections.has(section) },
       rendered: !personalSections.has(section),

@@ -7,6 +7,10 @@ export interface PageHead {
   readonly description: string
   /** The one address search engines should list this page under. */
   readonly canonical: string
+  /** The language the page speaks (its `<html lang>`). */
+  readonly language: string
+  /** The same page in every shipped language (`hreflang` links); none for a page search engines skip. */
+  readonly alternates: ReadonlyArray<{ readonly language: string; readonly address: string }>
   /** False for a player's own pages and for what does not exist: search engines are asked to skip them. */
   readonly indexable: boolean
   /** What a shared link's preview shows (Open Graph). */
@@ -20,12 +24,27 @@ export interface PageHead {
 const meta = (attribute: "name" | "property", key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`
 
+const alternate = (hreflang: string, address: string) =>
+  `<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(address)}" />`
+
+/** Each language's address of the page, the first (English, the default) also for every other language. */
+const alternateLinks = (alternates: PageHead["alternates"]): ReadonlyArray<string> => {
+  const [first] = alternates
+  return first === undefined
+    ? []
+    : [
+        ...alternates.map(({ language, address }) => alternate(language, address)),
+        alternate("x-default", first.address),
+      ]
+}
+
 /** The tags that follow the title; everything here comes from data, so everything is escaped. */
 const headTags = (head: PageHead, siteName: string, timeZone: string): ReadonlyArray<string> => [
   meta("name", "description", head.description),
   // The portal's clock shows the server's time zone (GAME_TIME_ZONE), read from here in the browser.
   meta("name", timeZoneMetaName, timeZone),
   `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
+  ...alternateLinks(head.alternates),
   ...(head.indexable ? [] : [meta("name", "robots", "noindex")]),
   meta("property", "og:site_name", siteName),
   meta("property", "og:type", head.preview.type),
@@ -41,6 +60,7 @@ const headTags = (head: PageHead, siteName: string, timeZone: string): ReadonlyA
 ]
 
 const titleTag = /<title>[^<]*<\/title>/
+const htmlLanguage = /<html lang="[^"]*"/
 const descriptionTag = /<meta\s+name="description"[^>]*>\s*/
 const siteNameTag = /<meta\s+name="application-name"\s+content="([^"]*)"/
 const namedEntities: Record<string, string> = { "&quot;": '"', "&amp;": "&", "&lt;": "<", "&gt;": ">" }
@@ -57,7 +77,8 @@ export const siteNameOf = (shell: string): string | undefined => {
 }
 
 /**
- * The built portal page with this address's title, description, canonical address and preview tags
+ * The built portal page in the page's language with this address's title, description, canonical
+ * address, its addresses in the other languages and preview tags
  * in place of the build's defaults. A shell without a `<title>` is a build this server does not know
  * how to fill, and is answered unchanged rather than guessed at.
  */
@@ -65,6 +86,7 @@ export const withHead = (shell: string, head: PageHead, siteName: string, timeZo
   if (!titleTag.test(shell)) return shell
   const tags = headTags(head, siteName, timeZone).join("\n    ")
   return shell
+    .replace(htmlLanguage, `<html lang="${escapeMarkup(head.language)}"`)
     .replace(descriptionTag, "")
     .replace(titleTag, () => `<title>${escapeMarkup(head.title)}</title>\n    ${tags}`)
 }

@@ -1,6 +1,7 @@
 import { access } from "node:fs/promises"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
+import type { Language } from "@gatehouse/domain"
 import { Effect, Option } from "effect"
 import { sanitizeNewsHtml } from "../content/sanitizeHtml.ts"
 import { assetsOf, type BootModule, loadBootModule, loadManifest, type PageAssets } from "./pageAssets.ts"
@@ -28,6 +29,8 @@ interface RenderModule {
     readonly sanitizeHtml: (html: string) => string
     /** The game's time zone, which the clock shows (the page's head carries it to the browser). */
     readonly timeZone: string
+    /** The language the page speaks. */
+    readonly language: string
   }) => Promise<RenderResult>
 }
 
@@ -36,6 +39,7 @@ export type RenderPage = (address: {
   readonly pathname: string
   readonly search: string
   readonly apiBaseUrl: string
+  readonly language: Language
 }) => Effect.Effect<Option.Option<RenderedPage>>
 
 /** Where the portal's build puts its server renderer: beside the browser build, never served itself. */
@@ -59,7 +63,7 @@ export const loadPageRenderer = (portalDir: string, timeZone: string): RenderPag
     )
     return loaded
   }
-  return ({ pathname, search, apiBaseUrl }) =>
+  return ({ pathname, search, apiBaseUrl, language }) =>
     Effect.tryPromise(async () => {
       const module = await renderer()
       if (module === undefined) return Option.none()
@@ -70,6 +74,7 @@ export const loadPageRenderer = (portalDir: string, timeZone: string): RenderPag
         apiBaseUrl,
         sanitizeHtml: sanitizeNewsHtml,
         timeZone,
+        language,
       })
       const assets = assetsOf(await manifest(), page.modules)
       const boot = assets.boot === undefined ? undefined : await bootModule(assets.boot)

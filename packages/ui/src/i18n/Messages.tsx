@@ -41,7 +41,7 @@ export interface MessagesProviderProps {
    * Told of each key the catalogue lacks, once (English is shown in its place): a line in the
    * console unless another report is given. An app passes `null` in production to stay quiet.
    */
-  readonly onMissingMessage?: MissingMessageReport | null
+  readonly onMissingMessage?: MissingMessageReport | null | undefined
   readonly children: ReactNode
 }
 
