@@ -5,8 +5,10 @@ import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import * as styles from "./GameLinkReport.css.ts"
+import english from "./GameLinkReport.en.json"
 import type { GameLinkReportView, MovedBalance, UnfinishedBalanceChange } from "./gameLinkReportTypes.ts"
 
 export interface GameLinkReportProps {
@@ -19,37 +21,40 @@ export interface GameLinkReportProps {
 }
 
 /** The states a balance change passes through (docs/game-link.md, "Balances and delivery"). */
-const stateLabels: Readonly<Record<string, string>> = {
-  pending: "Waiting to start",
-  reserving: "Reserving items",
-  charging: "Charging the game",
-  charged: "Charged, delivering",
-  needs_operator: "Needs staff: the game's balance could not be confirmed",
-}
+type T = Translate<keyof typeof english>
+
+const stateLabels = (t: T): Readonly<Record<string, string>> => ({
+  pending: t("GameLinkReport.pending"),
+  reserving: t("GameLinkReport.reserving"),
+  charging: t("GameLinkReport.charging"),
+  charged: t("GameLinkReport.charged"),
+  needs_operator: t("GameLinkReport.needsOperator"),
+})
 
 const signed = (amount: number) => `${amount > 0 ? "+" : ""}${formatAmount(amount)}`
 
-const unfinishedColumns: ReadonlyArray<DataTableColumn<UnfinishedBalanceChange>> = [
-  { header: "Change", kind: "rowHeader", cell: (change) => change.opKey },
-  { header: "Account", kind: "number", cell: (change) => change.userNum },
-  { header: "Kind", cell: (change) => change.kind },
-  { header: "State", cell: (change) => stateLabels[change.state] ?? change.state },
-  { header: "R-Coin", kind: "number", cell: (change) => formatAmount(change.rcoin) },
-  { header: "Milleage", kind: "number", cell: (change) => formatAmount(change.milleage) },
+const unfinishedColumns = (t: T): ReadonlyArray<DataTableColumn<UnfinishedBalanceChange>> => [
+  { header: t("GameLinkReport.change"), kind: "rowHeader", cell: (change) => change.opKey },
+  { header: t("GameLinkReport.account"), kind: "number", cell: (change) => change.userNum },
+  { header: t("GameLinkReport.kind"), cell: (change) => change.kind },
+  { header: t("GameLinkReport.state"), cell: (change) => stateLabels(t)[change.state] ?? change.state },
+  { header: t("GameLinkReport.rcoin"), kind: "number", cell: (change) => formatAmount(change.rcoin) },
+  { header: t("GameLinkReport.milleage"), kind: "number", cell: (change) => formatAmount(change.milleage) },
 ]
 
 const movedColumns = (
   playerHref: (userId: string) => string,
+  t: T,
 ): ReadonlyArray<DataTableColumn<MovedBalance>> => [
   {
-    header: "Player",
+    header: t("GameLinkReport.player"),
     kind: "rowHeader",
     cell: (row) => <TextLink href={playerHref(row.userId)}>{row.userId}</TextLink>,
   },
-  { header: "Balance", cell: (row) => ledgerCurrencyNames[row.currency] },
-  { header: "Portal last saw", kind: "number", cell: (row) => formatAmount(row.portal) },
-  { header: "Game shows", kind: "number", cell: (row) => formatAmount(row.game) },
-  { header: "Moved", kind: "number", cell: (row) => signed(row.game - row.portal) },
+  { header: t("GameLinkReport.balance"), cell: (row) => ledgerCurrencyNames[row.currency] },
+  { header: t("GameLinkReport.portalLastSaw"), kind: "number", cell: (row) => formatAmount(row.portal) },
+  { header: t("GameLinkReport.gameShows"), kind: "number", cell: (row) => formatAmount(row.game) },
+  { header: t("GameLinkReport.moved"), kind: "number", cell: (row) => signed(row.game - row.portal) },
 ]
 
 const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
@@ -65,20 +70,21 @@ const Section = ({ title, children }: { readonly title: string; readonly childre
 }
 
 /** Without a link there is no game to compare with: the page says so, and how a link is set. */
-const NoLink = () => (
-  <Section title="No game link is set">
-    <Notice tone="info">
-      The server runs with <span className={styles.setting}>GAME_LINK=none</span>: the portal keeps its own
-      accounts and balances, and a purchase is recorded but reaches no game (its items read "Waiting for game
-      link"). There is nothing to reconcile.
-    </Notice>
-    <p className={styles.lead}>
-      To link a RAN Online server, the operator sets <span className={styles.setting}>GAME_LINK=ran</span> and
-      the addresses of the game's RanUser, RanGame1 and RanShop databases, as the game link guide
-      (docs/game-link.md) describes, and restarts the server.
-    </p>
-  </Section>
-)
+const NoLink = () => {
+  const t = useMessages(english)
+  return (
+    <Section title={t("GameLinkReport.noLinkTitle")}>
+      <Notice tone="info">
+        {t("GameLinkReport.noLinkBefore")} <span className={styles.setting}>GAME_LINK=none</span>
+        {t("GameLinkReport.noLinkAfter")}
+      </Notice>
+      <p className={styles.lead}>
+        {t("GameLinkReport.howToLinkBefore")} <span className={styles.setting}>GAME_LINK=ran</span>{" "}
+        {t("GameLinkReport.howToLinkAfter")}
+      </p>
+    </Section>
+  )
+}
 
 /**
  * The game link page: which link is on and the reconciliation report. With `ran` it lists the
@@ -86,55 +92,51 @@ const NoLink = () => (
  * outside the portal, which an administrator acknowledges (each change gets a ledger row).
  */
 export const GameLinkReport = ({ report, acknowledging, onAcknowledge, playerHref }: GameLinkReportProps) => {
+  const t = useMessages(english)
   const [confirming, setConfirming] = useState(false)
   if (report.status === "loading")
     return (
       <Notice tone="empty" announce="status">
-        Loading...
+        {t("GameLinkReport.loading")}
       </Notice>
     )
-  if (report.status === "failed")
-    return <Notice tone="danger">The game link report could not be read. Please try again.</Notice>
+  if (report.status === "failed") return <Notice tone="danger">{t("GameLinkReport.failed")}</Notice>
   const { link, unfinished, movedOutside } = report.value
   if (link === "none") return <NoLink />
   const accounts = new Set(movedOutside.map((row) => row.userNum)).size
   return (
     <div className={styles.root}>
       <p className={styles.lead}>
-        Linked to the game's databases (<span className={styles.setting}>GAME_LINK=ran</span>): the game's
-        balances and item bank are the record.
+        {t("GameLinkReport.linkedBefore")}
+        <span className={styles.setting}>GAME_LINK=ran</span>
+        {t("GameLinkReport.linkedAfter")}
       </p>
-      <Section title={`Unfinished balance changes (${unfinished.length})`}>
+      <Section title={t("GameLinkReport.unfinishedCount", { count: unfinished.length })}>
         {unfinished.length === 0 ? (
-          <Notice tone="empty">Every balance change the portal started is finished in the game.</Notice>
+          <Notice tone="empty">{t("GameLinkReport.noUnfinished")}</Notice>
         ) : (
           <>
-            <p className={styles.lead}>
-              The upkeep round finishes most of these by itself; one that needs staff was left alone so nobody
-              is charged twice.
-            </p>
+            <p className={styles.lead}>{t("GameLinkReport.unfinishedLead")}</p>
             <DataTable
               rows={unfinished}
-              columns={unfinishedColumns}
+              columns={unfinishedColumns(t)}
               rowKey={(change) => change.opKey}
-              label="Unfinished balance changes"
+              label={t("GameLinkReport.unfinished")}
             />
           </>
         )}
       </Section>
-      <Section title={`Balances moved in the game (${movedOutside.length})`}>
+      <Section title={t("GameLinkReport.movedCount", { count: movedOutside.length })}>
         {movedOutside.length === 0 ? (
-          <Notice tone="empty">Every linked account's balance is what the portal last saw.</Notice>
+          <Notice tone="empty">{t("GameLinkReport.noneMoved")}</Notice>
         ) : (
           <>
-            <p className={styles.lead}>
-              Spent or added in the game, by another tool or a GM, since the portal last looked.
-            </p>
+            <p className={styles.lead}>{t("GameLinkReport.movedLead")}</p>
             <DataTable
               rows={movedOutside}
-              columns={movedColumns(playerHref)}
+              columns={movedColumns(playerHref, t)}
               rowKey={(row) => `${row.userNum}-${row.currency}`}
-              label="Balances moved in the game"
+              label={t("GameLinkReport.movedLabel")}
             />
           </>
         )}
@@ -145,13 +147,13 @@ export const GameLinkReport = ({ report, acknowledging, onAcknowledge, playerHre
             isDisabled={acknowledging || movedOutside.length === 0}
             onPress={() => setConfirming(true)}
           >
-            Acknowledge balances
+            {t("GameLinkReport.acknowledgeBalances")}
           </Button>
         </div>
         <ConfirmDialog
-          title="Acknowledge balances"
-          message={`Take the balances the game shows for ${accounts} account${accounts === 1 ? "" : "s"} as seen?`}
-          confirmLabel="Acknowledge"
+          title={t("GameLinkReport.acknowledgeBalances")}
+          message={t("GameLinkReport.acknowledgeMessage", { count: accounts, shown: String(accounts) })}
+          confirmLabel={t("GameLinkReport.acknowledge")}
           isOpen={confirming}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
@@ -159,9 +161,7 @@ export const GameLinkReport = ({ report, acknowledging, onAcknowledge, playerHre
             onAcknowledge()
           }}
         >
-          <p className={styles.confirmNote}>
-            Each change gets a ledger row, and the next report starts from these amounts.
-          </p>
+          <p className={styles.confirmNote}>{t("GameLinkReport.confirmNote")}</p>
         </ConfirmDialog>
       </Section>
     </div>
