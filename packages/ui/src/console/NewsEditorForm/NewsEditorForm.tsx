@@ -6,9 +6,11 @@ import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import { NewsDetail } from "../../screens/NewsDetail/NewsDetail.tsx"
 import { RichTextEditor } from "../RichTextEditor/RichTextEditor.tsx"
 import * as styles from "./NewsEditorForm.css.ts"
+import english from "./NewsEditorForm.en.json"
 
 /** What staff write for one news item. An empty thumbnail is none. */
 export interface NewsDraftValues {
@@ -74,9 +76,9 @@ export const newsEditorTexts = {
 } as const
 
 const kindOptions = newsKinds.map((kind) => ({ value: String(kind), label: newsKindNames[kind] }))
-const visibilityOptions = [
-  { value: "draft", label: "Draft: only staff see it" },
-  { value: "published", label: "Published: players see it" },
+const visibilityOptions = (t: Translate<keyof typeof english>) => [
+  { value: "draft", label: t("NewsEditorForm.draft") },
+  { value: "published", label: t("NewsEditorForm.published") },
 ]
 const pictureTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"]
 
@@ -99,6 +101,7 @@ export const NewsEditorForm = ({
   sanitizeBody,
   now,
 }: NewsEditorFormProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const [draft, setDraft] = useState(initial)
   const [tab, setTab] = useState<"write" | "preview">("write")
@@ -130,7 +133,7 @@ export const NewsEditorForm = ({
   const thumbnail = draft.imgThumbnail.trim()
   const previewItem = {
     id: 0,
-    subject: draft.subject.trim() === "" ? "(No subject yet)" : draft.subject,
+    subject: draft.subject.trim() === "" ? t("NewsEditorForm.noSubject") : draft.subject,
     content: draft.content,
     type: draft.type,
     created_at: createdAt ?? (now ?? new Date()).toISOString(),
@@ -142,7 +145,7 @@ export const NewsEditorForm = ({
   return (
     <form className={styles.root} onSubmit={submit} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {mode === "new" ? newsEditorTexts.newHeading : newsEditorTexts.editHeading}
+        {mode === "new" ? t("NewsEditorForm.newHeading") : t("NewsEditorForm.editHeading")}
       </h2>
       {failure !== null && <Notice tone="danger">{failure.message}</Notice>}
       {savedMessage !== null && failure === null && (
@@ -151,40 +154,40 @@ export const NewsEditorForm = ({
         </Notice>
       )}
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === "preview" ? "preview" : "write")}>
-        <TabList aria-label="Write or preview" className={styles.tabList}>
+        <TabList aria-label={t("NewsEditorForm.tabs")} className={styles.tabList}>
           <Tab id="write" className={styles.tab}>
-            Write
+            {t("NewsEditorForm.write")}
           </Tab>
           <Tab id="preview" className={styles.tab}>
-            Preview
+            {t("NewsEditorForm.preview")}
           </Tab>
         </TabList>
         <TabPanel id="write" className={styles.panel}>
           <div className={styles.fields}>
             <div className={styles.pair}>
               <SelectField
-                label="Kind"
+                label={t("NewsEditorForm.kind")}
                 name="type"
                 value={String(draft.type)}
                 options={kindOptions}
-                description={newsEditorTexts.kindDescription}
+                description={t("NewsEditorForm.kindDescription")}
                 errorMessage={errors.type}
                 isDisabled={isSaving}
                 onChange={(value) => change({ type: Number(value) as NewsKind })}
               />
               <SelectField
-                label="Visibility"
+                label={t("NewsEditorForm.visibility")}
                 name="published"
                 value={draft.published ? "published" : "draft"}
-                options={visibilityOptions}
-                description={newsEditorTexts.visibilityDescription}
+                options={visibilityOptions(t)}
+                description={t("NewsEditorForm.visibilityDescription")}
                 errorMessage={errors.published}
                 isDisabled={isSaving}
                 onChange={(value) => change({ published: value === "published" })}
               />
             </div>
             <TextField
-              label="Subject"
+              label={t("NewsEditorForm.subject")}
               name="subject"
               value={draft.subject}
               maxLength={newsSubjectMaxLength}
@@ -193,33 +196,37 @@ export const NewsEditorForm = ({
               onChange={(subject) => change({ subject })}
             />
             <RichTextEditor
-              label="Article"
+              label={t("NewsEditorForm.article")}
               value={draft.content}
               errorMessage={errors.content}
               isDisabled={isSaving}
               onChange={(content) => change({ content })}
             />
             <fieldset className={styles.thumbnail}>
-              <legend className={styles.legend}>Thumbnail</legend>
+              <legend className={styles.legend}>{t("NewsEditorForm.thumbnail")}</legend>
               <div className={styles.thumbnailRow}>
                 {/* A refused address is not shown: the message under its field says why. */}
                 {thumbnail !== "" && errors.imgThumbnail === undefined && (
-                  <img className={styles.thumbnailPicture} src={thumbnail} alt="The thumbnail as chosen" />
+                  <img
+                    className={styles.thumbnailPicture}
+                    src={thumbnail}
+                    alt={t("NewsEditorForm.thumbnailAlt")}
+                  />
                 )}
                 <FileTrigger acceptedFileTypes={pictureTypes} onSelect={chooseFile}>
                   <Button tone="secondary" isPending={upload.state === "uploading"} isDisabled={isSaving}>
-                    Upload a picture
+                    {t("NewsEditorForm.upload")}
                   </Button>
                 </FileTrigger>
                 {thumbnail !== "" && (
                   <Button tone="quiet" isDisabled={isSaving} onPress={() => change({ imgThumbnail: "" })}>
-                    Remove thumbnail
+                    {t("NewsEditorForm.removeThumbnail")}
                   </Button>
                 )}
               </div>
               {upload.state === "uploading" && (
                 <p className={styles.uploadStatus} role="status">
-                  {newsEditorTexts.uploading}
+                  {t("NewsEditorForm.uploading")}
                 </p>
               )}
               {upload.state === "failed" && (
@@ -228,10 +235,10 @@ export const NewsEditorForm = ({
                 </p>
               )}
               <TextField
-                label="Thumbnail address"
+                label={t("NewsEditorForm.thumbnailAddress")}
                 name="imgThumbnail"
                 value={draft.imgThumbnail}
-                description={newsEditorTexts.thumbnailDescription}
+                description={t("NewsEditorForm.thumbnailDescription")}
                 errorMessage={errors.imgThumbnail}
                 isDisabled={isSaving}
                 onChange={(imgThumbnail) => change({ imgThumbnail })}
@@ -240,7 +247,7 @@ export const NewsEditorForm = ({
           </div>
         </TabPanel>
         <TabPanel id="preview" className={styles.panel}>
-          <p className={styles.meta}>{newsEditorTexts.previewNote}</p>
+          <p className={styles.meta}>{t("NewsEditorForm.previewNote")}</p>
           <NewsDetail
             topic={{ status: "loaded", value: { item: previewItem, safeBody: sanitizeBody(draft.content) } }}
             now={now}
@@ -249,10 +256,10 @@ export const NewsEditorForm = ({
       </Tabs>
       <div className={styles.actions}>
         <Button type="submit" tone="primary" isPending={isSaving}>
-          {isSaving ? "Saving..." : "Save"}
+          {isSaving ? t("NewsEditorForm.saving") : t("NewsEditorForm.save")}
         </Button>
         <LinkButton tone="quiet" href={listHref}>
-          Back to the list
+          {t("NewsEditorForm.back")}
         </LinkButton>
       </div>
     </form>

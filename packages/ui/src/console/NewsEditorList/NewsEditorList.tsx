@@ -8,10 +8,12 @@ import type { NoticeTone } from "../../components/Notice/Notice.tsx"
 import { Pager } from "../../components/Pager/Pager.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleOutcome } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import * as styles from "./NewsEditorList.css.ts"
+import english from "./NewsEditorList.en.json"
 
 /** One news item as the console lists it. `type` is 0 announcement, 1 guide, 2 event. */
 export interface NewsEditorEntry {
@@ -76,45 +78,48 @@ export const NewsEditorList = ({
   pendingId = null,
   notice = null,
 }: NewsEditorListProps) => {
+  const t = useMessages(english)
   const [deleting, setDeleting] = useState<NewsEditorEntry | null>(null)
 
   const columns: ReadonlyArray<DataTableColumn<NewsEditorEntry>> = [
     {
-      header: "Subject",
+      header: t("NewsEditorList.subject"),
       kind: "rowHeader",
       cell: (entry) => <TextLink href={editHref(entry.id)}>{entry.subject}</TextLink>,
     },
-    { header: "Kind", cell: (entry) => newsKindName(entry.type) },
+    { header: t("NewsEditorList.kind"), cell: (entry) => newsKindName(entry.type) },
     {
-      header: "State",
+      header: t("NewsEditorList.state"),
       cell: (entry) =>
         entry.published ? (
-          <span className={styles.state.published}>Published</span>
+          <span className={styles.state.published}>{t("NewsEditorList.published")}</span>
         ) : (
-          <span className={styles.state.draft}>Draft</span>
+          <span className={styles.state.draft}>{t("NewsEditorList.draft")}</span>
         ),
     },
-    { header: "Writer", cell: (entry) => entry.author },
-    { header: "Last change", cell: (entry) => <ServerDate value={entry.updated_at} /> },
+    { header: t("NewsEditorList.writer"), cell: (entry) => entry.author },
+    { header: t("NewsEditorList.lastChange"), cell: (entry) => <ServerDate value={entry.updated_at} /> },
     {
-      header: "Actions",
+      header: t("NewsEditorList.actions"),
       cell: (entry) => (
         <div className={styles.actions}>
           <Button
             tone="secondary"
             isPending={pendingId === entry.id}
-            aria-label={`${entry.published ? "Unpublish" : "Publish"} ${entry.subject}`}
+            aria-label={t(entry.published ? "NewsEditorList.unpublishOf" : "NewsEditorList.publishOf", {
+              subject: entry.subject,
+            })}
             onPress={() => onSetPublished(entry, !entry.published)}
           >
-            {entry.published ? "Unpublish" : "Publish"}
+            {entry.published ? t("NewsEditorList.unpublish") : t("NewsEditorList.publish")}
           </Button>
           <Button
             tone="quiet"
             isDisabled={pendingId === entry.id}
-            aria-label={`Delete ${entry.subject}`}
+            aria-label={t("NewsEditorList.deleteOf", { subject: entry.subject })}
             onPress={() => setDeleting(entry)}
           >
-            Delete
+            {t("NewsEditorList.delete")}
           </Button>
         </div>
       ),
@@ -124,30 +129,40 @@ export const NewsEditorList = ({
   return (
     <div className={styles.root}>
       <div className={styles.bar}>
-        <p className={styles.intro}>{newsEditorListTexts.intro}</p>
+        <p className={styles.intro}>{t("NewsEditorList.intro")}</p>
         <LinkButton tone="primary" href={newHref}>
-          Write news
+          {t("NewsEditorList.write")}
         </LinkButton>
       </div>
       <ConsoleOutcome outcome={notice} />
       <ConsoleListState
         list={list}
         isEmpty={(found) => found.entries.length === 0}
-        failed={newsEditorListTexts.failed}
-        empty={newsEditorListTexts.empty}
+        failed={t("NewsEditorList.failed")}
+        empty={t("NewsEditorList.empty")}
       >
         {(found) => (
           <>
-            <DataTable rows={found.entries} columns={columns} rowKey={(entry) => entry.id} label="News" />
-            <Pager current={page} last={found.pageCount} target={pageTarget} label="News pages" />
+            <DataTable
+              rows={found.entries}
+              columns={columns}
+              rowKey={(entry) => entry.id}
+              label={t("NewsEditorList.tableLabel")}
+            />
+            <Pager
+              current={page}
+              last={found.pageCount}
+              target={pageTarget}
+              label={t("NewsEditorList.pagerLabel")}
+            />
           </>
         )}
       </ConsoleListState>
       <ConfirmDialog
-        title={newsEditorListTexts.confirmTitle}
-        message={newsEditorListTexts.confirmMessage}
+        title={t("NewsEditorList.confirmTitle")}
+        message={t("NewsEditorList.confirmMessage")}
         isOpen={deleting !== null}
-        confirmLabel="Delete"
+        confirmLabel={t("NewsEditorList.delete")}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting !== null) onDelete(deleting)
