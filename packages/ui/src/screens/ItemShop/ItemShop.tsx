@@ -1,3 +1,4 @@
+import { type Messages, setupI18n } from "@lingui/core"
 import { useState } from "react"
 import { CategoryTabs, type ShopCategoryTab } from "../../components/CategoryTabs/CategoryTabs.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
@@ -20,13 +21,16 @@ import * as styles from "./ItemShop.css.ts"
 import english from "./ItemShop.en.json"
 import { PremiumStrip } from "./PremiumStrip.tsx"
 
+/** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
+const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+
 /** What Buy Now asks before it buys. */
-export const buyConfirmText = english["ItemShop.buyConfirm"]
+export const buyConfirmText = inEnglish._("ItemShop.buyConfirm")
 
 /** What the player is told when the shop's lists cannot be loaded. */
 export const shopFailureTexts = {
-  categories: english["ItemShop.failedCategories"],
-  items: english["ItemShop.failedItems"],
+  categories: inEnglish._("ItemShop.failedCategories"),
+  items: inEnglish._("ItemShop.failedItems"),
 } as const
 
 export interface ShopItemOnPage extends ShopCardItem {

@@ -1,3 +1,4 @@
+import { type Messages, setupI18n } from "@lingui/core"
 import { type FormEvent, useId, useState } from "react"
 import { Form } from "react-aria-components"
 import { AccountFormHeading } from "../../components/AccountForm/AccountForm.tsx"
@@ -10,6 +11,9 @@ import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./MyAccount.css.ts"
 import english from "./TwoStepSection.en.json"
+
+/** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
+const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
 
 /** Two-step sign-in as the account page has it, step by step. */
 export type TwoStepState =
@@ -48,20 +52,20 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 
 /** The section's words in English (the page shows them in the chosen language). */
 export const twoStepTexts = {
-  heading: english["TwoStepSection.heading"],
-  about: english["TwoStepSection.about"],
-  required: english["TwoStepSection.required"],
-  start: english["TwoStepSection.start"],
-  secret: english["TwoStepSection.secret"],
-  link: english["TwoStepSection.link"],
-  code: english["TwoStepSection.code"],
-  confirm: english["TwoStepSection.confirm"],
-  codesNotice: english["TwoStepSection.codesNotice"],
-  codesSaved: english["TwoStepSection.codesSaved"],
-  on: english["TwoStepSection.on"],
-  codesLeft: (count: number) => english["TwoStepSection.codesLeft"].replace("{count}", String(count)),
-  turnOff: english["TwoStepSection.turnOff"],
-  proof: english["TwoStepSection.proof"],
+  heading: inEnglish._("TwoStepSection.heading"),
+  about: inEnglish._("TwoStepSection.about"),
+  required: inEnglish._("TwoStepSection.required"),
+  start: inEnglish._("TwoStepSection.start"),
+  secret: inEnglish._("TwoStepSection.secret"),
+  link: inEnglish._("TwoStepSection.link"),
+  code: inEnglish._("TwoStepSection.code"),
+  confirm: inEnglish._("TwoStepSection.confirm"),
+  codesNotice: inEnglish._("TwoStepSection.codesNotice"),
+  codesSaved: inEnglish._("TwoStepSection.codesSaved"),
+  on: inEnglish._("TwoStepSection.on"),
+  codesLeft: (count: number) => inEnglish._("TwoStepSection.codesLeft", { count: String(count) }),
+  turnOff: inEnglish._("TwoStepSection.turnOff"),
+  proof: inEnglish._("TwoStepSection.proof"),
 } as const
 
 /**

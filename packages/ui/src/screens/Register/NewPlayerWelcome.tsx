@@ -1,3 +1,4 @@
+import { type Messages, setupI18n } from "@lingui/core"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import type { IconName } from "../../art/Icon/iconPaths.ts"
 import { Button } from "../../components/Button/Button.tsx"
@@ -6,6 +7,9 @@ import { DialogFrame } from "../../components/DialogFrame/DialogFrame.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./NewPlayerWelcome.css.ts"
 import english from "./NewPlayerWelcome.en.json"
+
+/** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
+const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
 
 type WelcomeKey = keyof typeof english
 
@@ -33,8 +37,8 @@ interface NextStep {
 const step = (href: string, icon: IconName, labelKey: WelcomeKey, detailKey: WelcomeKey): NextStep => ({
   href,
   icon,
-  label: english[labelKey],
-  detail: english[detailKey],
+  label: inEnglish._(labelKey),
+  detail: inEnglish._(detailKey),
   labelKey,
   detailKey,
 })

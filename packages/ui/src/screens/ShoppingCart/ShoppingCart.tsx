@@ -1,4 +1,5 @@
 import { balancesOfSession, currencies, lineTotal } from "@gatehouse/domain"
+import { type Messages, setupI18n } from "@lingui/core"
 import { useState } from "react"
 import { Checkbox } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
@@ -18,6 +19,9 @@ import {
 import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ShoppingCart.css.ts"
 import english from "./ShoppingCart.en.json"
+
+/** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
+const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
 
 export type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 
@@ -58,16 +62,16 @@ export interface ShoppingCartProps {
 }
 
 /** Told when the checked items cost more than the player holds; the server refuses such a purchase. */
-export const insufficientBalanceText = english["ShoppingCart.insufficientBalance"]
+export const insufficientBalanceText = inEnglish._("ShoppingCart.insufficientBalance")
 
 /** What the two sums count, written under their labels. */
 export const cartTotalHints = {
-  subtotal: english["ShoppingCart.subtotalHint"],
-  total: english["ShoppingCart.totalHint"],
+  subtotal: inEnglish._("ShoppingCart.subtotalHint"),
+  total: inEnglish._("ShoppingCart.totalHint"),
 } as const
 
 /** The confirmation Proceed to Buy asks for, above the list of what it buys. */
-export const buyCheckedConfirmText = english["ShoppingCart.buyCheckedConfirm"]
+export const buyCheckedConfirmText = inEnglish._("ShoppingCart.buyCheckedConfirm")
 
 /** Spec §3: isChecked 1 means the row is selected for Buy Checked Items. */
 const isChecked = (row: Pick<ShoppingCartRow, "isChecked">): boolean => row.isChecked === 1

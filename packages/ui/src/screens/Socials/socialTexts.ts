@@ -1,18 +1,22 @@
+import { type Messages, setupI18n } from "@lingui/core"
 import { newTabHint } from "../../navigation/newTabHint.ts"
 import english from "./socialTexts.en.json"
+
+/** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
+const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
 
 /** The Socials page's words, keyed for `useMessages(socialEnglish)`. */
 export const socialEnglish = english
 
 /** The Socials page's own words in English (the page shows them in the chosen language). */
 export const socialTexts = {
-  heading: english["socialTexts.heading"],
-  intro: english["socialTexts.intro"],
-  loading: english["socialTexts.loading"],
-  failed: english["socialTexts.failed"],
-  retry: english["socialTexts.retry"],
-  empty: english["socialTexts.empty"],
-  visit: english["socialTexts.visit"],
+  heading: inEnglish._("socialTexts.heading"),
+  intro: inEnglish._("socialTexts.intro"),
+  loading: inEnglish._("socialTexts.loading"),
+  failed: inEnglish._("socialTexts.failed"),
+  retry: inEnglish._("socialTexts.retry"),
+  empty: inEnglish._("socialTexts.empty"),
+  visit: inEnglish._("socialTexts.visit"),
   newTab: newTabHint,
 } as const
 
@@ -27,7 +31,7 @@ export const networkNames: Readonly<Record<SocialNetwork, string>> = {
   youtube: "YouTube",
   twitter: "X (Twitter)",
   twitch: "Twitch",
-  other: english["socialTexts.otherNetwork"],
+  other: inEnglish._("socialTexts.otherNetwork"),
 }
 
 /** The icon a link's `network` picks: "x" is the same network as "twitter"; names match case-insensitively. */

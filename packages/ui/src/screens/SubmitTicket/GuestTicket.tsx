@@ -7,6 +7,7 @@ import {
   ticketLimits,
   validateGuestTicket,
 } from "@gatehouse/domain"
+import { type Messages, setupI18n } from "@lingui/core"
 import { type FormEvent, type ReactNode, useId, useState } from "react"
 import { Form } from "react-aria-components"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
@@ -17,6 +18,9 @@ import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
 import english from "./GuestTicket.en.json"
 import * as styles from "./SubmitTicket.css.ts"
+
+/** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
+const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
 
 /** A marker the message's `{placeholder}` takes, where an element (a link, a bold code) goes in its place. */
 const slot = "\u0000"
@@ -56,9 +60,9 @@ export interface GuestTicketProps {
 
 /** The guest form's own words in English (the page shows them in the chosen language). */
 export const guestTicketTexts = {
-  heading: english["GuestTicket.heading"],
-  intro: english["GuestTicket.intro"],
-  messageHint: english["GuestTicket.messageHint"],
+  heading: inEnglish._("GuestTicket.heading"),
+  intro: inEnglish._("GuestTicket.intro"),
+  messageHint: inEnglish._("GuestTicket.messageHint"),
 } as const
 
 /**

@@ -5,6 +5,7 @@ import {
   type PaymentState,
   paymentProviderNames,
 } from "@gatehouse/domain"
+import { type Messages, setupI18n } from "@lingui/core"
 import { type ReactNode, useId } from "react"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
 import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
@@ -16,6 +17,9 @@ import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./TopUpPayment.css.ts"
 import english from "./TopUpPayment.en.json"
+
+/** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
+const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
 
 type PaymentKey = keyof typeof english
 
@@ -71,8 +75,8 @@ export interface TopUpPaymentProps {
 }
 
 /** Said when the payment cannot be loaded, and when the player has no such payment. */
-export const paymentLoadFailedText = english["TopUpPayment.loadFailed"]
-export const paymentNotFoundText = english["TopUpPayment.notFound"]
+export const paymentLoadFailedText = inEnglish._("TopUpPayment.loadFailed")
+export const paymentNotFoundText = inEnglish._("TopUpPayment.notFound")
 
 const stateTones: Readonly<Record<PaymentState, NoticeTone>> = {
   waiting: "info",

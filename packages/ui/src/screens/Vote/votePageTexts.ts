@@ -1,4 +1,8 @@
+import { type Messages, setupI18n } from "@lingui/core"
 import english from "./votePageTexts.en.json"
+
+/** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
+const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
 
 /** The Vote page's words, keyed for `useMessages(voteEnglish)`. */
 export const voteEnglish = english
@@ -11,19 +15,19 @@ export type VoteKey = keyof typeof english
  * the server and the console say them alike.
  */
 export const votePageTexts = {
-  loading: english["votePageTexts.loading"],
-  loadFailed: english["votePageTexts.loadFailed"],
-  retry: english["votePageTexts.retry"],
-  sites: english["votePageTexts.sites"],
-  voteOn: english["votePageTexts.voteOn"],
-  voteAgainIn: english["votePageTexts.voteAgainIn"],
-  openAgainAt: english["votePageTexts.openAgainAt"],
-  recent: english["votePageTexts.recent"],
-  noRecent: english["votePageTexts.noRecent"],
-  site: english["votePageTexts.site"],
-  when: english["votePageTexts.when"],
-  reward: english["votePageTexts.reward"],
-  noRewardShort: english["votePageTexts.noRewardShort"],
+  loading: inEnglish._("votePageTexts.loading"),
+  loadFailed: inEnglish._("votePageTexts.loadFailed"),
+  retry: inEnglish._("votePageTexts.retry"),
+  sites: inEnglish._("votePageTexts.sites"),
+  voteOn: inEnglish._("votePageTexts.voteOn"),
+  voteAgainIn: inEnglish._("votePageTexts.voteAgainIn"),
+  openAgainAt: inEnglish._("votePageTexts.openAgainAt"),
+  recent: inEnglish._("votePageTexts.recent"),
+  noRecent: inEnglish._("votePageTexts.noRecent"),
+  site: inEnglish._("votePageTexts.site"),
+  when: inEnglish._("votePageTexts.when"),
+  reward: inEnglish._("votePageTexts.reward"),
+  noRewardShort: inEnglish._("votePageTexts.noRewardShort"),
 } as const
 
 /** How often a site takes a vote from the same player, in English. */
@@ -32,4 +36,4 @@ export const cooldownText = (hours: number): string =>
 
 /** The start of the line that tells a vote arrived (its reward, if any, follows), in English. */
 export const confirmedText = (siteName: string): string =>
-  english["votePageTexts.confirmed"].replace("{site}", siteName)
+  inEnglish._("votePageTexts.confirmed", { site: siteName })
