@@ -16,8 +16,10 @@ import {
 } from "../../components/TicketFacts/TicketFacts.tsx"
 import { TicketReplyForm } from "../../components/TicketReplyForm/TicketReplyForm.tsx"
 import { TicketStatusBadge } from "../../components/TicketStatusBadge/TicketStatusBadge.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./CheckTicket.css.ts"
+import english from "./CheckTicket.en.json"
 
 /** One ticket opened: its facts, what it names and its conversation. */
 export interface OpenedTicket {
@@ -43,17 +45,17 @@ export interface CheckTicketProps {
   readonly replyKey?: number
 }
 
-const columns: ReadonlyArray<DataTableColumn<TicketEntry>> = [
+const columnsIn = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableColumn<TicketEntry>> => [
   {
-    header: "Ticket",
+    header: t("CheckTicket.ticket"),
     kind: "rowHeader",
     cell: (ticket) => <TextLink href={ticketHref(ticket.id)}>{ticket.ticketCode}</TextLink>,
   },
-  { header: "Subject", cell: (ticket) => ticket.subject },
-  { header: "Status", cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
-  { header: "Last update", cell: (ticket) => <ServerDate value={ticket.updatedAt} /> },
+  { header: t("CheckTicket.subject"), cell: (ticket) => ticket.subject },
+  { header: t("CheckTicket.status"), cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+  { header: t("CheckTicket.lastUpdate"), cell: (ticket) => <ServerDate value={ticket.updatedAt} /> },
   {
-    header: "New answers",
+    header: t("CheckTicket.newAnswers"),
     kind: "number",
     cell: (ticket) => (ticket.unread > 0 ? <strong>{ticket.unread}</strong> : "0"),
   },
@@ -70,15 +72,15 @@ const TicketView = ({
   readonly isReplying: boolean
   readonly replyKey: number
 }) => {
+  const t = useMessages(english)
   const headingId = useId()
   if (opened.status === "loading")
     return (
       <Notice tone="empty" announce="status">
-        Loading...
+        {t("CheckTicket.loading")}
       </Notice>
     )
-  if (opened.status === "failed")
-    return <Notice tone="danger">This ticket could not be shown. It may not be one of yours.</Notice>
+  if (opened.status === "failed") return <Notice tone="danger">{t("CheckTicket.ticketFailed")}</Notice>
   const { ticket, link, messages } = opened.value
   return (
     <section className={styles.ticket} aria-labelledby={headingId}>
@@ -89,7 +91,7 @@ const TicketView = ({
       <TicketConversation messages={messages} viewer="player" unread={ticket.unread} />
       {ticket.status === "closed" ? (
         <Notice tone="info">
-          {ticketMessages.closedForPlayer} <TextLink href="/ticket">Submit Ticket</TextLink>
+          {ticketMessages.closedForPlayer} <TextLink href="/ticket">{t("CheckTicket.submitTicket")}</TextLink>
         </Notice>
       ) : (
         <TicketReplyForm key={replyKey} onReply={onReply} isReplying={isReplying} />
@@ -104,7 +106,7 @@ const TicketView = ({
  * answered ticket opens it again for staff; a closed ticket takes no more replies.
  */
 export const CheckTicket = ({
-  title = "Check My Ticket",
+  title,
   isGuest,
   tickets,
   opened,
@@ -112,24 +114,26 @@ export const CheckTicket = ({
   isReplying = false,
   replyKey = 0,
 }: CheckTicketProps) => {
+  const t = useMessages(english)
+  const heading = title ?? t("CheckTicket.title")
   if (isGuest) {
     return (
       <article className={styles.root}>
-        <h1 className={styles.heading}>{title}</h1>
+        <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.note}>{ticketMessages.loginToCheck}</p>
         <LinkButton tone="primary" href="/login">
-          Login
+          {t("CheckTicket.login")}
         </LinkButton>
       </article>
     )
   }
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{title}</h1>
+      <h1 className={styles.heading}>{heading}</h1>
       {opened !== null ? (
         <>
           <p className={styles.note}>
-            <TextLink href="/checkticket">Back to my tickets</TextLink>
+            <TextLink href="/checkticket">{t("CheckTicket.backToTickets")}</TextLink>
           </p>
           <TicketView opened={opened} onReply={onReply} isReplying={isReplying} replyKey={replyKey} />
         </>
@@ -137,23 +141,23 @@ export const CheckTicket = ({
         <>
           <div>
             <LinkButton tone="primary" href="/ticket">
-              Submit a new ticket
+              {t("CheckTicket.submitNew")}
             </LinkButton>
           </div>
           {tickets.status === "loading" ? (
             <Notice tone="empty" announce="status">
-              Loading...
+              {t("CheckTicket.loading")}
             </Notice>
           ) : tickets.status === "failed" ? (
-            <Notice tone="danger">Your tickets could not be read. Please try again.</Notice>
+            <Notice tone="danger">{t("CheckTicket.ticketsFailed")}</Notice>
           ) : tickets.value.length === 0 ? (
-            <Notice tone="empty">You have no tickets yet.</Notice>
+            <Notice tone="empty">{t("CheckTicket.noTickets")}</Notice>
           ) : (
             <DataTable
               rows={tickets.value}
-              columns={columns}
+              columns={columnsIn(t)}
               rowKey={(ticket) => ticket.id}
-              label="My tickets"
+              label={t("CheckTicket.myTickets")}
             />
           )}
         </>

@@ -4,10 +4,11 @@ import { LinkButton } from "../../components/Button/Button.tsx"
 import { DataTable } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import { DownloadArt } from "./DownloadArt.tsx"
 import * as styles from "./Downloads.css.ts"
-import { downloadTexts } from "./downloadTexts.ts"
+import english from "./downloadTexts.en.json"
 
 /** One row of the System Requirement table: its component's label and the two columns. */
 export interface SystemRequirementRow {
@@ -29,14 +30,15 @@ export interface DownloadsProps {
 }
 
 const DownloadLinks = ({ downloads }: Pick<DownloadsProps, "downloads">) => {
+  const t = useMessages(english)
   if (downloads.status === "loading")
     return (
       <Notice tone="empty" announce="status">
-        {downloadTexts.loadingLinks}
+        {t("downloadTexts.loadingLinks")}
       </Notice>
     )
   const entries = downloads.status === "loaded" ? downloads.value : []
-  if (entries.length === 0) return <Notice tone="empty">{downloadTexts.noLinks}</Notice>
+  if (entries.length === 0) return <Notice tone="empty">{t("downloadTexts.noLinks")}</Notice>
   return (
     <ul className={styles.links}>
       {entries.map((entry) => (
@@ -65,24 +67,25 @@ const Requirements = ({
   requirements,
   headingId,
 }: Pick<DownloadsProps, "requirements"> & { readonly headingId: string }) => {
+  const t = useMessages(english)
   if (requirements.status === "loading")
     return (
       <Notice tone="empty" announce="status">
-        {downloadTexts.loadingRequirements}
+        {t("downloadTexts.loadingRequirements")}
       </Notice>
     )
   if (requirements.status === "failed")
-    return <Notice tone="danger">{downloadTexts.requirementsFailed}</Notice>
+    return <Notice tone="danger">{t("downloadTexts.requirementsFailed")}</Notice>
   return (
     <DataTable
       rows={requirements.value}
       rowKey={(row) => row.component}
-      label={downloadTexts.requirementsHeading}
+      label={t("downloadTexts.requirementsHeading")}
       labelledBy={headingId}
       columns={[
-        { header: "Component", kind: "rowHeader", cell: (row) => row.label },
-        { header: "Minimum", cell: (row) => row.minimum },
-        { header: "Recommended", cell: (row) => row.recommended },
+        { header: t("downloadTexts.component"), kind: "rowHeader", cell: (row) => row.label },
+        { header: t("downloadTexts.minimum"), cell: (row) => row.minimum },
+        { header: t("downloadTexts.recommended"), cell: (row) => row.recommended },
       ]}
     />
   )
@@ -93,33 +96,34 @@ const Requirements = ({
  * single-client warning. A failed link load reads as no links (the page still guides the player).
  */
 export const Downloads = ({ downloads, requirements, onRefresh, isRefreshing }: DownloadsProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   return (
     <article className={styles.root}>
       <section className={styles.section}>
         <RefreshHeader
           onRefresh={onRefresh}
-          refreshLabel="Refresh download links"
+          refreshLabel={t("downloadTexts.refreshLinks")}
           isRefreshing={isRefreshing ?? false}
         >
-          <h1 className={styles.heading}>{downloadTexts.heading}</h1>
+          <h1 className={styles.heading}>{t("downloadTexts.heading")}</h1>
         </RefreshHeader>
-        <p className={styles.note}>{downloadTexts.chooseOne}</p>
+        <p className={styles.note}>{t("downloadTexts.chooseOne")}</p>
         <DownloadLinks downloads={downloads} />
       </section>
-      <section className={styles.guides} aria-label="Game guides">
-        <LinkButton href="/instructions">{downloadTexts.fullGuide}</LinkButton>
+      <section className={styles.guides} aria-label={t("downloadTexts.guides")}>
+        <LinkButton href="/instructions">{t("downloadTexts.fullGuide")}</LinkButton>
         <LinkButton href="/characters" tone="secondary">
-          {downloadTexts.quickGuide}
+          {t("downloadTexts.quickGuide")}
         </LinkButton>
-        <span className={styles.note}>{downloadTexts.quickGuideNote}</span>
+        <span className={styles.note}>{t("downloadTexts.quickGuideNote")}</span>
       </section>
       <section className={styles.section}>
         <h2 id={headingId} className={styles.subheading}>
-          {downloadTexts.requirementsHeading}
+          {t("downloadTexts.requirementsHeading")}
         </h2>
         <Requirements requirements={requirements} headingId={headingId} />
-        <Notice tone="info">{downloadTexts.singleClient}</Notice>
+        <Notice tone="info">{t("downloadTexts.singleClient")}</Notice>
       </section>
     </article>
   )

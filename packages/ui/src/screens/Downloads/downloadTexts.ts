@@ -1,14 +1,22 @@
-/** Spec §2 Download page: the page's own words. */
+import { type Messages, setupI18n } from "@lingui/core"
+import catalogue from "./downloadTexts.en.json"
+
+const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+
+/**
+ * Spec §2 Download page: the page's own words in English, read from its catalogue
+ * `downloadTexts.en.json` (the page reads the chosen language's through `useMessages`).
+ */
 export const downloadTexts = {
-  heading: "Full Client Download",
-  chooseOne: "Choose one of the links below; each downloads the same full client.",
-  noLinks: "No download links are available right now.",
-  loadingLinks: "Loading download links...",
-  fullGuide: "Full Game Guide",
-  quickGuide: "Quick Game Guide",
-  quickGuideNote: "A must-read for beginners.",
-  requirementsHeading: "System Requirement",
-  loadingRequirements: "Loading system requirements...",
-  requirementsFailed: "The system requirements could not be loaded.",
-  singleClient: "These specifications are for running a single client.",
+  heading: english._("downloadTexts.heading"),
+  chooseOne: english._("downloadTexts.chooseOne"),
+  noLinks: english._("downloadTexts.noLinks"),
+  loadingLinks: english._("downloadTexts.loadingLinks"),
+  fullGuide: english._("downloadTexts.fullGuide"),
+  quickGuide: english._("downloadTexts.quickGuide"),
+  quickGuideNote: english._("downloadTexts.quickGuideNote"),
+  requirementsHeading: english._("downloadTexts.requirementsHeading"),
+  loadingRequirements: english._("downloadTexts.loadingRequirements"),
+  requirementsFailed: english._("downloadTexts.requirementsFailed"),
+  singleClient: english._("downloadTexts.singleClient"),
 } as const
