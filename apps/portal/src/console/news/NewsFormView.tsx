@@ -1,6 +1,6 @@
 import type { StaffNewsArticle } from "@gatehouse/api-client/console"
 import { isLoggedIn, type NewsKind } from "@gatehouse/domain"
-import { LinkButton, Notice } from "@gatehouse/ui"
+import { LinkButton, Notice, type Translate, useMessages } from "@gatehouse/ui"
 import { type NewsDraftValues, NewsEditorForm, type NewsSaveFailure } from "@gatehouse/ui/console"
 import { Effect, Result } from "effect"
 import { useState } from "react"
@@ -11,6 +11,7 @@ import { useQuery } from "../../data/useQuery.ts"
 import { useSession } from "../../session/useSession.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
+import english from "./NewsFormView.en.json"
 import {
   newsEditHref,
   newsListHref,
@@ -37,11 +38,12 @@ const draftOf = (article: StaffNewsArticle): NewsDraftValues => ({
   published: article.published,
 })
 
-const savedText = (article: StaffNewsArticle) =>
-  article.published ? "Saved. Players see it now." : "Saved as a draft. Only staff see it."
+const savedText = (article: StaffNewsArticle, t: Translate<keyof typeof english>) =>
+  article.published ? t("NewsFormView.savedPublished") : t("NewsFormView.savedDraft")
 
 /** The editor of one item: loads it (unless it is new), saves it, uploads its thumbnail. */
 export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) => {
+  const t = useMessages(english)
   const services = usePortalServices()
   const api = useConsoleApi()
   const session = useSession()
@@ -60,7 +62,7 @@ export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) =
         told: (article) =>
           Effect.sync(() => {
             setFailure(null)
-            onSaved({ id: article.id, text: savedText(article) })
+            onSaved({ id: article.id, text: savedText(article, t) })
           }),
         // The form shows what was refused, under its fields.
         report: null,
@@ -78,7 +80,11 @@ export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) =
     isSaving: saving.isPending,
     failure,
     savedMessage,
-    onUploadThumbnail: (file: File) => uploadThumbnail(api, file, uploading.run),
+    onUploadThumbnail: (file: File) =>
+      uploadThumbnail(api, file, uploading.run, {
+        tooLarge: t("NewsFormView.pictureTooLarge"),
+        unreadable: t("NewsFormView.pictureUnreadable"),
+      }),
     sanitizeBody: sanitizeNewsBody,
   }
 
@@ -97,7 +103,7 @@ export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) =
   if (state.status === "loading") {
     return (
       <Notice tone="empty" announce="status">
-        Loading...
+        {t("NewsFormView.loading")}
       </Notice>
     )
   }
@@ -107,11 +113,11 @@ export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) =
         tone="danger"
         action={
           <LinkButton tone="secondary" href={newsListHref}>
-            Back to the list
+            {t("NewsFormView.back")}
           </LinkButton>
         }
       >
-        This news item could not be opened. It may have been deleted.
+        {t("NewsFormView.failed")}
       </Notice>
     )
   }

@@ -1,4 +1,5 @@
 import type { ApiFailure } from "@gatehouse/api-client"
+import { useMessages } from "@gatehouse/ui"
 import { type NewsEditorEntry, NewsEditorList, type NewsEditorNotice } from "@gatehouse/ui/console"
 import { Effect } from "effect"
 import { useState } from "react"
@@ -6,6 +7,7 @@ import { useAction } from "../../data/useAction.ts"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
+import english from "./NewsListView.en.json"
 import { newsEditHref, newsListHref, newsReads } from "./newsEditorActions.ts"
 
 export interface NewsListViewProps {
@@ -17,6 +19,7 @@ export interface NewsListViewProps {
  * portal's ERROR! dialog with the server's sentence; a done one is told above the list.
  */
 export const NewsListView = ({ page }: NewsListViewProps) => {
+  const t = useMessages(english)
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "listStaffNews", { page }))
   const { run, pending: pendingId } = useAction<number>()
@@ -55,12 +58,16 @@ export const NewsListView = ({ page }: NewsListViewProps) => {
           entry,
           api.publishStaffNews({ id: entry.id, published }),
           published
-            ? `“${entry.subject}” is published: players see it now.`
-            : `“${entry.subject}” is a draft again: players no longer see it.`,
+            ? t("NewsListView.published", { subject: entry.subject })
+            : t("NewsListView.draft", { subject: entry.subject }),
         )
       }
       onDelete={(entry) =>
-        act(entry, api.deleteStaffNews({ id: entry.id }), `“${entry.subject}” was deleted.`)
+        act(
+          entry,
+          api.deleteStaffNews({ id: entry.id }),
+          t("NewsListView.deleted", { subject: entry.subject }),
+        )
       }
     />
   )

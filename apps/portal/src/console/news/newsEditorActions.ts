@@ -67,10 +67,15 @@ export const uploadThumbnail = async (
   api: ConsoleApi,
   file: File,
   perform: Perform,
+  /** The two refusals in the page's language; English unless given. */
+  texts: { readonly tooLarge: string; readonly unreadable: string } = {
+    tooLarge: pictureTooLargeMessage,
+    unreadable: pictureUnreadableMessage,
+  },
 ): Promise<ThumbnailUpload> => {
-  if (file.size > maxUploadBytes) return { error: pictureTooLargeMessage }
+  if (file.size > maxUploadBytes) return { error: texts.tooLarge }
   const data = await base64Of(file).catch(() => null)
-  if (data === null) return { error: pictureUnreadableMessage }
+  if (data === null) return { error: texts.unreadable }
   const stored = await perform({
     call: api.uploadPicture({ fileName: file.name || "picture", data }),
     report: null,
