@@ -1,9 +1,10 @@
 import { BannerPayload } from "@gatehouse/api-client/console"
-import { Notice } from "@gatehouse/ui"
+import { Notice, useMessages } from "@gatehouse/ui"
 import { BannerForm, BannerList, type ContentBanner, emptyBannerDraft } from "@gatehouse/ui/console"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
+import english from "./BannersTab.en.json"
 import { problemsOf, useContentChange, useUploadPicture } from "./contentActions.ts"
 import { contentHref, type EditTarget } from "./contentAddresses.ts"
 import { NotLoaded } from "./NotLoaded.tsx"
@@ -17,6 +18,7 @@ const bannerReads = {
 
 /** The banners tab: the rotator's slides in order, or one banner's form (`&edit=3`, `&edit=new`). */
 export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
+  const t = useMessages(english)
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getContentBanners"))
   const { run, isPending } = useContentChange()
@@ -34,10 +36,9 @@ export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
   }
 
   if (edit !== null) {
-    if (state.status !== "loaded") return <NotLoaded status={state.status} what="banners" />
+    if (state.status !== "loaded") return <NotLoaded status={state.status} failed={t("BannersTab.failed")} />
     const banner = edit === "new" ? undefined : state.value.data.find((candidate) => candidate.id === edit)
-    if (edit !== "new" && banner === undefined)
-      return <Notice tone="danger">This banner does not exist any more.</Notice>
+    if (edit !== "new" && banner === undefined) return <Notice tone="danger">{t("BannersTab.gone")}</Notice>
     const initial =
       banner === undefined
         ? emptyBannerDraft

@@ -1,11 +1,12 @@
 import { DownloadPayload, RequirementsPayload } from "@gatehouse/api-client/console"
-import { Notice } from "@gatehouse/ui"
+import { Notice, useMessages } from "@gatehouse/ui"
 import { emptyMirrorDraft, MirrorForm, MirrorList, RequirementsForm } from "@gatehouse/ui/console"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
 import { problemsOf, useContentChange } from "./contentActions.ts"
 import { contentHref, type EditTarget } from "./contentAddresses.ts"
+import english from "./DownloadsTab.en.json"
 import { NotLoaded } from "./NotLoaded.tsx"
 
 const listHref = contentHref("downloads")
@@ -17,16 +18,16 @@ const downloadReads = {
 
 /** The downloads tab: the download links and the System Requirement table, or one link's form. */
 export const DownloadsTab = ({ edit }: { readonly edit: EditTarget }) => {
+  const t = useMessages(english)
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getContentDownloads"))
   const { run, isPending } = useContentChange()
-  if (state.status !== "loaded") return <NotLoaded status={state.status} what="download links" />
+  if (state.status !== "loaded") return <NotLoaded status={state.status} failed={t("DownloadsTab.failed")} />
   const { mirrors, requirements } = state.value.data
 
   if (edit !== null) {
     const mirror = edit === "new" ? undefined : mirrors.find((candidate) => candidate.id === edit)
-    if (edit !== "new" && mirror === undefined)
-      return <Notice tone="danger">This download link does not exist any more.</Notice>
+    if (edit !== "new" && mirror === undefined) return <Notice tone="danger">{t("DownloadsTab.gone")}</Notice>
     return (
       <MirrorForm
         key={String(edit)}

@@ -1,17 +1,21 @@
-import { Notice } from "@gatehouse/ui"
+import { Notice, useMessages } from "@gatehouse/ui"
+import english from "./NotLoaded.en.json"
 
 /** What a tab shows while its read is under way, or after it failed. */
 export const NotLoaded = ({
   status,
-  what,
+  failed,
 }: {
   readonly status: "loading" | "failed"
-  readonly what: string
-}) =>
-  status === "loading" ? (
+  /** Why nothing shows after a failed read, in the page's language. */
+  readonly failed: string
+}) => {
+  const t = useMessages(english)
+  return status === "loading" ? (
     <Notice tone="empty" announce="status">
-      Loading...
+      {t("NotLoaded.loading")}
     </Notice>
   ) : (
-    <Notice tone="danger">{`The ${what} could not be read. Please try again.`}</Notice>
+    <Notice tone="danger">{failed}</Notice>
   )
+}

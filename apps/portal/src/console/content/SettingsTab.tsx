@@ -1,6 +1,6 @@
 import { SiteSettingsPayload, SocialLinkPayload } from "@gatehouse/api-client/console"
 import { defaultAgentChatUrl } from "@gatehouse/domain"
-import { Notice } from "@gatehouse/ui"
+import { Notice, useMessages } from "@gatehouse/ui"
 import { emptySocialLinkDraft, SiteSettingsForm, SocialLinkForm, SocialLinkList } from "@gatehouse/ui/console"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
@@ -8,6 +8,7 @@ import { consoleQuery } from "../consoleQuery.ts"
 import { problemsOf, useContentChange, useUploadPicture } from "./contentActions.ts"
 import { contentHref, type EditTarget } from "./contentAddresses.ts"
 import { NotLoaded } from "./NotLoaded.tsx"
+import english from "./SettingsTab.en.json"
 
 const listHref = contentHref("settings")
 
@@ -21,17 +22,17 @@ const settingsReads = {
  * 'Talk to an Agent', and the Socials page's links, or one social link's form.
  */
 export const SettingsTab = ({ edit }: { readonly edit: EditTarget }) => {
+  const t = useMessages(english)
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getContentSettings"))
   const { run, isPending } = useContentChange()
   const onUpload = useUploadPicture(api.uploadPicture)
-  if (state.status !== "loaded") return <NotLoaded status={state.status} what="settings" />
+  if (state.status !== "loaded") return <NotLoaded status={state.status} failed={t("SettingsTab.failed")} />
   const { socials, ...settings } = state.value.data
 
   if (edit !== null) {
     const link = edit === "new" ? undefined : socials.find((candidate) => candidate.id === edit)
-    if (edit !== "new" && link === undefined)
-      return <Notice tone="danger">This social link does not exist any more.</Notice>
+    if (edit !== "new" && link === undefined) return <Notice tone="danger">{t("SettingsTab.gone")}</Notice>
     return (
       <SocialLinkForm
         key={String(edit)}

@@ -1,9 +1,11 @@
 import { type ApiFailure, actionErrorTitle } from "@gatehouse/api-client"
+import { useMessages } from "@gatehouse/ui"
 import { type Effect, Result, Schema } from "effect"
 import { reportFormFailure } from "../../accounts/accountDialogs.ts"
 import { usePortalServices } from "../../app/PortalServices.tsx"
 import { useAction } from "../../data/useAction.ts"
 import { alertOf, announce } from "../../dialogs/alerts.ts"
+import english from "./contentActions.en.json"
 
 /**
  * What is wrong with a change before it is sent, in the contract's own words (the very sentences
@@ -19,9 +21,6 @@ export const problemsOf = <S extends Schema.Top & { readonly DecodingServices: n
   return result instanceof Promise ? [] : (result.issues?.map((issue) => issue.message) ?? [])
 }
 
-/** The title of the dialog that confirms a change (spec §8's success dialogs). */
-const successTitle = "Success!"
-
 export interface AfterChange {
   /** The reads that show what changed: the console's own list and the public read players see. */
   readonly refresh: ReadonlyArray<string>
@@ -36,6 +35,7 @@ export interface AfterChange {
  * "not valid".
  */
 export const useContentChange = () => {
+  const t = useMessages(english)
   const services = usePortalServices()
   const { run: runAction, isPending } = useAction()
   const run = (
@@ -50,7 +50,7 @@ export const useContentChange = () => {
     void runAction({
       call: change,
       changes: after.refresh,
-      told: ({ message }) => announce(services.handlers, successTitle, message),
+      told: ({ message }) => announce(services.handlers, t("contentActions.successTitle"), message),
       report: reportFormFailure,
     }).then((saved) => {
       if (Result.isSuccess(saved) && after.goTo !== undefined) services.navigate(after.goTo)
