@@ -7,8 +7,9 @@ import {
 } from "@gatehouse/domain"
 import { ClassIcon } from "../../components/ClassIcon/ClassIcon.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./CharacterCard.css.ts"
-import { characterServicesTexts as texts } from "./characterServicesTexts.ts"
+import english from "./characterServicesTexts.en.json"
 import { ServiceRow } from "./ServiceRow.tsx"
 import { characterAvailability } from "./serviceAvailability.ts"
 import type { CharacterOnPage, ServiceOfferOnPage } from "./servicesOnPage.ts"
@@ -28,10 +29,11 @@ interface CharacterCardProps {
  * the game holds them, and each service with its price and Use, or why not.
  */
 export const CharacterCard = ({ character, offers, onUse, headingId }: CharacterCardProps) => {
+  const t = useMessages(english)
   const facts = [
-    classOfCode(character.classCode)?.name ?? "Unknown class",
+    classOfCode(character.classCode)?.name ?? t("characterServicesTexts.unknownClass"),
     schoolOfId(character.school)?.name,
-    `${texts.level} ${character.level}`,
+    t("characterServicesTexts.levelOf", { level: character.level }),
   ].filter((fact) => fact !== undefined)
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -48,8 +50,12 @@ export const CharacterCard = ({ character, offers, onUse, headingId }: Character
         </div>
         {(character.online || character.inClub) && (
           <p className={styles.badges}>
-            {character.online && <span className={styles.badge.online}>{texts.online}</span>}
-            {character.inClub && <span className={styles.badge.club}>{texts.inClub}</span>}
+            {character.online && (
+              <span className={styles.badge.online}>{t("characterServicesTexts.online")}</span>
+            )}
+            {character.inClub && (
+              <span className={styles.badge.club}>{t("characterServicesTexts.inClub")}</span>
+            )}
           </p>
         )}
       </div>
@@ -61,7 +67,7 @@ export const CharacterCard = ({ character, offers, onUse, headingId }: Character
           </div>
         ))}
         <div className={styles.stat}>
-          <dt>{texts.unspent}</dt>
+          <dt>{t("characterServicesTexts.unspent")}</dt>
           <dd>{character.stats.unspent}</dd>
         </div>
       </dl>

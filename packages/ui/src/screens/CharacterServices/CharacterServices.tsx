@@ -4,10 +4,11 @@ import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import { CharacterCard } from "./CharacterCard.tsx"
 import * as styles from "./CharacterServices.css.ts"
-import { characterServicesTexts as texts } from "./characterServicesTexts.ts"
+import english from "./characterServicesTexts.en.json"
 import { RecentServices } from "./RecentServices.tsx"
 import { ServiceRow } from "./ServiceRow.tsx"
 import { accountFixAvailability, characterOffers, offerOf } from "./serviceAvailability.ts"
@@ -42,13 +43,8 @@ interface OpenAsk extends ServiceAsk {
  * fix for a login the game still counts as open, and the services used lately. Using one asks first
  * what it changes and what it costs; the answer is told in the same dialog.
  */
-export const CharacterServices = ({
-  title = "Character Services",
-  services,
-  onRetry,
-  onUse,
-  balances,
-}: CharacterServicesProps) => {
+export const CharacterServices = ({ title, services, onRetry, onUse, balances }: CharacterServicesProps) => {
+  const t = useMessages(english)
   const baseId = useId()
   const [asking, setAsking] = useState<OpenAsk | null>(null)
   const remember = useReturnFocus(asking !== null)
@@ -63,18 +59,18 @@ export const CharacterServices = ({
 
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{title}</h1>
-      {services.status === "loading" && <Spinner label={texts.loading} />}
+      <h1 className={styles.heading}>{title ?? t("characterServicesTexts.title")}</h1>
+      {services.status === "loading" && <Spinner label={t("characterServicesTexts.loading")} />}
       {services.status === "failed" && (
         <Notice
           tone="danger"
           action={
             <Button tone="secondary" onPress={onRetry}>
-              Try again
+              {t("characterServicesTexts.retry")}
             </Button>
           }
         >
-          {texts.loadFailed}
+          {t("characterServicesTexts.loadFailed")}
         </Notice>
       )}
       {page !== null && !page.gameLinked && (
@@ -90,10 +86,10 @@ export const CharacterServices = ({
           />
           <section className={styles.part} aria-labelledby={`${baseId}-characters`}>
             <h2 id={`${baseId}-characters`} className={styles.partHeading}>
-              {texts.characters}
+              {t("characterServicesTexts.characters")}
             </h2>
             {page.characters.length === 0 ? (
-              <Notice tone="empty">{texts.noCharacters}</Notice>
+              <Notice tone="empty">{t("characterServicesTexts.noCharacters")}</Notice>
             ) : (
               <div className={styles.cards}>
                 {page.characters.map((character) => (
@@ -138,12 +134,13 @@ const AccountSection = ({
   readonly headingId: string
   readonly onUse: (ask: ServiceAsk) => void
 }) => {
+  const t = useMessages(english)
   const offer = offerOf(page, "accountFix")
   if (offer === undefined) return null
   return (
     <section className={styles.part} aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1} className={styles.partHeading}>
-        {texts.account}
+        {t("characterServicesTexts.account")}
       </h2>
       <ul className={styles.accountServices}>
         <ServiceRow

@@ -3,23 +3,32 @@ import { useId } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
-import { serviceUseStateLabels, characterServicesTexts as texts } from "./characterServicesTexts.ts"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import english from "./characterServicesTexts.en.json"
+import { serviceUseStateLabels } from "./characterServicesTexts.ts"
 import * as styles from "./RecentServices.css.ts"
 import { ServicePrice } from "./ServicePrice.tsx"
 import type { ServiceUseOnPage } from "./servicesOnPage.ts"
 
-const columns: ReadonlyArray<DataTableColumn<ServiceUseOnPage>> = [
-  { header: texts.service, kind: "rowHeader", cell: (use) => characterServiceTexts[use.service].name },
-  { header: texts.character, cell: (use) => use.characterName ?? texts.account },
-  { header: texts.detail, cell: (use) => (use.detail === "" ? "—" : use.detail) },
+const columnsIn = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableColumn<ServiceUseOnPage>> => [
   {
-    header: texts.price,
+    header: t("characterServicesTexts.service"),
+    kind: "rowHeader",
+    cell: (use) => characterServiceTexts[use.service].name,
+  },
+  {
+    header: t("characterServicesTexts.character"),
+    cell: (use) => use.characterName ?? t("characterServicesTexts.account"),
+  },
+  { header: t("characterServicesTexts.detail"), cell: (use) => (use.detail === "" ? "—" : use.detail) },
+  {
+    header: t("characterServicesTexts.price"),
     kind: "number",
     // The currency by its icon (and to screen readers by name), so a price fits a phone's half column.
     cell: (use) => <ServicePrice currency={use.currency} price={use.price} isNameShown={false} />,
   },
   {
-    header: texts.state,
+    header: t("characterServicesTexts.state"),
     cell: (use) => (
       <span className={styles.state}>
         <span className={styles.badge[use.state]}>{serviceUseStateLabels[use.state]}</span>
@@ -29,25 +38,26 @@ const columns: ReadonlyArray<DataTableColumn<ServiceUseOnPage>> = [
       </span>
     ),
   },
-  { header: texts.date, cell: (use) => <ServerDate value={use.usedAt} /> },
+  { header: t("characterServicesTexts.date"), cell: (use) => <ServerDate value={use.usedAt} /> },
 ]
 
 /** The services the player used lately, newest first as the server lists them, or that there are none. */
 export const RecentServices = ({ recent }: { readonly recent: ReadonlyArray<ServiceUseOnPage> }) => {
+  const t = useMessages(english)
   const headingId = useId()
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {texts.recent}
+        {t("characterServicesTexts.recent")}
       </h2>
       {recent.length === 0 ? (
-        <Notice tone="empty">{texts.noRecent}</Notice>
+        <Notice tone="empty">{t("characterServicesTexts.noRecent")}</Notice>
       ) : (
         <DataTable
           rows={recent}
-          columns={columns}
+          columns={columnsIn(t)}
           rowKey={(use) => use.id}
-          label={texts.recent}
+          label={t("characterServicesTexts.recent")}
           labelledBy={headingId}
         />
       )}

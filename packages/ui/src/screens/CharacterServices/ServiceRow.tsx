@@ -3,7 +3,8 @@ import type { ReactNode } from "react"
 import { VisuallyHidden } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
-import { characterServicesTexts as texts } from "./characterServicesTexts.ts"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import english from "./characterServicesTexts.en.json"
 import { ServicePrice } from "./ServicePrice.tsx"
 import * as styles from "./ServiceRow.css.ts"
 import type { Availability } from "./serviceAvailability.ts"
@@ -19,7 +20,11 @@ interface ServiceRowProps {
   readonly onUse: () => void
 }
 
-const reasonOf = (availability: Availability, onlineReason: string | undefined): ReactNode => {
+const reasonOf = (
+  availability: Availability,
+  onlineReason: string | undefined,
+  t: Translate<keyof typeof english>,
+): ReactNode => {
   switch (availability.kind) {
     case "ready":
       return null
@@ -28,7 +33,7 @@ const reasonOf = (availability: Availability, onlineReason: string | undefined):
     case "cooldown":
       return (
         <>
-          {texts.availableAfter} <ServerDate value={availability.until} />
+          {t("characterServicesTexts.availableAfter")} <ServerDate value={availability.until} />
         </>
       )
     case "inClub":
@@ -42,8 +47,9 @@ const reasonOf = (availability: Availability, onlineReason: string | undefined):
 
 /** One service: its name and price, then either Use or why it cannot be used now. */
 export const ServiceRow = ({ offer, availability, target, onlineReason, onUse }: ServiceRowProps) => {
+  const t = useMessages(english)
   const name = characterServiceTexts[offer.service].name
-  const reason = reasonOf(availability, onlineReason)
+  const reason = reasonOf(availability, onlineReason, t)
   return (
     <li className={styles.root}>
       <span className={styles.name}>{name}</span>
@@ -53,11 +59,11 @@ export const ServiceRow = ({ offer, availability, target, onlineReason, onUse }:
       {availability.kind === "ready" ? (
         <span className={styles.action}>
           <Button tone="primary" onPress={onUse}>
-            {texts.use}
+            {t("characterServicesTexts.use")}
             <VisuallyHidden elementType="span">
               {" "}
               {name}
-              {target === undefined ? "" : ` for ${target}`}
+              {target === undefined ? "" : ` ${t("characterServicesTexts.forTarget", { target })}`}
             </VisuallyHidden>
           </Button>
         </span>

@@ -18,7 +18,8 @@ import { purchaseShortfallText } from "../../components/PurchaseSummary/Purchase
 import type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 import { SchoolEmblem } from "../../components/SchoolEmblem/SchoolEmblem.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
-import { characterServicesTexts as texts } from "./characterServicesTexts.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
+import english from "./characterServicesTexts.en.json"
 import { currencyOfService, ServicePrice } from "./ServicePrice.tsx"
 import type { CharacterOnPage, ServiceOfferOnPage, ServiceOutcome, ServiceRequest } from "./servicesOnPage.ts"
 import * as styles from "./UseServiceDialog.css.ts"
@@ -48,6 +49,7 @@ const nameProblem = (name: string, character: CharacterOnPage | null): string | 
  * the dialog only closes. Mounted afresh for each question, so nothing typed carries over.
  */
 export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDialogProps) => {
+  const t = useMessages(english)
   const { offer, character } = ask
   const service = offer.service
   const formId = useId()
@@ -99,12 +101,12 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
       actions={
         done ? (
           <Button tone="primary" autoFocus onPress={onClose}>
-            {texts.close}
+            {t("characterServicesTexts.close")}
           </Button>
         ) : (
           <>
             <Button tone="secondary" autoFocus={asksNothing} isDisabled={working} onPress={onClose}>
-              {texts.cancel}
+              {t("characterServicesTexts.cancel")}
             </Button>
             {/* Outside the form in the frame's button row, it still submits the form it names. */}
             {/*
@@ -132,12 +134,12 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
           <dl className={styles.facts}>
             {character !== null && (
               <div className={styles.fact}>
-                <dt>{texts.character}</dt>
+                <dt>{t("characterServicesTexts.character")}</dt>
                 <dd>{character.name}</dd>
               </div>
             )}
             <div className={styles.fact}>
-              <dt>{texts.price}</dt>
+              <dt>{t("characterServicesTexts.price")}</dt>
               <dd>
                 <ServicePrice currency={offer.currency} price={offer.price} />
               </dd>
@@ -146,7 +148,7 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
           </dl>
           {service === "changeSchool" && character !== null && (
             <RadioGroup className={styles.choices} value={school} onChange={setSchool}>
-              <Label className={styles.choicesLabel}>{texts.newSchool}</Label>
+              <Label className={styles.choicesLabel}>{t("characterServicesTexts.newSchool")}</Label>
               <div className={styles.schools}>
                 {schools
                   .filter((other) => other.id !== character.school)
@@ -164,7 +166,7 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
           )}
           {service === "rename" && (
             <TextField
-              label={texts.newName}
+              label={t("characterServicesTexts.newName")}
               name="name"
               autoComplete="off"
               maxLength={characterNameRule.max}
@@ -179,7 +181,7 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
       )}
       {/* Always in the page, so screen readers hear the work start and the answer arrive. */}
       <div role="status">
-        {working && <p className={styles.working}>{texts.working}</p>}
+        {working && <p className={styles.working}>{t("characterServicesTexts.working")}</p>}
         {done && <Notice tone="success">{outcome.message}</Notice>}
       </div>
     </DialogFrame>
@@ -194,12 +196,13 @@ const BalanceAfter = ({
   readonly offer: ServiceOfferOnPage
   readonly balances: Balances | undefined
 }) => {
+  const t = useMessages(english)
   const paidWith = currencyOfService(offer.currency, offer.price)
   if (paidWith === undefined || balances === undefined) return null
   const left = amountLeft(balancesOfSession(balances)[paidWith], offer.price)
   return (
     <div className={styles.fact}>
-      <dt>{texts.balanceAfter}</dt>
+      <dt>{t("characterServicesTexts.balanceAfter")}</dt>
       <dd>
         {left < 0 ? (
           purchaseShortfallText
