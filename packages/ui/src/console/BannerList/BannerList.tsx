@@ -3,11 +3,13 @@ import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleDeleteButton, ConsoleRowActions } from "../ConsoleRowActions/ConsoleRowActions.tsx"
 import { useConfirmedDelete } from "../ConsoleRowActions/useConfirmedDelete.ts"
 import * as styles from "./BannerList.css.ts"
+import english from "./BannerList.en.json"
 
 /** A slide of the banner rotator as staff see it. */
 export interface ContentBanner {
@@ -50,55 +52,56 @@ export const BannerList = ({
   onDelete,
   isPending = false,
 }: BannerListProps) => {
+  const t = useMessages(english)
   const confirmDelete = useConfirmedDelete((banner: ContentBanner) => onDelete(banner.id))
   if (banners.status !== "loaded") {
-    return (
-      <ConsoleLoadNotice status={banners.status} failed="The banners could not be read. Please try again." />
-    )
+    return <ConsoleLoadNotice status={banners.status} failed={t("BannerList.failed")} />
   }
   const rows = banners.value
   const columns: ReadonlyArray<DataTableColumn<ContentBanner>> = [
     {
-      header: "Picture",
+      header: t("BannerList.picture"),
       cell: (banner) =>
         banner.imgUrl === null ? "—" : <img className={styles.thumbnail} src={banner.imgUrl} alt="" />,
     },
-    { header: "Title", kind: "rowHeader", cell: (banner) => banner.title },
-    { header: "Link", cell: (banner) => banner.linkUrl ?? "—" },
+    { header: t("BannerList.title"), kind: "rowHeader", cell: (banner) => banner.title },
+    { header: t("BannerList.link"), cell: (banner) => banner.linkUrl ?? "—" },
     {
-      header: "Shown",
+      header: t("BannerList.shown"),
       cell: (banner) => (
-        <span className={banner.isActive ? styles.on : styles.off}>{banner.isActive ? "On" : "Off"}</span>
+        <span className={banner.isActive ? styles.on : styles.off}>
+          {banner.isActive ? t("BannerList.on") : t("BannerList.off")}
+        </span>
       ),
     },
     {
-      header: "Actions",
+      header: t("BannerList.actions"),
       cell: (banner) => {
         const index = rows.indexOf(banner)
         return (
           <ConsoleRowActions>
             <Button
               tone="quiet"
-              aria-label={`Move ${banner.title} up`}
+              aria-label={t("BannerList.moveUp", { title: banner.title })}
               isDisabled={isPending || index === 0}
               onPress={() => onMove(banner.id, "up")}
             >
-              Up
+              {t("BannerList.up")}
             </Button>
             <Button
               tone="quiet"
-              aria-label={`Move ${banner.title} down`}
+              aria-label={t("BannerList.moveDown", { title: banner.title })}
               isDisabled={isPending || index === rows.length - 1}
               onPress={() => onMove(banner.id, "down")}
             >
-              Down
+              {t("BannerList.down")}
             </Button>
             <LinkButton tone="secondary" href={editHref(banner.id)}>
-              <span aria-hidden="true">Edit</span>
-              <span className={styles.hidden}>Edit {banner.title}</span>
+              <span aria-hidden="true">{t("BannerList.edit")}</span>
+              <span className={styles.hidden}>{t("BannerList.editOf", { title: banner.title })}</span>
             </LinkButton>
             <Button tone="secondary" isDisabled={isPending} onPress={() => onToggle(banner)}>
-              {banner.isActive ? "Turn off" : "Turn on"}
+              {banner.isActive ? t("BannerList.turnOff") : t("BannerList.turnOn")}
               <span className={styles.hidden}> {banner.title}</span>
             </Button>
             <ConsoleDeleteButton
@@ -114,20 +117,25 @@ export const BannerList = ({
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <p className={styles.note}>Players see the banners that are on, in this order.</p>
+        <p className={styles.note}>{t("BannerList.note")}</p>
         <LinkButton tone="primary" href={newHref}>
-          New banner
+          {t("BannerList.newBanner")}
         </LinkButton>
       </div>
       {rows.length === 0 ? (
-        <Notice tone="empty">No banners yet. The rotator shows nothing until one is added.</Notice>
+        <Notice tone="empty">{t("BannerList.empty")}</Notice>
       ) : (
-        <DataTable rows={rows} columns={columns} rowKey={(banner) => banner.id} label="Banners" />
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(banner) => banner.id}
+          label={t("BannerList.tableLabel")}
+        />
       )}
       <ConfirmDialog
-        title="Delete banner"
-        message={`Delete the banner "${confirmDelete.deleting?.title ?? ""}"? Players will no longer see it, and it cannot be restored.`}
-        confirmLabel="Delete"
+        title={t("BannerList.deleteTitle")}
+        message={t("BannerList.deleteMessage", { title: confirmDelete.deleting?.title ?? "" })}
+        confirmLabel={t("BannerList.delete")}
         {...confirmDelete.dialog}
       />
     </div>

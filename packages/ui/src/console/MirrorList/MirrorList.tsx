@@ -2,6 +2,7 @@ import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import {
   ConsoleDeleteButton,
   ConsoleEditLink,
@@ -9,6 +10,7 @@ import {
 } from "../ConsoleRowActions/ConsoleRowActions.tsx"
 import { useConfirmedDelete } from "../ConsoleRowActions/useConfirmedDelete.ts"
 import * as styles from "./MirrorList.css.ts"
+import english from "./MirrorList.en.json"
 
 /** A download link of the full client as staff see it. */
 export interface ContentMirror {
@@ -35,14 +37,21 @@ export interface MirrorListProps {
 
 /** The download page's links, in order, with edit and delete (after a confirmation). */
 export const MirrorList = ({ mirrors, editHref, newHref, onDelete, isPending = false }: MirrorListProps) => {
+  const t = useMessages(english)
   const confirmDelete = useConfirmedDelete((mirror: ContentMirror) => onDelete(mirror.id))
   const columns: ReadonlyArray<DataTableColumn<ContentMirror>> = [
-    { header: "Name", kind: "rowHeader", cell: (mirror) => mirror.name },
-    { header: "Description", cell: (mirror) => mirror.description || "—" },
-    { header: "Link", cell: (mirror) => <span className={styles.address}>{mirror.address}</span> },
-    { header: "Shown", cell: (mirror) => (mirror.isActive ? "On" : "Off") },
+    { header: t("MirrorList.name"), kind: "rowHeader", cell: (mirror) => mirror.name },
+    { header: t("MirrorList.description"), cell: (mirror) => mirror.description || "—" },
     {
-      header: "Actions",
+      header: t("MirrorList.link"),
+      cell: (mirror) => <span className={styles.address}>{mirror.address}</span>,
+    },
+    {
+      header: t("MirrorList.shown"),
+      cell: (mirror) => (mirror.isActive ? t("MirrorList.on") : t("MirrorList.off")),
+    },
+    {
+      header: t("MirrorList.actions"),
       cell: (mirror) => (
         <ConsoleRowActions>
           <ConsoleEditLink href={editHref(mirror.id)} name={mirror.name} />
@@ -59,23 +68,26 @@ export const MirrorList = ({ mirrors, editHref, newHref, onDelete, isPending = f
     <section className={styles.root} aria-labelledby="download-links-heading">
       <div className={styles.toolbar}>
         <h2 id="download-links-heading" className={styles.heading}>
-          Download links
+          {t("MirrorList.heading")}
         </h2>
         <LinkButton tone="primary" href={newHref}>
-          New download link
+          {t("MirrorList.newLink")}
         </LinkButton>
       </div>
       {mirrors.length === 0 ? (
-        <Notice tone="empty">
-          No download links yet. The download page has nothing to offer until one is added.
-        </Notice>
+        <Notice tone="empty">{t("MirrorList.empty")}</Notice>
       ) : (
-        <DataTable rows={mirrors} columns={columns} rowKey={(mirror) => mirror.id} label="Download links" />
+        <DataTable
+          rows={mirrors}
+          columns={columns}
+          rowKey={(mirror) => mirror.id}
+          label={t("MirrorList.heading")}
+        />
       )}
       <ConfirmDialog
-        title="Delete download link"
-        message={`Delete the download link "${confirmDelete.deleting?.name ?? ""}"? Players will no longer see it.`}
-        confirmLabel="Delete"
+        title={t("MirrorList.deleteTitle")}
+        message={t("MirrorList.deleteMessage", { name: confirmDelete.deleting?.name ?? "" })}
+        confirmLabel={t("MirrorList.delete")}
         {...confirmDelete.dialog}
       />
     </section>

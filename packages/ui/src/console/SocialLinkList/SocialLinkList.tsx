@@ -2,6 +2,7 @@ import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import {
   ConsoleDeleteButton,
   ConsoleEditLink,
@@ -9,6 +10,7 @@ import {
 } from "../ConsoleRowActions/ConsoleRowActions.tsx"
 import { useConfirmedDelete } from "../ConsoleRowActions/useConfirmedDelete.ts"
 import * as styles from "./SocialLinkList.css.ts"
+import english from "./SocialLinkList.en.json"
 
 /** A community page of the Socials page as staff see it. */
 export interface ContentSocialLink {
@@ -41,14 +43,18 @@ export const SocialLinkList = ({
   onDelete,
   isPending = false,
 }: SocialLinkListProps) => {
+  const t = useMessages(english)
   const confirmDelete = useConfirmedDelete((link: ContentSocialLink) => onDelete(link.id))
   const columns: ReadonlyArray<DataTableColumn<ContentSocialLink>> = [
-    { header: "Name", kind: "rowHeader", cell: (link) => link.name },
-    { header: "Network", cell: (link) => link.network },
-    { header: "Link", cell: (link) => <span className={styles.address}>{link.url}</span> },
-    { header: "Shown", cell: (link) => (link.isPublished ? "On" : "Off") },
+    { header: t("SocialLinkList.name"), kind: "rowHeader", cell: (link) => link.name },
+    { header: t("SocialLinkList.network"), cell: (link) => link.network },
+    { header: t("SocialLinkList.link"), cell: (link) => <span className={styles.address}>{link.url}</span> },
     {
-      header: "Actions",
+      header: t("SocialLinkList.shown"),
+      cell: (link) => (link.isPublished ? t("SocialLinkList.on") : t("SocialLinkList.off")),
+    },
+    {
+      header: t("SocialLinkList.actions"),
       cell: (link) => (
         <ConsoleRowActions>
           <ConsoleEditLink href={editHref(link.id)} name={link.name} />
@@ -65,21 +71,26 @@ export const SocialLinkList = ({
     <section className={styles.root} aria-labelledby="social-links-heading">
       <div className={styles.toolbar}>
         <h2 id="social-links-heading" className={styles.heading}>
-          Social links
+          {t("SocialLinkList.heading")}
         </h2>
         <LinkButton tone="primary" href={newHref}>
-          New social link
+          {t("SocialLinkList.newLink")}
         </LinkButton>
       </div>
       {links.length === 0 ? (
-        <Notice tone="empty">No social links yet. The Socials page is empty until one is added.</Notice>
+        <Notice tone="empty">{t("SocialLinkList.empty")}</Notice>
       ) : (
-        <DataTable rows={links} columns={columns} rowKey={(link) => link.id} label="Social links" />
+        <DataTable
+          rows={links}
+          columns={columns}
+          rowKey={(link) => link.id}
+          label={t("SocialLinkList.heading")}
+        />
       )}
       <ConfirmDialog
-        title="Delete social link"
-        message={`Delete the social link "${confirmDelete.deleting?.name ?? ""}"? Players will no longer see it.`}
-        confirmLabel="Delete"
+        title={t("SocialLinkList.deleteTitle")}
+        message={t("SocialLinkList.deleteMessage", { name: confirmDelete.deleting?.name ?? "" })}
+        confirmLabel={t("SocialLinkList.delete")}
         {...confirmDelete.dialog}
       />
     </section>
