@@ -3,9 +3,10 @@ import { useCallback, useRef, useState } from "react"
 import { MediaGrid } from "../../components/MediaGrid/MediaGrid.tsx"
 import { MediaPicture } from "../../components/MediaGrid/MediaPicture.tsx"
 import { MediaTile } from "../../components/MediaGrid/MediaTile.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import { MediaPage } from "../MediaPage/MediaPage.tsx"
-import { galleryTexts } from "./galleryTexts.ts"
+import english from "./galleryTexts.en.json"
 import { Lightbox } from "./Lightbox.tsx"
 
 export interface GalleryProps {
@@ -51,14 +52,22 @@ const Pictures = ({ entries }: { readonly entries: ReadonlyArray<MediaEntry> }) 
 }
 
 /** The Gallery page: a grid of thumbnails; each opens in a lightbox with the picture in full. */
-export const Gallery = ({ pictures, onRetry }: GalleryProps) => (
-  <MediaPage
-    heading={galleryTexts.heading}
-    intro={galleryTexts.intro}
-    entries={pictures}
-    texts={galleryTexts}
-    onRetry={onRetry}
-  >
-    {(entries) => <Pictures entries={entries} />}
-  </MediaPage>
-)
+export const Gallery = ({ pictures, onRetry }: GalleryProps) => {
+  const t = useMessages(english)
+  return (
+    <MediaPage
+      heading={t("galleryTexts.heading")}
+      intro={t("galleryTexts.intro")}
+      entries={pictures}
+      texts={{
+        loading: t("galleryTexts.loading"),
+        failed: t("galleryTexts.failed"),
+        retry: t("galleryTexts.retry"),
+        empty: t("galleryTexts.empty"),
+      }}
+      onRetry={onRetry}
+    >
+      {(entries) => <Pictures entries={entries} />}
+    </MediaPage>
+  )
+}

@@ -2,7 +2,8 @@ import type { MediaEntry } from "@gatehouse/domain"
 import { useEffect } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { MediaViewer } from "../../components/MediaViewer/MediaViewer.tsx"
-import { galleryTexts } from "./galleryTexts.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
+import english from "./galleryTexts.en.json"
 import * as styles from "./Lightbox.css.ts"
 
 export interface LightboxProps {
@@ -21,6 +22,7 @@ const step = (index: number, by: number, count: number) => (index + by + count) 
  * keys step too, while the lightbox is open.
  */
 export const Lightbox = ({ entries, index, onShow, onClose }: LightboxProps) => {
+  const t = useMessages(english)
   const count = entries.length
   const entry = index === null ? undefined : entries[index]
   useEffect(() => {
@@ -37,20 +39,20 @@ export const Lightbox = ({ entries, index, onShow, onClose }: LightboxProps) => 
   return (
     <MediaViewer
       title={entry.title}
-      closeLabel={galleryTexts.close}
+      closeLabel={t("galleryTexts.close")}
       isOpen
       onClose={onClose}
       caption={entry.description}
       controls={
         <div className={styles.controls}>
           <Button tone="secondary" isDisabled={count < 2} onPress={() => onShow(step(index, -1, count))}>
-            {galleryTexts.previous}
+            {t("galleryTexts.previous")}
           </Button>
           <span className={styles.position} aria-live="polite">
-            {galleryTexts.position(index, count)}
+            {t("galleryTexts.position", { number: index + 1, count })}
           </span>
           <Button tone="secondary" isDisabled={count < 2} onPress={() => onShow(step(index, 1, count))}>
-            {galleryTexts.next}
+            {t("galleryTexts.next")}
           </Button>
         </div>
       }
