@@ -1,7 +1,9 @@
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ContentForm, ContentSwitch } from "../ContentForm/ContentForm.tsx"
 import { useDraft } from "../ContentForm/useDraft.ts"
 import { PictureField } from "../PictureField/PictureField.tsx"
+import english from "./BannerForm.en.json"
 
 /** What the banner form edits; a new banner has no id. */
 export interface BannerDraft {
@@ -34,40 +36,41 @@ export interface BannerFormProps {
  * field and says what is wrong.
  */
 export const BannerForm = ({ initial, onSave, onUpload, cancelHref, isPending }: BannerFormProps) => {
+  const t = useMessages(english)
   const [draft, set] = useDraft(initial)
   return (
     <ContentForm
-      title={initial.id === undefined ? "New banner" : "Edit banner"}
-      submitLabel="Save banner"
+      title={initial.id === undefined ? t("BannerForm.newBanner") : t("BannerForm.editBanner")}
+      submitLabel={t("BannerForm.save")}
       onSubmit={() => onSave(draft)}
       cancelHref={cancelHref}
       isPending={isPending}
     >
       <PictureField
-        label="Picture"
+        label={t("BannerForm.picture")}
         name="imgUrl"
         value={draft.imgUrl}
         onChange={set("imgUrl")}
         onUpload={onUpload}
       />
       <TextField
-        label="Title"
+        label={t("BannerForm.title")}
         name="title"
         value={draft.title}
         maxLength={120}
-        description="What the banner announces, in words: read to players who cannot see the picture."
+        description={t("BannerForm.titleDescription")}
         onChange={set("title")}
       />
       <TextField
-        label="Link"
+        label={t("BannerForm.link")}
         name="linkUrl"
         value={draft.linkUrl}
         maxLength={500}
-        description="Where the banner leads: a page of this site (/news?topic=3) or a web address. Empty: nowhere."
+        description={t("BannerForm.linkDescription")}
         onChange={set("linkUrl")}
       />
       <ContentSwitch
-        label="Shown in the rotator"
+        label={t("BannerForm.shown")}
         name="isActive"
         isSelected={draft.isActive}
         onChange={set("isActive")}

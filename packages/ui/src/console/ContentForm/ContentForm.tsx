@@ -2,7 +2,9 @@ import { type FormEvent, type ReactNode, useId } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { Field } from "../../components/Field/Field.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ContentForm.css.ts"
+import english from "./ContentForm.en.json"
 
 export interface ContentFormProps {
   /** The form's heading, e.g. "New banner" or "Edit banner". */
@@ -28,6 +30,7 @@ export const ContentForm = ({
   isPending,
   children,
 }: ContentFormProps) => {
+  const t = useMessages(english)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isPending) onSubmit()
@@ -42,7 +45,7 @@ export const ContentForm = ({
         </Button>
         {cancelHref !== undefined && (
           <LinkButton href={cancelHref} tone="secondary">
-            Cancel
+            {t("ContentForm.cancel")}
           </LinkButton>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ContentForm, ContentSwitch, ContentTextArea } from "../ContentForm/ContentForm.tsx"
 import { useDraft } from "../ContentForm/useDraft.ts"
+import english from "./MirrorForm.en.json"
 
 /** What the download link form edits; a new link has no id. */
 export interface MirrorDraft {
@@ -26,35 +28,42 @@ export interface MirrorFormProps {
 
 /** One download link of the full client: its name, a line about it, its web address, shown or not. */
 export const MirrorForm = ({ initial, onSave, cancelHref, isPending }: MirrorFormProps) => {
+  const t = useMessages(english)
   const [draft, set] = useDraft(initial)
   return (
     <ContentForm
-      title={initial.id === undefined ? "New download link" : "Edit download link"}
-      submitLabel="Save download link"
+      title={initial.id === undefined ? t("MirrorForm.newLink") : t("MirrorForm.editLink")}
+      submitLabel={t("MirrorForm.save")}
       onSubmit={() => onSave(draft)}
       cancelHref={cancelHref}
       isPending={isPending}
     >
-      <TextField label="Name" name="name" value={draft.name} maxLength={120} onChange={set("name")} />
+      <TextField
+        label={t("MirrorForm.name")}
+        name="name"
+        value={draft.name}
+        maxLength={120}
+        onChange={set("name")}
+      />
       <ContentTextArea
-        label="Description"
+        label={t("MirrorForm.description")}
         name="description"
         value={draft.description}
         maxLength={500}
         rows={2}
-        description="Which host it is and when to choose it."
+        description={t("MirrorForm.descriptionDescription")}
         onChange={set("description")}
       />
       <TextField
-        label="Link"
+        label={t("MirrorForm.link")}
         name="address"
         value={draft.address}
         maxLength={500}
-        description="The web address of the file (https://…)."
+        description={t("MirrorForm.linkDescription")}
         onChange={set("address")}
       />
       <ContentSwitch
-        label="Shown on the download page"
+        label={t("MirrorForm.shown")}
         name="isActive"
         isSelected={draft.isActive}
         onChange={set("isActive")}

@@ -1,6 +1,8 @@
 import { useId, useState } from "react"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./PictureField.css.ts"
+import english from "./PictureField.en.json"
 
 /** The picture types the server accepts; the file chooser offers only these. */
 const acceptedTypes = "image/png,image/jpeg,image/gif,image/webp"
@@ -27,6 +29,7 @@ export interface PictureFieldProps {
  * WebP up to 2 MB), with a preview of what players will see.
  */
 export const PictureField = ({ label, name, value, onChange, onUpload, errorMessage }: PictureFieldProps) => {
+  const t = useMessages(english)
   const fileId = useId()
   const [isUploading, setUploading] = useState(false)
   const upload = async (file: File | undefined) => {
@@ -46,13 +49,13 @@ export const PictureField = ({ label, name, value, onChange, onUpload, errorMess
         name={name}
         value={value}
         maxLength={500}
-        description="An address on this site (/media/…) or on the web, or upload a file below."
+        description={t("PictureField.description")}
         errorMessage={errorMessage}
         onChange={onChange}
       />
       <div className={styles.upload}>
         <label htmlFor={fileId} className={styles.uploadLabel}>
-          Upload a picture (PNG, JPEG, GIF or WebP, at most 2 MB)
+          {t("PictureField.upload")}
         </label>
         <input
           id={fileId}
@@ -64,7 +67,7 @@ export const PictureField = ({ label, name, value, onChange, onUpload, errorMess
         />
         {isUploading && (
           <span role="status" className={styles.status}>
-            Uploading...
+            {t("PictureField.uploading")}
           </span>
         )}
       </div>

@@ -1,9 +1,11 @@
 import { useState } from "react"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { ContentForm, ContentTextArea } from "../ContentForm/ContentForm.tsx"
 import * as styles from "./PolicyEditor.css.ts"
+import english from "./PolicyEditor.en.json"
 
 /** A policy page as staff edit it: empty and without a date while it is unwritten. */
 export interface ContentPolicyPage {
@@ -44,12 +46,13 @@ export const PolicyEditor = ({
   maxLength,
   isPending,
 }: PolicyEditorProps) => {
+  const t = useMessages(english)
   const page = pages.find((candidate) => candidate.slug === current) ?? pages[0]
   const [body, setBody] = useState(page?.body ?? "")
   if (page === undefined) return null
   return (
     <div className={styles.root}>
-      <nav aria-label="Policy pages">
+      <nav aria-label={t("PolicyEditor.pages")}>
         <ul className={styles.pages}>
           {pages.map((entry) => (
             <li key={entry.slug} className={styles.page}>
@@ -62,10 +65,10 @@ export const PolicyEditor = ({
               </RouterLink>
               <span className={styles.state}>
                 {entry.updatedAt === null ? (
-                  "Not written yet"
+                  t("PolicyEditor.notWritten")
                 ) : (
                   <>
-                    Published, last changed <ServerDate value={entry.updatedAt} />
+                    {t("PolicyEditor.published")} <ServerDate value={entry.updatedAt} />
                   </>
                 )}
               </span>
@@ -75,22 +78,23 @@ export const PolicyEditor = ({
       </nav>
       <ContentForm
         title={page.title}
-        submitLabel="Publish"
+        submitLabel={t("PolicyEditor.publish")}
         onSubmit={() => onSave(page.slug, body)}
         isPending={isPending}
       >
         <ContentTextArea
-          label="Text"
+          label={t("PolicyEditor.text")}
           name="body"
           value={body}
           rows={14}
           maxLength={maxLength}
-          description="Plain text: a blank line starts a new paragraph. Publish with no text to take the page down."
+          description={t("PolicyEditor.textDescription")}
           onChange={setBody}
         />
         {page.updatedAt !== null && (
           <p className={styles.state}>
-            Players read it at <TextLink href={publicHref(page.slug)}>{publicHref(page.slug)}</TextLink>
+            {t("PolicyEditor.playersReadAt")}{" "}
+            <TextLink href={publicHref(page.slug)}>{publicHref(page.slug)}</TextLink>
           </p>
         )}
       </ContentForm>

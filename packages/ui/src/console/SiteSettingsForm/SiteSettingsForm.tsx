@@ -1,7 +1,9 @@
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ContentForm, ContentTextArea } from "../ContentForm/ContentForm.tsx"
 import { useDraft } from "../ContentForm/useDraft.ts"
 import { PictureField } from "../PictureField/PictureField.tsx"
+import english from "./SiteSettingsForm.en.json"
 
 /** The site's settings staff edit. */
 export interface SiteSettingsDraft {
@@ -34,35 +36,36 @@ export const SiteSettingsForm = ({
   placeholderChatUrl,
   isPending,
 }: SiteSettingsFormProps) => {
+  const t = useMessages(english)
   const [draft, set] = useDraft(initial)
   return (
     <ContentForm
-      title="Server information and support"
-      submitLabel="Save settings"
+      title={t("SiteSettingsForm.title")}
+      submitLabel={t("SiteSettingsForm.save")}
       onSubmit={() => onSave(draft)}
       isPending={isPending}
     >
       <PictureField
-        label="Server information picture"
+        label={t("SiteSettingsForm.picture")}
         name="serverInfoImage"
         value={draft.serverInfoImage}
         onChange={set("serverInfoImage")}
         onUpload={onUpload}
       />
       <ContentTextArea
-        label="What the picture says"
+        label={t("SiteSettingsForm.pictureText")}
         name="serverInfoDescription"
         value={draft.serverInfoDescription}
         maxLength={500}
-        description="Read to players who cannot see the picture: write the same facts."
+        description={t("SiteSettingsForm.pictureTextDescription")}
         onChange={set("serverInfoDescription")}
       />
       <TextField
-        label="Messenger link"
+        label={t("SiteSettingsForm.messenger")}
         name="agentChatUrl"
         value={draft.agentChatUrl}
         maxLength={500}
-        description={`Where 'Talk to an Agent' leads (https://…). Empty: ${placeholderChatUrl}`}
+        description={t("SiteSettingsForm.messengerDescription", { placeholderChatUrl })}
         onChange={set("agentChatUrl")}
       />
     </ContentForm>

@@ -1,6 +1,8 @@
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ContentForm, ContentSwitch, ContentTextArea } from "../ContentForm/ContentForm.tsx"
 import { useDraft } from "../ContentForm/useDraft.ts"
+import english from "./SocialLinkForm.en.json"
 
 /** What the social link form edits; a new link has no id. */
 export interface SocialLinkDraft {
@@ -33,26 +35,33 @@ export interface SocialLinkFormProps {
 
 /** One community page of the Socials page: its network (which picks the icon), name, words and address. */
 export const SocialLinkForm = ({ initial, onSave, cancelHref, isPending }: SocialLinkFormProps) => {
+  const t = useMessages(english)
   const [draft, set] = useDraft(initial)
   return (
     <ContentForm
-      title={initial.id === undefined ? "New social link" : "Edit social link"}
-      submitLabel="Save social link"
+      title={initial.id === undefined ? t("SocialLinkForm.newLink") : t("SocialLinkForm.editLink")}
+      submitLabel={t("SocialLinkForm.save")}
       onSubmit={() => onSave(draft)}
       cancelHref={cancelHref}
       isPending={isPending}
     >
       <TextField
-        label="Network"
+        label={t("SocialLinkForm.network")}
         name="network"
         value={draft.network}
         maxLength={30}
-        description="discord, facebook, youtube, twitter or twitch draw their own icon; any other name a generic one."
+        description={t("SocialLinkForm.networkDescription")}
         onChange={set("network")}
       />
-      <TextField label="Name" name="name" value={draft.name} maxLength={80} onChange={set("name")} />
+      <TextField
+        label={t("SocialLinkForm.name")}
+        name="name"
+        value={draft.name}
+        maxLength={80}
+        onChange={set("name")}
+      />
       <ContentTextArea
-        label="Description"
+        label={t("SocialLinkForm.description")}
         name="description"
         value={draft.description}
         maxLength={500}
@@ -60,15 +69,15 @@ export const SocialLinkForm = ({ initial, onSave, cancelHref, isPending }: Socia
         onChange={set("description")}
       />
       <TextField
-        label="Link"
+        label={t("SocialLinkForm.link")}
         name="url"
         value={draft.url}
         maxLength={500}
-        description="The page's web address (https://…)."
+        description={t("SocialLinkForm.linkDescription")}
         onChange={set("url")}
       />
       <ContentSwitch
-        label="Shown on the Socials page"
+        label={t("SocialLinkForm.shown")}
         name="isPublished"
         isSelected={draft.isPublished}
         onChange={set("isPublished")}
