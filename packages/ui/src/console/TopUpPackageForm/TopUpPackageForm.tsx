@@ -2,8 +2,10 @@ import { type FormEvent, useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ContentSwitch } from "../ContentForm/ContentForm.tsx"
 import * as styles from "./TopUpPackageForm.css.ts"
+import english from "./TopUpPackageForm.en.json"
 
 /** A package as its form edits it: amounts as typed ("199.50"); a new package has no id. */
 export interface TopUpPackageDraft {
@@ -85,6 +87,7 @@ export const TopUpPackageForm = ({
   errors = {},
   isPending,
 }: TopUpPackageFormProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const [draft, setDraft] = useState(initial)
   const set = (field: TopUpPackageField) => (value: string) => setDraft({ ...draft, [field]: value })
@@ -92,7 +95,10 @@ export const TopUpPackageForm = ({
     event.preventDefault()
     if (!isPending) onSave(draft)
   }
-  const title = initial.id === undefined ? "New package" : `Edit ${initial.name}`
+  const title =
+    initial.id === undefined
+      ? t("TopUpPackageForm.newPackage")
+      : t("TopUpPackageForm.editOf", { name: initial.name })
   return (
     <form className={styles.root} onSubmit={submit} aria-labelledby={headingId} noValidate>
       <h3 id={headingId} className={styles.heading}>
@@ -100,7 +106,7 @@ export const TopUpPackageForm = ({
       </h3>
       <div className={styles.fields}>
         <TextField
-          label="Name"
+          label={t("TopUpPackageForm.name")}
           name="name"
           value={draft.name}
           maxLength={60}
@@ -110,30 +116,34 @@ export const TopUpPackageForm = ({
           errorMessage={errors.name}
         />
         <AmountField
-          label="Price (₱)"
+          label={t("TopUpPackageForm.price")}
           name="price"
           value={draft.price}
-          description="At least 20.00"
+          description={t("TopUpPackageForm.priceDescription")}
           errorMessage={errors.price}
           onChange={set("price")}
         />
         <AmountField
-          label="R-Coin"
+          label={t("TopUpPackageForm.rcoin")}
           name="rcoin"
           value={draft.rcoin}
-          description="What the package loads"
+          description={t("TopUpPackageForm.rcoinDescription")}
           errorMessage={errors.rcoin}
           onChange={set("rcoin")}
         />
         <AmountField
-          label="Bonus R-Coin"
+          label={t("TopUpPackageForm.bonus")}
           name="bonus"
           value={draft.bonus}
-          description="Added on top; 0 for none"
+          description={t("TopUpPackageForm.bonusDescription")}
           errorMessage={errors.bonus}
           onChange={set("bonus")}
         />
-        <Field label="Order" description="Lower numbers are listed first" errorMessage={errors.sortOrder}>
+        <Field
+          label={t("TopUpPackageForm.order")}
+          description={t("TopUpPackageForm.orderDescription")}
+          errorMessage={errors.sortOrder}
+        >
           {(control) => (
             <input
               {...control}
@@ -146,18 +156,18 @@ export const TopUpPackageForm = ({
         </Field>
       </div>
       <ContentSwitch
-        label="On sale"
+        label={t("TopUpPackageForm.onSale")}
         name="onSale"
         isSelected={draft.onSale}
         onChange={(onSale) => setDraft({ ...draft, onSale })}
       />
       <div className={styles.actions}>
         <Button type="submit" tone="primary" isPending={isPending}>
-          Save package
+          {t("TopUpPackageForm.save")}
         </Button>
         {onCancel !== undefined && (
           <Button tone="secondary" onPress={onCancel}>
-            Cancel
+            {t("TopUpPackageForm.cancel")}
           </Button>
         )}
       </div>

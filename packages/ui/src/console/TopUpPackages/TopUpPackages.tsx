@@ -2,6 +2,7 @@ import { currencies, formatCents, formatPesos } from "@gatehouse/domain"
 import { useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
@@ -12,6 +13,7 @@ import {
   TopUpPackageForm,
 } from "../TopUpPackageForm/TopUpPackageForm.tsx"
 import * as styles from "./TopUpPackages.css.ts"
+import english from "./TopUpPackages.en.json"
 
 /** A package as the console lists it: price in centavos, R-Coin in cents. */
 export interface TopUpPackageView {
@@ -59,24 +61,32 @@ const coin = (cents: number) => `${formatCents(cents)} ${currencies.coin.name}`
  * new package otherwise.
  */
 export const TopUpPackages = ({ list, onSave, errors, isPending, outcome }: TopUpPackagesProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const [editing, setEditing] = useState<TopUpPackageView | null>(null)
   const columns: ReadonlyArray<DataTableColumn<TopUpPackageView>> = [
-    { header: "Package", kind: "rowHeader", cell: (pack) => pack.name },
-    { header: "Price", kind: "number", cell: (pack) => formatPesos(pack.priceCentavos) },
-    { header: "R-Coin", kind: "number", cell: (pack) => coin(pack.rcoinCents) },
+    { header: t("TopUpPackages.package"), kind: "rowHeader", cell: (pack) => pack.name },
+    { header: t("TopUpPackages.price"), kind: "number", cell: (pack) => formatPesos(pack.priceCentavos) },
+    { header: t("TopUpPackages.rcoin"), kind: "number", cell: (pack) => coin(pack.rcoinCents) },
     {
-      header: "Bonus",
+      header: t("TopUpPackages.bonus"),
       kind: "number",
-      cell: (pack) => (pack.bonusCents === 0 ? "None" : coin(pack.bonusCents)),
+      cell: (pack) => (pack.bonusCents === 0 ? t("TopUpPackages.none") : coin(pack.bonusCents)),
     },
-    { header: "On sale", cell: (pack) => (pack.onSale ? "On sale" : "Off sale") },
-    { header: "Order", kind: "number", cell: (pack) => pack.sortOrder },
     {
-      header: "Actions",
+      header: t("TopUpPackages.onSale"),
+      cell: (pack) => (pack.onSale ? t("TopUpPackages.onSale") : t("TopUpPackages.offSale")),
+    },
+    { header: t("TopUpPackages.order"), kind: "number", cell: (pack) => pack.sortOrder },
+    {
+      header: t("TopUpPackages.actions"),
       cell: (pack) => (
-        <Button tone="secondary" onPress={() => setEditing(pack)} aria-label={`Edit ${pack.name}`}>
-          Edit
+        <Button
+          tone="secondary"
+          onPress={() => setEditing(pack)}
+          aria-label={t("TopUpPackages.editOf", { name: pack.name })}
+        >
+          {t("TopUpPackages.edit")}
         </Button>
       ),
     },
@@ -84,21 +94,23 @@ export const TopUpPackages = ({ list, onSave, errors, isPending, outcome }: TopU
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Top-up packages
+        {t("TopUpPackages.heading")}
       </h2>
-      <p className={styles.intro}>
-        What players buy through the gateways. A package taken off sale leaves the top-up page at once;
-        payments already made keep what they were sold.
-      </p>
+      <p className={styles.intro}>{t("TopUpPackages.intro")}</p>
       <ConsoleOutcome outcome={outcome} />
       <ConsoleListState
         list={list}
         isEmpty={(packages) => packages.length === 0}
-        failed="The packages could not be read. Please try again."
-        empty="No package yet. Add the first one below."
+        failed={t("TopUpPackages.failed")}
+        empty={t("TopUpPackages.empty")}
       >
         {(packages) => (
-          <DataTable rows={packages} columns={columns} rowKey={(pack) => pack.id} label="Top-up packages" />
+          <DataTable
+            rows={packages}
+            columns={columns}
+            rowKey={(pack) => pack.id}
+            label={t("TopUpPackages.heading")}
+          />
         )}
       </ConsoleListState>
       <TopUpPackageForm
