@@ -1,9 +1,10 @@
 import { type ClassGuideEntry, type ClassKey, classGuide, classGuideTabName } from "@gatehouse/domain"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ClassGuide.css.ts"
 import { TabIcon } from "./ClassGuideArt.tsx"
 import { ClassPanel } from "./ClassPanel.tsx"
-import { classGuideTexts } from "./classGuideTexts.ts"
+import english from "./classGuideTexts.en.json"
 
 export interface ClassGuideProps {
   /**
@@ -33,22 +34,19 @@ const hasTab = (entry: ClassGuideEntry): boolean => entry.characterClass.guideTa
  * the page as the other panels are, hidden, and since no tab opens them they stay hidden, for
  * screen readers too; another server's guide that gives them a tab shows them like any other.
  */
-export const ClassGuide = ({
-  classes = classGuide,
-  intro = classGuideTexts.intro,
-  defaultSelectedClass,
-}: ClassGuideProps) => {
+export const ClassGuide = ({ classes = classGuide, intro, defaultSelectedClass }: ClassGuideProps) => {
+  const t = useMessages(english)
   const tabbed = classes.filter(hasTab)
   const untabbed = classes.filter((entry) => !hasTab(entry))
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{classGuideTexts.heading}</h1>
-      <p className={styles.intro}>{intro}</p>
+      <h1 className={styles.heading}>{t("classGuideTexts.heading")}</h1>
+      <p className={styles.intro}>{intro ?? t("classGuideTexts.intro")}</p>
       <Tabs
         className={styles.tabs}
         defaultSelectedKey={defaultSelectedClass ?? tabbed[0]?.characterClass.key}
       >
-        <TabList aria-label={classGuideTexts.tabListLabel} className={styles.tabList}>
+        <TabList aria-label={t("classGuideTexts.tabListLabel")} className={styles.tabList}>
           {tabbed.map(({ characterClass }) => (
             <Tab
               key={characterClass.key}

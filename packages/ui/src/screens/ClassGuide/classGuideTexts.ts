@@ -1,27 +1,38 @@
 import type { ClassKey } from "@gatehouse/domain"
+import { type Messages, setupI18n } from "@lingui/core"
+import catalogue from "./classGuideTexts.en.json"
 
-/** What each class's glyph shows, for the text alternative of its portrait. */
-const glyphPictures: Readonly<Record<ClassKey, string>> = {
-  brawler: "a clenched fist",
-  archer: "a drawn bow and arrow",
-  swordsman: "a raised sword",
-  shaman: "a spirit flame",
-  extreme: "two crossed blades",
-  gunner: "a pistol",
-  assassin: "a dagger",
-  magician: "a five-pointed star",
-  shaper: "a cut crystal",
+const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+
+/** A message key of the class guide's catalogue. */
+export type ClassGuideKey = keyof typeof catalogue
+
+/** What each class's glyph shows, for the text alternative of its portrait: its catalogue key. */
+export const glyphPictures: Readonly<Record<ClassKey, ClassGuideKey>> = {
+  brawler: "classGuideTexts.glyphBrawler",
+  archer: "classGuideTexts.glyphArcher",
+  swordsman: "classGuideTexts.glyphSwordsman",
+  shaman: "classGuideTexts.glyphShaman",
+  extreme: "classGuideTexts.glyphExtreme",
+  gunner: "classGuideTexts.glyphGunner",
+  assassin: "classGuideTexts.glyphAssassin",
+  magician: "classGuideTexts.glyphMagician",
+  shaper: "classGuideTexts.glyphShaper",
 }
 
-/** Spec §2 Class guide: the page's own words. Class names and guide text come from the domain. */
+/**
+ * Spec §2 Class guide: the page's own words in English, read from its catalogue
+ * `classGuideTexts.en.json` (the page reads the chosen language's through `useMessages`). Class names
+ * and guide text come from the domain.
+ */
 export const classGuideTexts = {
-  heading: "Character",
-  intro: "Choose a class to see how it fights and which weapons suit each stat.",
-  tabListLabel: "Classes",
-  weaponsCaption: "Weapon types per stat",
-  statHeader: "Stat",
-  weaponHeader: "Weapon types",
-  weaponsTableName: (className: string) => `${className} weapon types per stat`,
+  heading: english._("classGuideTexts.heading"),
+  intro: english._("classGuideTexts.intro"),
+  tabListLabel: english._("classGuideTexts.tabListLabel"),
+  weaponsCaption: english._("classGuideTexts.weaponsCaption"),
+  statHeader: english._("classGuideTexts.statHeader"),
+  weaponHeader: english._("classGuideTexts.weaponHeader"),
+  weaponsTableName: (className: string) => english._("classGuideTexts.weaponsTableName", { className }),
   portraitAlt: (className: string, key: ClassKey) =>
-    `${className} portrait: ${glyphPictures[key]} on a gold medallion under a starry arch`,
+    english._("classGuideTexts.portraitAlt", { className, glyph: english._(glyphPictures[key]) }),
 } as const
