@@ -2,6 +2,7 @@ import type { Preview } from "@storybook/react-vite"
 import { configure } from "storybook/test"
 // Stories show the default theme's display face, as the portal does (an opt-in stylesheet of the ui).
 import "../packages/ui/src/theme/fonts/display-face.css"
+import { languageGlobal, withLanguage } from "./language.tsx"
 import { themeClasses, themeGlobal, withTheme } from "./theme.tsx"
 import { viewportOptions } from "./viewports.ts"
 
@@ -16,9 +17,9 @@ Object.assign(globalThis, { gatehouseThemeClasses: themeClasses })
 
 const preview: Preview = {
   tags: ["autodocs"],
-  decorators: [withTheme],
-  globalTypes: { theme: themeGlobal },
-  initialGlobals: { theme: "default" },
+  decorators: [withLanguage, withTheme],
+  globalTypes: { theme: themeGlobal, language: languageGlobal },
+  initialGlobals: { theme: "default", language: "en" },
   parameters: {
     layout: "padded",
     // An axe violation fails the story (and the test-runner run).

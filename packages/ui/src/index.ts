@@ -187,6 +187,11 @@ export { CompactClock, type CompactClockProps } from "./frame/CompactClock/Compa
 export type { IconLink, PolicyHrefs } from "./frame/Footer/footerLinks.ts"
 export { ClassicFrameOnly, type ClassicFrameOnlyProps } from "./frame/Frame/ClassicFrameOnly.tsx"
 export { defaultSiteName, Frame, type FrameProps } from "./frame/Frame/Frame.tsx"
+export {
+  LanguagePicker,
+  type LanguagePickerProps,
+  type PickerLanguage,
+} from "./frame/LanguagePicker/LanguagePicker.tsx"
 export { MainMenu, type MainMenuMode, type MainMenuProps, mainMenuModes } from "./frame/MainMenu/MainMenu.tsx"
 export { ManilaClock, type ManilaClockProps } from "./frame/ManilaClock/ManilaClock.tsx"
 export { MenuSheet, type MenuSheetProps } from "./frame/MenuSheet/MenuSheet.tsx"
@@ -210,6 +215,7 @@ export {
   MessagesProvider,
   type MessagesProviderProps,
   type MessageValues,
+  type MissingMessageReport,
   type Translate,
   useLanguage,
   useMessages,

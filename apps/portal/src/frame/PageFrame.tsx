@@ -11,6 +11,7 @@ import { contentScreens } from "../screens/contentScreens.ts"
 import { useSession } from "../session/useSession.ts"
 import { AnnounceTakeover } from "./AnnounceTakeover.tsx"
 import { contentProps } from "./contentProps.ts"
+import { PortalLanguagePicker } from "./PortalLanguagePicker.tsx"
 import { SessionBox } from "./SessionBox.tsx"
 import { useFrameAccount } from "./useFrameAccount.ts"
 import { useSiteLinks } from "./useSiteLinks.ts"
@@ -60,6 +61,7 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
         siteName={appName}
         agentChatHref={agentChatHref}
         policyHrefs={policyHrefs}
+        languagePicker={<PortalLanguagePicker />}
       >
         <Suspense fallback={null}>
           <LoginPageContainer />
@@ -80,6 +82,7 @@ export const PageFrame = ({ match, query, appName }: PageFrameProps) => {
       banners={banners}
       agentChatHref={agentChatHref}
       policyHrefs={policyHrefs}
+      languagePicker={<PortalLanguagePicker />}
       sidebar={
         <>
           <SessionBox />

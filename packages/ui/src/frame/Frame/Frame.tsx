@@ -59,6 +59,8 @@ export interface FrameProps {
   readonly agentChatHref?: string
   /** The footer's operation policy and cash agreement pages, once written; empty placeholders without. */
   readonly policyHrefs?: PolicyHrefs
+  /** The site's languages (a `LanguagePicker`): beside the header's clock, and in a phone's menu sheet. */
+  readonly languagePicker?: ReactNode
 }
 
 /** The section of the home page, the one page whose banners lead on a phone. */
@@ -89,6 +91,7 @@ export const Frame = ({
   siteName,
   agentChatHref,
   policyHrefs,
+  languagePicker,
 }: FrameProps) => {
   const site = useSiteConfig()
   const t = useMessages(english)
@@ -103,11 +106,12 @@ export const Frame = ({
           <Header
             siteName={name}
             now={now}
+            classicTools={languagePicker}
             phoneTools={
               <>
                 <CompactClock now={now} />
                 <AccountStrip account={account} />
-                <MenuSheet {...menuOptions} section={section} />
+                <MenuSheet {...menuOptions} section={section} languagePicker={languagePicker} />
               </>
             }
           />

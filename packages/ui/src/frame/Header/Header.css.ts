@@ -102,3 +102,10 @@ export const phoneTools = style({
     },
   },
 })
+
+/** The classic header's own tools (the language picker): a phone finds them in the menu sheet. */
+export const classicTools = style({
+  "@media": {
+    [narrowScreen]: { display: "none" },
+  },
+})

@@ -14,13 +14,15 @@ export interface HeaderProps {
    * full clock shows from 1024 px up only.
    */
   readonly phoneTools?: ReactNode
+  /** Beside the clock from 1024 px up (the language picker); on a phone the menu sheet carries them. */
+  readonly classicTools?: ReactNode
 }
 
 /**
  * The frame's header: the brand (the site config's emblem and the name, a link home) and the live server
  * clock; on a phone, given `phoneTools`, a compact row that stays at the top of the screen.
  */
-export const Header = ({ siteName, now, phoneTools }: HeaderProps) => {
+export const Header = ({ siteName, now, phoneTools, classicTools }: HeaderProps) => {
   const { logo } = useSiteConfig()
   const isCompact = phoneTools !== undefined
   return (
@@ -32,6 +34,7 @@ export const Header = ({ siteName, now, phoneTools }: HeaderProps) => {
       <div className={styles.clock}>
         <ServerClock now={now} />
       </div>
+      {classicTools !== undefined && <div className={styles.classicTools}>{classicTools}</div>}
       {isCompact && <div className={styles.phoneTools}>{phoneTools}</div>}
     </header>
   )

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react"
+import { type ReactNode, useId, useRef, useState } from "react"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { buttonClass } from "../../components/Button/appearance.ts"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
@@ -24,6 +24,8 @@ export interface MenuSheetProps {
   readonly agentChatHref?: string
   /** The menu's groups and their links; the site config's menu when left out. */
   readonly menu?: ReadonlyArray<MenuGroup>
+  /** Shown at the sheet's foot: the language picker, which a phone's header has no room for. */
+  readonly languagePicker?: ReactNode
 }
 
 /**
@@ -32,7 +34,14 @@ export interface MenuSheetProps {
  * Esc closes it and focus returns to the button; a press on a link or beside the sheet closes it too.
  * Built on native elements only, so it adds next to nothing to a page's weight.
  */
-export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }: MenuSheetProps) => {
+export const MenuSheet = ({
+  variant,
+  isLoggedIn,
+  section,
+  agentChatHref,
+  menu,
+  languagePicker,
+}: MenuSheetProps) => {
   const site = useSiteConfig()
   const t = useMessages(english)
   const label = useSiteLabel()
@@ -146,6 +155,7 @@ export const MenuSheet = ({ variant, isLoggedIn, section, agentChatHref, menu }:
               </li>
             ))}
           </ul>
+          {languagePicker}
         </div>
       </dialog>
     </nav>
