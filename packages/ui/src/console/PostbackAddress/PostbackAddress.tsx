@@ -1,8 +1,10 @@
 import { useRef, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
-import { voteConsoleTexts } from "../voteTexts.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
+import voteEnglish from "../voteTexts.en.json"
 import * as styles from "./PostbackAddress.css.ts"
+import english from "./PostbackAddress.en.json"
 
 export interface PostbackAddressProps {
   /** The address the site must send its postbacks to. */
@@ -17,6 +19,8 @@ type Copied = "idle" | "copied" | "failed"
  * address is selected instead, so the keyboard's copy takes it.
  */
 export const PostbackAddress = ({ url }: PostbackAddressProps) => {
+  const t = useMessages(english)
+  const v = useMessages(voteEnglish)
   const input = useRef<HTMLInputElement>(null)
   const [copied, setCopied] = useState<Copied>("idle")
   const copy = () => {
@@ -31,21 +35,17 @@ export const PostbackAddress = ({ url }: PostbackAddressProps) => {
   return (
     <div className={styles.root}>
       <div className={styles.field}>
-        <Field label="Postback address" description={voteConsoleTexts.postback}>
+        <Field label={t("PostbackAddress.label")} description={v("voteTexts.postback")}>
           {(control) => <input {...control} ref={input} name="postbackUrl" value={url} readOnly />}
         </Field>
       </div>
       <div className={styles.actions}>
         <Button tone="secondary" onPress={copy}>
-          Copy
+          {t("PostbackAddress.copy")}
         </Button>
         {/* Always there, so screen readers hear it when the words come. */}
         <span className={styles.status} role="status">
-          {copied === "copied"
-            ? voteConsoleTexts.copied
-            : copied === "failed"
-              ? voteConsoleTexts.copyFailed
-              : ""}
+          {copied === "copied" ? v("voteTexts.copied") : copied === "failed" ? v("voteTexts.copyFailed") : ""}
         </span>
       </div>
     </div>

@@ -2,10 +2,12 @@ import { plainAddress, voteRefusals } from "@gatehouse/domain"
 import { useId } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
-import { voteConsoleTexts } from "../voteTexts.ts"
+import voteEnglish from "../voteTexts.en.json"
 import * as styles from "./RefusedPostbacks.css.ts"
+import english from "./RefusedPostbacks.en.json"
 
 /** A postback that changed nothing, kept for staff with why. */
 export interface RefusedPostbackView {
@@ -29,13 +31,16 @@ export interface RefusedPostbacksProps {
 const reasonText = (reason: string): string =>
   Object.hasOwn(voteRefusals, reason) ? voteRefusals[reason as keyof typeof voteRefusals] : reason
 
-const columns: ReadonlyArray<DataTableColumn<RefusedPostbackView>> = [
-  { header: "Toplist", kind: "rowHeader", cell: (postback) => postback.toplistName },
-  { header: "When", cell: (postback) => <ServerDate value={postback.receivedAt} /> },
-  { header: "Address", cell: (postback) => plainAddress(postback.address) },
+const columns = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableColumn<RefusedPostbackView>> => [
+  { header: t("RefusedPostbacks.toplist"), kind: "rowHeader", cell: (postback) => postback.toplistName },
+  { header: t("RefusedPostbacks.when"), cell: (postback) => <ServerDate value={postback.receivedAt} /> },
+  { header: t("RefusedPostbacks.address"), cell: (postback) => plainAddress(postback.address) },
   // What the site sent may be empty or anything at all; an empty one shows as a dash, not a gap.
-  { header: "Player", cell: (postback) => (postback.player === "" ? "—" : postback.player) },
-  { header: "Reason", cell: (postback) => reasonText(postback.reason) },
+  {
+    header: t("RefusedPostbacks.player"),
+    cell: (postback) => (postback.player === "" ? "—" : postback.player),
+  },
+  { header: t("RefusedPostbacks.reason"), cell: (postback) => reasonText(postback.reason) },
 ]
 
 /**
@@ -44,25 +49,27 @@ const columns: ReadonlyArray<DataTableColumn<RefusedPostbackView>> = [
  * another way.
  */
 export const RefusedPostbacks = ({ refused }: RefusedPostbacksProps) => {
+  const t = useMessages(english)
+  const v = useMessages(voteEnglish)
   const headingId = useId()
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Refused postbacks
+        {t("RefusedPostbacks.heading")}
       </h2>
-      <p className={styles.intro}>{voteConsoleTexts.refusedIntro}</p>
+      <p className={styles.intro}>{v("voteTexts.refusedIntro")}</p>
       <ConsoleListState
         list={refused}
         isEmpty={(all) => all.length === 0}
-        failed={voteConsoleTexts.reportFailed}
-        empty={voteConsoleTexts.noRefusal}
+        failed={v("voteTexts.reportFailed")}
+        empty={v("voteTexts.noRefusal")}
       >
         {(all) => (
           <DataTable
             rows={all}
-            columns={columns}
+            columns={columns(t)}
             rowKey={(postback) => postback.id}
-            label="Refused postbacks"
+            label={t("RefusedPostbacks.heading")}
           />
         )}
       </ConsoleListState>

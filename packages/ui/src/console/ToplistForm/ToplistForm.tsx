@@ -1,9 +1,16 @@
-import { type ToplistKind, toplistKinds, toplistProtocols, voteRewardCurrency } from "@gatehouse/domain"
+import {
+  type ToplistKind,
+  toplistKinds,
+  toplistProtocols,
+  votePlaceholder,
+  voteRewardCurrency,
+} from "@gatehouse/domain"
 import { type FormEvent, useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import { ContentSwitch } from "../ContentForm/ContentForm.tsx"
 import { PostbackAddress } from "../PostbackAddress/PostbackAddress.tsx"
@@ -16,8 +23,9 @@ import {
   toplistDraftOf,
   withKind,
 } from "../ToplistManager/toplists.ts"
-import { voteConsoleTexts } from "../voteTexts.ts"
+import voteEnglish from "../voteTexts.en.json"
 import * as styles from "./ToplistForm.css.ts"
+import english from "./ToplistForm.en.json"
 
 export interface ToplistFormProps {
   /** The toplist opened, as the server holds it; a new one when left out. */
@@ -86,6 +94,8 @@ export const ToplistForm = ({
   isPending,
   outcome,
 }: ToplistFormProps) => {
+  const t = useMessages(english)
+  const v = useMessages(voteEnglish)
   const headingId = useId()
   const [draft, setDraft] = useState(() =>
     toplist === undefined ? emptyToplistDraft : toplistDraftOf(toplist),
@@ -100,11 +110,13 @@ export const ToplistForm = ({
   return (
     <form className={styles.root} onSubmit={submit} aria-labelledby={headingId} noValidate>
       <h3 id={headingId} className={styles.heading}>
-        {toplist === undefined ? "New toplist" : `Edit ${toplist.name}`}
+        {toplist === undefined
+          ? t("ToplistForm.newToplist")
+          : t("ToplistForm.editOf", { name: toplist.name })}
       </h3>
       <div className={styles.fields}>
         <TextField
-          label="Name"
+          label={t("ToplistForm.name")}
           name="name"
           value={draft.name}
           maxLength={60}
@@ -114,11 +126,11 @@ export const ToplistForm = ({
           errorMessage={errors.name}
         />
         <SelectField
-          label="Site"
+          label={t("ToplistForm.site")}
           name="kind"
           value={draft.kind}
           options={kindOptions}
-          description={voteConsoleTexts.kind}
+          description={v("voteTexts.kind")}
           errorMessage={errors.kind}
           onChange={(kind) => {
             if (isKind(kind)) setDraft(withKind(draft, kind))
@@ -126,35 +138,33 @@ export const ToplistForm = ({
         />
         <div className={styles.wide}>
           <TextField
-            label="Vote address"
+            label={t("ToplistForm.voteAddress")}
             name="voteAddress"
             value={draft.voteAddress}
             maxLength={500}
-            description={voteConsoleTexts.voteAddress}
+            description={v("voteTexts.voteAddress", { placeholder: votePlaceholder })}
             onChange={set("voteAddress")}
             errorMessage={errors.voteAddress}
           />
         </div>
         {check === "secret" ? (
           <TextField
-            label="Secret"
+            label={t("ToplistForm.secret")}
             name="secret"
             type="password"
             // Write-only: the browser should neither offer a saved password nor keep this one.
             autoComplete="off"
             value={draft.secret}
             maxLength={200}
-            description={
-              toplist?.hasSecret === true ? voteConsoleTexts.secretSaved : voteConsoleTexts.secretNew
-            }
+            description={toplist?.hasSecret === true ? v("voteTexts.secretSaved") : v("voteTexts.secretNew")}
             onChange={set("secret")}
             errorMessage={errors.secret}
           />
         ) : (
           <div className={styles.wide}>
             <Field
-              label="Postback addresses"
-              description={voteConsoleTexts.addresses(maxAddresses)}
+              label={t("ToplistForm.postbackAddresses")}
+              description={v("voteTexts.addresses", { most: maxAddresses })}
               errorMessage={errors.addresses}
             >
               {(control) => (
@@ -171,64 +181,64 @@ export const ToplistForm = ({
           </div>
         )}
         <NumberField
-          label="Cooldown (hours)"
+          label={t("ToplistForm.cooldown")}
           name="cooldownHours"
           inputMode="numeric"
           value={draft.cooldownHours}
-          description={voteConsoleTexts.cooldown}
+          description={v("voteTexts.cooldown")}
           errorMessage={errors.cooldownHours}
           onChange={set("cooldownHours")}
         />
         <NumberField
-          label={`${voteRewardCurrency.name} reward`}
+          label={t("ToplistForm.reward", { currency: voteRewardCurrency.name })}
           name="reward"
           inputMode="decimal"
           value={draft.reward}
-          description={voteConsoleTexts.reward}
+          description={v("voteTexts.reward")}
           errorMessage={errors.reward}
           onChange={set("reward")}
         />
         <NumberField
-          label="Order"
+          label={t("ToplistForm.order")}
           name="sortOrder"
           inputMode="numeric"
           value={draft.sortOrder}
-          description={voteConsoleTexts.sortOrder}
+          description={v("voteTexts.sortOrder")}
           errorMessage={errors.sortOrder}
           onChange={set("sortOrder")}
         />
       </div>
       <div className={styles.switches}>
         <ContentSwitch
-          label="Rewards on"
+          label={t("ToplistForm.rewardsOn")}
           name="rewardsOn"
           isSelected={draft.rewardsOn}
-          description={voteConsoleTexts.rewardsOn}
+          description={v("voteTexts.rewardsOn")}
           onChange={(rewardsOn) => setDraft({ ...draft, rewardsOn })}
         />
         <ContentSwitch
-          label="Switched on"
+          label={t("ToplistForm.switchedOn")}
           name="enabled"
           isSelected={draft.enabled}
-          description={voteConsoleTexts.enabled}
+          description={v("voteTexts.enabled")}
           onChange={(enabled) => setDraft({ ...draft, enabled })}
         />
       </div>
       {toplist === undefined ? (
-        <p className={styles.note}>{voteConsoleTexts.postbackAfterSave}</p>
+        <p className={styles.note}>{v("voteTexts.postbackAfterSave")}</p>
       ) : (
         <PostbackAddress url={toplist.postbackUrl} />
       )}
       <div className={styles.actions}>
         <Button type="submit" tone="primary" isPending={isPending}>
-          Save toplist
+          {t("ToplistForm.save")}
         </Button>
         <Button tone="secondary" onPress={onCancel}>
-          Cancel
+          {t("ToplistForm.cancel")}
         </Button>
         {/* Always there, so screen readers hear it when the words come. */}
         <span className={styles.saving} role="status">
-          {isPending === true ? "Saving..." : ""}
+          {isPending === true ? t("ToplistForm.saving") : ""}
         </span>
       </div>
       <ConsoleOutcome outcome={outcome} />

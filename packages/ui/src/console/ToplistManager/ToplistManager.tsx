@@ -2,12 +2,14 @@ import { formatAmount, toplistProtocols, voteRewardCurrency } from "@gatehouse/d
 import { useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import { ToplistForm } from "../ToplistForm/ToplistForm.tsx"
-import { voteConsoleTexts } from "../voteTexts.ts"
+import voteEnglish from "../voteTexts.en.json"
 import * as styles from "./ToplistManager.css.ts"
+import english from "./ToplistManager.en.json"
 import type { ToplistDraft, ToplistErrors, ToplistOpen, ToplistView } from "./toplists.ts"
 
 export interface ToplistManagerProps {
@@ -27,8 +29,6 @@ export interface ToplistManagerProps {
   readonly outcome?: ConsoleOutcomeNotice | undefined
 }
 
-const hours = (count: number) => (count === 1 ? "1 hour" : `${count} hours`)
-
 /**
  * The toplists players vote on: each site with whether it is on, whether its votes are rewarded and
  * with how much, how often a player may vote, and its place on the Vote page. Edit opens a toplist
@@ -44,29 +44,42 @@ export const ToplistManager = ({
   isPending,
   outcome,
 }: ToplistManagerProps) => {
+  const t = useMessages(english)
+  const v = useMessages(voteEnglish)
   const headingId = useId()
   const [open, setOpen] = useState<ToplistOpen>(initiallyOpen)
   const choose = (next: ToplistOpen) => {
     setOpen(next)
     onOpen?.(next)
   }
+  const hours = (count: number) => t("ToplistManager.hours", { count, shown: String(count) })
   const columns: ReadonlyArray<DataTableColumn<ToplistView>> = [
-    { header: "Toplist", kind: "rowHeader", cell: (toplist) => toplist.name },
-    { header: "Site", cell: (toplist) => toplistProtocols[toplist.kind].name },
-    { header: "State", cell: (toplist) => (toplist.enabled ? "On" : "Off") },
-    { header: "Rewards", cell: (toplist) => (toplist.rewardsOn ? "On" : "Off") },
+    { header: t("ToplistManager.toplist"), kind: "rowHeader", cell: (toplist) => toplist.name },
+    { header: t("ToplistManager.site"), cell: (toplist) => toplistProtocols[toplist.kind].name },
     {
-      header: "Reward",
+      header: t("ToplistManager.state"),
+      cell: (toplist) => (toplist.enabled ? t("ToplistManager.on") : t("ToplistManager.off")),
+    },
+    {
+      header: t("ToplistManager.rewards"),
+      cell: (toplist) => (toplist.rewardsOn ? t("ToplistManager.on") : t("ToplistManager.off")),
+    },
+    {
+      header: t("ToplistManager.reward"),
       kind: "number",
       cell: (toplist) => `${formatAmount(toplist.reward)} ${voteRewardCurrency.name}`,
     },
-    { header: "Cooldown", kind: "number", cell: (toplist) => hours(toplist.cooldownHours) },
-    { header: "Order", kind: "number", cell: (toplist) => toplist.sortOrder },
+    { header: t("ToplistManager.cooldown"), kind: "number", cell: (toplist) => hours(toplist.cooldownHours) },
+    { header: t("ToplistManager.order"), kind: "number", cell: (toplist) => toplist.sortOrder },
     {
-      header: "Actions",
+      header: t("ToplistManager.actions"),
       cell: (toplist) => (
-        <Button tone="secondary" onPress={() => choose(toplist.id)} aria-label={`Edit ${toplist.name}`}>
-          Edit
+        <Button
+          tone="secondary"
+          onPress={() => choose(toplist.id)}
+          aria-label={t("ToplistManager.editOf", { name: toplist.name })}
+        >
+          {t("ToplistManager.edit")}
         </Button>
       ),
     },
@@ -78,22 +91,27 @@ export const ToplistManager = ({
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.toolbar}>
         <h2 id={headingId} className={styles.heading}>
-          Toplists
+          {t("ToplistManager.heading")}
         </h2>
         <Button tone="primary" onPress={() => choose("new")} isDisabled={toplists.status !== "loaded"}>
-          Add a toplist
+          {t("ToplistManager.add")}
         </Button>
       </div>
-      <p className={styles.intro}>{voteConsoleTexts.toplistsIntro}</p>
+      <p className={styles.intro}>{v("voteTexts.toplistsIntro", { currency: voteRewardCurrency.name })}</p>
       {!isFormOpen && <ConsoleOutcome outcome={outcome} />}
       <ConsoleListState
         list={toplists}
         isEmpty={(all) => all.length === 0}
-        failed={voteConsoleTexts.toplistsFailed}
-        empty={voteConsoleTexts.noToplist}
+        failed={v("voteTexts.toplistsFailed")}
+        empty={v("voteTexts.noToplist")}
       >
         {(all) => (
-          <DataTable rows={all} columns={columns} rowKey={(toplist) => toplist.id} label="Toplists" />
+          <DataTable
+            rows={all}
+            columns={columns}
+            rowKey={(toplist) => toplist.id}
+            label={t("ToplistManager.heading")}
+          />
         )}
       </ConsoleListState>
       {isFormOpen && (

@@ -1,11 +1,13 @@
 import { useId } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import { dayLabel } from "../RevenueChart/RevenueChart.tsx"
-import { voteConsoleTexts } from "../voteTexts.ts"
+import voteEnglish from "../voteTexts.en.json"
 import * as styles from "./VoteChart.css.ts"
+import english from "./VoteChart.en.json"
 import { countsText, type VoteChartView, type VoteSeries, voteSeriesOf, voteSummary } from "./voteSeries.ts"
 
 export interface VoteChartProps {
@@ -28,6 +30,7 @@ const Hatching = ({ id }: { readonly id: string }) => (
 
 /** What counted and refused look like, beside their names. */
 const Legend = () => {
+  const t = useMessages(english)
   const hatchId = useId()
   return (
     <ul className={styles.legend}>
@@ -35,7 +38,7 @@ const Legend = () => {
         <svg className={styles.swatch} viewBox="0 0 16 16" aria-hidden="true">
           <rect className={styles.counted} width={16} height={16} />
         </svg>
-        Counted
+        {t("VoteChart.counted")}
       </li>
       <li className={styles.legendEntry}>
         <svg className={styles.swatch} viewBox="0 0 16 16" aria-hidden="true">
@@ -44,7 +47,7 @@ const Legend = () => {
           </defs>
           <rect className={styles.refused} fill={`url(#${hatchId})`} width={16} height={16} />
         </svg>
-        Refused
+        {t("VoteChart.refused")}
       </li>
     </ul>
   )
@@ -123,26 +126,27 @@ interface DayRow {
 
 /** The same figures as a table, newest day first: a column of votes and one of refusals per toplist. */
 const VoteTable = ({ all }: { readonly all: ReadonlyArray<VoteSeries> }) => {
+  const t = useMessages(english)
   const days = all[0]?.days ?? []
   const rows: ReadonlyArray<DayRow> = days.map((day, index) => ({ day: day.day, index })).reverse()
   const columns: ReadonlyArray<DataTableColumn<DayRow>> = [
-    { header: "Day", kind: "rowHeader", cell: (row) => dayLabel(row.day) },
+    { header: t("VoteChart.day"), kind: "rowHeader", cell: (row) => dayLabel(row.day) },
     ...all.flatMap(
       (series): ReadonlyArray<DataTableColumn<DayRow>> => [
         {
-          header: `${series.site.name} counted`,
+          header: t("VoteChart.siteCounted", { site: series.site.name }),
           kind: "number",
           cell: (row) => series.days[row.index]?.counted ?? 0,
         },
         {
-          header: `${series.site.name} refused`,
+          header: t("VoteChart.siteRefused", { site: series.site.name }),
           kind: "number",
           cell: (row) => series.days[row.index]?.refused ?? 0,
         },
       ],
     ),
   ]
-  return <DataTable rows={rows} columns={columns} rowKey={(row) => row.day} label="Votes per day" />
+  return <DataTable rows={rows} columns={columns} rowKey={(row) => row.day} label={t("VoteChart.heading")} />
 }
 
 /**
@@ -150,18 +154,20 @@ const VoteTable = ({ all }: { readonly all: ReadonlyArray<VoteSeries> }) => {
  * that were refused, on one scale for every toplist so they compare; the figures open as a table.
  */
 export const VoteChart = ({ report }: VoteChartProps) => {
+  const t = useMessages(english)
+  const v = useMessages(voteEnglish)
   const headingId = useId()
   const all = report.status === "loaded" ? voteSeriesOf(report.value) : []
   const highest = Math.max(0, ...all.flatMap((series) => series.days.map((day) => day.counted + day.refused)))
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Votes per day
+        {t("VoteChart.heading")}
       </h2>
       {report.status !== "loaded" ? (
-        <ConsoleLoadNotice status={report.status} failed={voteConsoleTexts.reportFailed} />
+        <ConsoleLoadNotice status={report.status} failed={v("voteTexts.reportFailed")} />
       ) : all.length === 0 ? (
-        <Notice tone="empty">{voteConsoleTexts.chartEmpty}</Notice>
+        <Notice tone="empty">{v("voteTexts.chartEmpty")}</Notice>
       ) : (
         <>
           <Legend />
@@ -171,7 +177,7 @@ export const VoteChart = ({ report }: VoteChartProps) => {
             ))}
           </div>
           <details className={styles.details}>
-            <summary className={styles.summary}>{voteConsoleTexts.showTable}</summary>
+            <summary className={styles.summary}>{v("voteTexts.showTable")}</summary>
             <VoteTable all={all} />
           </details>
         </>
