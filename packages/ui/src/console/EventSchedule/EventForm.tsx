@@ -4,9 +4,11 @@ import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
+import english from "./EventForm.en.json"
 import * as styles from "./EventSchedule.css.ts"
-import { eventConsoleTexts } from "./eventConsoleTexts.ts"
+import eventEnglish from "./eventConsoleTexts.en.json"
 import {
   type EventDraft,
   type EventErrors,
@@ -58,6 +60,8 @@ const TimeField = ({
  * its details. What is typed stays until it is saved, so a refused save loses nothing.
  */
 export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, outcome }: EventFormProps) => {
+  const t = useMessages(english)
+  const e = useMessages(eventEnglish)
   const headingId = useId()
   const { timeZone } = useSiteConfig().clock
   const [draft, setDraft] = useState(() =>
@@ -71,12 +75,12 @@ export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, out
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={headingId} noValidate>
       <h3 id={headingId} className={styles.formHeading}>
-        {event === undefined ? "New event" : `Edit ${event.title}`}
+        {event === undefined ? t("EventForm.newEvent") : t("EventForm.editOf", { title: event.title })}
       </h3>
       <div className={styles.fields}>
         <div className={styles.wide}>
           <TextField
-            label="Title"
+            label={t("EventForm.title")}
             name="title"
             value={draft.title}
             maxLength={eventLimits.title}
@@ -86,14 +90,14 @@ export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, out
           />
         </div>
         <TimeField
-          label={eventConsoleTexts.startsAt}
+          label={e("eventConsoleTexts.startsAt")}
           name="startsAt"
           value={draft.startsAt}
           errorMessage={errors.startsAt}
           onChange={set("startsAt")}
         />
         <TimeField
-          label={eventConsoleTexts.endsAt}
+          label={e("eventConsoleTexts.endsAt")}
           name="endsAt"
           value={draft.endsAt}
           errorMessage={errors.endsAt}
@@ -101,7 +105,7 @@ export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, out
         />
         <div className={styles.wide}>
           <TextField
-            label={eventConsoleTexts.link}
+            label={e("eventConsoleTexts.link")}
             name="link"
             value={draft.link}
             maxLength={eventLimits.link}
@@ -112,13 +116,13 @@ export const EventForm = ({ event, onSave, onCancel, errors = {}, isPending, out
       </div>
       <div className={styles.actions}>
         <Button type="submit" tone="primary" isPending={isPending}>
-          {event === undefined ? eventConsoleTexts.schedule : eventConsoleTexts.save}
+          {event === undefined ? e("eventConsoleTexts.schedule") : e("eventConsoleTexts.save")}
         </Button>
         <Button tone="secondary" onPress={onCancel}>
-          {eventConsoleTexts.cancel}
+          {e("eventConsoleTexts.cancel")}
         </Button>
         <span className={styles.saving} role="status">
-          {isPending === true ? "Saving..." : ""}
+          {isPending === true ? t("EventForm.saving") : ""}
         </span>
       </div>
       <ConsoleOutcome outcome={outcome} />

@@ -2,12 +2,14 @@ import { useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import { EventForm } from "./EventForm.tsx"
 import * as styles from "./EventSchedule.css.ts"
-import { eventConsoleTexts } from "./eventConsoleTexts.ts"
+import english from "./EventSchedule.en.json"
+import eventEnglish from "./eventConsoleTexts.en.json"
 import type { EventDraft, EventErrors, EventOpen, EventView } from "./eventDrafts.ts"
 
 export interface EventScheduleProps {
@@ -38,6 +40,8 @@ export const EventSchedule = ({
   isPending,
   outcome,
 }: EventScheduleProps) => {
+  const t = useMessages(english)
+  const e = useMessages(eventEnglish)
   const headingId = useId()
   const [open, setOpen] = useState<EventOpen>(initiallyOpen)
   const choose = (next: EventOpen) => {
@@ -45,28 +49,34 @@ export const EventSchedule = ({
     onOpen?.(next)
   }
   const columns: ReadonlyArray<DataTableColumn<EventView>> = [
-    { header: "Event", kind: "rowHeader", cell: (event) => event.title },
-    { header: "Starts", cell: (event) => <ServerDate value={event.startsAt} /> },
-    { header: "Ends", cell: (event) => (event.endsAt === null ? "—" : <ServerDate value={event.endsAt} />) },
-    { header: "State", cell: (event) => (event.over ? eventConsoleTexts.over : eventConsoleTexts.scheduled) },
+    { header: t("EventSchedule.event"), kind: "rowHeader", cell: (event) => event.title },
+    { header: t("EventSchedule.starts"), cell: (event) => <ServerDate value={event.startsAt} /> },
     {
-      header: "Actions",
+      header: t("EventSchedule.ends"),
+      cell: (event) => (event.endsAt === null ? "—" : <ServerDate value={event.endsAt} />),
+    },
+    {
+      header: t("EventSchedule.state"),
+      cell: (event) => (event.over ? e("eventConsoleTexts.over") : e("eventConsoleTexts.scheduled")),
+    },
+    {
+      header: t("EventSchedule.actions"),
       cell: (event) => (
         <span className={styles.rowActions}>
           <Button
             tone="secondary"
             onPress={() => choose(event.id)}
-            aria-label={`${eventConsoleTexts.edit} ${event.title}`}
+            aria-label={t("EventSchedule.editOf", { title: event.title })}
           >
-            {eventConsoleTexts.edit}
+            {e("eventConsoleTexts.edit")}
           </Button>
           <Button
             tone="quiet"
             onPress={() => onDelete(event)}
             isDisabled={isPending}
-            aria-label={`${eventConsoleTexts.remove} ${event.title}`}
+            aria-label={t("EventSchedule.deleteOf", { title: event.title })}
           >
-            {eventConsoleTexts.remove}
+            {e("eventConsoleTexts.remove")}
           </Button>
         </span>
       ),
@@ -79,21 +89,28 @@ export const EventSchedule = ({
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.toolbar}>
         <h2 id={headingId} className={styles.heading}>
-          Events
+          {t("EventSchedule.heading")}
         </h2>
         <Button tone="primary" onPress={() => choose("new")} isDisabled={events.status !== "loaded"}>
-          {eventConsoleTexts.schedule}
+          {e("eventConsoleTexts.schedule")}
         </Button>
       </div>
-      <p className={styles.intro}>{eventConsoleTexts.intro}</p>
+      <p className={styles.intro}>{e("eventConsoleTexts.intro")}</p>
       {!isFormOpen && <ConsoleOutcome outcome={outcome} />}
       <ConsoleListState
         list={events}
         isEmpty={(all) => all.length === 0}
-        failed={eventConsoleTexts.failed}
-        empty={eventConsoleTexts.noneScheduled}
+        failed={e("eventConsoleTexts.failed")}
+        empty={e("eventConsoleTexts.noneScheduled")}
       >
-        {(all) => <DataTable rows={all} columns={columns} rowKey={(event) => event.id} label="Events" />}
+        {(all) => (
+          <DataTable
+            rows={all}
+            columns={columns}
+            rowKey={(event) => event.id}
+            label={t("EventSchedule.heading")}
+          />
+        )}
       </ConsoleListState>
       {isFormOpen && (
         <EventForm

@@ -1,9 +1,9 @@
 /** The console's Events page's own words (docs/events.md); the refusals come from the server. */
 export const eventConsoleTexts = {
   intro:
-    "Events count down on the home page until they start, show as running until they end, then disappear. Times are Manila time (GMT+08:00).",
+    "Events count down on the home page until they start, show as running until they end, then disappear. Times are game time (GMT+08:00).",
   startsAt: "Starts (Manila time)",
-  endsAt: "Ends (Manila time, optional)",
+  endsAt: "Ends (game time, optional)",
   link: "Link (optional)",
   schedule: "Schedule event",
   save: "Save event",
