@@ -1,8 +1,10 @@
 import { useId } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ChatCommandTable } from "./ChatCommandTable.tsx"
 import * as styles from "./Instructions.css.ts"
 import { InterfaceArt } from "./InterfaceArt.tsx"
-import { instructionsTexts, instructionTopics } from "./instructionsTexts.ts"
+import english from "./instructionsTexts.en.json"
+import { instructionTopicsIn } from "./instructionsTexts.ts"
 import { TopicHotspot } from "./TopicHotspot.tsx"
 
 /**
@@ -12,16 +14,18 @@ import { TopicHotspot } from "./TopicHotspot.tsx"
  * picture tells sighted players what each number is.
  */
 export const Instructions = () => {
+  const t = useMessages(english)
+  const topics = instructionTopicsIn(t)
   const chatHeadingId = useId()
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{instructionsTexts.heading}</h1>
-      <p className={styles.note}>{instructionsTexts.intro}</p>
-      <figure className={styles.figure} aria-label={instructionsTexts.figureLabel}>
+      <h1 className={styles.heading}>{t("instructionsTexts.heading")}</h1>
+      <p className={styles.note}>{t("instructionsTexts.intro")}</p>
+      <figure className={styles.figure} aria-label={t("instructionsTexts.figureLabel")}>
         <div className={styles.stage}>
-          <InterfaceArt description={instructionsTexts.figureAlt} />
-          <ol className={styles.hotspots} aria-label={instructionsTexts.topicsLabel}>
-            {instructionTopics.map((topic, index) => (
+          <InterfaceArt description={t("instructionsTexts.figureAlt")} />
+          <ol className={styles.hotspots} aria-label={t("instructionsTexts.topicsLabel")}>
+            {topics.map((topic, index) => (
               <li
                 key={topic.id}
                 className={styles.hotspotItem}
@@ -33,9 +37,9 @@ export const Instructions = () => {
           </ol>
         </div>
         <div className={styles.section}>
-          <p className={styles.note}>{instructionsTexts.legendHeading}</p>
+          <p className={styles.note}>{t("instructionsTexts.legendHeading")}</p>
           <ol className={styles.legend}>
-            {instructionTopics.map((topic, index) => (
+            {topics.map((topic, index) => (
               <li key={topic.id} className={styles.legendItem}>
                 <span className={styles.legendNumber} aria-hidden="true">
                   {index + 1}
@@ -48,9 +52,9 @@ export const Instructions = () => {
       </figure>
       <section className={styles.section} aria-labelledby={chatHeadingId}>
         <h2 id={chatHeadingId} className={styles.subheading}>
-          {instructionsTexts.chatHeading}
+          {t("instructionsTexts.chatHeading")}
         </h2>
-        <p className={styles.note}>{instructionsTexts.chatIntro}</p>
+        <p className={styles.note}>{t("instructionsTexts.chatIntro")}</p>
         <ChatCommandTable headingId={chatHeadingId} />
       </section>
     </article>

@@ -1,8 +1,10 @@
 import { Button as AriaButton, DialogTrigger, VisuallyHidden } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
 import { DialogFrame } from "../../components/DialogFrame/DialogFrame.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Instructions.css.ts"
-import { type InstructionTopic, instructionsTexts } from "./instructionsTexts.ts"
+import english from "./instructionsTexts.en.json"
+import type { InstructionTopic } from "./instructionsTexts.ts"
 import { KeyTable, MouseTable } from "./TopicTables.tsx"
 
 export interface TopicHotspotProps {
@@ -17,29 +19,32 @@ export interface TopicHotspotProps {
  * room than a popover beside a marker has on a phone, and one behaviour everywhere is easier to
  * learn. Escape, the Close button and a click outside close it; focus returns to the marker.
  */
-export const TopicHotspot = ({ topic, number }: TopicHotspotProps) => (
-  <DialogTrigger>
-    <AriaButton className={styles.hotspot}>
-      <span aria-hidden="true">{number}</span>
-      <VisuallyHidden>{topic.name}</VisuallyHidden>
-    </AriaButton>
-    <DialogFrame
-      title={topic.name}
-      size="wide"
-      isDismissable
-      actions={
-        <Button slot="close" tone="secondary">
-          {instructionsTexts.close}
-        </Button>
-      }
-    >
-      {topic.paragraphs.map((paragraph) => (
-        <p key={paragraph} className={styles.dialogText}>
-          {paragraph}
-        </p>
-      ))}
-      {topic.id === "keyboardShortcuts" && <KeyTable />}
-      {topic.id === "mouseControl" && <MouseTable />}
-    </DialogFrame>
-  </DialogTrigger>
-)
+export const TopicHotspot = ({ topic, number }: TopicHotspotProps) => {
+  const t = useMessages(english)
+  return (
+    <DialogTrigger>
+      <AriaButton className={styles.hotspot}>
+        <span aria-hidden="true">{number}</span>
+        <VisuallyHidden>{topic.name}</VisuallyHidden>
+      </AriaButton>
+      <DialogFrame
+        title={topic.name}
+        size="wide"
+        isDismissable
+        actions={
+          <Button slot="close" tone="secondary">
+            {t("instructionsTexts.close")}
+          </Button>
+        }
+      >
+        {topic.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.dialogText}>
+            {paragraph}
+          </p>
+        ))}
+        {topic.id === "keyboardShortcuts" && <KeyTable />}
+        {topic.id === "mouseControl" && <MouseTable />}
+      </DialogFrame>
+    </DialogTrigger>
+  )
+}

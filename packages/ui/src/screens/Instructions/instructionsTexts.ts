@@ -1,26 +1,55 @@
+import { type Messages, setupI18n } from "@lingui/core"
+import catalogue from "./instructionsTexts.en.json"
+
+const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+
+/** A message key of the Instructions page's catalogue. */
+export type InstructionsKey = keyof typeof catalogue
+
+/** Words of the page's catalogue in one language: `useMessages`' `t`, or the English. */
+export type InstructionsWords = (key: InstructionsKey) => string
+
+const inEnglish: InstructionsWords = (key) => english._(key)
+
+/** The column headings of the page's three tables in the words given. */
+export const instructionColumnsIn = (t: InstructionsWords) => ({
+  keyColumns: {
+    action: t("instructionsTexts.keyColumnAction"),
+    typeA: t("instructionsTexts.keyColumnTypeA"),
+    typeB: t("instructionsTexts.keyColumnTypeB"),
+  },
+  mouseColumns: {
+    input: t("instructionsTexts.mouseColumnInput"),
+    effect: t("instructionsTexts.mouseColumnEffect"),
+  },
+  chatColumns: {
+    commands: t("instructionsTexts.chatColumnCommands"),
+    effect: t("instructionsTexts.chatColumnEffect"),
+    cost: t("instructionsTexts.chatColumnCost"),
+  },
+})
+
 /**
- * Spec §2 Instructions: the page's own words, the nine topics of the interface picture with their
- * popup texts, the default key tables and the chat commands. Stories and tests read the same data.
+ * Spec §2 Instructions: the page's own words in English, read from its catalogue
+ * `instructionsTexts.en.json` (the page reads the chosen language's through `useMessages`); the nine
+ * topics of the interface picture with their popup texts, the default key tables and the chat
+ * commands follow. Stories and tests read the same data.
  */
 export const instructionsTexts = {
-  heading: "Instructions",
-  intro:
-    "The picture shows the game screen. Select a numbered marker to learn what that part of the interface does and which keys open it.",
-  figureAlt:
-    "The game screen during play: the character status panel at the top left, the minimap at the top right, the system bar with the keyboard button at the top centre, the inventory window on the right, the chat window at the bottom left, the skill and item quick slots at the bottom centre, the shortcut buttons at the bottom right, and the mouse pointer beside the player's character in the middle.",
-  figureLabel: "The game screen",
-  topicsLabel: "Interface topics",
-  legendHeading: "Numbers on the picture",
-  close: "Close",
-  keysHeading: "Default keys",
-  keyColumns: { action: "Action", typeA: "Type A", typeB: "Type B" },
-  mouseHeading: "Mouse buttons",
-  mouseColumns: { input: "Mouse", effect: "What it does" },
-  chatHeading: "Chat commands",
-  chatIntro: "Start a chat line with one of these commands to choose who hears it.",
-  chatColumns: { commands: "Command", effect: "What it does", cost: "Cost / limit" },
-  commandSeparator: " or ",
-  noCost: "Free",
+  heading: english._("instructionsTexts.heading"),
+  intro: english._("instructionsTexts.intro"),
+  figureAlt: english._("instructionsTexts.figureAlt"),
+  figureLabel: english._("instructionsTexts.figureLabel"),
+  topicsLabel: english._("instructionsTexts.topicsLabel"),
+  legendHeading: english._("instructionsTexts.legendHeading"),
+  close: english._("instructionsTexts.close"),
+  keysHeading: english._("instructionsTexts.keysHeading"),
+  mouseHeading: english._("instructionsTexts.mouseHeading"),
+  chatHeading: english._("instructionsTexts.chatHeading"),
+  chatIntro: english._("instructionsTexts.chatIntro"),
+  noCost: english._("instructionsTexts.noCost"),
+  commandSeparator: english._("instructionsTexts.commandSeparator"),
+  ...instructionColumnsIn(inEnglish),
 } as const
 
 export const instructionTopicIds = [
@@ -45,88 +74,91 @@ export interface InstructionTopic {
   readonly paragraphs: ReadonlyArray<string>
 }
 
-export const instructionTopics: ReadonlyArray<InstructionTopic> = [
+const topicPlan: ReadonlyArray<{
+  readonly id: InstructionTopicId
+  readonly name: InstructionsKey
+  readonly at: InstructionTopic["at"]
+  readonly paragraphs: ReadonlyArray<InstructionsKey>
+}> = [
   {
     id: "characterStatus",
-    name: "Character status",
+    name: "instructionsTexts.topicCharacterStatusName",
     at: { x: 31, y: 14 },
     paragraphs: [
-      "The panel at the top left shows your character's portrait and level with three bars: HP in red, MP in blue and the experience still needed for the next level in gold.",
-      "Skills spend MP. When HP runs out your character falls, so keep an eye on the red bar and use a potion from the item quick slot in time.",
+      "instructionsTexts.topicCharacterStatusParagraph1",
+      "instructionsTexts.topicCharacterStatusParagraph2",
     ],
   },
   {
     id: "itemQuickSlot",
-    name: "Item quick slot",
+    name: "instructionsTexts.topicItemQuickSlotName",
     at: { x: 65, y: 81 },
     paragraphs: [
-      "The six slots on the right of the bottom bar hold the items you use most, such as potions and scrolls.",
-      "Drag an item from the inventory onto a slot, then press its number key (1 to 6) or click the slot to use it without opening the inventory.",
+      "instructionsTexts.topicItemQuickSlotParagraph1",
+      "instructionsTexts.topicItemQuickSlotParagraph2",
     ],
   },
   {
     id: "skillQuickSlot",
-    name: "Skill quick slot",
+    name: "instructionsTexts.topicSkillQuickSlotName",
     at: { x: 39, y: 81 },
     paragraphs: [
-      "The four slots on the left of the bottom bar hold your skills and are cast with F1, F2, F3 and F4.",
-      "Open the skill window with K and drag a learned skill onto a slot. A slot darkens while its skill recovers.",
+      "instructionsTexts.topicSkillQuickSlotParagraph1",
+      "instructionsTexts.topicSkillQuickSlotParagraph2",
     ],
   },
   {
     id: "chatWindow",
-    name: "Chat window",
+    name: "instructionsTexts.topicChatWindowName",
     at: { x: 14, y: 76 },
     paragraphs: [
-      "The chat window at the bottom left shows what the players around you say, together with party, club and system messages.",
-      "Press Enter to start typing and Enter again to send. Begin the line with a chat command to choose who hears it; the commands are listed below the picture.",
+      "instructionsTexts.topicChatWindowParagraph1",
+      "instructionsTexts.topicChatWindowParagraph2",
     ],
   },
   {
     id: "shortcutSlot",
-    name: "Shortcut slot",
+    name: "instructionsTexts.topicShortcutSlotName",
     at: { x: 90, y: 81 },
     paragraphs: [
-      "The buttons at the bottom right open the game's windows with one click: character, inventory, skills and the system menu.",
-      "Every button has a key of its own as well; the keyboard shortcuts topic lists them.",
+      "instructionsTexts.topicShortcutSlotParagraph1",
+      "instructionsTexts.topicShortcutSlotParagraph2",
     ],
   },
   {
     id: "inventory",
-    name: "Inventory",
+    name: "instructionsTexts.topicInventoryName",
     at: { x: 84, y: 42 },
-    paragraphs: [
-      "Press I to open or close the inventory. It holds the equipment and items you carry and shows your gold.",
-      "Double-click an item to use or wear it, or drag it onto an item quick slot.",
-    ],
+    paragraphs: ["instructionsTexts.topicInventoryParagraph1", "instructionsTexts.topicInventoryParagraph2"],
   },
   {
     id: "map",
-    name: "Map",
+    name: "instructionsTexts.topicMapName",
     at: { x: 93, y: 28 },
-    paragraphs: [
-      "The minimap at the top right follows your character: you are the arrow in the middle, and party members and important places show as marks.",
-      "Press M to open the full map of the region, and M again to close it.",
-    ],
+    paragraphs: ["instructionsTexts.topicMapParagraph1", "instructionsTexts.topicMapParagraph2"],
   },
   {
     id: "keyboardShortcuts",
-    name: "Keyboard shortcuts",
+    name: "instructionsTexts.topicKeyboardShortcutsName",
     at: { x: 53, y: 12 },
     paragraphs: [
-      "The game has two key layouts. Type A moves with the arrow keys; Type B moves with W, A, S and D and turns the camera with Q and E, so the quest window moves to J.",
-      "Choose the layout in the game's options. The table shows the default keys of both.",
+      "instructionsTexts.topicKeyboardShortcutsParagraph1",
+      "instructionsTexts.topicKeyboardShortcutsParagraph2",
     ],
   },
   {
     id: "mouseControl",
-    name: "Mouse control",
+    name: "instructionsTexts.topicMouseControlName",
     at: { x: 66, y: 60 },
-    paragraphs: [
-      "Everything the keys do, the mouse can do as well. Point at a monster, a player or a character of the town to see its name.",
-    ],
+    paragraphs: ["instructionsTexts.topicMouseControlParagraph1"],
   },
 ]
+
+/** The nine topics in the words given. */
+export const instructionTopicsIn = (t: InstructionsWords): ReadonlyArray<InstructionTopic> =>
+  topicPlan.map(({ id, name, at, paragraphs }) => ({ id, name: t(name), at, paragraphs: paragraphs.map(t) }))
+
+export const instructionTopics: ReadonlyArray<InstructionTopic> = instructionTopicsIn(inEnglish)
 
 export interface KeyBinding {
   readonly action: string
@@ -134,37 +166,114 @@ export interface KeyBinding {
   readonly typeB: string
 }
 
-/** The default keys of both layouts; Type B differs in movement, the camera and the quest window. */
-export const keyBindings: ReadonlyArray<KeyBinding> = [
-  { action: "Move", typeA: "Arrow keys", typeB: "W, A, S, D" },
-  { action: "Turn the camera", typeA: "Page Up, Page Down", typeB: "Q, E" },
-  { action: "Jump", typeA: "Space", typeB: "Space" },
-  { action: "Skill quick slot", typeA: "F1 to F4", typeB: "F1 to F4" },
-  { action: "Item quick slot", typeA: "1 to 6", typeB: "1 to 6" },
-  { action: "Inventory", typeA: "I", typeB: "I" },
-  { action: "Map", typeA: "M", typeB: "M" },
-  { action: "Character", typeA: "C", typeB: "C" },
-  { action: "Skills", typeA: "K", typeB: "K" },
-  { action: "Party", typeA: "P", typeB: "P" },
-  { action: "Quest", typeA: "Q", typeB: "J" },
-  { action: "Friends", typeA: "F", typeB: "F" },
-  { action: "Club", typeA: "G", typeB: "G" },
-  { action: "Chat", typeA: "Enter", typeB: "Enter" },
-  { action: "Close windows, system menu", typeA: "Esc", typeB: "Esc" },
+const keyPlan: ReadonlyArray<{ readonly [Field in keyof KeyBinding]: InstructionsKey }> = [
+  {
+    action: "instructionsTexts.keyMoveAction",
+    typeA: "instructionsTexts.keyMoveTypeA",
+    typeB: "instructionsTexts.keyMoveTypeB",
+  },
+  {
+    action: "instructionsTexts.keyTurnTheCameraAction",
+    typeA: "instructionsTexts.keyTurnTheCameraTypeA",
+    typeB: "instructionsTexts.keyTurnTheCameraTypeB",
+  },
+  {
+    action: "instructionsTexts.keyJumpAction",
+    typeA: "instructionsTexts.keyJumpTypeA",
+    typeB: "instructionsTexts.keyJumpTypeB",
+  },
+  {
+    action: "instructionsTexts.keySkillQuickSlotAction",
+    typeA: "instructionsTexts.keySkillQuickSlotTypeA",
+    typeB: "instructionsTexts.keySkillQuickSlotTypeB",
+  },
+  {
+    action: "instructionsTexts.keyItemQuickSlotAction",
+    typeA: "instructionsTexts.keyItemQuickSlotTypeA",
+    typeB: "instructionsTexts.keyItemQuickSlotTypeB",
+  },
+  {
+    action: "instructionsTexts.keyInventoryAction",
+    typeA: "instructionsTexts.keyInventoryTypeA",
+    typeB: "instructionsTexts.keyInventoryTypeB",
+  },
+  {
+    action: "instructionsTexts.keyMapAction",
+    typeA: "instructionsTexts.keyMapTypeA",
+    typeB: "instructionsTexts.keyMapTypeB",
+  },
+  {
+    action: "instructionsTexts.keyCharacterAction",
+    typeA: "instructionsTexts.keyCharacterTypeA",
+    typeB: "instructionsTexts.keyCharacterTypeB",
+  },
+  {
+    action: "instructionsTexts.keySkillsAction",
+    typeA: "instructionsTexts.keySkillsTypeA",
+    typeB: "instructionsTexts.keySkillsTypeB",
+  },
+  {
+    action: "instructionsTexts.keyPartyAction",
+    typeA: "instructionsTexts.keyPartyTypeA",
+    typeB: "instructionsTexts.keyPartyTypeB",
+  },
+  {
+    action: "instructionsTexts.keyQuestAction",
+    typeA: "instructionsTexts.keyQuestTypeA",
+    typeB: "instructionsTexts.keyQuestTypeB",
+  },
+  {
+    action: "instructionsTexts.keyFriendsAction",
+    typeA: "instructionsTexts.keyFriendsTypeA",
+    typeB: "instructionsTexts.keyFriendsTypeB",
+  },
+  {
+    action: "instructionsTexts.keyClubAction",
+    typeA: "instructionsTexts.keyClubTypeA",
+    typeB: "instructionsTexts.keyClubTypeB",
+  },
+  {
+    action: "instructionsTexts.keyChatAction",
+    typeA: "instructionsTexts.keyChatTypeA",
+    typeB: "instructionsTexts.keyChatTypeB",
+  },
+  {
+    action: "instructionsTexts.keyCloseWindowsSystemMenuAction",
+    typeA: "instructionsTexts.keyCloseWindowsSystemMenuTypeA",
+    typeB: "instructionsTexts.keyCloseWindowsSystemMenuTypeB",
+  },
 ]
+
+/** The default keys of both layouts in the words given; Type B differs in movement, the camera and the quest window. */
+export const keyBindingsIn = (t: InstructionsWords): ReadonlyArray<KeyBinding> =>
+  keyPlan.map((row) => ({ action: t(row.action), typeA: t(row.typeA), typeB: t(row.typeB) }))
+
+export const keyBindings: ReadonlyArray<KeyBinding> = keyBindingsIn(inEnglish)
 
 export interface MouseAction {
   readonly input: string
   readonly effect: string
 }
 
-export const mouseActions: ReadonlyArray<MouseAction> = [
-  { input: "Left click", effect: "Walk to the spot, select a target or talk to a character of the town." },
-  { input: "Left click on a target twice", effect: "Attack the monster or pick up the item." },
-  { input: "Right click", effect: "Open a player's menu: invite to the party, whisper or trade." },
-  { input: "Wheel", effect: "Zoom the camera in and out." },
-  { input: "Drag with the right button", effect: "Turn the camera around your character." },
+const mousePlan: ReadonlyArray<{ readonly [Field in keyof MouseAction]: InstructionsKey }> = [
+  { input: "instructionsTexts.mouseLeftClickInput", effect: "instructionsTexts.mouseLeftClickEffect" },
+  {
+    input: "instructionsTexts.mouseLeftClickOnATargetTwiceInput",
+    effect: "instructionsTexts.mouseLeftClickOnATargetTwiceEffect",
+  },
+  { input: "instructionsTexts.mouseRightClickInput", effect: "instructionsTexts.mouseRightClickEffect" },
+  { input: "instructionsTexts.mouseWheelInput", effect: "instructionsTexts.mouseWheelEffect" },
+  {
+    input: "instructionsTexts.mouseDragWithTheRightButtonInput",
+    effect: "instructionsTexts.mouseDragWithTheRightButtonEffect",
+  },
 ]
+
+/** What each mouse button, the wheel and dragging do, in the words given. */
+export const mouseActionsIn = (t: InstructionsWords): ReadonlyArray<MouseAction> =>
+  mousePlan.map((row) => ({ input: t(row.input), effect: t(row.effect) }))
+
+export const mouseActions: ReadonlyArray<MouseAction> = mouseActionsIn(inEnglish)
 
 export interface ChatCommand {
   readonly commands: ReadonlyArray<string>
@@ -173,23 +282,40 @@ export interface ChatCommand {
   readonly cost: string | null
 }
 
-/** Spec §2 chat commands, every fact as the spec gives it. */
-export const chatCommands: ReadonlyArray<ChatCommand> = [
-  { commands: ["/say", "/s"], effect: "Talk to the players around you.", cost: null },
-  { commands: ["/party", "/p", "#"], effect: "Talk to your party.", cost: null },
-  { commands: ["/club", "/c", "%"], effect: "Talk to your club.", cost: null },
-  { commands: ["/union", "/u", "!"], effect: "Talk to your union.", cost: null },
+const chatPlan: ReadonlyArray<{
+  readonly commands: ReadonlyArray<string>
+  readonly effect: InstructionsKey
+  readonly cost: InstructionsKey | null
+}> = [
+  { commands: ["/say", "/s"], effect: "instructionsTexts.chatSayEffect", cost: null },
+  { commands: ["/party", "/p", "#"], effect: "instructionsTexts.chatPartyEffect", cost: null },
+  { commands: ["/club", "/c", "%"], effect: "instructionsTexts.chatClubEffect", cost: null },
+  { commands: ["/union", "/u", "!"], effect: "instructionsTexts.chatUnionEffect", cost: null },
+  { commands: ["/w", "/whisper", "@"], effect: "instructionsTexts.chatWEffect", cost: null },
+  { commands: ["/r"], effect: "instructionsTexts.chatREffect", cost: null },
   {
-    commands: ["/w", "/whisper", "@"],
-    effect: "Whisper to one player: the command, the player's name, then the message.",
-    cost: null,
+    commands: ["/1"],
+    effect: "instructionsTexts.chatRegionalEffect",
+    cost: "instructionsTexts.chatRegionalCost",
   },
-  { commands: ["/r"], effect: "Reply to the last whisper.", cost: null },
-  { commands: ["/1"], effect: "Talk on the regional channel.", cost: "10,000 gold" },
   {
     commands: ["/2"],
-    effect: "Post on the party search channel.",
-    cost: "20,000 gold, once every 2 minutes",
+    effect: "instructionsTexts.chatPartySearchEffect",
+    cost: "instructionsTexts.chatPartySearchCost",
   },
-  { commands: ["/yell", "/y", "$"], effect: "Megaphone shout.", cost: "Needs a Megaphone item" },
+  {
+    commands: ["/yell", "/y", "$"],
+    effect: "instructionsTexts.chatYellEffect",
+    cost: "instructionsTexts.chatYellCost",
+  },
 ]
+
+/** Spec §2 chat commands, every fact as the spec gives it, in the words given. */
+export const chatCommandsIn = (t: InstructionsWords): ReadonlyArray<ChatCommand> =>
+  chatPlan.map((row) => ({
+    commands: row.commands,
+    effect: t(row.effect),
+    cost: row.cost === null ? null : t(row.cost),
+  }))
+
+export const chatCommands: ReadonlyArray<ChatCommand> = chatCommandsIn(inEnglish)
