@@ -3,10 +3,12 @@ import { useId } from "react"
 import { Label, Radio, RadioGroup } from "react-aria-components"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { currencyName } from "../../config/siteConfig.ts"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { vars } from "../../theme/vars.css.ts"
 import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./ConsoleReport.css.ts"
+import english from "./ConsoleReport.en.json"
 import { DayChart, type DaySeries } from "./DayChart.tsx"
 
 /** Sums in hundredths of each balance. */
@@ -69,6 +71,7 @@ const pesos = (value: number) => formatPesos(Math.round(value * 100))
  * still owes.
  */
 export const ConsoleReport = ({ report, range, onRangeChange }: ConsoleReportProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const { currencies } = useSiteConfig()
   const coin = currencyName(currencies.coin)
@@ -89,24 +92,39 @@ export const ConsoleReport = ({ report, range, onRangeChange }: ConsoleReportPro
   ]
   const topUps: ReadonlyArray<DaySeries<ReportDayView>> = [
     {
-      label: "Pesos received",
+      label: t("ConsoleReport.pesosReceived"),
       color: vars.color.accent,
       value: (day) => day.topUpCentavos / 100,
       format: pesos,
     },
   ]
   const codes: ReadonlyArray<DaySeries<ReportDayView>> = [
-    { label: "Codes", color: vars.color.link, value: (day) => day.redemptions, format: whole },
+    {
+      label: t("ConsoleReport.codes"),
+      color: vars.color.link,
+      value: (day) => day.redemptions,
+      format: whole,
+    },
   ]
   const players: ReadonlyArray<DaySeries<ReportDayView>> = [
-    { label: "Sign-ups", color: vars.color.success, value: (day) => day.signUps, format: whole },
-    { label: "Tickets", color: vars.color.danger, value: (day) => day.ticketsOpened, format: whole },
+    {
+      label: t("ConsoleReport.signUps"),
+      color: vars.color.success,
+      value: (day) => day.signUps,
+      format: whole,
+    },
+    {
+      label: t("ConsoleReport.tickets"),
+      color: vars.color.danger,
+      value: (day) => day.ticketsOpened,
+      format: whole,
+    },
   ]
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.toolbar}>
         <h2 id={headingId} className={styles.heading}>
-          {reportTexts.heading}
+          {t("ConsoleReport.heading")}
         </h2>
         <RadioGroup
           className={styles.ranges}
@@ -114,27 +132,27 @@ export const ConsoleReport = ({ report, range, onRangeChange }: ConsoleReportPro
           value={String(range)}
           onChange={(value) => onRangeChange(Number(value) as ReportRange)}
         >
-          <Label className={styles.rangesLabel}>{reportTexts.range}</Label>
+          <Label className={styles.rangesLabel}>{t("ConsoleReport.range")}</Label>
           {reportRanges.map((days) => (
             <Radio key={days} value={String(days)} className={styles.range}>
-              {reportTexts.rangeOption(days)}
+              {t("ConsoleReport.rangeOption", { days })}
             </Radio>
           ))}
         </RadioGroup>
       </div>
       {report.status !== "loaded" ? (
-        <ConsoleLoadNotice status={report.status} failed={reportTexts.failed} />
+        <ConsoleLoadNotice status={report.status} failed={t("ConsoleReport.failed")} />
       ) : (
         <>
           <p className={styles.waiting}>
             <span className={styles.waitingCount}>{whole(report.value.waitingInGame)}</span>{" "}
-            {reportTexts.waiting}
+            {t("ConsoleReport.waiting")}
           </p>
           <div className={styles.charts}>
-            <DayChart title={reportTexts.sales} days={report.value.days} series={sales} />
-            <DayChart title={reportTexts.topUps} days={report.value.days} series={topUps} />
-            <DayChart title={reportTexts.codes} days={report.value.days} series={codes} />
-            <DayChart title={reportTexts.players} days={report.value.days} series={players} />
+            <DayChart title={t("ConsoleReport.sales")} days={report.value.days} series={sales} />
+            <DayChart title={t("ConsoleReport.topUps")} days={report.value.days} series={topUps} />
+            <DayChart title={t("ConsoleReport.codesRedeemed")} days={report.value.days} series={codes} />
+            <DayChart title={t("ConsoleReport.players")} days={report.value.days} series={players} />
           </div>
         </>
       )}

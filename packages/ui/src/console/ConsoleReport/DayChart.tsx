@@ -1,9 +1,11 @@
 import { useId, useState } from "react"
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import { vars } from "../../theme/vars.css.ts"
 import { dayLabel } from "../RevenueChart/RevenueChart.tsx"
 import * as styles from "./ConsoleReport.css.ts"
+import english from "./DayChart.en.json"
 
 /** One row of bars of a chart: its name, its colour (a theme token) and its figure on a day. */
 export interface DaySeries<Day> {
@@ -28,9 +30,10 @@ const spokenSummary = <Day extends { readonly day: string }>(
   title: string,
   days: ReadonlyArray<Day>,
   series: ReadonlyArray<DaySeries<Day>>,
+  t: Translate<keyof typeof english>,
 ) => {
   const totals = series.map((one) => `${one.label} ${one.format(sum(days.map(one.value)))}`).join(", ")
-  return `${title}, ${days.length} days: ${totals}. The figures of each day are in the table below.`
+  return t("DayChart.summary", { title, count: days.length, totals })
 }
 
 const tick = { fill: vars.color.textMuted, fontSize: vars.fontSize.small }
@@ -45,6 +48,7 @@ export const DayChart = <Day extends { readonly day: string }>({
   days,
   series,
 }: DayChartProps<Day>) => {
+  const t = useMessages(english)
   const titleId = useId()
   // The table is made when it is opened: 90 days of four charts are hundreds of rows no one reads shut.
   const [isTableOpen, setTableOpen] = useState(false)
@@ -53,7 +57,7 @@ export const DayChart = <Day extends { readonly day: string }>({
     ...Object.fromEntries(series.map((one, index) => [`s${index}`, one.value(day)])),
   }))
   const columns: ReadonlyArray<DataTableColumn<Day>> = [
-    { header: "Day", kind: "rowHeader", cell: (day) => dayLabel(day.day) },
+    { header: t("DayChart.day"), kind: "rowHeader", cell: (day) => dayLabel(day.day) },
     ...series.map((one) => ({
       header: one.label,
       kind: "number" as const,
@@ -73,7 +77,7 @@ export const DayChart = <Day extends { readonly day: string }>({
           </li>
         ))}
       </ul>
-      <div className={styles.drawing} role="img" aria-label={spokenSummary(title, days, series)}>
+      <div className={styles.drawing} role="img" aria-label={spokenSummary(title, days, series, t)}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={vars.color.border} />
@@ -101,13 +105,13 @@ export const DayChart = <Day extends { readonly day: string }>({
         </ResponsiveContainer>
       </div>
       <details className={styles.details} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
-        <summary className={styles.summary}>Show as table</summary>
+        <summary className={styles.summary}>{t("DayChart.showTable")}</summary>
         {isTableOpen && (
           <DataTable
             rows={[...days].reverse()}
             columns={columns}
             rowKey={(day) => day.day}
-            label={`${title} per day`}
+            label={t("DayChart.perDay", { title })}
           />
         )}
       </details>

@@ -1,9 +1,11 @@
 import { formatPesos } from "@gatehouse/domain"
 import { useId } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
+import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./RevenueChart.css.ts"
+import english from "./RevenueChart.en.json"
 
 /** One Manila day of the chart. */
 export interface RevenueDayView {
@@ -52,14 +54,21 @@ interface SeriesProps {
  * best day); the exact figures are in the table under the charts, for everyone.
  */
 const Series = ({ title, days, value, format, tone }: SeriesProps) => {
+  const t = useMessages(english)
   const values = days.map(value)
   const total = values.reduce((sum, each) => sum + each, 0)
   const highest = Math.max(0, ...values)
   const best = days[values.indexOf(highest)]
   const summary =
     highest === 0 || best === undefined
-      ? `${title}: none in the last ${days.length} days.`
-      : `${title}: ${format(total)} in the last ${days.length} days, the most on ${dayLabel(best.day)} (${format(highest)}).`
+      ? t("RevenueChart.none", { title, count: days.length })
+      : t("RevenueChart.summary", {
+          title,
+          total: format(total),
+          count: days.length,
+          day: dayLabel(best.day),
+          highest: format(highest),
+        })
   return (
     <figure className={styles.series}>
       <figcaption className={styles.seriesTitle}>
@@ -103,12 +112,12 @@ const Series = ({ title, days, value, format, tone }: SeriesProps) => {
   )
 }
 
-const columns: ReadonlyArray<DataTableColumn<RevenueDayView>> = [
-  { header: "Day", kind: "rowHeader", cell: (day) => dayLabel(day.day) },
-  { header: "Pesos received", kind: "number", cell: (day) => formatPesos(day.pesosCentavos) },
-  { header: "Payments", kind: "number", cell: (day) => day.payments },
-  { header: "Codes redeemed", kind: "number", cell: (day) => day.codes },
-  { header: "Top-ups", kind: "number", cell: topUps },
+const columns = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableColumn<RevenueDayView>> => [
+  { header: t("RevenueChart.day"), kind: "rowHeader", cell: (day) => dayLabel(day.day) },
+  { header: t("RevenueChart.pesosReceived"), kind: "number", cell: (day) => formatPesos(day.pesosCentavos) },
+  { header: t("RevenueChart.payments"), kind: "number", cell: (day) => day.payments },
+  { header: t("RevenueChart.codesRedeemed"), kind: "number", cell: (day) => day.codes },
+  { header: t("RevenueChart.topUps"), kind: "number", cell: topUps },
 ]
 
 /**
@@ -117,33 +126,40 @@ const columns: ReadonlyArray<DataTableColumn<RevenueDayView>> = [
  * also in a table that opens under them, newest day first.
  */
 export const RevenueChart = ({ days }: RevenueChartProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Last 30 days
+        {t("RevenueChart.heading")}
       </h2>
       {days.status !== "loaded" ? (
-        <ConsoleLoadNotice status={days.status} failed="The revenue could not be read. Please try again." />
+        <ConsoleLoadNotice status={days.status} failed={t("RevenueChart.failed")} />
       ) : (
         <>
           <div className={styles.charts}>
             <Series
-              title="Pesos received"
+              title={t("RevenueChart.pesosReceived")}
               days={days.value}
               value={(day) => day.pesosCentavos}
               format={formatPesos}
               tone="pesos"
             />
-            <Series title="Top-ups" days={days.value} value={topUps} format={String} tone="count" />
+            <Series
+              title={t("RevenueChart.topUps")}
+              days={days.value}
+              value={topUps}
+              format={String}
+              tone="count"
+            />
           </div>
           <details className={styles.details}>
-            <summary className={styles.summary}>Show the days as a table</summary>
+            <summary className={styles.summary}>{t("RevenueChart.showTable")}</summary>
             <DataTable
               rows={[...days.value].reverse()}
-              columns={columns}
+              columns={columns(t)}
               rowKey={(day) => day.day}
-              label="Revenue per day"
+              label={t("RevenueChart.tableLabel")}
             />
           </details>
         </>
