@@ -1,6 +1,8 @@
 import { useId } from "react"
+import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./GameStory.css.ts"
-import { mapPlaces, type StoryChapter, storyChapters, storyTexts } from "./storyTexts.ts"
+import english from "./storyTexts.en.json"
+import { mapPlacesIn, type StoryChapter, storyChaptersIn } from "./storyTexts.ts"
 import { WorldMap } from "./WorldMap.tsx"
 
 export interface GameStoryProps {
@@ -12,16 +14,18 @@ export interface GameStoryProps {
  * The Game Story page: the story text and a world map. The map is a picture with a text
  * alternative; the numbered list under it says the same places in words, for every reader.
  */
-export const GameStory = ({ chapters = storyChapters }: GameStoryProps) => {
+export const GameStory = ({ chapters }: GameStoryProps) => {
+  const t = useMessages(english)
+  const shownChapters = chapters ?? storyChaptersIn(t)
   const mapHeadingId = useId()
   const placesId = useId()
   const captionId = useId()
   return (
     <article className={styles.root}>
-      <h1 className={styles.heading}>{storyTexts.heading}</h1>
-      <p className={styles.intro}>{storyTexts.intro}</p>
-      <section className={styles.chapters} aria-label={storyTexts.chaptersLabel}>
-        {chapters.map((chapter) => (
+      <h1 className={styles.heading}>{t("storyTexts.heading")}</h1>
+      <p className={styles.intro}>{t("storyTexts.intro")}</p>
+      <section className={styles.chapters} aria-label={t("storyTexts.chaptersLabel")}>
+        {shownChapters.map((chapter) => (
           <section key={chapter.title} className={styles.chapter}>
             <h2 className={styles.chapterTitle}>{chapter.title}</h2>
             {chapter.paragraphs.map((paragraph) => (
@@ -34,19 +38,19 @@ export const GameStory = ({ chapters = storyChapters }: GameStoryProps) => {
       </section>
       <section className={styles.mapSection} aria-labelledby={mapHeadingId}>
         <h2 id={mapHeadingId} className={styles.subheading}>
-          {storyTexts.mapHeading}
+          {t("storyTexts.mapHeading")}
         </h2>
         <figure className={styles.figure} aria-labelledby={captionId}>
-          <WorldMap description={storyTexts.mapDescription} />
+          <WorldMap description={t("storyTexts.mapDescription")} />
           <figcaption id={captionId} className={styles.caption}>
-            {storyTexts.mapCaption}
+            {t("storyTexts.mapCaption")}
           </figcaption>
         </figure>
         <h3 id={placesId} className={styles.placesTitle}>
-          {storyTexts.placesHeading}
+          {t("storyTexts.placesHeading")}
         </h3>
         <ol className={styles.places} aria-labelledby={placesId}>
-          {mapPlaces.map((place) => (
+          {mapPlacesIn(t).map((place) => (
             <li key={place.marker} className={styles.place}>
               <span className={styles.placeMarker} aria-hidden="true">
                 {place.marker}
