@@ -1,7 +1,9 @@
 import { useState } from "react"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ContentForm } from "../ContentForm/ContentForm.tsx"
 import * as styles from "./RequirementsForm.css.ts"
+import english from "./RequirementsForm.en.json"
 
 /** One row of the download page's System Requirement table. */
 export interface RequirementRow {
@@ -22,6 +24,7 @@ export interface RequirementsFormProps {
 
 /** The System Requirement table (spec §2): minimum and recommended for each row, saved at once. */
 export const RequirementsForm = ({ rows, onSave, isPending }: RequirementsFormProps) => {
+  const t = useMessages(english)
   const [table, setTable] = useState(rows)
   const set = (component: string, column: "minimum" | "recommended") => (value: string) =>
     setTable((current) =>
@@ -29,8 +32,8 @@ export const RequirementsForm = ({ rows, onSave, isPending }: RequirementsFormPr
     )
   return (
     <ContentForm
-      title="System Requirement"
-      submitLabel="Save requirements"
+      title={t("RequirementsForm.title")}
+      submitLabel={t("RequirementsForm.save")}
       onSubmit={() => onSave(table)}
       isPending={isPending}
     >
@@ -38,14 +41,14 @@ export const RequirementsForm = ({ rows, onSave, isPending }: RequirementsFormPr
         <fieldset key={row.component} className={styles.row}>
           <legend className={styles.legend}>{row.label}</legend>
           <TextField
-            label={`${row.label}: minimum`}
+            label={t("RequirementsForm.minimum", { component: row.label })}
             name={`${row.component}-minimum`}
             value={row.minimum}
             maxLength={200}
             onChange={set(row.component, "minimum")}
           />
           <TextField
-            label={`${row.label}: recommended`}
+            label={t("RequirementsForm.recommended", { component: row.label })}
             name={`${row.component}-recommended`}
             value={row.recommended}
             maxLength={200}

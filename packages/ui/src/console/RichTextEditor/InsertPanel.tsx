@@ -1,5 +1,7 @@
 import type { KeyboardEvent, ReactNode } from "react"
 import { Button } from "../../components/Button/Button.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
+import english from "./InsertPanel.en.json"
 import * as styles from "./RichTextEditor.css.ts"
 
 /**
@@ -41,18 +43,21 @@ export const InsertPanel = ({
   onClose,
   otherAction,
   children,
-}: InsertPanelProps) => (
-  <fieldset id={id} className={styles.insertPanel} onKeyDown={insertKeys(onApply, onClose)}>
-    <legend className={styles.insertLegend}>{legend}</legend>
-    {children}
-    <div className={styles.insertActions}>
-      <Button tone="primary" onPress={onApply}>
-        {applyLabel}
-      </Button>
-      {otherAction}
-      <Button tone="quiet" onPress={onClose}>
-        Cancel
-      </Button>
-    </div>
-  </fieldset>
-)
+}: InsertPanelProps) => {
+  const t = useMessages(english)
+  return (
+    <fieldset id={id} className={styles.insertPanel} onKeyDown={insertKeys(onApply, onClose)}>
+      <legend className={styles.insertLegend}>{legend}</legend>
+      {children}
+      <div className={styles.insertActions}>
+        <Button tone="primary" onPress={onApply}>
+          {applyLabel}
+        </Button>
+        {otherAction}
+        <Button tone="quiet" onPress={onClose}>
+          {t("InsertPanel.cancel")}
+        </Button>
+      </div>
+    </fieldset>
+  )
+}

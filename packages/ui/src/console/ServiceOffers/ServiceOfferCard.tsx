@@ -5,14 +5,16 @@ import { Button } from "../../components/Button/Button.tsx"
 import { Field } from "../../components/Field/Field.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
+import english from "./ServiceOfferCard.en.json"
 import * as styles from "./ServiceOffers.css.ts"
+import offerEnglish from "./serviceOffers.en.json"
 import {
   type ServiceOfferDraft,
   type ServiceOfferErrors,
   type ServiceOfferView,
   serviceOfferDraftOf,
-  serviceOfferTexts,
 } from "./serviceOffers.ts"
 
 export interface ServiceOfferCardProps {
@@ -50,6 +52,8 @@ export const ServiceOfferCard = ({
   outcome,
   errors = {},
 }: ServiceOfferCardProps) => {
+  const t = useMessages(english)
+  const s = useMessages(offerEnglish)
   const headingId = useId()
   const [draft, setDraft] = useState(() => serviceOfferDraftOf(offer))
   const texts = characterServiceTexts[offer.service]
@@ -71,14 +75,14 @@ export const ServiceOfferCard = ({
           onChange={(enabled) => setDraft({ ...draft, enabled })}
         >
           <span className={styles.switchTrack} aria-hidden="true" />
-          Offered to players
+          {t("ServiceOfferCard.offered")}
         </Switch>
       </div>
       <p className={styles.changes}>{texts.changes}</p>
-      {!offer.setUp && <Notice tone="info">{serviceOfferTexts.needsStartMaps}</Notice>}
+      {!offer.setUp && <Notice tone="info">{s("serviceOffers.needsStartMaps")}</Notice>}
       <div className={styles.fields}>
         <SelectField
-          label="Currency"
+          label={t("ServiceOfferCard.currency")}
           name="currency"
           value={draft.currency}
           options={currencyOptions}
@@ -88,13 +92,13 @@ export const ServiceOfferCard = ({
           errorMessage={errors.currency}
         />
         <Field
-          label="Price"
+          label={t("ServiceOfferCard.price")}
           description={
             isFree
-              ? serviceOfferTexts.free
+              ? s("serviceOffers.free")
               : gameLinked
-                ? serviceOfferTexts.priceInCoins
-                : serviceOfferTexts.priceInCents
+                ? s("serviceOffers.priceInCoins")
+                : s("serviceOffers.priceInCents")
           }
           errorMessage={isFree ? undefined : errors.price}
         >
@@ -111,8 +115,8 @@ export const ServiceOfferCard = ({
           )}
         </Field>
         <Field
-          label="Cooldown (hours)"
-          description="Between two uses; 0 for none"
+          label={t("ServiceOfferCard.cooldown")}
+          description={t("ServiceOfferCard.cooldownDescription")}
           errorMessage={errors.cooldownHours}
         >
           {(control) => (
@@ -128,11 +132,12 @@ export const ServiceOfferCard = ({
       </div>
       <div className={styles.actions}>
         <Button type="submit" tone="primary" isPending={isPending}>
-          Save<VisuallyHidden> {texts.name}</VisuallyHidden>
+          {t("ServiceOfferCard.save")}
+          <VisuallyHidden> {texts.name}</VisuallyHidden>
         </Button>
         {/* Always there, so screen readers hear it when the words come. */}
         <span className={styles.saving} role="status">
-          {isPending === true ? "Saving..." : ""}
+          {isPending === true ? t("ServiceOfferCard.saving") : ""}
         </span>
       </div>
       <ConsoleOutcome outcome={outcome} />

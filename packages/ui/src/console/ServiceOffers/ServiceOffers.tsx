@@ -1,17 +1,15 @@
 import type { CharacterServiceKind } from "@gatehouse/domain"
 import { useId } from "react"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleLoadNotice } from "../ConsoleListState/ConsoleListState.tsx"
 import type { ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import { ServiceOfferCard } from "./ServiceOfferCard.tsx"
 import * as styles from "./ServiceOffers.css.ts"
-import {
-  type ServiceOfferDraft,
-  type ServiceOfferErrors,
-  type ServiceOffersView,
-  serviceOfferTexts,
-} from "./serviceOffers.ts"
+import english from "./ServiceOffers.en.json"
+import offerEnglish from "./serviceOffers.en.json"
+import type { ServiceOfferDraft, ServiceOfferErrors, ServiceOffersView } from "./serviceOffers.ts"
 
 /** Where one service's save stands. */
 export interface ServiceOfferStatus {
@@ -39,18 +37,20 @@ export interface ServiceOffersProps {
  * any of them, which the page says first; the settings stay editable for when the link is on.
  */
 export const ServiceOffers = ({ offers, onSave, status = {} }: ServiceOffersProps) => {
+  const t = useMessages(english)
+  const s = useMessages(offerEnglish)
   const headingId = useId()
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Services and prices
+        {t("ServiceOffers.heading")}
       </h2>
-      <p className={styles.intro}>{serviceOfferTexts.intro}</p>
+      <p className={styles.intro}>{s("serviceOffers.intro")}</p>
       {offers.status !== "loaded" ? (
-        <ConsoleLoadNotice status={offers.status} failed={serviceOfferTexts.failed} />
+        <ConsoleLoadNotice status={offers.status} failed={s("serviceOffers.failed")} />
       ) : (
         <>
-          {!offers.value.gameLinked && <Notice tone="info">{serviceOfferTexts.needsGameLink}</Notice>}
+          {!offers.value.gameLinked && <Notice tone="info">{s("serviceOffers.needsGameLink")}</Notice>}
           <ul className={styles.list}>
             {offers.value.services.map((offer) => {
               const { isPending, outcome, errors, saves = 0 } = status[offer.service] ?? {}

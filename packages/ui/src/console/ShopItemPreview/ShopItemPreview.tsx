@@ -4,8 +4,10 @@ import { ItemCard, isDisplayableItem } from "../../components/ItemCard/ItemCard.
 import { ItemTooltip } from "../../components/ItemTooltip/ItemTooltip.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import type { PreviewItem } from "../ShopItemEditor/shopItemDraft.ts"
 import * as styles from "./ShopItemPreview.css.ts"
+import english from "./ShopItemPreview.en.json"
 
 export interface ShopItemPreviewProps {
   /** The item as it would be sent to players, from the editor's unsaved fields. */
@@ -25,19 +27,20 @@ const ignore = () => {}
  * details; its buttons do nothing here.
  */
 export const ShopItemPreview = ({ item }: ShopItemPreviewProps) => {
+  const t = useMessages(english)
   const headingId = useId()
   const tooltipId = useId()
   const { itemPictures } = useSiteConfig()
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        As players see it
+        {t("ShopItemPreview.heading")}
       </h2>
       {isDisplayableItem(item) ? (
         <div className={styles.views}>
           <figure className={styles.view}>
             <figcaption className={styles.caption}>
-              {item.premium ? "Card in the premium strip" : "Card in the item list"}
+              {item.premium ? t("ShopItemPreview.premiumCard") : t("ShopItemPreview.listCard")}
             </figcaption>
             <div className={styles.card}>
               <ItemCard
@@ -49,7 +52,7 @@ export const ShopItemPreview = ({ item }: ShopItemPreviewProps) => {
             </div>
           </figure>
           <figure className={styles.view}>
-            <figcaption className={styles.caption}>Tooltip on hover</figcaption>
+            <figcaption className={styles.caption}>{t("ShopItemPreview.tooltip")}</figcaption>
             <div className={styles.tooltipBox}>
               <ItemTooltip
                 id={tooltipId}
@@ -61,7 +64,7 @@ export const ShopItemPreview = ({ item }: ShopItemPreviewProps) => {
           </figure>
         </div>
       ) : (
-        <Notice tone="empty">The card shows once the item has a name and a price.</Notice>
+        <Notice tone="empty">{t("ShopItemPreview.notYet")}</Notice>
       )}
     </section>
   )
