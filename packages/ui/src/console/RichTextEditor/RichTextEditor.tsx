@@ -4,8 +4,10 @@ import { useEffect, useId, useState } from "react"
 import { Button as AriaButton, ToggleButton, Toolbar } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
+import { useMessages } from "../../i18n/Messages.tsx"
 import { InsertPanel } from "./InsertPanel.tsx"
 import * as styles from "./RichTextEditor.css.ts"
+import english from "./RichTextEditor.en.json"
 import { richTextExtensions } from "./richTextExtensions.ts"
 
 export interface RichTextEditorProps {
@@ -48,20 +50,20 @@ const formattingOf = (editor: Editor | null) => ({
 /** The formatting the toolbar toggles, in its order: each button's name and the command it runs. */
 const formatTools: ReadonlyArray<{
   readonly format: "bold" | "italic" | "heading" | "bulletList" | "orderedList"
-  readonly name: string
+  readonly name: keyof typeof english
   readonly toggle: (chain: ChainedCommands) => ChainedCommands
 }> = [
-  { format: "bold", name: "Bold", toggle: (chain) => chain.toggleBold() },
-  { format: "italic", name: "Italic", toggle: (chain) => chain.toggleItalic() },
-  { format: "heading", name: "Heading", toggle: (chain) => chain.toggleHeading({ level: 2 }) },
-  { format: "bulletList", name: "Bulleted list", toggle: (chain) => chain.toggleBulletList() },
-  { format: "orderedList", name: "Numbered list", toggle: (chain) => chain.toggleOrderedList() },
+  { format: "bold", name: "RichTextEditor.bold", toggle: (chain) => chain.toggleBold() },
+  { format: "italic", name: "RichTextEditor.italic", toggle: (chain) => chain.toggleItalic() },
+  { format: "heading", name: "RichTextEditor.heading", toggle: (chain) => chain.toggleHeading({ level: 2 }) },
+  { format: "bulletList", name: "RichTextEditor.bulletList", toggle: (chain) => chain.toggleBulletList() },
+  { format: "orderedList", name: "RichTextEditor.orderedList", toggle: (chain) => chain.toggleOrderedList() },
 ]
 
 /** The toolbar's buttons that open an insert panel under it, in order. */
 const insertTools = [
-  { insert: "link", name: "Link" },
-  { insert: "picture", name: "Picture" },
+  { insert: "link", name: "RichTextEditor.link" },
+  { insert: "picture", name: "RichTextEditor.picture" },
 ] as const
 
 /**
@@ -80,6 +82,7 @@ export const RichTextEditor = ({
   errorMessage,
   isDisabled = false,
 }: RichTextEditorProps) => {
+  const t = useMessages(english)
   const id = useId()
   const labelId = `${id}-label`
   const descriptionId = `${id}-description`
@@ -137,7 +140,7 @@ export const RichTextEditor = ({
       editor?.chain().focus().extendMarkRange("link").unsetLink().run()
       return close()
     }
-    if (!isLinkAddress(href)) return setInsertError({ address: richTextMessages.linkAddress })
+    if (!isLinkAddress(href)) return setInsertError({ address: t("RichTextEditor.linkAddressError") })
     const chain = editor?.chain().focus().extendMarkRange("link")
     // With nothing selected, the address itself becomes the link's text.
     if (editor?.state.selection.empty && !formatting?.link) {
@@ -155,8 +158,8 @@ export const RichTextEditor = ({
     const src = address.trim()
     const alt = altText.trim()
     const errors = {
-      ...(isPictureAddress(src) ? {} : { address: richTextMessages.pictureAddress }),
-      ...(alt === "" ? { alt: richTextMessages.pictureDescription } : {}),
+      ...(isPictureAddress(src) ? {} : { address: t("RichTextEditor.pictureAddressError") }),
+      ...(alt === "" ? { alt: t("RichTextEditor.pictureDescriptionError") } : {}),
     }
     if (Object.keys(errors).length > 0) return setInsertError(errors)
     editor?.chain().focus().setImage({ src, alt }).run()
@@ -172,7 +175,7 @@ export const RichTextEditor = ({
         {label}
       </span>
       <div className={styles.frame} data-invalid={isInvalid} data-disabled={isDisabled}>
-        <Toolbar aria-label={`${label} formatting`} className={styles.toolbar}>
+        <Toolbar aria-label={t("RichTextEditor.formatting", { label })} className={styles.toolbar}>
           {formatTools.map((tool) => (
             <ToggleButton
               key={tool.format}
@@ -184,7 +187,7 @@ export const RichTextEditor = ({
                 if (commands !== undefined) tool.toggle(commands).run()
               }}
             >
-              {tool.name}
+              {t(tool.name)}
             </ToggleButton>
           ))}
           {insertTools.map((tool) => (
@@ -196,32 +199,32 @@ export const RichTextEditor = ({
               aria-controls={insert === tool.insert ? `${id}-insert` : undefined}
               onPress={() => open(tool.insert)}
             >
-              {tool.name}
+              {t(tool.name)}
             </AriaButton>
           ))}
         </Toolbar>
         {insert === "link" && (
           <InsertPanel
             id={`${id}-insert`}
-            legend="Add a link"
-            applyLabel="Apply link"
+            legend={t("RichTextEditor.addLink")}
+            applyLabel={t("RichTextEditor.applyLink")}
             onApply={applyLink}
             onClose={close}
             otherAction={
               formatting?.link ? (
                 <Button tone="secondary" onPress={removeLink}>
-                  Remove link
+                  {t("RichTextEditor.removeLink")}
                 </Button>
               ) : null
             }
           >
             <TextField
-              label="Link address"
+              label={t("RichTextEditor.linkAddress")}
               name="linkAddress"
               value={address}
               onChange={setAddress}
               autoFocus
-              description="Leave it empty to remove the link."
+              description={t("RichTextEditor.linkAddressDescription")}
               errorMessage={insertError.address}
             />
           </InsertPanel>
@@ -229,22 +232,22 @@ export const RichTextEditor = ({
         {insert === "picture" && (
           <InsertPanel
             id={`${id}-insert`}
-            legend="Add a picture"
-            applyLabel="Insert picture"
+            legend={t("RichTextEditor.addPicture")}
+            applyLabel={t("RichTextEditor.insertPicture")}
             onApply={applyPicture}
             onClose={close}
           >
             <TextField
-              label="Picture address"
+              label={t("RichTextEditor.pictureAddress")}
               name="pictureAddress"
               value={address}
               onChange={setAddress}
               autoFocus
-              description="An uploaded picture's address, or a web address."
+              description={t("RichTextEditor.pictureAddressDescription")}
               errorMessage={insertError.address}
             />
             <TextField
-              label="Picture description"
+              label={t("RichTextEditor.pictureDescription")}
               name="pictureDescription"
               value={altText}
               onChange={setAltText}
