@@ -6,7 +6,8 @@ import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../../screens/loadable.ts"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import { paymentTrouble } from "../PaymentList/PaymentList.tsx"
-import { type PaymentView, paymentStateNames } from "../PaymentList/paymentViews.ts"
+import stateEnglish from "../PaymentList/paymentViews.en.json"
+import type { PaymentView } from "../PaymentList/paymentViews.ts"
 import * as styles from "./PaymentDetails.css.ts"
 import english from "./PaymentDetails.en.json"
 
@@ -54,6 +55,7 @@ const Fact = ({ name, children }: { readonly name: string; readonly children: Re
  */
 export const PaymentDetails = ({ payment, events, onClose }: PaymentDetailsProps) => {
   const t = useMessages(english)
+  const p = useMessages(stateEnglish)
   return (
     <DialogFrame
       title={t("PaymentDetails.title")}
@@ -73,7 +75,7 @@ export const PaymentDetails = ({ payment, events, onClose }: PaymentDetailsProps
             >{`${payment.methodLabel} (${paymentProviderNames[payment.provider]})`}</Fact>
             <Fact name={t("PaymentDetails.amount")}>{formatPesos(payment.amountCentavos)}</Fact>
             <Fact name={t("PaymentDetails.rcoin")}>{formatCents(payment.rcoinCents)}</Fact>
-            <Fact name={t("PaymentDetails.state")}>{paymentStateNames[payment.state]}</Fact>
+            <Fact name={t("PaymentDetails.state")}>{p(`paymentViews.${payment.state}`)}</Fact>
             <Fact name={t("PaymentDetails.problem")}>
               {paymentTrouble(payment, t("PaymentDetails.short")) || t("PaymentDetails.none")}
             </Fact>

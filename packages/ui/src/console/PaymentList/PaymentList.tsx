@@ -20,7 +20,8 @@ import { ConsoleFilterBar } from "../ConsoleFilterBar/ConsoleFilterBar.tsx"
 import { ConsoleListState } from "../ConsoleListState/ConsoleListState.tsx"
 import * as styles from "./PaymentList.css.ts"
 import english from "./PaymentList.en.json"
-import { type PaymentView, paymentStateNames } from "./paymentViews.ts"
+import stateEnglish from "./paymentViews.en.json"
+import type { PaymentView } from "./paymentViews.ts"
 
 export interface PaymentListPage {
   readonly payments: ReadonlyArray<PaymentView>
@@ -55,9 +56,9 @@ export interface PaymentListProps {
 
 type T = Translate<keyof typeof english>
 
-const stateOptions = (t: T) => [
+const stateOptions = (t: T, p: Translate<keyof typeof stateEnglish>) => [
   { value: "", label: t("PaymentList.anyState") },
-  ...paymentStates.map((state) => ({ value: state, label: paymentStateNames[state] })),
+  ...paymentStates.map((state) => ({ value: state, label: p(`paymentViews.${state}`) })),
 ]
 
 const providerOptions = (t: T) => [
@@ -91,6 +92,7 @@ export const PaymentList = ({
   pageTarget,
 }: PaymentListProps) => {
   const t = useMessages(english)
+  const p = useMessages(stateEnglish)
   const headingId = useId()
   const [chosen, setChosen] = useState(filters)
   const set = (field: keyof PaymentFilters) => (value: string) => setChosen({ ...chosen, [field]: value })
@@ -112,7 +114,7 @@ export const PaymentList = ({
       cell: (payment) => formatPesos(payment.amountCentavos),
     },
     { header: t("PaymentList.rcoin"), kind: "number", cell: (payment) => formatCents(payment.rcoinCents) },
-    { header: t("PaymentList.state"), cell: (payment) => paymentStateNames[payment.state] },
+    { header: t("PaymentList.state"), cell: (payment) => p(`paymentViews.${payment.state}`) },
     {
       header: t("PaymentList.problem"),
       cell: (payment) => paymentTrouble(payment, t("PaymentList.short")) || t("PaymentList.none"),
@@ -161,7 +163,7 @@ export const PaymentList = ({
           label={t("PaymentList.state")}
           name="state"
           value={chosen.state}
-          options={stateOptions(t)}
+          options={stateOptions(t, p)}
           onChange={set("state")}
         />
         <SelectField

@@ -7,7 +7,7 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
-import { paymentStateNames } from "../PaymentList/paymentViews.ts"
+import stateEnglish from "../PaymentList/paymentViews.en.json"
 import * as styles from "./PaymentReconciliation.css.ts"
 import english from "./PaymentReconciliation.en.json"
 
@@ -78,7 +78,10 @@ const findingKeys = {
   gatewayError: "PaymentReconciliation.gatewayError",
 } as const satisfies Record<ReconcileFindingKind, string>
 
-const columns = (t: T): ReadonlyArray<DataTableColumn<ReconcileRowView>> => [
+const columns = (
+  t: T,
+  p: Translate<keyof typeof stateEnglish>,
+): ReadonlyArray<DataTableColumn<ReconcileRowView>> => [
   {
     header: t("PaymentReconciliation.finding"),
     kind: "rowHeader",
@@ -91,7 +94,7 @@ const columns = (t: T): ReadonlyArray<DataTableColumn<ReconcileRowView>> => [
     kind: "number",
     cell: (row) => formatPesos(row.amountCentavos),
   },
-  { header: t("PaymentReconciliation.here"), cell: (row) => paymentStateNames[row.state] },
+  { header: t("PaymentReconciliation.here"), cell: (row) => p(`paymentViews.${row.state}`) },
   {
     header: t("PaymentReconciliation.atTheGateway"),
     cell: (row) =>
@@ -156,6 +159,7 @@ export const PaymentReconciliation = ({
 
 const Findings = ({ result }: { readonly result: ReconcileView }) => {
   const t = useMessages(english)
+  const p = useMessages(stateEnglish)
   if (result.providers.length === 0)
     return (
       <Notice tone="empty" announce="status">
@@ -180,7 +184,7 @@ const Findings = ({ result }: { readonly result: ReconcileView }) => {
       {result.rows.length > 0 && (
         <DataTable
           rows={result.rows}
-          columns={columns(t)}
+          columns={columns(t, p)}
           rowKey={(row) => row.paymentId}
           label={t("PaymentReconciliation.findings")}
         />

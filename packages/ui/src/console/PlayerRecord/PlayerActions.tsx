@@ -8,10 +8,9 @@ import { useMessages } from "../../i18n/Messages.tsx"
 import { centsOfText } from "./amountText.ts"
 import english from "./PlayerActions.en.json"
 import * as styles from "./PlayerRecord.css.ts"
+import levelEnglish from "./playerRecordTypes.en.json"
 import {
   currencyLabels,
-  levelLabels,
-  ownerMakesAdministrators,
   type PlayerAction,
   type PlayerAdjustment,
   type PlayerCurrency,
@@ -234,6 +233,7 @@ interface LevelProps {
  */
 export const StaffLevelForm = ({ level, levels, isOwnAccount, refusal, busy, onSetLevel }: LevelProps) => {
   const t = useMessages(english)
+  const l = useMessages(levelEnglish)
   const [chosen, setChosen] = useState<PlayerLevel>(level)
   const locked = isOwnAccount || refusal !== null
   const offered = playerLevels.filter((value) => value === level || levels.includes(value))
@@ -252,11 +252,11 @@ export const StaffLevelForm = ({ level, levels, isOwnAccount, refusal, busy, onS
           isOwnAccount
             ? t("PlayerActions.ownLevel")
             : !locked && !levels.includes("administrator")
-              ? ownerMakesAdministrators
+              ? l("playerRecordTypes.ownerMakesAdministrators")
               : undefined
         }
         onChange={(value) => setChosen(offered.find((candidate) => candidate === value) ?? level)}
-        options={offered.map((value) => ({ value, label: levelLabels[value] }))}
+        options={offered.map((value) => ({ value, label: l(`playerRecordTypes.${value}`) }))}
       />
       <div className={styles.actionButtons}>
         <Button

@@ -12,13 +12,13 @@ import { CancelItemButton } from "./CancelItemButton.tsx"
 import { AdjustBalanceForm, LoginBlockForm, StaffLevelForm } from "./PlayerActions.tsx"
 import * as styles from "./PlayerRecord.css.ts"
 import english from "./PlayerRecord.en.json"
-import {
-  levelLabels,
-  type PlayerAction,
-  type PlayerAdjustment,
-  type PlayerLedgerView,
-  type PlayerLevel,
-  type PlayerRecordView,
+import levelEnglish from "./playerRecordTypes.en.json"
+import type {
+  PlayerAction,
+  PlayerAdjustment,
+  PlayerLedgerView,
+  PlayerLevel,
+  PlayerRecordView,
 } from "./playerRecordTypes.ts"
 import { usePlayerColumns } from "./playerTables.tsx"
 
@@ -117,6 +117,7 @@ export const PlayerRecord = ({
   onCancelItem,
 }: PlayerRecordProps) => {
   const t = useMessages(english)
+  const l = useMessages(levelEnglish)
   const columns = usePlayerColumns()
   const back = (
     <p className={styles.back}>
@@ -140,7 +141,10 @@ export const PlayerRecord = ({
         <dl className={styles.facts}>
           <Fact name={t("PlayerRecord.email")}>{player.email}</Fact>
           <Fact name={t("PlayerRecord.level")}>
-            {t("PlayerRecord.levelValue", { level: levelLabels[player.level], userType: player.userType })}
+            {t("PlayerRecord.levelValue", {
+              level: l(`playerRecordTypes.${player.level}`),
+              userType: player.userType,
+            })}
             {player.standing.isOwner ? t("PlayerRecord.theOwner") : ""}
           </Fact>
           <Fact name={t("PlayerRecord.registered")}>

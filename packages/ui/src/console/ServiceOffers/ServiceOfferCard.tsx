@@ -9,13 +9,13 @@ import { useMessages } from "../../i18n/Messages.tsx"
 import { ConsoleOutcome, type ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import english from "./ServiceOfferCard.en.json"
 import * as styles from "./ServiceOffers.css.ts"
-import offerEnglish from "./serviceOffers.en.json"
 import {
   type ServiceOfferDraft,
   type ServiceOfferErrors,
   type ServiceOfferView,
   serviceOfferDraftOf,
 } from "./serviceOffers.ts"
+import offerEnglish from "./serviceOfferTexts.en.json"
 
 export interface ServiceOfferCardProps {
   /** The service as the server holds it; the form starts from it. */
@@ -79,7 +79,7 @@ export const ServiceOfferCard = ({
         </Switch>
       </div>
       <p className={styles.changes}>{texts.changes}</p>
-      {!offer.setUp && <Notice tone="info">{s("serviceOffers.needsStartMaps")}</Notice>}
+      {!offer.setUp && <Notice tone="info">{s("serviceOfferTexts.needsStartMaps")}</Notice>}
       <div className={styles.fields}>
         <SelectField
           label={t("ServiceOfferCard.currency")}
@@ -95,10 +95,10 @@ export const ServiceOfferCard = ({
           label={t("ServiceOfferCard.price")}
           description={
             isFree
-              ? s("serviceOffers.free")
+              ? s("serviceOfferTexts.free")
               : gameLinked
-                ? s("serviceOffers.priceInCoins")
-                : s("serviceOffers.priceInCents")
+                ? s("serviceOfferTexts.priceInCoins")
+                : s("serviceOfferTexts.priceInCents")
           }
           errorMessage={isFree ? undefined : errors.price}
         >

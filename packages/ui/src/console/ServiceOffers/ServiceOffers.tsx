@@ -8,8 +8,8 @@ import type { ConsoleOutcomeNotice } from "../ConsoleOutcome/ConsoleOutcome.tsx"
 import { ServiceOfferCard } from "./ServiceOfferCard.tsx"
 import * as styles from "./ServiceOffers.css.ts"
 import english from "./ServiceOffers.en.json"
-import offerEnglish from "./serviceOffers.en.json"
 import type { ServiceOfferDraft, ServiceOfferErrors, ServiceOffersView } from "./serviceOffers.ts"
+import offerEnglish from "./serviceOfferTexts.en.json"
 
 /** Where one service's save stands. */
 export interface ServiceOfferStatus {
@@ -45,12 +45,12 @@ export const ServiceOffers = ({ offers, onSave, status = {} }: ServiceOffersProp
       <h2 id={headingId} className={styles.heading}>
         {t("ServiceOffers.heading")}
       </h2>
-      <p className={styles.intro}>{s("serviceOffers.intro")}</p>
+      <p className={styles.intro}>{s("serviceOfferTexts.intro")}</p>
       {offers.status !== "loaded" ? (
-        <ConsoleLoadNotice status={offers.status} failed={s("serviceOffers.failed")} />
+        <ConsoleLoadNotice status={offers.status} failed={s("serviceOfferTexts.failed")} />
       ) : (
         <>
-          {!offers.value.gameLinked && <Notice tone="info">{s("serviceOffers.needsGameLink")}</Notice>}
+          {!offers.value.gameLinked && <Notice tone="info">{s("serviceOfferTexts.needsGameLink")}</Notice>}
           <ul className={styles.list}>
             {offers.value.services.map((offer) => {
               const { isPending, outcome, errors, saves = 0 } = status[offer.service] ?? {}
