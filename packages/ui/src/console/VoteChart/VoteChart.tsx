@@ -8,6 +8,7 @@ import { dayLabel } from "../RevenueChart/RevenueChart.tsx"
 import voteEnglish from "../voteTexts.en.json"
 import * as styles from "./VoteChart.css.ts"
 import english from "./VoteChart.en.json"
+import seriesEnglish from "./voteSeries.en.json"
 import { countsText, type VoteChartView, type VoteSeries, voteSeriesOf, voteSummary } from "./voteSeries.ts"
 
 export interface VoteChartProps {
@@ -59,6 +60,7 @@ const Legend = () => {
  * figure is in the table under the charts.
  */
 const SiteBars = ({ series, highest }: { readonly series: VoteSeries; readonly highest: number }) => {
+  const c = useMessages(seriesEnglish)
   const hatchId = useId()
   const heightOf = (count: number) => (highest === 0 ? 0 : (count / highest) * chartHeight)
   const first = series.days[0]
@@ -66,14 +68,14 @@ const SiteBars = ({ series, highest }: { readonly series: VoteSeries; readonly h
   return (
     <figure className={styles.series}>
       <figcaption className={styles.seriesTitle}>
-        <span className={styles.siteName}>{series.site.name}</span> {countsText(series)}
+        <span className={styles.siteName}>{series.site.name}</span> {countsText(series, c)}
       </figcaption>
       <svg
         className={styles.drawing}
         viewBox={`0 0 ${series.days.length * barSlot} ${chartHeight}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={voteSummary(series)}
+        aria-label={voteSummary(series, c)}
       >
         <defs>
           <Hatching id={hatchId} />
@@ -91,7 +93,7 @@ const SiteBars = ({ series, highest }: { readonly series: VoteSeries; readonly h
           const x = index * barSlot + (barSlot - barWidth) / 2
           return (
             <g key={day.day}>
-              <title>{`${dayLabel(day.day)}: ${countsText(day)}`}</title>
+              <title>{`${dayLabel(day.day)}: ${countsText(day, c)}`}</title>
               <rect
                 className={styles.counted}
                 x={x}

@@ -1,4 +1,6 @@
+import type { Translate } from "../../i18n/Messages.tsx"
 import { dayLabel } from "../RevenueChart/RevenueChart.tsx"
+import type english from "./voteSeries.en.json"
 
 /** A toplist as the chart names it. */
 export interface VoteSiteView {
@@ -60,19 +62,30 @@ export const voteSeriesOf = ({ sites, days }: VoteChartView): ReadonlyArray<Vote
   })
 }
 
+/** The chart's sentences, in the chosen language (`useMessages` of `voteSeries.en.json`). */
+export type VoteSeriesTranslate = Translate<keyof typeof english>
+
 /** "31 counted, 2 refused". */
-export const countsText = ({ counted, refused }: { readonly counted: number; readonly refused: number }) =>
-  `${counted} counted, ${refused} refused`
+export const countsText = (
+  { counted, refused }: { readonly counted: number; readonly refused: number },
+  t: VoteSeriesTranslate,
+) => t("voteSeries.counts", { counted, refused })
 
 /** The busiest day's figures in one sentence, for those who cannot see the bars. */
-export const voteSummary = (series: VoteSeries): string => {
+export const voteSummary = (series: VoteSeries, t: VoteSeriesTranslate): string => {
   const busiest = series.days.reduce<VoteCount | undefined>(
     (best, day) =>
       best === undefined || day.counted + day.refused > best.counted + best.refused ? day : best,
     undefined,
   )
-  const span = `in the last ${series.days.length} days`
+  const days = series.days.length
   return busiest === undefined || series.counted + series.refused === 0
-    ? `${series.site.name}: no postbacks ${span}.`
-    : `${series.site.name}: ${countsText(series)} ${span}, the most on ${dayLabel(busiest.day)} (${countsText(busiest)}).`
+    ? t("voteSeries.none", { site: series.site.name, days })
+    : t("voteSeries.summary", {
+        site: series.site.name,
+        counts: countsText(series, t),
+        days,
+        day: dayLabel(busiest.day),
+        busiest: countsText(busiest, t),
+      })
 }
