@@ -206,6 +206,7 @@ export {
   serviceOfferFields,
   serviceOfferTexts,
   servicePriceText,
+  useSavedServiceOfferText,
 } from "./ServiceOffers/serviceOffers.ts"
 export {
   ShopCategories,

@@ -1,6 +1,10 @@
 import { actionErrorText } from "@gatehouse/api-client"
 import type { CharacterServiceKind } from "@gatehouse/domain"
-import { type ServiceOfferDraft, type ServiceOfferStatus, savedServiceOfferText } from "@gatehouse/ui/console"
+import {
+  type ServiceOfferDraft,
+  type ServiceOfferStatus,
+  useSavedServiceOfferText,
+} from "@gatehouse/ui/console"
 import { Result } from "effect"
 import { useState } from "react"
 import { useAction } from "../../data/useAction.ts"
@@ -17,6 +21,7 @@ type Statuses = Partial<Record<CharacterServiceKind, ServiceOfferStatus>>
  * can save one service after another; a refusal leaves the card as typed.
  */
 export const useServiceOfferSaves = (api: ConsoleApi) => {
+  const savedText = useSavedServiceOfferText()
   const { run } = useAction<CharacterServiceKind>()
   const [status, setStatus] = useState<Statuses>({})
   const update = (service: CharacterServiceKind, next: (current: ServiceOfferStatus) => ServiceOfferStatus) =>
@@ -44,7 +49,7 @@ export const useServiceOfferSaves = (api: ConsoleApi) => {
         // The list was read again before this: a new `saves` starts the card from what the server holds.
         update(service, ({ saves = 0 }) => ({
           saves: saves + 1,
-          outcome: saved === undefined ? undefined : { tone: "success", text: savedServiceOfferText(saved) },
+          outcome: saved === undefined ? undefined : { tone: "success", text: savedText(saved) },
         }))
       } else {
         const errors = serviceOfferErrorsOf(serverFormErrors(result.failure))
