@@ -6,7 +6,7 @@ import { checkForm, type FormErrors } from "../formErrors.ts"
 import { amountMessage, typedCents } from "../payments/packageDraft.ts"
 
 /** The most a service may cost, as the call allows it. */
-const maxPriceCents = 100_000_000
+export const maxPriceCents = 100_000_000
 
 export const serviceOfferMessages = {
   priceAtMost: `A service costs at most ${formatAmount(maxPriceCents / 100)}.`,
@@ -25,16 +25,20 @@ export const serviceOfferErrorsOf = (errors: FormErrors): ServiceOfferErrors =>
  */
 export const payloadOfServiceDraft = (
   draft: ServiceOfferDraft,
+  /** The refusals in the page's language; English unless given. */
+  messages: { readonly amount: string; readonly priceAtMost: string; readonly cooldown: string } = {
+    amount: amountMessage,
+    ...serviceOfferMessages,
+  },
 ): Result.Result<ServiceOfferPayload, ServiceOfferErrors> => {
   const isFree = draft.currency === "free"
   const cents = isFree ? 0 : typedCents(draft.price)
   const hoursText = draft.cooldownHours.trim()
   const hours = /^\d{1,5}$/.test(hoursText) ? Number(hoursText) : undefined
   const errors: Record<string, string> = {}
-  if (cents === undefined) errors.price = amountMessage
-  else if (cents > maxPriceCents) errors.price = serviceOfferMessages.priceAtMost
-  if (hours === undefined || hours > maxServiceCooldownHours)
-    errors.cooldownHours = serviceOfferMessages.cooldown
+  if (cents === undefined) errors.price = messages.amount
+  else if (cents > maxPriceCents) errors.price = messages.priceAtMost
+  if (hours === undefined || hours > maxServiceCooldownHours) errors.cooldownHours = messages.cooldown
   if (Object.keys(errors).length > 0) return Result.fail(errors)
   const checked = checkForm(ServiceOfferPayload, {
     service: draft.service,

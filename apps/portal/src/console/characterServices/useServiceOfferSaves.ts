@@ -1,5 +1,6 @@
 import { actionErrorText } from "@gatehouse/api-client"
-import type { CharacterServiceKind } from "@gatehouse/domain"
+import { type CharacterServiceKind, formatAmount, maxServiceCooldownHours } from "@gatehouse/domain"
+import { useMessages } from "@gatehouse/ui"
 import {
   type ServiceOfferDraft,
   type ServiceOfferStatus,
@@ -11,7 +12,8 @@ import { useAction } from "../../data/useAction.ts"
 import type { ConsoleApi } from "../consoleApi.ts"
 import { serverFormErrors } from "../formErrors.ts"
 import { consoleCalls } from "../staffAction.ts"
-import { payloadOfServiceDraft, serviceOfferErrorsOf } from "./serviceOfferDraft.ts"
+import { maxPriceCents, payloadOfServiceDraft, serviceOfferErrorsOf } from "./serviceOfferDraft.ts"
+import english from "./useServiceOfferSaves.en.json"
 
 type Statuses = Partial<Record<CharacterServiceKind, ServiceOfferStatus>>
 
@@ -21,6 +23,7 @@ type Statuses = Partial<Record<CharacterServiceKind, ServiceOfferStatus>>
  * can save one service after another; a refusal leaves the card as typed.
  */
 export const useServiceOfferSaves = (api: ConsoleApi) => {
+  const t = useMessages(english)
   const savedText = useSavedServiceOfferText()
   const { run } = useAction<CharacterServiceKind>()
   const [status, setStatus] = useState<Statuses>({})
@@ -29,7 +32,11 @@ export const useServiceOfferSaves = (api: ConsoleApi) => {
 
   const save = (draft: ServiceOfferDraft) => {
     const { service } = draft
-    const checked = payloadOfServiceDraft(draft)
+    const checked = payloadOfServiceDraft(draft, {
+      amount: t("useServiceOfferSaves.notAnAmount"),
+      priceAtMost: t("useServiceOfferSaves.priceAtMost", { most: formatAmount(maxPriceCents / 100) }),
+      cooldown: t("useServiceOfferSaves.cooldown", { most: maxServiceCooldownHours }),
+    })
     if (Result.isFailure(checked)) {
       update(service, ({ saves }) => ({ saves, errors: checked.failure }))
       return

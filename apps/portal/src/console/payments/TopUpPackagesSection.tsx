@@ -1,3 +1,4 @@
+import { useMessages } from "@gatehouse/ui"
 import { type TopUpPackageDraft, TopUpPackages } from "@gatehouse/ui/console"
 import { Effect, Result } from "effect"
 import { useState } from "react"
@@ -8,11 +9,13 @@ import { consoleQuery } from "../consoleQuery.ts"
 import { type FormErrors, reportUnlessFields, serverFormErrors } from "../formErrors.ts"
 import { consoleCalls } from "../staffAction.ts"
 import { formErrorsOf, payloadOfDraft } from "./packageDraft.ts"
+import english from "./TopUpPackagesSection.en.json"
 
 type Outcome = { readonly tone: "success" | "danger"; readonly text: string }
 
 /** The packages and their form: a save refreshes the list and empties the form for the next package. */
 export const TopUpPackagesSection = () => {
+  const t = useMessages(english)
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "listTopUpPackages"))
   const { run, isPending } = useAction()
@@ -22,7 +25,7 @@ export const TopUpPackagesSection = () => {
   const [formKey, setFormKey] = useState(0)
 
   const save = (draft: TopUpPackageDraft) => {
-    const checked = payloadOfDraft(draft)
+    const checked = payloadOfDraft(draft, t("TopUpPackagesSection.notAnAmount"))
     setOutcome(undefined)
     if (Result.isFailure(checked)) {
       setErrors(checked.failure)

@@ -36,7 +36,11 @@ export const formErrorsOf = (errors: Readonly<Record<string, string | ReadonlyAr
  * The package a form describes, checked by the very rules the server applies, so what it would
  * refuse is never sent; or a message for each field that is wrong.
  */
-export const payloadOfDraft = (draft: TopUpPackageDraft): Result.Result<TopUpPackagePayload, FormErrors> => {
+export const payloadOfDraft = (
+  draft: TopUpPackageDraft,
+  /** What an amount that is no amount is told, in the page's language; English unless given. */
+  notAnAmount: string = amountMessage,
+): Result.Result<TopUpPackagePayload, FormErrors> => {
   const amounts = {
     price: typedCents(draft.price),
     rcoin: typedCents(draft.rcoin),
@@ -44,7 +48,7 @@ export const payloadOfDraft = (draft: TopUpPackageDraft): Result.Result<TopUpPac
   }
   const sortOrder = /^\d{1,4}$/.test(draft.sortOrder.trim()) ? Number(draft.sortOrder.trim()) : undefined
   const unread: Record<string, string> = {}
-  for (const [field, cents] of Object.entries(amounts)) if (cents === undefined) unread[field] = amountMessage
+  for (const [field, cents] of Object.entries(amounts)) if (cents === undefined) unread[field] = notAnAmount
   if (sortOrder === undefined) unread.sortOrder = packageMessages.sortOrder
   const payload = {
     name: draft.name.trim(),
