@@ -186,3 +186,20 @@ export const HotRibbonDaybreak: Story = {
   tags: ["visual"],
   globals: { theme: "daybreak" },
 }
+
+/** The hot card in Filipino at a phone's width: its two buttons' words from the Filipino catalogue. */
+export const InFilipinoOnAPhone: Story = {
+  ...HotRibbon,
+  name: "In Filipino, on a phone",
+  tags: ["visual"],
+  globals: { language: "fil", viewport: "phone" },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole("article", { name: "Phoenix Wings of Dawn" }))
+    await expect(
+      card.getByRole("button", { name: "Idagdag sa cart: Phoenix Wings of Dawn" }),
+    ).toHaveTextContent("Idagdag sa cart")
+    await expect(card.getByRole("button", { name: "Bilhin na: Phoenix Wings of Dawn" })).toHaveTextContent(
+      "Bilhin na",
+    )
+  },
+}

@@ -258,3 +258,21 @@ export const AnotherServersSite: Story = {
     await expect(page.getByRole("contentinfo")).toHaveTextContent("Moonfall Academy. All rights reserved.")
   },
 }
+
+/**
+ * A player on the shopping cart page in Filipino at a phone's width: the menu, the shop's pages and
+ * the welcome box in Filipino (the page's own title is the caller's).
+ */
+export const InFilipinoOnAPhone: Story = {
+  ...LoggedIn,
+  name: "In Filipino, on a phone",
+  tags: ["visual"],
+  globals: { language: "fil", viewport: "phone" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    const sideNav = page.getByRole("navigation", { name: /^Mga page ng / })
+    await expect(within(sideNav).getByRole("link", { name: "Mga Nabili" })).toBeInTheDocument()
+    await expect(within(sideNav).getByRole("link", { name: "Mag-top up ng R-Coin" })).toBeInTheDocument()
+    await expect(page.getByRole("button", { name: "Mag-logout" })).toBeInTheDocument()
+  },
+}

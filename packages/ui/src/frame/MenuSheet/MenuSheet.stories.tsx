@@ -137,3 +137,18 @@ export const OpenOnLoginPage: Story = {
     await expect(sheet.queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument()
   },
 }
+
+/** A guest's sheet in Filipino at a phone's width: the way to log in and register in the player's words. */
+export const InFilipinoOnAPhone: Story = {
+  ...OpenForGuest,
+  name: "In Filipino, on a phone",
+  tags: ["visual"],
+  globals: { language: "fil", viewport: "phone" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Menu" }))
+    const sheet = within(sheetOf(canvasElement))
+    await expect(sheet.getByRole("link", { name: "Mag-login" })).toHaveAttribute("href", "/login")
+    await expect(sheet.getByRole("link", { name: "Mag-register" })).toHaveAttribute("href", "/register")
+    await expect(sheet.getByRole("button", { name: "Isara ang menu" })).toBeVisible()
+  },
+}

@@ -53,3 +53,21 @@ export const ServerError: Story = {
   tags: ["visual"],
   args: { serverError: "Invalid username or password." },
 }
+
+/** The empty login page in Filipino at a phone's width: its heading, button and links in Filipino. */
+export const InFilipinoOnAPhone: Story = {
+  ...Empty,
+  name: "In Filipino, on a phone",
+  tags: ["visual"],
+  globals: { language: "fil", viewport: "phone" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("heading", { level: 1, name: "Mag-login" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Mag-login" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Mag-register!" })).toHaveAttribute("href", "/register")
+    await expect(page.getByRole("link", { name: "Nakalimutan ang ID o Password?" })).toHaveAttribute(
+      "href",
+      "/findaccount",
+    )
+  },
+}

@@ -148,3 +148,20 @@ export const FieldErrorsOnSubmitDaybreak: Story = {
   tags: ["visual"],
   globals: { theme: "daybreak" },
 }
+
+/** The empty form in Filipino at a phone's width: its heading, labels and button in Filipino. */
+export const InFilipinoOnAPhone: Story = {
+  ...Empty,
+  name: "In Filipino, on a phone",
+  tags: ["visual"],
+  globals: { language: "fil", viewport: "phone" },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByRole("heading", { level: 1, name: "Mag-register" })).toBeVisible()
+    await expect(page.getByLabelText("Ulitin ang Password")).toHaveAttribute(
+      "maxlength",
+      String(maxLengths.password),
+    )
+    await expect(page.getByRole("button", { name: "Mag-register" })).toBeVisible()
+  },
+}

@@ -170,3 +170,17 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
   },
 }
+
+/** The cart of three items in Filipino at a phone's width: its count, totals and buy button in Filipino. */
+export const InFilipinoOnAPhone: Story = {
+  ...Populated,
+  name: "In Filipino, on a phone",
+  tags: ["visual"],
+  globals: { language: "fil", viewport: "phone" },
+  play: async ({ canvasElement }) => {
+    const cart = within(canvasElement)
+    await expect(cart.getByText("3 item sa cart mo")).toBeVisible()
+    await expect(cart.getByText("Kabuuan", { selector: "dt" })).toBeVisible()
+    await expect(cart.getByRole("button", { name: "Bumili Na (Bilhin ang Naka-check)" })).toBeEnabled()
+  },
+}
