@@ -206,7 +206,6 @@ export {
   serviceOfferFields,
   serviceOfferTexts,
   servicePriceText,
-  useSavedServiceOfferText,
 } from "./ServiceOffers/serviceOffers.ts"
 export {
   ShopCategories,

@@ -1,10 +1,16 @@
 import { actionErrorText } from "@gatehouse/api-client"
-import { type CharacterServiceKind, formatAmount, maxServiceCooldownHours } from "@gatehouse/domain"
+import {
+  type CharacterServiceKind,
+  characterServiceTexts,
+  formatAmount,
+  maxServiceCooldownHours,
+} from "@gatehouse/domain"
 import { useMessages } from "@gatehouse/ui"
 import {
   type ServiceOfferDraft,
   type ServiceOfferStatus,
-  useSavedServiceOfferText,
+  type ServiceOfferView,
+  servicePriceText,
 } from "@gatehouse/ui/console"
 import { Result } from "effect"
 import { useState } from "react"
@@ -24,7 +30,17 @@ type Statuses = Partial<Record<CharacterServiceKind, ServiceOfferStatus>>
  */
 export const useServiceOfferSaves = (api: ConsoleApi) => {
   const t = useMessages(english)
-  const savedText = useSavedServiceOfferText()
+  /** What the server saved, as the card tells it: "Reset stats saved: on, 50.00 R-Coin, once every 24 hours." */
+  const savedText = (offer: ServiceOfferView) =>
+    t("useServiceOfferSaves.saved", {
+      service: characterServiceTexts[offer.service].name,
+      state: offer.enabled ? t("useServiceOfferSaves.on") : t("useServiceOfferSaves.off"),
+      price: servicePriceText(offer.currency, offer.price),
+      cooldown: t("useServiceOfferSaves.cooldownText", {
+        hours: offer.cooldownHours,
+        shown: String(offer.cooldownHours),
+      }),
+    })
   const { run } = useAction<CharacterServiceKind>()
   const [status, setStatus] = useState<Statuses>({})
   const update = (service: CharacterServiceKind, next: (current: ServiceOfferStatus) => ServiceOfferStatus) =>

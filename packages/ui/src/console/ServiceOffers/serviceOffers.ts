@@ -5,8 +5,6 @@ import {
   type ServiceCurrency,
   serviceCurrencyNames,
 } from "@gatehouse/domain"
-import { type Translate, useMessages } from "../../i18n/Messages.tsx"
-import offerEnglish from "./serviceOfferTexts.en.json"
 
 /** One character service as the console sets it: on or off, what it costs, how often it may be used. */
 export interface ServiceOfferView {
@@ -58,34 +56,12 @@ export const servicePriceText = (currency: ServiceCurrency, price: number): stri
 const cooldownText = (hours: number) =>
   hours === 0 ? "no cooldown" : hours === 1 ? "once an hour" : `once every ${hours} hours`
 
-/**
- * What the server saved, as the page tells it: "Reset stats saved: on, 50.00 R-Coin, once every 24 hours."
- * In English unless `t` (the words of `serviceOfferTexts.en.json`, as `useSavedServiceOfferText` reads them) is given.
- */
-export const savedServiceOfferText = (
-  offer: ServiceOfferView,
-  t?: Translate<keyof typeof offerEnglish>,
-): string =>
-  t === undefined
-    ? `${characterServiceTexts[offer.service].name} saved: ${offer.enabled ? "on" : "off"}, ${servicePriceText(
-        offer.currency,
-        offer.price,
-      )}, ${cooldownText(offer.cooldownHours)}.`
-    : t("serviceOfferTexts.saved", {
-        service: characterServiceTexts[offer.service].name,
-        state: offer.enabled ? t("serviceOfferTexts.on") : t("serviceOfferTexts.off"),
-        price: servicePriceText(offer.currency, offer.price),
-        cooldown: t("serviceOfferTexts.cooldown", {
-          hours: offer.cooldownHours,
-          shown: String(offer.cooldownHours),
-        }),
-      })
-
-/** `savedServiceOfferText` in the chosen language. */
-export const useSavedServiceOfferText = (): ((offer: ServiceOfferView) => string) => {
-  const t = useMessages(offerEnglish)
-  return (offer) => savedServiceOfferText(offer, t)
-}
+/** What the server saved, as the page tells it: "Reset stats saved: on, 50.00 R-Coin, once every 24 hours." */
+export const savedServiceOfferText = (offer: ServiceOfferView): string =>
+  `${characterServiceTexts[offer.service].name} saved: ${offer.enabled ? "on" : "off"}, ${servicePriceText(
+    offer.currency,
+    offer.price,
+  )}, ${cooldownText(offer.cooldownHours)}.`
 
 /** The page's own sentences to staff; what each service does comes from the domain. */
 export const serviceOfferTexts = {
