@@ -1,5 +1,7 @@
 import { actionErrorText } from "@gatehouse/api-client"
 import { maxToplistAddresses } from "@gatehouse/api-client/console"
+import { voteRewardCurrency } from "@gatehouse/domain"
+import { useMessages } from "@gatehouse/ui"
 import {
   type ConsoleOutcomeNotice,
   type ToplistDraft,
@@ -15,6 +17,7 @@ import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
 import { serverFormErrors } from "../formErrors.ts"
 import { consoleCalls } from "../staffAction.ts"
+import english from "./ToplistsSection.en.json"
 import { payloadOfToplistDraft, toplistErrorsOf } from "./toplistDraft.ts"
 
 /**
@@ -23,6 +26,7 @@ import { payloadOfToplistDraft, toplistErrorsOf } from "./toplistDraft.ts"
  * server holds, with the postback address to give the site.
  */
 export const ToplistsSection = () => {
+  const t = useMessages(english)
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "listToplists"))
   const { run, isPending } = useAction()
@@ -40,7 +44,15 @@ export const ToplistsSection = () => {
   }
 
   const save = (draft: ToplistDraft) => {
-    const checked = payloadOfToplistDraft(draft)
+    const checked = payloadOfToplistDraft(draft, {
+      noName: t("ToplistsSection.noName"),
+      sampleAddress: t("ToplistsSection.sampleAddress"),
+      tooManyAddresses: t("ToplistsSection.tooManyAddresses", { most: maxToplistAddresses }),
+      longAddress: t("ToplistsSection.longAddress"),
+      cooldownRange: t("ToplistsSection.cooldownRange"),
+      notAnAmount: t("ToplistsSection.notAnAmount"),
+      rewardAtMost: t("ToplistsSection.rewardAtMost", { currency: voteRewardCurrency.name }),
+    })
     setOutcome(undefined)
     if (Result.isFailure(checked)) {
       setErrors(checked.failure)

@@ -37,7 +37,32 @@ export const toplistErrorsOf = (errors: FormErrors): ToplistErrors => {
  * its addresses only to one known by them. What the server words itself (a secret or addresses the
  * site needs, an address that is no IP address) is left to it: its answer shows beside the field.
  */
-export const payloadOfToplistDraft = (draft: ToplistDraft): Result.Result<ToplistPayload, ToplistErrors> => {
+export interface ToplistCheckTexts {
+  readonly noName: string
+  readonly sampleAddress: string
+  readonly tooManyAddresses: string
+  readonly longAddress: string
+  readonly cooldownRange: string
+  readonly notAnAmount: string
+  readonly rewardAtMost: string
+}
+
+/** The checks' words in English, as the console's vote texts have them. */
+export const englishToplistCheckTexts: ToplistCheckTexts = {
+  noName: voteConsoleTexts.noName,
+  sampleAddress: voteConsoleTexts.sampleAddress,
+  tooManyAddresses: voteConsoleTexts.tooManyAddresses(maxToplistAddresses),
+  longAddress: voteConsoleTexts.longAddress,
+  cooldownRange: voteConsoleTexts.cooldownRange,
+  notAnAmount: amountMessage,
+  rewardAtMost: voteConsoleTexts.rewardAtMost,
+}
+
+export const payloadOfToplistDraft = (
+  draft: ToplistDraft,
+  /** The refusals in the page's language; English unless given. */
+  texts: ToplistCheckTexts = englishToplistCheckTexts,
+): Result.Result<ToplistPayload, ToplistErrors> => {
   const protocol = toplistProtocols[draft.kind]
   const name = draft.name.trim()
   const voteAddress = draft.voteAddress.trim()
@@ -52,17 +77,16 @@ export const payloadOfToplistDraft = (draft: ToplistDraft): Result.Result<Toplis
   const rewardCents = typedCents(draft.reward)
   const sortOrder = typedWhole(draft.sortOrder, 4)
   const errors: Record<string, string> = {}
-  if (name === "") errors.name = voteConsoleTexts.noName
+  if (name === "") errors.name = texts.noName
   if (!voteAddress.includes(votePlaceholder)) errors.voteAddress = voteConsoleTexts.noPlaceholder
-  else if (voteAddress === protocol.voteAddress) errors.voteAddress = voteConsoleTexts.sampleAddress
-  if (addresses.length > maxToplistAddresses)
-    errors.addresses = voteConsoleTexts.tooManyAddresses(maxToplistAddresses)
+  else if (voteAddress === protocol.voteAddress) errors.voteAddress = texts.sampleAddress
+  if (addresses.length > maxToplistAddresses) errors.addresses = texts.tooManyAddresses
   else if (addresses.some((address) => address.length > maxAddressLength))
-    errors.addresses = voteConsoleTexts.longAddress
+    errors.addresses = texts.longAddress
   if (cooldownHours === undefined || cooldownHours < 1 || cooldownHours > 168)
-    errors.cooldownHours = voteConsoleTexts.cooldownRange
-  if (rewardCents === undefined) errors.reward = amountMessage
-  else if (rewardCents > maxRewardCents) errors.reward = voteConsoleTexts.rewardAtMost
+    errors.cooldownHours = texts.cooldownRange
+  if (rewardCents === undefined) errors.reward = texts.notAnAmount
+  else if (rewardCents > maxRewardCents) errors.reward = texts.rewardAtMost
   if (sortOrder === undefined) errors.sortOrder = packageMessages.sortOrder
   if (Object.keys(errors).length > 0) return Result.fail(errors)
   const checked = checkForm(ToplistPayload, {
