@@ -74,7 +74,7 @@ export const PictureField = ({ label, name, value, onChange, onUpload, errorMess
       {value.trim() !== "" && (
         <figure className={styles.preview}>
           <img className={styles.previewImage} src={value} alt="" />
-          <figcaption className={styles.status}>Preview</figcaption>
+          <figcaption className={styles.status}>{t("PictureField.preview")}</figcaption>
         </figure>
       )}
     </div>

@@ -141,7 +141,7 @@ export const ShopCategories = ({
       <h2 id="shop-categories-heading" className={styles.heading}>
         {t("ShopCategories.heading")}
       </h2>
-      <form className={styles.create} onSubmit={create} aria-label="Add a category">
+      <form className={styles.create} onSubmit={create} aria-label={t("ShopCategories.addForm")}>
         <TextField
           label={t("ShopCategories.newCategory")}
           name="category_name"
