@@ -105,6 +105,16 @@ const checks: ReadonlyArray<{
     },
   },
   {
+    page: consumerPages.language,
+    run: async (page) => {
+      const card = page.getByRole("article", { name: "Moss Lantern" })
+      await card.getByRole("button", { name: "Beli sekarang: Moss Lantern" }).waitFor()
+      await card.getByRole("button", { name: "Tambah ke keranjang: Moss Lantern" }).waitFor()
+      // A key the app's catalogue leaves out is shown in English.
+      await card.getByRole("button", { name: "Details: Moss Lantern" }).waitFor()
+    },
+  },
+  {
     page: consumerPages.frame,
     run: async (page) => {
       await page.getByRole("main").getByRole("heading", { name: "Welcome to the grove" }).waitFor()

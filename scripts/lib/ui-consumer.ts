@@ -24,6 +24,7 @@ export const consumerPages = {
   pager: { file: "pager.html", title: "Pager only" },
   itemCard: { file: "item-card.html", title: "ItemCard with tooltip" },
   frame: { file: "frame.html", title: "Frame" },
+  language: { file: "language.html", title: "A language of its own" },
 } as const
 
 export interface BuiltConsumer {
