@@ -25,7 +25,7 @@ test("an administrator schedules an event in the console, and the home page coun
     await page.getByRole("button", { name: "Schedule event" }).click()
     const form = page.getByRole("form", { name: "New event" })
     await form.getByRole("textbox", { name: "Title" }).fill(title)
-    await form.getByLabel("Starts (Manila time)").fill(manilaTimeIn(2))
+    await form.getByLabel("Starts (game time)").fill(manilaTimeIn(2))
     await form.getByRole("button", { name: "Schedule event" }).click()
     await expect(page.getByText(`Event "${title}" scheduled.`)).toBeVisible()
     await expect(

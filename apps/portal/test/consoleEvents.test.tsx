@@ -72,7 +72,7 @@ describe("the console's Events page", () => {
     await user.click(screen.getByRole("button", { name: "Schedule event" }))
     const form = within(screen.getByRole("form", { name: "New event" }))
     await user.type(form.getByRole("textbox", { name: "Title" }), "Lantern night")
-    fireEvent.change(form.getByLabelText("Starts (Manila time)"), { target: { value: "2026-12-24T20:00" } })
+    fireEvent.change(form.getByLabelText("Starts (game time)"), { target: { value: "2026-12-24T20:00" } })
     await user.click(form.getByRole("button", { name: "Schedule event" }))
     expect(
       await form.findByText("This event would already be over: give a time still to come.", {}, patient),

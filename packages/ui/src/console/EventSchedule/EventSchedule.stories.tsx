@@ -17,7 +17,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every event with its start and end in Manila time, those over marked so, each with Edit and Delete. */
+/** Every event with its start and end in the game's time, those over marked so, each with Edit and Delete. */
 export const Listed: Story = {
   name: "Events listed",
   tags: ["visual"],
@@ -32,7 +32,7 @@ export const Listed: Story = {
   },
 }
 
-/** Schedule event opens an empty form; what is typed is what is saved, Manila times as typed. */
+/** Schedule event opens an empty form; what is typed is what is saved, game times as typed. */
 export const Schedule: Story = {
   name: "Schedule an event",
   tags: ["visual"],
@@ -43,7 +43,7 @@ export const Schedule: Story = {
     const form = within(page.getByRole("form", { name: "New event" }))
     await expect(form.getByRole("textbox", { name: "Title" })).toHaveFocus()
     await userEvent.type(form.getByRole("textbox", { name: "Title" }), "Lantern night")
-    const starts = form.getByLabelText("Starts (Manila time)")
+    const starts = form.getByLabelText("Starts (game time)")
     await userEvent.type(starts, "2026-12-24T20:00")
     await userEvent.click(form.getByRole("button", { name: "Schedule event" }))
     await expect(args.onSave).toHaveBeenCalledWith({
@@ -66,7 +66,7 @@ export const EditRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = within(within(canvasElement).getByRole("form", { name: "Edit Guild war night" }))
-    await expect(form.getByLabelText("Starts (Manila time)")).toHaveValue("2026-11-22T21:05")
+    await expect(form.getByLabelText("Starts (game time)")).toHaveValue("2026-11-22T21:05")
     await expect(form.getByRole("textbox", { name: "Link (optional)" })).toHaveValue("/news?topic=31")
     await expect(form.getByText("This event would already be over: give a time still to come.")).toBeVisible()
     // The opened form takes the focus; the snapshot is taken without a focus ring, which browsers

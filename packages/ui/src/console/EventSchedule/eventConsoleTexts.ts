@@ -2,7 +2,7 @@
 export const eventConsoleTexts = {
   intro:
     "Events count down on the home page until they start, show as running until they end, then disappear. Times are game time (GMT+08:00).",
-  startsAt: "Starts (Manila time)",
+  startsAt: "Starts (game time)",
   endsAt: "Ends (game time, optional)",
   link: "Link (optional)",
   schedule: "Schedule event",
