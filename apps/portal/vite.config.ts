@@ -1,10 +1,10 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { messagesPlugin } from "../../packages/ui/messagesPlugin.ts"
 import { precompress } from "./precompressPlugin.ts"
 import { preloadFonts } from "./preloadFontsPlugin.ts"
 import { siteName } from "./siteNamePlugin.ts"
-import { messagesPlugin } from "../../packages/ui/messagesPlugin.ts"
 
 /** Where `npm run dev` finds the API; the server listens on 8080 unless told otherwise. */
 const apiTarget = process.env.GATEHOUSE_API_URL ?? "http://localhost:8080"
@@ -61,7 +61,14 @@ const serverRenderBuild = { outDir: "dist-server", emptyOutDir: true }
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [messagesPlugin(), react(), vanillaExtractPlugin(), siteName(), preloadFonts(firstPaintFonts), precompress()],
+  plugins: [
+    messagesPlugin(),
+    react(),
+    vanillaExtractPlugin(),
+    siteName(),
+    preloadFonts(firstPaintFonts),
+    precompress(),
+  ],
   build: isSsrBuild ? serverRenderBuild : browserBuild,
   ssr: { noExternal: true },
   server: {
