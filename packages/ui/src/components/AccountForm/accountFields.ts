@@ -51,3 +51,6 @@ export const useAccountFields = () => {
     retypeNewPassword: { ...accountFields.retypeNewPassword, label: t("accountFields.retypeNewPassword") },
   } as const satisfies Record<keyof typeof accountFields, AccountFieldLook>
 }
+
+/** The account fields in the chosen language (`useAccountFields`). */
+export type AccountFields = ReturnType<typeof useAccountFields>

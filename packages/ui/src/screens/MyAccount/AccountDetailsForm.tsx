@@ -2,7 +2,7 @@ import { maskEmail } from "@gatehouse/domain"
 import { useState } from "react"
 import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
-import { accountFields } from "../../components/AccountForm/accountFields.ts"
+import { type AccountFields, useAccountFields } from "../../components/AccountForm/accountFields.ts"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
 import english from "./AccountDetailsForm.en.json"
@@ -37,6 +37,7 @@ const phoneNumberMaxLength = 30
 
 const detailFieldsOf = (
   t: (key: keyof typeof english) => string,
+  accountFields: AccountFields,
 ): ReadonlyArray<AccountTextField<keyof AccountDetails>> => [
   { name: "NameFirst", ...accountFields.firstName },
   { name: "NameLast", ...accountFields.lastName },
@@ -54,6 +55,7 @@ const detailFieldsOf = (
  */
 export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFormProps) => {
   const t = useMessages(english)
+  const accountFields = useAccountFields()
   const [details, setDetails] = useState<AccountDetails>({
     NameFirst: user.NameFirst ?? "",
     NameLast: user.NameLast ?? "",
@@ -90,7 +92,7 @@ export const AccountDetailsForm = ({ user, onSave, isPending }: AccountDetailsFo
           </dd>
         </div>
       </dl>
-      <AccountTextFields fields={detailFieldsOf(t)} values={details} onChange={set} />
+      <AccountTextFields fields={detailFieldsOf(t, accountFields)} values={details} onChange={set} />
     </AccountForm>
   )
 }

@@ -2,7 +2,7 @@ import { countries, genders, secretQuestions } from "@gatehouse/domain"
 import { Checkbox, Label, Radio, RadioGroup } from "react-aria-components"
 import { AccountForm, AccountFormRow } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
-import { accountFields } from "../../components/AccountForm/accountFields.ts"
+import { type AccountFields, useAccountFields } from "../../components/AccountForm/accountFields.ts"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
@@ -31,6 +31,7 @@ type RegisterKey = keyof typeof english
 
 const registerFieldsOf = (
   t: (key: RegisterKey) => string,
+  accountFields: AccountFields,
 ): ReadonlyArray<AccountTextField<RegisterTextField>> => [
   { name: "userId", ...accountFields.userId },
   { name: "userEmail", ...accountFields.email },
@@ -65,6 +66,7 @@ const countryOptions = countries.map((country) => ({ value: country.name, label:
 export const Register = ({ onRegister, isPending = false, termsHref }: RegisterProps) => {
   const { values, set, errors, submit } = useRegisterForm(onRegister)
   const t = useMessages(english)
+  const accountFields = useAccountFields()
   return (
     <article className={styles.root}>
       <AccountForm
@@ -75,7 +77,12 @@ export const Register = ({ onRegister, isPending = false, termsHref }: RegisterP
         onSubmit={submit}
         isPending={isPending}
       >
-        <AccountTextFields fields={registerFieldsOf(t)} values={values} errors={errors} onChange={set} />
+        <AccountTextFields
+          fields={registerFieldsOf(t, accountFields)}
+          values={values}
+          errors={errors}
+          onChange={set}
+        />
         <SelectField
           label={t("Register.secretQuestion")}
           name="secretQuestion"

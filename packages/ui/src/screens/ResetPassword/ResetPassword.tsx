@@ -7,7 +7,7 @@ import {
 import { useState } from "react"
 import { AccountForm } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
-import { accountFields } from "../../components/AccountForm/accountFields.ts"
+import { type AccountFields, useAccountFields } from "../../components/AccountForm/accountFields.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ResetPassword.css.ts"
 import english from "./ResetPassword.en.json"
@@ -35,7 +35,7 @@ const validateReset = (newPassword: string, retypeNewPassword: string): FieldErr
   return errors
 }
 
-const resetFields: ReadonlyArray<AccountTextField<ResetField>> = [
+const resetFieldsOf = (accountFields: AccountFields): ReadonlyArray<AccountTextField<ResetField>> => [
   { name: "newPassword", ...accountFields.newPassword },
   { name: "retypeNewPassword", ...accountFields.retypeNewPassword },
 ]
@@ -46,6 +46,7 @@ export const ResetPassword = ({ onResetPassword, isPending = false }: ResetPassw
   const set = (field: ResetField) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({})
   const t = useMessages(english)
+  const accountFields = useAccountFields()
   const submit = () => {
     const found = validateReset(form.newPassword, form.retypeNewPassword)
     setErrors(found)
@@ -61,7 +62,12 @@ export const ResetPassword = ({ onResetPassword, isPending = false }: ResetPassw
         onSubmit={submit}
         isPending={isPending}
       >
-        <AccountTextFields fields={resetFields} values={form} errors={errors} onChange={set} />
+        <AccountTextFields
+          fields={resetFieldsOf(accountFields)}
+          values={form}
+          errors={errors}
+          onChange={set}
+        />
       </AccountForm>
     </article>
   )
