@@ -69,17 +69,20 @@ const Section = ({ title, children }: { readonly title: string; readonly childre
   )
 }
 
+/** The setting as an operator writes it: a name of the server's, the same in every language. */
+const linkSetting = (value: "none" | "ran") => `GAME_LINK=${value}`
+
 /** Without a link there is no game to compare with: the page says so, and how a link is set. */
 const NoLink = () => {
   const t = useMessages(english)
   return (
     <Section title={t("GameLinkReport.noLinkTitle")}>
       <Notice tone="info">
-        {t("GameLinkReport.noLinkBefore")} <span className={styles.setting}>GAME_LINK=none</span>
+        {t("GameLinkReport.noLinkBefore")} <span className={styles.setting}>{linkSetting("none")}</span>
         {t("GameLinkReport.noLinkAfter")}
       </Notice>
       <p className={styles.lead}>
-        {t("GameLinkReport.howToLinkBefore")} <span className={styles.setting}>GAME_LINK=ran</span>{" "}
+        {t("GameLinkReport.howToLinkBefore")} <span className={styles.setting}>{linkSetting("ran")}</span>{" "}
         {t("GameLinkReport.howToLinkAfter")}
       </p>
     </Section>
@@ -108,7 +111,7 @@ export const GameLinkReport = ({ report, acknowledging, onAcknowledge, playerHre
     <div className={styles.root}>
       <p className={styles.lead}>
         {t("GameLinkReport.linkedBefore")}
-        <span className={styles.setting}>GAME_LINK=ran</span>
+        <span className={styles.setting}>{linkSetting("ran")}</span>
         {t("GameLinkReport.linkedAfter")}
       </p>
       <Section title={t("GameLinkReport.unfinishedCount", { count: unfinished.length })}>
