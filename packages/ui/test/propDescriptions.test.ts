@@ -43,7 +43,8 @@ const notFound = (specifier: string): Error =>
  * Storybook.
  */
 const importer = makeFsImporter((specifier, basedir) => {
-  if (!specifier.startsWith(".")) throw notFound(specifier)
+  // A component's catalogue (its `*.en.json`) holds words, not props.
+  if (!specifier.startsWith(".") || specifier.endsWith(".json")) throw notFound(specifier)
   const file = resolve(basedir, specifier)
   if (!existsSync(file)) throw notFound(specifier)
   return file

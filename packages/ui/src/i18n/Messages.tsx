@@ -42,6 +42,7 @@ export interface MessagesProviderProps {
    * console unless another report is given. An app passes `null` in production to stay quiet.
    */
   readonly onMissingMessage?: MissingMessageReport | null | undefined
+  /** What speaks the language: the app, or a part of it. */
   readonly children: ReactNode
 }
 

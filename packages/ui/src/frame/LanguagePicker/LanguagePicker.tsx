@@ -11,6 +11,7 @@ export interface PickerLanguage {
 }
 
 export interface LanguagePickerProps {
+  /** The languages the site speaks, in the order the picker lists them. */
   readonly languages: ReadonlyArray<PickerLanguage>
   /** The tag of the language the page speaks. */
   readonly current: string
