@@ -8,7 +8,7 @@ import {
   validateGuestTicket,
 } from "@gatehouse/domain"
 import { type Messages, setupI18n } from "@lingui/core"
-import { type FormEvent, type ReactNode, useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 import { Form } from "react-aria-components"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
 import { MessageField } from "../../components/MessageField/MessageField.tsx"
@@ -16,26 +16,12 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
+import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import english from "./GuestTicket.en.json"
 import * as styles from "./SubmitTicket.css.ts"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
 const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
-
-/** A marker the message's `{placeholder}` takes, where an element (a link, a bold code) goes in its place. */
-const slot = "\u0000"
-
-/** A message with one element inside it: the words either side of the marker, and the element between. */
-const around = (text: string, element: ReactNode): ReactNode => {
-  const [before = "", after = ""] = text.split(slot)
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  )
-}
 
 const emptyGuestTicket: GuestTicketForm = { email: "", subject: "", message: "" }
 
@@ -119,8 +105,8 @@ export const GuestTicket = ({
           {t("GuestTicket.heading")}
         </h2>
         <p className={styles.note}>
-          {around(
-            t("GuestTicket.findAccountFirst", { link: slot }),
+          {withElement(
+            t("GuestTicket.findAccountFirst", { link: elementSlot }),
             <TextLink href="/findaccount">{t("GuestTicket.findAccount")}</TextLink>,
           )}{" "}
           {t("GuestTicket.intro")}

@@ -7,7 +7,7 @@ import {
   ticketLimits,
   validateTicket,
 } from "@gatehouse/domain"
-import { type FormEvent, type ReactNode, useState } from "react"
+import { type FormEvent, useState } from "react"
 import { Form } from "react-aria-components"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
 import { MessageField } from "../../components/MessageField/MessageField.tsx"
@@ -16,26 +16,12 @@ import { SelectField, type SelectOption } from "../../components/SelectField/Sel
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./SubmitTicket.css.ts"
 import english from "./SubmitTicket.en.json"
 
 type TicketKey = keyof typeof english
-
-/** A marker the message's `{placeholder}` takes, where an element (a link, a bold code) goes in its place. */
-const slot = "\u0000"
-
-/** A message with one element inside it: the words either side of the marker, and the element between. */
-const around = (text: string, element: ReactNode): ReactNode => {
-  const [before = "", after = ""] = text.split(slot)
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  )
-}
 
 /** What the player wrote; `link` is the chosen purchase or top-up (`purchase:12`, `topup:CODE`) or "". */
 export interface SubmitTicketValues {
@@ -126,8 +112,8 @@ export const SubmitTicket = ({
       <article className={styles.root}>
         <h1 className={styles.heading}>{title}</h1>
         <Notice tone="success" announce="status">
-          {around(
-            t("SubmitTicket.sent", { code: slot }),
+          {withElement(
+            t("SubmitTicket.sent", { code: elementSlot }),
             <strong className={styles.code}>{sent.ticketCode}</strong>,
           )}
         </Notice>
@@ -147,8 +133,8 @@ export const SubmitTicket = ({
     <article className={styles.root}>
       <h1 className={styles.heading}>{title}</h1>
       <p className={styles.note}>
-        {around(
-          t("SubmitTicket.note", { link: slot }),
+        {withElement(
+          t("SubmitTicket.note", { link: elementSlot }),
           <TextLink href="/checkticket">{t("SubmitTicket.checkMyTicket")}</TextLink>,
         )}
       </p>

@@ -14,6 +14,7 @@ import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./TopUpPayment.css.ts"
 import english from "./TopUpPayment.en.json"
@@ -22,21 +23,6 @@ import english from "./TopUpPayment.en.json"
 const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
 
 type PaymentKey = keyof typeof english
-
-/** A marker the message's `{gained}` takes, where the amount (an element) goes in its place. */
-const slot = "\u0000"
-
-/** A message with one element inside it: the words either side of the marker, and the element between. */
-const around = (text: string, element: ReactNode): ReactNode => {
-  const [before = "", after = ""] = text.split(slot)
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  )
-}
 
 /** A state in the player's words (the domain's labels are English). */
 const stateKeys = {
@@ -94,7 +80,7 @@ const stateNote = (payment: PaymentOnPage, gained: ReactNode, t: Translate<Payme
     case "waiting":
       return t("TopUpPayment.noteWaiting", { provider })
     case "credited":
-      return around(t("TopUpPayment.noteCredited", { gained: slot }), gained)
+      return withElement(t("TopUpPayment.noteCredited", { gained: elementSlot }), gained)
     case "held":
       return t("TopUpPayment.noteHeld")
     case "failed":
@@ -102,7 +88,7 @@ const stateNote = (payment: PaymentOnPage, gained: ReactNode, t: Translate<Payme
     case "expired":
       return t("TopUpPayment.noteExpired", { provider })
     case "refunded":
-      return around(t("TopUpPayment.noteRefunded", { gained: slot }), gained)
+      return withElement(t("TopUpPayment.noteRefunded", { gained: elementSlot }), gained)
   }
 }
 
