@@ -260,8 +260,8 @@ export const AnotherServersSite: Story = {
 }
 
 /**
- * A player on the shopping cart page in Filipino at a phone's width: the menu, the shop's pages and
- * the welcome box in Filipino (the page's own title is the caller's).
+ * A player on the shopping cart page in Filipino at a phone's width: the header's account strip, the
+ * shop's pages and the welcome box in Filipino (the page's own title is the caller's).
  */
 export const InFilipinoOnAPhone: Story = {
   ...LoggedIn,
@@ -270,9 +270,9 @@ export const InFilipinoOnAPhone: Story = {
   globals: { language: "fil", viewport: "phone" },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    const sideNav = page.getByRole("navigation", { name: /^Mga page ng / })
-    await expect(within(sideNav).getByRole("link", { name: "Mga Nabili" })).toBeInTheDocument()
-    await expect(within(sideNav).getByRole("link", { name: "Mag-top up ng R-Coin" })).toBeInTheDocument()
-    await expect(page.getByRole("button", { name: "Mag-logout" })).toBeInTheDocument()
+    await expect(page.getByRole("navigation", { name: "Mga page ng Shop" })).toBeInTheDocument()
+    const welcome = within(page.getByRole("region", { name: "Maligayang pagdating" }))
+    await expect(welcome.getByRole("button", { name: "Mag-logout" })).toBeInTheDocument()
+    await expect(welcome.getByRole("link", { name: "Palitan ang Password" })).toBeInTheDocument()
   },
 }

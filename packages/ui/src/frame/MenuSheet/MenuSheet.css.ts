@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import {
   displayType,
   focusRing,
@@ -91,6 +91,13 @@ export const guestEntries = style({
   gap: vars.space.sm,
   paddingBlockStart: vars.space.md,
 })
+
+/**
+ * Each is half the sheet wide, so a button's usual side padding would leave Filipino's "Mag-register"
+ * too little room and break it at its hyphen; a narrower padding keeps both on one line (the words
+ * stay centred, so the English look the same).
+ */
+globalStyle(`${guestEntries} > a`, { paddingInline: vars.space.md })
 
 export const groups = style({
   ...plainList,
