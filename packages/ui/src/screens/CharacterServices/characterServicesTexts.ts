@@ -1,7 +1,7 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./characterServicesTexts.en.json"
 
-const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+const english = englishOf(catalogue)
 
 /**
  * The page's own words in English, read from its catalogue `characterServicesTexts.en.json` (the page
@@ -10,32 +10,32 @@ const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages 
  * `characterServiceMessages`).
  */
 export const characterServicesTexts = {
-  loading: english._("characterServicesTexts.loading"),
-  loadFailed: english._("characterServicesTexts.loadFailed"),
-  account: english._("characterServicesTexts.account"),
-  characters: english._("characterServicesTexts.characters"),
-  noCharacters: english._("characterServicesTexts.noCharacters"),
-  recent: english._("characterServicesTexts.recent"),
-  noRecent: english._("characterServicesTexts.noRecent"),
-  online: english._("characterServicesTexts.online"),
-  inClub: english._("characterServicesTexts.inClub"),
-  level: english._("characterServicesTexts.level"),
-  unspent: english._("characterServicesTexts.unspent"),
-  stats: english._("characterServicesTexts.stats"),
-  price: english._("characterServicesTexts.price"),
-  balanceAfter: english._("characterServicesTexts.balanceAfter"),
-  character: english._("characterServicesTexts.character"),
-  service: english._("characterServicesTexts.service"),
-  detail: english._("characterServicesTexts.detail"),
-  state: english._("characterServicesTexts.state"),
-  date: english._("characterServicesTexts.date"),
-  newSchool: english._("characterServicesTexts.newSchool"),
-  newName: english._("characterServicesTexts.newName"),
-  use: english._("characterServicesTexts.use"),
-  close: english._("characterServicesTexts.close"),
-  cancel: english._("characterServicesTexts.cancel"),
-  working: english._("characterServicesTexts.working"),
-  availableAfter: english._("characterServicesTexts.availableAfter"),
+  loading: english("characterServicesTexts.loading"),
+  loadFailed: english("characterServicesTexts.loadFailed"),
+  account: english("characterServicesTexts.account"),
+  characters: english("characterServicesTexts.characters"),
+  noCharacters: english("characterServicesTexts.noCharacters"),
+  recent: english("characterServicesTexts.recent"),
+  noRecent: english("characterServicesTexts.noRecent"),
+  online: english("characterServicesTexts.online"),
+  inClub: english("characterServicesTexts.inClub"),
+  level: english("characterServicesTexts.level"),
+  unspent: english("characterServicesTexts.unspent"),
+  stats: english("characterServicesTexts.stats"),
+  price: english("characterServicesTexts.price"),
+  balanceAfter: english("characterServicesTexts.balanceAfter"),
+  character: english("characterServicesTexts.character"),
+  service: english("characterServicesTexts.service"),
+  detail: english("characterServicesTexts.detail"),
+  state: english("characterServicesTexts.state"),
+  date: english("characterServicesTexts.date"),
+  newSchool: english("characterServicesTexts.newSchool"),
+  newName: english("characterServicesTexts.newName"),
+  use: english("characterServicesTexts.use"),
+  close: english("characterServicesTexts.close"),
+  cancel: english("characterServicesTexts.cancel"),
+  working: english("characterServicesTexts.working"),
+  availableAfter: english("characterServicesTexts.availableAfter"),
 } as const
 
 export { serviceUseStateLabels } from "@gatehouse/domain"

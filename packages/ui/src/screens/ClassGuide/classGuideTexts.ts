@@ -1,8 +1,8 @@
 import type { ClassKey } from "@gatehouse/domain"
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./classGuideTexts.en.json"
 
-const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+const english = englishOf(catalogue)
 
 /** A message key of the class guide's catalogue. */
 export type ClassGuideKey = keyof typeof catalogue
@@ -26,13 +26,13 @@ export const glyphPictures: Readonly<Record<ClassKey, ClassGuideKey>> = {
  * and guide text come from the domain.
  */
 export const classGuideTexts = {
-  heading: english._("classGuideTexts.heading"),
-  intro: english._("classGuideTexts.intro"),
-  tabListLabel: english._("classGuideTexts.tabListLabel"),
-  weaponsCaption: english._("classGuideTexts.weaponsCaption"),
-  statHeader: english._("classGuideTexts.statHeader"),
-  weaponHeader: english._("classGuideTexts.weaponHeader"),
-  weaponsTableName: (className: string) => english._("classGuideTexts.weaponsTableName", { className }),
+  heading: english("classGuideTexts.heading"),
+  intro: english("classGuideTexts.intro"),
+  tabListLabel: english("classGuideTexts.tabListLabel"),
+  weaponsCaption: english("classGuideTexts.weaponsCaption"),
+  statHeader: english("classGuideTexts.statHeader"),
+  weaponHeader: english("classGuideTexts.weaponHeader"),
+  weaponsTableName: (className: string) => english("classGuideTexts.weaponsTableName", { className }),
   portraitAlt: (className: string, key: ClassKey) =>
-    english._("classGuideTexts.portraitAlt", { className, glyph: english._(glyphPictures[key]) }),
+    english("classGuideTexts.portraitAlt", { className, glyph: english(glyphPictures[key]) }),
 } as const

@@ -1,22 +1,22 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./downloadTexts.en.json"
 
-const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+const english = englishOf(catalogue)
 
 /**
  * Spec §2 Download page: the page's own words in English, read from its catalogue
  * `downloadTexts.en.json` (the page reads the chosen language's through `useMessages`).
  */
 export const downloadTexts = {
-  heading: english._("downloadTexts.heading"),
-  chooseOne: english._("downloadTexts.chooseOne"),
-  noLinks: english._("downloadTexts.noLinks"),
-  loadingLinks: english._("downloadTexts.loadingLinks"),
-  fullGuide: english._("downloadTexts.fullGuide"),
-  quickGuide: english._("downloadTexts.quickGuide"),
-  quickGuideNote: english._("downloadTexts.quickGuideNote"),
-  requirementsHeading: english._("downloadTexts.requirementsHeading"),
-  loadingRequirements: english._("downloadTexts.loadingRequirements"),
-  requirementsFailed: english._("downloadTexts.requirementsFailed"),
-  singleClient: english._("downloadTexts.singleClient"),
+  heading: english("downloadTexts.heading"),
+  chooseOne: english("downloadTexts.chooseOne"),
+  noLinks: english("downloadTexts.noLinks"),
+  loadingLinks: english("downloadTexts.loadingLinks"),
+  fullGuide: english("downloadTexts.fullGuide"),
+  quickGuide: english("downloadTexts.quickGuide"),
+  quickGuideNote: english("downloadTexts.quickGuideNote"),
+  requirementsHeading: english("downloadTexts.requirementsHeading"),
+  loadingRequirements: english("downloadTexts.loadingRequirements"),
+  requirementsFailed: english("downloadTexts.requirementsFailed"),
+  singleClient: english("downloadTexts.singleClient"),
 } as const

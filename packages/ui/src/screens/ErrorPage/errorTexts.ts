@@ -1,14 +1,14 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./errorTexts.en.json"
 
-const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+const english = englishOf(catalogue)
 
 /**
  * Spec §2 "Routes", §8 "Unknown route page": the error page's words, exactly, in English, read from its
  * catalogue `errorTexts.en.json` (the page reads the chosen language's through `useMessages`).
  */
 export const errorPageTexts = {
-  title: english._("errorTexts.title"),
-  heading: english._("errorTexts.heading"),
-  message: english._("errorTexts.message"),
+  title: english("errorTexts.title"),
+  heading: english("errorTexts.heading"),
+  message: english("errorTexts.message"),
 } as const

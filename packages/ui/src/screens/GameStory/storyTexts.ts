@@ -1,7 +1,7 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./storyTexts.en.json"
 
-const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+const english = englishOf(catalogue)
 
 /** A message key of the Game story page's catalogue. */
 export type StoryKey = keyof typeof catalogue
@@ -9,7 +9,7 @@ export type StoryKey = keyof typeof catalogue
 /** Words of the page's catalogue in one language: `useMessages`' `t`, or the English. */
 export type StoryWords = (key: StoryKey) => string
 
-const inEnglish: StoryWords = (key) => english._(key)
+const inEnglish: StoryWords = (key) => english(key)
 
 export interface StoryChapter {
   readonly title: string
@@ -22,13 +22,13 @@ export interface StoryChapter {
  * world map.
  */
 export const storyTexts = {
-  heading: english._("storyTexts.heading"),
-  intro: english._("storyTexts.intro"),
-  chaptersLabel: english._("storyTexts.chaptersLabel"),
-  mapHeading: english._("storyTexts.mapHeading"),
-  mapCaption: english._("storyTexts.mapCaption"),
-  mapDescription: english._("storyTexts.mapDescription"),
-  placesHeading: english._("storyTexts.placesHeading"),
+  heading: english("storyTexts.heading"),
+  intro: english("storyTexts.intro"),
+  chaptersLabel: english("storyTexts.chaptersLabel"),
+  mapHeading: english("storyTexts.mapHeading"),
+  mapCaption: english("storyTexts.mapCaption"),
+  mapDescription: english("storyTexts.mapDescription"),
+  placesHeading: english("storyTexts.placesHeading"),
 } as const
 
 const chapterPlan: ReadonlyArray<{ readonly title: StoryKey; readonly paragraphs: ReadonlyArray<StoryKey> }> =

@@ -1,8 +1,8 @@
 import type { RankingTabValue, SchoolId } from "@gatehouse/domain"
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./gameSystemTexts.en.json"
 
-const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+const english = englishOf(catalogue)
 
 /** A message key of the Game system page's catalogue. */
 export type GameSystemKey = keyof typeof catalogue
@@ -10,7 +10,7 @@ export type GameSystemKey = keyof typeof catalogue
 /** Words of the page's catalogue in one language: `useMessages`' `t`, or the English. */
 export type GameSystemWords = (key: GameSystemKey) => string
 
-const inEnglish: GameSystemWords = (key) => english._(key)
+const inEnglish: GameSystemWords = (key) => english(key)
 
 /** A row of the stats table: the stat, what it raises, and who builds around it. */
 export interface StatRow {
@@ -32,31 +32,31 @@ export interface CurrencyRow {
  * school war.
  */
 export const gameSystemTexts = {
-  heading: english._("gameSystemTexts.heading"),
-  intro: english._("gameSystemTexts.intro"),
-  schoolsTitle: english._("gameSystemTexts.schoolsTitle"),
-  schoolsBody: english._("gameSystemTexts.schoolsBody"),
-  schoolWarsBody: english._("gameSystemTexts.schoolWarsBody"),
-  schoolWarArt: english._("gameSystemTexts.schoolWarArt"),
-  classesTitle: english._("gameSystemTexts.classesTitle"),
-  classesBody: english._("gameSystemTexts.classesBody"),
-  classesLink: english._("gameSystemTexts.classesLink"),
-  statsTitle: english._("gameSystemTexts.statsTitle"),
-  statsBody: english._("gameSystemTexts.statsBody"),
-  statsTable: english._("gameSystemTexts.statsTable"),
-  serverInfoLink: english._("gameSystemTexts.serverInfoLink"),
-  rankingsTitle: english._("gameSystemTexts.rankingsTitle"),
-  rankingsBody: english._("gameSystemTexts.rankingsBody"),
-  rankingsTable: english._("gameSystemTexts.rankingsTable"),
-  rankingsLink: english._("gameSystemTexts.rankingsLink"),
-  clubsTitle: english._("gameSystemTexts.clubsTitle"),
-  clubsBody: english._("gameSystemTexts.clubsBody"),
-  clubsLink: english._("gameSystemTexts.clubsLink"),
-  currencyTitle: english._("gameSystemTexts.currencyTitle"),
-  currencyBody: english._("gameSystemTexts.currencyBody"),
-  currencyTable: english._("gameSystemTexts.currencyTable"),
-  itemShopLink: english._("gameSystemTexts.itemShopLink"),
-  topUpLink: english._("gameSystemTexts.topUpLink"),
+  heading: english("gameSystemTexts.heading"),
+  intro: english("gameSystemTexts.intro"),
+  schoolsTitle: english("gameSystemTexts.schoolsTitle"),
+  schoolsBody: english("gameSystemTexts.schoolsBody"),
+  schoolWarsBody: english("gameSystemTexts.schoolWarsBody"),
+  schoolWarArt: english("gameSystemTexts.schoolWarArt"),
+  classesTitle: english("gameSystemTexts.classesTitle"),
+  classesBody: english("gameSystemTexts.classesBody"),
+  classesLink: english("gameSystemTexts.classesLink"),
+  statsTitle: english("gameSystemTexts.statsTitle"),
+  statsBody: english("gameSystemTexts.statsBody"),
+  statsTable: english("gameSystemTexts.statsTable"),
+  serverInfoLink: english("gameSystemTexts.serverInfoLink"),
+  rankingsTitle: english("gameSystemTexts.rankingsTitle"),
+  rankingsBody: english("gameSystemTexts.rankingsBody"),
+  rankingsTable: english("gameSystemTexts.rankingsTable"),
+  rankingsLink: english("gameSystemTexts.rankingsLink"),
+  clubsTitle: english("gameSystemTexts.clubsTitle"),
+  clubsBody: english("gameSystemTexts.clubsBody"),
+  clubsLink: english("gameSystemTexts.clubsLink"),
+  currencyTitle: english("gameSystemTexts.currencyTitle"),
+  currencyBody: english("gameSystemTexts.currencyBody"),
+  currencyTable: english("gameSystemTexts.currencyTable"),
+  itemShopLink: english("gameSystemTexts.itemShopLink"),
+  topUpLink: english("gameSystemTexts.topUpLink"),
 } as const
 
 /** The stats table's rows in the words given. */

@@ -1,7 +1,7 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./homeTexts.en.json"
 
-const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+const english = englishOf(catalogue)
 
 /**
  * The home page's own words in English (spec §2 Home widgets; the lead, news and status as docs/home.md
@@ -9,31 +9,31 @@ const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages 
  * through `useMessages`; these are for stories, tests and callers that need the English.
  */
 export const homeTexts = {
-  levelRanking: english._("homeTexts.levelRanking"),
-  schoolChoice: english._("homeTexts.schoolChoice"),
-  allSchools: english._("homeTexts.allSchools"),
-  loading: english._("homeTexts.loading"),
-  failed: english._("homeTexts.failed"),
-  fullRanking: english._("homeTexts.fullRanking"),
-  clubs: english._("homeTexts.clubs"),
-  noClub: english._("homeTexts.noClub"),
-  socialTitle: english._("homeTexts.socialTitle"),
-  socialNote: english._("homeTexts.socialNote"),
-  socialLink: english._("homeTexts.socialLink"),
-  welcome: (siteName: string) => english._("homeTexts.welcome", { siteName }),
-  lead: english._("homeTexts.lead"),
-  play: english._("homeTexts.play"),
-  latestNews: english._("homeTexts.latestNews"),
-  newsLoading: english._("homeTexts.newsLoading"),
-  newsFailed: english._("homeTexts.newsFailed"),
-  noNews: english._("homeTexts.noNews"),
-  allNews: english._("homeTexts.allNews"),
-  serverStatus: english._("homeTexts.serverStatus"),
-  serverUp: english._("homeTexts.serverUp"),
-  serverDown: english._("homeTexts.serverDown"),
+  levelRanking: english("homeTexts.levelRanking"),
+  schoolChoice: english("homeTexts.schoolChoice"),
+  allSchools: english("homeTexts.allSchools"),
+  loading: english("homeTexts.loading"),
+  failed: english("homeTexts.failed"),
+  fullRanking: english("homeTexts.fullRanking"),
+  clubs: english("homeTexts.clubs"),
+  noClub: english("homeTexts.noClub"),
+  socialTitle: english("homeTexts.socialTitle"),
+  socialNote: english("homeTexts.socialNote"),
+  socialLink: english("homeTexts.socialLink"),
+  welcome: (siteName: string) => english("homeTexts.welcome", { siteName }),
+  lead: english("homeTexts.lead"),
+  play: english("homeTexts.play"),
+  latestNews: english("homeTexts.latestNews"),
+  newsLoading: english("homeTexts.newsLoading"),
+  newsFailed: english("homeTexts.newsFailed"),
+  noNews: english("homeTexts.noNews"),
+  allNews: english("homeTexts.allNews"),
+  serverStatus: english("homeTexts.serverStatus"),
+  serverUp: english("homeTexts.serverUp"),
+  serverDown: english("homeTexts.serverDown"),
   playersOnline: (count: number) =>
-    english._("homeTexts.playersOnline", { count, shown: count.toLocaleString("en-US") }),
-  serverDownNote: english._("homeTexts.serverDownNote"),
-  eventsLoading: english._("homeTexts.eventsLoading"),
-  eventsFailed: english._("homeTexts.eventsFailed"),
+    english("homeTexts.playersOnline", { count, shown: count.toLocaleString("en-US") }),
+  serverDownNote: english("homeTexts.serverDownNote"),
+  eventsLoading: english("homeTexts.eventsLoading"),
+  eventsFailed: english("homeTexts.eventsFailed"),
 } as const

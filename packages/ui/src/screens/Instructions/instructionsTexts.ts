@@ -1,7 +1,7 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./instructionsTexts.en.json"
 
-const english = setupI18n({ locale: "en", messages: { en: catalogue as Messages } })
+const english = englishOf(catalogue)
 
 /** A message key of the Instructions page's catalogue. */
 export type InstructionsKey = keyof typeof catalogue
@@ -9,7 +9,7 @@ export type InstructionsKey = keyof typeof catalogue
 /** Words of the page's catalogue in one language: `useMessages`' `t`, or the English. */
 export type InstructionsWords = (key: InstructionsKey) => string
 
-const inEnglish: InstructionsWords = (key) => english._(key)
+const inEnglish: InstructionsWords = (key) => english(key)
 
 /** The column headings of the page's three tables in the words given. */
 export const instructionColumnsIn = (t: InstructionsWords) => ({
@@ -36,19 +36,19 @@ export const instructionColumnsIn = (t: InstructionsWords) => ({
  * commands follow. Stories and tests read the same data.
  */
 export const instructionsTexts = {
-  heading: english._("instructionsTexts.heading"),
-  intro: english._("instructionsTexts.intro"),
-  figureAlt: english._("instructionsTexts.figureAlt"),
-  figureLabel: english._("instructionsTexts.figureLabel"),
-  topicsLabel: english._("instructionsTexts.topicsLabel"),
-  legendHeading: english._("instructionsTexts.legendHeading"),
-  close: english._("instructionsTexts.close"),
-  keysHeading: english._("instructionsTexts.keysHeading"),
-  mouseHeading: english._("instructionsTexts.mouseHeading"),
-  chatHeading: english._("instructionsTexts.chatHeading"),
-  chatIntro: english._("instructionsTexts.chatIntro"),
-  noCost: english._("instructionsTexts.noCost"),
-  commandSeparator: english._("instructionsTexts.commandSeparator"),
+  heading: english("instructionsTexts.heading"),
+  intro: english("instructionsTexts.intro"),
+  figureAlt: english("instructionsTexts.figureAlt"),
+  figureLabel: english("instructionsTexts.figureLabel"),
+  topicsLabel: english("instructionsTexts.topicsLabel"),
+  legendHeading: english("instructionsTexts.legendHeading"),
+  close: english("instructionsTexts.close"),
+  keysHeading: english("instructionsTexts.keysHeading"),
+  mouseHeading: english("instructionsTexts.mouseHeading"),
+  chatHeading: english("instructionsTexts.chatHeading"),
+  chatIntro: english("instructionsTexts.chatIntro"),
+  noCost: english("instructionsTexts.noCost"),
+  commandSeparator: english("instructionsTexts.commandSeparator"),
   ...instructionColumnsIn(inEnglish),
 } as const
 

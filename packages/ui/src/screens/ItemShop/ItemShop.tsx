@@ -1,4 +1,3 @@
-import { type Messages, setupI18n } from "@lingui/core"
 import { useState } from "react"
 import { CategoryTabs, type ShopCategoryTab } from "../../components/CategoryTabs/CategoryTabs.tsx"
 import { ConfirmDialog } from "../../components/ConfirmDialog/ConfirmDialog.tsx"
@@ -15,6 +14,7 @@ import { Pager } from "../../components/Pager/Pager.tsx"
 import { PurchaseSummary } from "../../components/PurchaseSummary/PurchaseSummary.tsx"
 import type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 import { HydrationPart } from "../../hydration/HydrationPart.tsx"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./ItemShop.css.ts"
@@ -22,15 +22,15 @@ import english from "./ItemShop.en.json"
 import { PremiumStrip } from "./PremiumStrip.tsx"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 /** What Buy Now asks before it buys. */
-export const buyConfirmText = inEnglish._("ItemShop.buyConfirm")
+export const buyConfirmText = inEnglish("ItemShop.buyConfirm")
 
 /** What the player is told when the shop's lists cannot be loaded. */
 export const shopFailureTexts = {
-  categories: inEnglish._("ItemShop.failedCategories"),
-  items: inEnglish._("ItemShop.failedItems"),
+  categories: inEnglish("ItemShop.failedCategories"),
+  items: inEnglish("ItemShop.failedItems"),
 } as const
 
 export interface ShopItemOnPage extends ShopCardItem {

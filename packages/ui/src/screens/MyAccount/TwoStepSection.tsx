@@ -1,4 +1,3 @@
-import { type Messages, setupI18n } from "@lingui/core"
 import { type FormEvent, useId, useState } from "react"
 import { Form } from "react-aria-components"
 import { AccountFormHeading } from "../../components/AccountForm/AccountForm.tsx"
@@ -7,13 +6,14 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { PromptDialog } from "../../components/PromptDialog/PromptDialog.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./MyAccount.css.ts"
 import english from "./TwoStepSection.en.json"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 /** Two-step sign-in as the account page has it, step by step. */
 export type TwoStepState =
@@ -52,20 +52,20 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 
 /** The section's words in English (the page shows them in the chosen language). */
 export const twoStepTexts = {
-  heading: inEnglish._("TwoStepSection.heading"),
-  about: inEnglish._("TwoStepSection.about"),
-  required: inEnglish._("TwoStepSection.required"),
-  start: inEnglish._("TwoStepSection.start"),
-  secret: inEnglish._("TwoStepSection.secret"),
-  link: inEnglish._("TwoStepSection.link"),
-  code: inEnglish._("TwoStepSection.code"),
-  confirm: inEnglish._("TwoStepSection.confirm"),
-  codesNotice: inEnglish._("TwoStepSection.codesNotice"),
-  codesSaved: inEnglish._("TwoStepSection.codesSaved"),
-  on: inEnglish._("TwoStepSection.on"),
-  codesLeft: (count: number) => inEnglish._("TwoStepSection.codesLeft", { count: String(count) }),
-  turnOff: inEnglish._("TwoStepSection.turnOff"),
-  proof: inEnglish._("TwoStepSection.proof"),
+  heading: inEnglish("TwoStepSection.heading"),
+  about: inEnglish("TwoStepSection.about"),
+  required: inEnglish("TwoStepSection.required"),
+  start: inEnglish("TwoStepSection.start"),
+  secret: inEnglish("TwoStepSection.secret"),
+  link: inEnglish("TwoStepSection.link"),
+  code: inEnglish("TwoStepSection.code"),
+  confirm: inEnglish("TwoStepSection.confirm"),
+  codesNotice: inEnglish("TwoStepSection.codesNotice"),
+  codesSaved: inEnglish("TwoStepSection.codesSaved"),
+  on: inEnglish("TwoStepSection.on"),
+  codesLeft: (count: number) => inEnglish("TwoStepSection.codesLeft", { count: String(count) }),
+  turnOff: inEnglish("TwoStepSection.turnOff"),
+  proof: inEnglish("TwoStepSection.proof"),
 } as const
 
 /**

@@ -1,11 +1,11 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import english from "./MyAccount.en.json"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 /** Spec §8: the IP whitelist request first shows 'Processing request / please wait...' (in English; the page shows the chosen language). */
 export const whitelistProcessingTexts = {
-  title: inEnglish._("MyAccount.processingTitle"),
-  message: inEnglish._("MyAccount.processingMessage"),
+  title: inEnglish("MyAccount.processingTitle"),
+  message: inEnglish("MyAccount.processingMessage"),
 } as const

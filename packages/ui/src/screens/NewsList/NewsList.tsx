@@ -5,16 +5,16 @@ import {
   newsBoardCategories,
   newsPageSize,
 } from "@gatehouse/domain"
-import { type Messages, setupI18n } from "@lingui/core"
 import { NewsBoard } from "../../components/NewsBoard/NewsBoard.tsx"
 import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import * as styles from "./NewsList.css.ts"
 import english from "./NewsList.en.json"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 /** One board's content: the latest item of its category and its list. */
 export interface NewsBoardContent {
@@ -30,9 +30,9 @@ export const newsBoards: ReadonlyArray<{
   readonly title: string
   readonly titleKey: NewsListKey
 }> = [
-  { key: "all", title: inEnglish._("NewsList.allNews"), titleKey: "NewsList.allNews" },
-  { key: "events", title: inEnglish._("NewsList.events"), titleKey: "NewsList.events" },
-  { key: "guides", title: inEnglish._("NewsList.guides"), titleKey: "NewsList.guides" },
+  { key: "all", title: inEnglish("NewsList.allNews"), titleKey: "NewsList.allNews" },
+  { key: "events", title: inEnglish("NewsList.events"), titleKey: "NewsList.events" },
+  { key: "guides", title: inEnglish("NewsList.guides"), titleKey: "NewsList.guides" },
 ]
 
 /** The words of the News list's boards, for the archive, which names its board the same way. */

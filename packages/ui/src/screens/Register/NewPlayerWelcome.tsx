@@ -1,15 +1,15 @@
-import { type Messages, setupI18n } from "@lingui/core"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import type { IconName } from "../../art/Icon/iconPaths.ts"
 import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { DialogFrame } from "../../components/DialogFrame/DialogFrame.tsx"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./NewPlayerWelcome.css.ts"
 import english from "./NewPlayerWelcome.en.json"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 type WelcomeKey = keyof typeof english
 
@@ -37,8 +37,8 @@ interface NextStep {
 const step = (href: string, icon: IconName, labelKey: WelcomeKey, detailKey: WelcomeKey): NextStep => ({
   href,
   icon,
-  label: inEnglish._(labelKey),
-  detail: inEnglish._(detailKey),
+  label: inEnglish(labelKey),
+  detail: inEnglish(detailKey),
   labelKey,
   detailKey,
 })

@@ -1,5 +1,4 @@
 import { balancesOfSession, currencies, lineTotal } from "@gatehouse/domain"
-import { type Messages, setupI18n } from "@lingui/core"
 import { useState } from "react"
 import { Checkbox } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
@@ -16,12 +15,13 @@ import {
   type CurrencyTotals,
   totalsByCurrency,
 } from "../../components/PurchaseSummary/purchaseTotals.ts"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ShoppingCart.css.ts"
 import english from "./ShoppingCart.en.json"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 export type { Balances } from "../../components/PurchaseSummary/purchaseTotals.ts"
 
@@ -62,16 +62,16 @@ export interface ShoppingCartProps {
 }
 
 /** Told when the checked items cost more than the player holds; the server refuses such a purchase. */
-export const insufficientBalanceText = inEnglish._("ShoppingCart.insufficientBalance")
+export const insufficientBalanceText = inEnglish("ShoppingCart.insufficientBalance")
 
 /** What the two sums count, written under their labels. */
 export const cartTotalHints = {
-  subtotal: inEnglish._("ShoppingCart.subtotalHint"),
-  total: inEnglish._("ShoppingCart.totalHint"),
+  subtotal: inEnglish("ShoppingCart.subtotalHint"),
+  total: inEnglish("ShoppingCart.totalHint"),
 } as const
 
 /** The confirmation Proceed to Buy asks for, above the list of what it buys. */
-export const buyCheckedConfirmText = inEnglish._("ShoppingCart.buyCheckedConfirm")
+export const buyCheckedConfirmText = inEnglish("ShoppingCart.buyCheckedConfirm")
 
 /** Spec §3: isChecked 1 means the row is selected for Buy Checked Items. */
 const isChecked = (row: Pick<ShoppingCartRow, "isChecked">): boolean => row.isChecked === 1

@@ -1,22 +1,22 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { newTabHint } from "../../navigation/newTabHint.ts"
 import english from "./socialTexts.en.json"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 /** The Socials page's words, keyed for `useMessages(socialEnglish)`. */
 export const socialEnglish = english
 
 /** The Socials page's own words in English (the page shows them in the chosen language). */
 export const socialTexts = {
-  heading: inEnglish._("socialTexts.heading"),
-  intro: inEnglish._("socialTexts.intro"),
-  loading: inEnglish._("socialTexts.loading"),
-  failed: inEnglish._("socialTexts.failed"),
-  retry: inEnglish._("socialTexts.retry"),
-  empty: inEnglish._("socialTexts.empty"),
-  visit: inEnglish._("socialTexts.visit"),
+  heading: inEnglish("socialTexts.heading"),
+  intro: inEnglish("socialTexts.intro"),
+  loading: inEnglish("socialTexts.loading"),
+  failed: inEnglish("socialTexts.failed"),
+  retry: inEnglish("socialTexts.retry"),
+  empty: inEnglish("socialTexts.empty"),
+  visit: inEnglish("socialTexts.visit"),
   newTab: newTabHint,
 } as const
 
@@ -31,7 +31,7 @@ export const networkNames: Readonly<Record<SocialNetwork, string>> = {
   youtube: "YouTube",
   twitter: "X (Twitter)",
   twitch: "Twitch",
-  other: inEnglish._("socialTexts.otherNetwork"),
+  other: inEnglish("socialTexts.otherNetwork"),
 }
 
 /** The icon a link's `network` picks: "x" is the same network as "twitter"; names match case-insensitively. */

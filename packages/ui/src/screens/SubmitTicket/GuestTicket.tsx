@@ -7,7 +7,6 @@ import {
   ticketLimits,
   validateGuestTicket,
 } from "@gatehouse/domain"
-import { type Messages, setupI18n } from "@lingui/core"
 import { type FormEvent, useId, useState } from "react"
 import { Form } from "react-aria-components"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
@@ -15,13 +14,14 @@ import { MessageField } from "../../components/MessageField/MessageField.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import english from "./GuestTicket.en.json"
 import * as styles from "./SubmitTicket.css.ts"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 const emptyGuestTicket: GuestTicketForm = { email: "", subject: "", message: "" }
 
@@ -46,9 +46,9 @@ export interface GuestTicketProps {
 
 /** The guest form's own words in English (the page shows them in the chosen language). */
 export const guestTicketTexts = {
-  heading: inEnglish._("GuestTicket.heading"),
-  intro: inEnglish._("GuestTicket.intro"),
-  messageHint: inEnglish._("GuestTicket.messageHint"),
+  heading: inEnglish("GuestTicket.heading"),
+  intro: inEnglish("GuestTicket.intro"),
+  messageHint: inEnglish("GuestTicket.messageHint"),
 } as const
 
 /**

@@ -5,7 +5,6 @@ import {
   type PaymentState,
   paymentProviderNames,
 } from "@gatehouse/domain"
-import { type Messages, setupI18n } from "@lingui/core"
 import { type ReactNode, useId } from "react"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
 import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
@@ -13,6 +12,7 @@ import { Notice, type NoticeTone } from "../../components/Notice/Notice.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import type { LoadState } from "../loadable.ts"
@@ -20,7 +20,7 @@ import * as styles from "./TopUpPayment.css.ts"
 import english from "./TopUpPayment.en.json"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 type PaymentKey = keyof typeof english
 
@@ -61,8 +61,8 @@ export interface TopUpPaymentProps {
 }
 
 /** Said when the payment cannot be loaded, and when the player has no such payment. */
-export const paymentLoadFailedText = inEnglish._("TopUpPayment.loadFailed")
-export const paymentNotFoundText = inEnglish._("TopUpPayment.notFound")
+export const paymentLoadFailedText = inEnglish("TopUpPayment.loadFailed")
+export const paymentNotFoundText = inEnglish("TopUpPayment.notFound")
 
 const stateTones: Readonly<Record<PaymentState, NoticeTone>> = {
   waiting: "info",

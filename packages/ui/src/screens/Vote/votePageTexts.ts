@@ -1,8 +1,8 @@
-import { type Messages, setupI18n } from "@lingui/core"
+import { englishOf } from "../../i18n/englishOf.ts"
 import english from "./votePageTexts.en.json"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
-const inEnglish = setupI18n({ locale: "en", messages: { en: english as Messages } })
+const inEnglish = englishOf(english)
 
 /** The Vote page's words, keyed for `useMessages(voteEnglish)`. */
 export const voteEnglish = english
@@ -15,19 +15,19 @@ export type VoteKey = keyof typeof english
  * the server and the console say them alike.
  */
 export const votePageTexts = {
-  loading: inEnglish._("votePageTexts.loading"),
-  loadFailed: inEnglish._("votePageTexts.loadFailed"),
-  retry: inEnglish._("votePageTexts.retry"),
-  sites: inEnglish._("votePageTexts.sites"),
-  voteOn: inEnglish._("votePageTexts.voteOn"),
-  voteAgainIn: inEnglish._("votePageTexts.voteAgainIn"),
-  openAgainAt: inEnglish._("votePageTexts.openAgainAt"),
-  recent: inEnglish._("votePageTexts.recent"),
-  noRecent: inEnglish._("votePageTexts.noRecent"),
-  site: inEnglish._("votePageTexts.site"),
-  when: inEnglish._("votePageTexts.when"),
-  reward: inEnglish._("votePageTexts.reward"),
-  noRewardShort: inEnglish._("votePageTexts.noRewardShort"),
+  loading: inEnglish("votePageTexts.loading"),
+  loadFailed: inEnglish("votePageTexts.loadFailed"),
+  retry: inEnglish("votePageTexts.retry"),
+  sites: inEnglish("votePageTexts.sites"),
+  voteOn: inEnglish("votePageTexts.voteOn"),
+  voteAgainIn: inEnglish("votePageTexts.voteAgainIn"),
+  openAgainAt: inEnglish("votePageTexts.openAgainAt"),
+  recent: inEnglish("votePageTexts.recent"),
+  noRecent: inEnglish("votePageTexts.noRecent"),
+  site: inEnglish("votePageTexts.site"),
+  when: inEnglish("votePageTexts.when"),
+  reward: inEnglish("votePageTexts.reward"),
+  noRewardShort: inEnglish("votePageTexts.noRewardShort"),
 } as const
 
 /** How often a site takes a vote from the same player, in English. */
@@ -36,4 +36,4 @@ export const cooldownText = (hours: number): string =>
 
 /** The start of the line that tells a vote arrived (its reward, if any, follows), in English. */
 export const confirmedText = (siteName: string): string =>
-  inEnglish._("votePageTexts.confirmed", { site: siteName })
+  inEnglish("votePageTexts.confirmed", { site: siteName })
