@@ -210,6 +210,7 @@ export {
 export { ServerClock, type ServerClockProps } from "./frame/ServerClock/ServerClock.tsx"
 export { type ZonedClock, zonedClock } from "./frame/ServerClock/zonedClock.ts"
 export { useHydrated } from "./hooks/useHydrated.ts"
+export { englishOf } from "./i18n/englishOf.ts"
 export {
   type Catalogue,
   MessagesProvider,

@@ -1,10 +1,12 @@
 import type { RouteEntry } from "@gatehouse/domain"
-import { useMessages } from "@gatehouse/ui"
+import { englishOf, useMessages } from "@gatehouse/ui"
 import english from "./usePageCrumb.en.json"
 
 type CrumbKey = keyof typeof english
 
 const isCrumbKey = (key: string): key is CrumbKey => Object.hasOwn(english, key)
+
+const inEnglish = englishOf(english)
 
 /**
  * The page's crumb (the title on the tab and over the content) in the chosen language. The domain's
@@ -16,6 +18,6 @@ export const usePageCrumb = (): ((route: RouteEntry) => string | null) => {
   return (route) => {
     if (route.crumb === null) return null
     const key = `usePageCrumb.${route.section.toLowerCase()}`
-    return isCrumbKey(key) && english[key] === route.crumb ? t(key) : route.crumb
+    return isCrumbKey(key) && inEnglish(key) === route.crumb ? t(key) : route.crumb
   }
 }

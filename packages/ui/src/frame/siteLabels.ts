@@ -1,11 +1,13 @@
+import { englishOf } from "../i18n/englishOf.ts"
 import { useMessages } from "../i18n/Messages.tsx"
 import english from "./siteLabels.en.json"
 
 type SiteLabelKey = keyof typeof english
 
 /** Each of Gatehouse's own labels (menu, client buttons, footer, clock caption) by its English words. */
+const inEnglish = englishOf(english)
 const keyOfLabel: ReadonlyMap<string, SiteLabelKey> = new Map(
-  (Object.entries(english) as Array<[SiteLabelKey, string]>).map(([key, label]) => [label, key]),
+  (Object.keys(english) as Array<SiteLabelKey>).map((key) => [inEnglish(key), key]),
 )
 
 /**

@@ -1,10 +1,11 @@
 import { useId } from "react"
+import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./SampleBanner.css.ts"
 import english from "./SampleBanner.en.json"
 
 /** What a site banner without an image shows in its place (in English; the picture says it in the chosen language). */
-export const sampleBannerDescription: string = english["SampleBanner.description"]
+export const sampleBannerDescription: string = englishOf(english)("SampleBanner.description")
 
 const stars: ReadonlyArray<readonly [number, number, number]> = [
   [24, 22, 1.4],
