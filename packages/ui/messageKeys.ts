@@ -6,18 +6,18 @@ export const messageKeysFile = join(import.meta.dirname, "src", "i18n", "catalog
 
 const source = join(import.meta.dirname, "src")
 
-/** The ui's player-facing English catalogue files (the console's English is not offered). */
-export const englishFiles = (): ReadonlyArray<string> =>
+const isConsole = (file: string) => relative(source, join(source, file)).startsWith("console")
+
+/** The ui's English catalogue files: the player-facing ones, or the staff console's (English only). */
+export const englishFiles = (part: "player" | "console" = "player"): ReadonlyArray<string> =>
   readdirSync(source, { recursive: true, encoding: "utf8" })
-    .filter(
-      (file) => file.endsWith(".en.json") && !relative(source, join(source, file)).startsWith("console"),
-    )
+    .filter((file) => file.endsWith(".en.json") && isConsole(file) === (part === "console"))
     .map((file) => join(source, file))
     .sort()
 
 /** The keys those files name, sorted. */
-export const englishKeys = (): ReadonlyArray<string> =>
-  englishFiles()
+export const englishKeys = (part: "player" | "console" = "player"): ReadonlyArray<string> =>
+  englishFiles(part)
     .flatMap((file) => Object.keys(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>))
     .sort()
 
@@ -29,5 +29,9 @@ export const messageKeysSource = (): string =>
     "/** A key of the ui's English catalogue. */",
     "export type MessageKey =",
     ...englishKeys().map((key) => `  | ${JSON.stringify(key)}`),
+    "",
+    "/** A key of the staff console's catalogue (English only). */",
+    "export type ConsoleMessageKey =",
+    ...englishKeys("console").map((key) => `  | ${JSON.stringify(key)}`),
     "",
   ].join("\n")

@@ -1,6 +1,6 @@
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import type { Translate } from "../../i18n/Messages.tsx"
 import { dayLabel } from "../RevenueChart/RevenueChart.tsx"
-import type english from "./voteSeries.en.json"
 
 /** A toplist as the chart names it. */
 export interface VoteSiteView {
@@ -63,7 +63,7 @@ export const voteSeriesOf = ({ sites, days }: VoteChartView): ReadonlyArray<Vote
 }
 
 /** The chart's sentences, in the chosen language (`useMessages` of `voteSeries.en.json`). */
-export type VoteSeriesTranslate = Translate<keyof typeof english>
+export type VoteSeriesTranslate = Translate<KeysOf<"voteSeries">>
 
 /** "31 counted, 2 refused". */
 export const countsText = (

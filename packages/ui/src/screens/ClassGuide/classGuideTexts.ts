@@ -1,11 +1,12 @@
 import type { ClassKey } from "@gatehouse/domain"
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./classGuideTexts.en.json"
 
 const english = englishOf(catalogue)
 
 /** A message key of the class guide's catalogue. */
-export type ClassGuideKey = keyof typeof catalogue
+export type ClassGuideKey = KeysOf<"classGuideTexts">
 
 /** What each class's glyph shows, for the text alternative of its portrait: its catalogue key. */
 export const glyphPictures: Readonly<Record<ClassKey, ClassGuideKey>> = {

@@ -1,10 +1,11 @@
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./storyTexts.en.json"
 
 const english = englishOf(catalogue)
 
 /** A message key of the Game story page's catalogue. */
-export type StoryKey = keyof typeof catalogue
+export type StoryKey = KeysOf<"storyTexts">
 
 /** Words of the page's catalogue in one language: `useMessages`' `t`, or the English. */
 export type StoryWords = (key: StoryKey) => string

@@ -1,11 +1,12 @@
 import type { RankingTabValue, SchoolId } from "@gatehouse/domain"
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./gameSystemTexts.en.json"
 
 const english = englishOf(catalogue)
 
 /** A message key of the Game system page's catalogue. */
-export type GameSystemKey = keyof typeof catalogue
+export type GameSystemKey = KeysOf<"gameSystemTexts">
 
 /** Words of the page's catalogue in one language: `useMessages`' `t`, or the English. */
 export type GameSystemWords = (key: GameSystemKey) => string

@@ -1,10 +1,11 @@
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./instructionsTexts.en.json"
 
 const english = englishOf(catalogue)
 
 /** A message key of the Instructions page's catalogue. */
-export type InstructionsKey = keyof typeof catalogue
+export type InstructionsKey = KeysOf<"instructionsTexts">
 
 /** Words of the page's catalogue in one language: `useMessages`' `t`, or the English. */
 export type InstructionsWords = (key: InstructionsKey) => string

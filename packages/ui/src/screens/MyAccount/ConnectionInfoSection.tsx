@@ -3,6 +3,7 @@ import { useId } from "react"
 import { AccountFormHeading } from "../../components/AccountForm/AccountForm.tsx"
 import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import english from "./ConnectionInfoSection.en.json"
@@ -28,7 +29,7 @@ export interface ConnectionInfoSectionProps {
 export const connectionStatusText = (
   status: number,
   address: string,
-  t: Translate<keyof typeof english>,
+  t: Translate<KeysOf<"ConnectionInfoSection">>,
 ): string =>
   status === 0
     ? t("ConnectionInfoSection.notWhitelisted")
@@ -42,8 +43,10 @@ export const connectionStatusText = (
 const mayRequest = (status: number) => status === 0 || status === 3
 
 /** What the request button does, said beside it. */
-export const whitelistRequestNote = (address: string, t: Translate<keyof typeof english>): string =>
-  t("ConnectionInfoSection.requestNote", { address })
+export const whitelistRequestNote = (
+  address: string,
+  t: Translate<KeysOf<"ConnectionInfoSection">>,
+): string => t("ConnectionInfoSection.requestNote", { address })
 
 /**
  * The player's connection information on My Account, with the button to ask for the IP address to be

@@ -7,6 +7,7 @@ import {
 } from "@gatehouse/domain"
 import { NewsBoard } from "../../components/NewsBoard/NewsBoard.tsx"
 import { RefreshHeader } from "../../components/RefreshHeader/RefreshHeader.tsx"
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
@@ -22,7 +23,7 @@ export interface NewsBoardContent {
   readonly list: Loadable<NewsItem>
 }
 
-type NewsListKey = keyof typeof english
+type NewsListKey = KeysOf<"NewsList">
 
 /** The News page's three boards, in the order they are shown: `title` in English, `titleKey` for the chosen language. */
 export const newsBoards: ReadonlyArray<{

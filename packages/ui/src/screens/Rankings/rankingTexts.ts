@@ -1,4 +1,5 @@
 import type { RankingTabValue } from "@gatehouse/domain"
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { englishOf } from "../../i18n/englishOf.ts"
 import english from "./rankingTexts.en.json"
 
@@ -8,7 +9,7 @@ const inEnglish = englishOf(english)
 /** The rankings' words, keyed for `useMessages(rankingEnglish)`: English beside it, other languages in their catalogues. */
 export const rankingEnglish = english
 
-export type RankingKey = keyof typeof english
+export type RankingKey = KeysOf<"rankingTexts">
 
 /** Each tab's name, by the tab's value (the domain's own labels are English). */
 export const rankingTabKeys = {

@@ -3,6 +3,7 @@ import type { IconName } from "../../art/Icon/iconPaths.ts"
 import { Button } from "../../components/Button/Button.tsx"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { DialogFrame } from "../../components/DialogFrame/DialogFrame.tsx"
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { englishOf } from "../../i18n/englishOf.ts"
 import { useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./NewPlayerWelcome.css.ts"
@@ -11,7 +12,7 @@ import english from "./NewPlayerWelcome.en.json"
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
 const inEnglish = englishOf(english)
 
-type WelcomeKey = keyof typeof english
+type WelcomeKey = KeysOf<"NewPlayerWelcome">
 
 export interface NewPlayerWelcomeProps {
   /** The new player's user ID, greeted by name. */

@@ -1,3 +1,4 @@
+import type { KeysOf } from "../../i18n/catalogues/keysOf.ts"
 import { englishOf } from "../../i18n/englishOf.ts"
 import english from "./votePageTexts.en.json"
 
@@ -7,7 +8,7 @@ const inEnglish = englishOf(english)
 /** The Vote page's words, keyed for `useMessages(voteEnglish)`. */
 export const voteEnglish = english
 
-export type VoteKey = keyof typeof english
+export type VoteKey = KeysOf<"votePageTexts">
 
 /**
  * The Vote page's own words in English: headings, labels and states (the page shows them in the
