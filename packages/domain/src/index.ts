@@ -152,6 +152,7 @@ export {
   guestTicketMessages,
   validateGuestTicket,
 } from "./guestTickets.ts"
+export { englishLocale } from "./intlFormats.ts"
 export { plainAddress } from "./ipAddress.ts"
 export { type ItemPictureFields, itemPicturesLocation, shopItemPicture } from "./itemPictures.ts"
 export {
@@ -163,6 +164,7 @@ export {
   languageOf,
   languageParameter,
   languages,
+  localeOf,
   preferredLanguage,
 } from "./languages.ts"
 export {
@@ -176,7 +178,16 @@ export {
   rankingSeasonsHref,
   rankingSeasonsTarget,
 } from "./legacyPages.ts"
-export { amountLeft, formatAmount, formatCents, fromCents, lineTotal, sumAmounts, toCents } from "./money.ts"
+export {
+  amountLeft,
+  formatAmount,
+  formatCents,
+  formatCount,
+  fromCents,
+  lineTotal,
+  sumAmounts,
+  toCents,
+} from "./money.ts"
 export {
   asksForNewsArchive,
   isNewsBoardCategory,
@@ -364,8 +375,12 @@ export {
 export {
   clockCaption,
   clockRefreshMs,
+  type DateWords,
   defaultTimeZone,
+  englishDateWords,
   formatDateTime,
+  formatLongDate,
+  formatMonth,
   instantOfWallTime,
   isTimeZoneName,
   type ManilaClock,

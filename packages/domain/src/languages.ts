@@ -14,6 +14,12 @@ export const defaultLanguage: Language = "en"
 
 export const isLanguage = (tag: string): tag is Language => languages.some((language) => language.tag === tag)
 
+/** The `Intl` locale each shipped language writes its dates and numbers in: Filipino as the Philippines writes it. */
+const locales: Readonly<Record<Language, string>> = { en: "en-US", fil: "fil-PH" }
+
+/** The BCP 47 locale for `Intl` of a language's tag: a shipped one's region added, any other tag as it is. */
+export const localeOf = (language: string): string => (isLanguage(language) ? locales[language] : language)
+
 /** The cookie that remembers a visitor's choice, so the server renders their next page in it. */
 export const languageCookie = "lang"
 

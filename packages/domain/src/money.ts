@@ -1,7 +1,9 @@
+import { englishLocale, keptFormats } from "./intlFormats.ts"
+
 /**
  * Prices and balances (R-Coin, Milleage) carry at most two decimals. Arithmetic happens in integer
- * cents so sums never show float drift (0.1 + 0.2), and text is built by hand so every browser and
- * locale shows the same "1,234.50".
+ * cents so sums never show float drift (0.1 + 0.2); text is written by `Intl` in the reader's
+ * locale ("1,234.50" in English and Filipino alike), the same on the server and in every browser.
  */
 
 /** The amount in whole cents. Amounts arrive with at most two decimals; rounding absorbs float noise. */
@@ -10,17 +12,24 @@ export const toCents = (amount: number): number => Math.round(amount * 100)
 /** Whole cents back to an amount (the nearest number to the exact two-decimal value). */
 export const fromCents = (cents: number): number => cents / 100
 
+const amountFormatIn = keptFormats(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+)
+
 /** Cents as "1,234.50" (spec §9: prices show 2 decimals). */
-export const formatCents = (cents: number): string => {
-  const sign = cents < 0 ? "-" : ""
-  const absolute = Math.abs(Math.round(cents))
-  const whole = Math.floor(absolute / 100).toString()
-  const fraction = (absolute % 100).toString().padStart(2, "0")
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`
-}
+export const formatCents = (cents: number, locale: string = englishLocale): string =>
+  // `+ 0` turns a rounded -0 into 0: no "-0.00".
+  amountFormatIn(locale).format(Math.round(cents) / 100 + 0)
 
 /** An amount as "1,234.50": `formatAmount(150.5) === "150.50"`. */
-export const formatAmount = (amount: number): string => formatCents(toCents(amount))
+export const formatAmount = (amount: number, locale: string = englishLocale): string =>
+  formatCents(toCents(amount), locale)
+
+const countFormatIn = keptFormats((locale) => new Intl.NumberFormat(locale))
+
+/** A whole number a player reads (players online, a character's level): "12,345". */
+export const formatCount = (count: number, locale: string = englishLocale): string =>
+  countFormatIn(locale).format(count)
 
 /** The exact sum of several amounts. */
 export const sumAmounts = (amounts: Iterable<number>): number => {

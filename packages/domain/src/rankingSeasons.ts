@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { PlainText } from "./entities/plainText.ts"
-import { defaultTimeZone, monthNames, type ZonedMonth, zonedMonthOf } from "./time.ts"
+import { englishLocale } from "./intlFormats.ts"
+import { defaultTimeZone, formatMonth, type ZonedMonth, zonedMonthOf } from "./time.ts"
 
 /**
  * A ranking season is a calendar month in the game's time zone, named `YYYY-MM` by the API
@@ -25,9 +26,8 @@ export const seasonNamed = (name: string, timeZone: string = defaultTimeZone): Z
   return zonedMonthOf(year, month, timeZone)
 }
 
-/** "2026-10" → "October 2026"; a name that is not a season is shown as it came. */
-export const seasonLabel = (season: string): string => {
+/** "2026-10" → "October 2026" ("Oktubre 2026" in Filipino); a name that is not a season is shown as it came. */
+export const seasonLabel = (season: string, locale: string = englishLocale): string => {
   const match = seasonPattern.exec(season)
-  const month = match === null ? undefined : monthNames[Number(match[2]) - 1]
-  return match === null || month === undefined ? season : `${month} ${match[1]}`
+  return match === null ? season : formatMonth(Number(match[1]), Number(match[2]), locale)
 }

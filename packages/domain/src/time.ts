@@ -2,7 +2,11 @@
  * Time as the product shows it: in the game's own time zone (Manila unless the server's operator sets
  * another), never the visitor's. Days and months are counted on the zone's wall clock through
  * `Intl`, so a zone with daylight saving turns its months at its own midnight in summer and winter.
+ * Dates are written in the reader's locale (`localeOf` their language; English by default) by the
+ * browser's own `Intl`, so no table of month names or plurals travels with a page.
  */
+
+import { englishLocale, keptFormats } from "./intlFormats.ts"
 
 const second = 1000
 const minute = 60 * second
@@ -59,29 +63,25 @@ export interface WallTime {
   readonly second: number
 }
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>()
-
-const wallFormatIn = (timeZone: string): Intl.DateTimeFormat => {
-  const known = wallFormats.get(timeZone)
-  if (known !== undefined) return known
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  })
-  wallFormats.set(timeZone, format)
-  return format
-}
+// Read as numbers, so always in the one locale whose digits `Number` reads.
+const wallFormatIn = keptFormats(
+  (locale, timeZone) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    }),
+)
 
 /** The wall clock of `timeZone` at `now`. */
 export const wallTimeIn = (now: number | Date, timeZone: string): WallTime => {
   const parts = new Map(
-    wallFormatIn(timeZone)
+    wallFormatIn(englishLocale, timeZone)
       .formatToParts(now)
       .map(({ type, value }) => [type, Number(value)]),
   )
@@ -172,52 +172,85 @@ export const parseServerDate = (
   return start + (asUtc % 60_000)
 }
 
-const units: ReadonlyArray<{ readonly name: string; readonly ms: number; readonly below: number }> = [
+/** The words dates are written with that `Intl` has none for: English unless a catalogue gives the reader's. */
+export interface DateWords {
+  /** Spec §2: a date that is missing or cannot be read. */
+  readonly noDate: string
+  /** A date less than a second away. */
+  readonly justNow: string
+}
+
+export const englishDateWords: DateWords = { noDate: noDateText, justNow: "just now" }
+
+interface SpanUnit {
+  readonly name: Intl.RelativeTimeFormatUnit
+  readonly ms: number
+  /** The count from which the next unit takes over. */
+  readonly below: number
+}
+
+const years: SpanUnit = { name: "year", ms: 365 * day, below: Number.POSITIVE_INFINITY }
+
+const units: ReadonlyArray<SpanUnit> = [
   { name: "second", ms: second, below: 60 },
   { name: "minute", ms: minute, below: 60 },
   { name: "hour", ms: hour, below: 24 },
   { name: "day", ms: day, below: 30 },
   { name: "month", ms: 30 * day, below: 12 },
-  { name: "year", ms: 365 * day, below: Number.POSITIVE_INFINITY },
+  years,
 ]
 
-const describeSpan = (spanMs: number): string => {
-  for (const unit of units) {
-    const count = Math.floor(spanMs / unit.ms)
-    if (count < unit.below) return `${Math.max(count, 1)} ${unit.name}${count > 1 ? "s" : ""}`
-  }
-  return "" // unreachable: the last unit has no upper bound
-}
+// "always": "1 day ago" as the spec counts, never "yesterday".
+const relativeFormatIn = keptFormats((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "always" }))
 
 /**
  * Spec §2 News list: "x minutes ago" style, or 'No date available'. A date less than a second away
  * (either side) is "just now", so a server clock slightly ahead of the device does not read oddly;
- * a date further in the future reads "in x minutes".
+ * a date further in the future reads "in x minutes". In another locale `Intl` words the span
+ * ("3 oras ang nakalipas") and `words` the rest.
  */
-export const relativeTime = (date: string | null | undefined, now: number | Date): string => {
+export const relativeTime = (
+  date: string | null | undefined,
+  now: number | Date,
+  locale: string = englishLocale,
+  words: DateWords = englishDateWords,
+): string => {
   const at = parseServerDate(date)
-  if (at === null) return noDateText
+  if (at === null) return words.noDate
   const elapsed = Number(now) - at
-  if (Math.abs(elapsed) < second) return "just now"
-  return elapsed > 0 ? `${describeSpan(elapsed)} ago` : `in ${describeSpan(-elapsed)}`
+  if (Math.abs(elapsed) < second) return words.justNow
+  const span = Math.abs(elapsed)
+  const unit = units.find(({ ms, below }) => span / ms < below) ?? years
+  const count = Math.max(Math.floor(span / unit.ms), 1)
+  return relativeFormatIn(locale).format(elapsed > 0 ? -count : count, unit.name)
 }
 
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const
-/** English month names, January first. */
-export const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const
+const longDateFormatIn = keptFormats(
+  (locale, timeZone) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    }),
+)
+
+/** The day `now` is in `timeZone`, written out in `locale`: "Saturday, November 21, 2026", "Sabado, Nobyembre 21, 2026". */
+export const formatLongDate = (
+  now: number | Date,
+  timeZone: string,
+  locale: string = englishLocale,
+): string => longDateFormatIn(locale, timeZone).format(now)
+
+const monthFormatIn = keptFormats(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "long" }),
+)
+
+/** A calendar month (1 to 12) named in `locale`: "October 2026", "Oktubre 2026". */
+export const formatMonth = (year: number, month: number, locale: string = englishLocale): string =>
+  // Mid-month at UTC, so no zone can shift it into the month before.
+  monthFormatIn(locale).format(Date.UTC(year, month - 1, 15))
 
 /** The header clock's parts, ready to render (spec §2: hh:mm shown apart from the seconds). */
 export interface ManilaClock {
@@ -227,7 +260,7 @@ export interface ManilaClock {
   readonly seconds: string
   /** "AM" or "PM". */
   readonly meridiem: "AM" | "PM"
-  /** "Saturday, November 21, 2026". */
+  /** "Saturday, November 21, 2026", in the reader's locale. */
   readonly date: string
   /** Always "GMT+08:00". */
   readonly zone: typeof manilaZoneLabel
@@ -238,7 +271,7 @@ const pad2 = (n: number): string => n.toString().padStart(2, "0")
 /** A UTC-reading Date whose fields are Manila's wall clock. */
 const manilaWallClock = (now: number | Date): Date => new Date(Number(now) + manilaOffsetMs)
 
-export const manilaClock = (now: number | Date): ManilaClock => {
+export const manilaClock = (now: number | Date, locale: string = englishLocale): ManilaClock => {
   const wall = manilaWallClock(now)
   const hours24 = wall.getUTCHours()
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12
@@ -246,7 +279,7 @@ export const manilaClock = (now: number | Date): ManilaClock => {
     hoursMinutes: `${pad2(hours12)}:${pad2(wall.getUTCMinutes())}`,
     seconds: pad2(wall.getUTCSeconds()),
     meridiem: hours24 < 12 ? "AM" : "PM",
-    date: `${weekdays[wall.getUTCDay()]}, ${monthNames[wall.getUTCMonth()]} ${wall.getUTCDate()}, ${wall.getUTCFullYear()}`,
+    date: formatLongDate(now, defaultTimeZone, locale),
     zone: manilaZoneLabel,
   }
 }
@@ -282,31 +315,29 @@ export const zonedMonth = (now: number | Date, timeZone: string): ZonedMonth => 
   return zonedMonthOf(wall.year, wall.month, timeZone)
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
-
-const dateTimeFormatIn = (timeZone: string): Intl.DateTimeFormat => {
-  const known = dateTimeFormats.get(timeZone)
-  if (known !== undefined) return known
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  })
-  dateTimeFormats.set(timeZone, format)
-  return format
-}
+const dateTimeFormatIn = keptFormats(
+  (locale, timeZone) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone,
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+)
 
 /**
  * A server date as a player reads it, in the server's zone: "Nov 22, 2026, 9:09 AM" for
- * `2026-11-22T01:09:31.135Z`. A missing or unreadable date reads 'No date available'.
+ * `2026-11-22T01:09:31.135Z` ("Nob 22, 2026, 9:09 AM" in Filipino). A missing or unreadable date
+ * reads 'No date available', or the reader's `noDate`.
  */
 export const formatDateTime = (
   date: string | null | undefined,
   timeZone: string = defaultTimeZone,
+  locale: string = englishLocale,
+  noDate: string = noDateText,
 ): string => {
   const at = parseServerDate(date)
-  return at === null ? noDateText : dateTimeFormatIn(timeZone).format(at)
+  return at === null ? noDate : dateTimeFormatIn(locale, timeZone).format(at)
 }

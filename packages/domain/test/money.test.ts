@@ -1,6 +1,15 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { amountLeft, formatAmount, formatCents, lineTotal, sumAmounts, toCents } from "../src/index.ts"
+import {
+  amountLeft,
+  formatAmount,
+  formatCents,
+  formatCount,
+  lineTotal,
+  localeOf,
+  sumAmounts,
+  toCents,
+} from "../src/index.ts"
 
 describe("amount formatting", () => {
   it.each([
@@ -10,8 +19,18 @@ describe("amount formatting", () => {
     [1234.5, "1,234.50"],
     [1234567.89, "1,234,567.89"],
     [-42.1, "-42.10"],
+    [-0.001, "0.00"],
   ])("shows %d as %s", (amount, text) => {
     expect(formatAmount(amount)).toBe(text)
+  })
+
+  it("writes amounts and counts in the reader's locale: the Philippines groups and points as English does", () => {
+    expect(formatAmount(1234567.5, localeOf("fil"))).toBe("1,234,567.50")
+    expect(formatCents(-4210, localeOf("fil"))).toBe("-42.10")
+    expect(formatCount(12345, localeOf("fil"))).toBe("12,345")
+    expect(formatCount(12345)).toBe("12,345")
+    // A server's own language gets its own marks.
+    expect(formatAmount(1234.5, localeOf("de"))).toBe("1.234,50")
   })
 
   it("round-trips every cent value exactly", () => {

@@ -1,12 +1,17 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { seasonLabel } from "../src/index.ts"
+import { localeOf, seasonLabel } from "../src/index.ts"
 
 describe("season labels", () => {
   it("name the month in English, then the year", () => {
     expect(seasonLabel("2026-10")).toBe("October 2026")
     expect(seasonLabel("2026-01")).toBe("January 2026")
     expect(seasonLabel("2025-12")).toBe("December 2025")
+  })
+
+  it("name the month in Filipino for a Filipino reader", () => {
+    expect(seasonLabel("2026-10", localeOf("fil"))).toBe("Oktubre 2026")
+    expect(seasonLabel("2026-01", localeOf("fil"))).toBe("Enero 2026")
   })
 
   it("read every month from its number, never shifted by a time zone", () => {

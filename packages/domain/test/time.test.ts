@@ -6,8 +6,10 @@ import {
   currentGameMonth,
   currentManilaClock,
   formatDateTime,
+  formatLongDate,
   GameTimeZone,
   isTimeZoneName,
+  localeOf,
   manilaClock,
   noDateText,
   parseServerDate,
@@ -23,6 +25,7 @@ const s = 1000
 const min = 60 * s
 const h = 60 * min
 const d = 24 * h
+const filipino = localeOf("fil")
 
 describe("relative time", () => {
   it.each([
@@ -62,6 +65,17 @@ describe("relative time", () => {
     expect(relativeTime("2026-11-21 19:00:00", now)).toBe("1 hour ago")
   })
 
+  it("reads in Filipino through Intl, with the words Intl has none for given by the reader", () => {
+    const words = { noDate: "Walang petsa", justNow: "ngayon lang" }
+    expect(relativeTime(ago(3 * h), now, filipino, words)).toBe("3 oras ang nakalipas")
+    expect(relativeTime(ago(1 * min), now, filipino, words)).toBe("1 minuto ang nakalipas")
+    expect(relativeTime(ago(1 * d), now, filipino, words)).toBe("1 araw ang nakalipas")
+    expect(relativeTime(ago(2 * 365 * d), now, filipino, words)).toBe("2 taon ang nakalipas")
+    expect(relativeTime(ago(-5 * min), now, filipino, words)).toBe("sa 5 minuto")
+    expect(relativeTime(ago(0), now, filipino, words)).toBe("ngayon lang")
+    expect(relativeTime(null, now, filipino, words)).toBe("Walang petsa")
+  })
+
   it("always names a whole, correctly pluralised unit", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1000, max: 100 * 365 * d }), (elapsed) => {
@@ -90,6 +104,16 @@ describe("a server date as a player reads it", () => {
   it("says so when there is no date to show", () => {
     for (const missing of [null, undefined, "", "not a date"])
       expect(formatDateTime(missing)).toBe(noDateText)
+    expect(formatDateTime(null, "Asia/Manila", filipino, "Walang petsa")).toBe("Walang petsa")
+  })
+
+  it("is written in Filipino for a Filipino reader, still in Manila time", () => {
+    expect(readable(formatDateTime("2026-11-22T01:09:31.135Z", "Asia/Manila", filipino))).toBe(
+      "Nob 22, 2026, 9:09 AM",
+    )
+    expect(readable(formatDateTime("2026-05-01 10:00:00", "Asia/Manila", filipino))).toBe(
+      "May 1, 2026, 10:00 AM",
+    )
   })
 })
 
@@ -109,6 +133,19 @@ describe("Manila clock", () => {
     expect(clock.hoursMinutes).toBe("12:00")
     expect(clock.meridiem).toBe("AM")
     expect(clock.date).toBe("Friday, January 1, 2027")
+  })
+
+  it("names the day in the reader's language, the time still Manila's", () => {
+    expect(manilaClock(Date.parse("2026-11-21T13:05:07Z"), filipino)).toEqual({
+      hoursMinutes: "09:05",
+      seconds: "07",
+      meridiem: "PM",
+      date: "Sabado, Nobyembre 21, 2026",
+      zone: "GMT+08:00",
+    })
+    expect(formatLongDate(Date.parse("2026-12-31T16:00:00Z"), "Asia/Manila", filipino)).toBe(
+      "Biyernes, Enero 1, 2027",
+    )
   })
 
   it("shows noon as 12 PM", () => {
