@@ -221,6 +221,7 @@ export {
   useLanguage,
   useMessages,
 } from "./i18n/Messages.tsx"
+export { type Formats, useFormats } from "./i18n/useFormats.ts"
 export {
   type Navigate,
   NavigationProvider,

@@ -6,7 +6,9 @@ import {
   type SentTicket,
   SubmitTicket,
   type SubmitTicketValues,
+  useFormats,
   useMessages,
+  useSiteConfig,
 } from "@gatehouse/ui"
 import { Result } from "effect"
 import { useState } from "react"
@@ -55,6 +57,8 @@ const PlayerForm = ({ title }: { readonly title: string }) => {
   const services = usePortalServices()
   const links = useQuery(ticketLinksQuery).state
   const t = useMessages(linkWords)
+  const { dateTime } = useFormats()
+  const { timeZone } = useSiteConfig().clock
   const [sent, setSent] = useState<SentTicket | null>(null)
   const [formKey, setFormKey] = useState(0)
   const { run, isPending } = useAction()
@@ -67,7 +71,7 @@ const PlayerForm = ({ title }: { readonly title: string }) => {
     <SubmitTicket
       key={formKey}
       title={title}
-      linkChoices={linkChoicesOf(links, t)}
+      linkChoices={linkChoicesOf(links, t, (at) => dateTime(at, timeZone))}
       onSubmit={onSubmit}
       isPending={isPending}
       sent={sent}

@@ -1,6 +1,6 @@
 import type { TicketLinksResponse } from "@gatehouse/api-client"
 import { ticketEndpoints } from "@gatehouse/api-client"
-import { formatDateTime, ticketLinkValue } from "@gatehouse/domain"
+import { ticketLinkValue } from "@gatehouse/domain"
 import type { LoadState, SelectOption, Translate } from "@gatehouse/ui"
 import { apiQuery } from "../data/apiQuery.ts"
 import type english from "./ticketQueries.en.json"
@@ -16,10 +16,14 @@ export const ticketReads = ["getMyTickets", "getMyTicket", "getMailbox"] as cons
 /** The words of the link select's choices (`ticketQueries.en.json`), in the chosen language. */
 export type TicketLinkWords = Translate<keyof typeof english>
 
-/** The link select's choices: purchases, then top-ups, each with its date as the player reads it. */
+/**
+ * The link select's choices: purchases, then top-ups, each with its date as the player reads it
+ * (`dateOf`, the page's language and the game's time zone).
+ */
 export const linkChoicesOf = (
   loaded: LoadState<TicketLinksResponse>,
   t: TicketLinkWords,
+  dateOf: (at: string) => string,
 ): LoadState<ReadonlyArray<SelectOption>> =>
   loaded.status !== "loaded"
     ? loaded
@@ -28,11 +32,11 @@ export const linkChoicesOf = (
         value: [
           ...loaded.value.purchases.map((choice) => ({
             value: ticketLinkValue({ kind: "purchase", id: Number(choice.ref) }),
-            label: t("ticketQueries.purchaseChoice", { label: choice.label, at: formatDateTime(choice.at) }),
+            label: t("ticketQueries.purchaseChoice", { label: choice.label, at: dateOf(choice.at) }),
           })),
           ...loaded.value.topUps.map((choice) => ({
             value: ticketLinkValue({ kind: "topup", code: choice.ref }),
-            label: t("ticketQueries.topUpChoice", { label: choice.label, at: formatDateTime(choice.at) }),
+            label: t("ticketQueries.topUpChoice", { label: choice.label, at: dateOf(choice.at) }),
           })),
         ],
       }

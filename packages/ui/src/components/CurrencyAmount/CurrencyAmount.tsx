@@ -1,8 +1,9 @@
-import { currencyOfSection, formatAmount } from "@gatehouse/domain"
+import { currencyOfSection } from "@gatehouse/domain"
 import { VisuallyHidden } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { type CurrencyPlace, currencyName, defaultSiteConfig } from "../../config/siteConfig.ts"
+import { useFormats } from "../../i18n/useFormats.ts"
 import * as styles from "./CurrencyAmount.css.ts"
 
 export interface CurrencyAmountProps {
@@ -47,6 +48,7 @@ export const CurrencyAmount = ({
   const currency = currencyOfSection(section)
   const settings = useSiteConfig().currencies[currency]
   const name = currencyName(settings, place)
+  const { amount: formatAmount } = useFormats()
   return (
     <span className={styles.root}>
       <span className={styles.icon[currency]}>

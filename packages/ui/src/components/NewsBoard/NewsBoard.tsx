@@ -1,6 +1,7 @@
-import { type NewsItem, newsHref, relativeTime } from "@gatehouse/domain"
+import { type NewsItem, newsHref } from "@gatehouse/domain"
 import { type ReactNode, useId } from "react"
 import { useMessages } from "../../i18n/Messages.tsx"
+import { useFormats } from "../../i18n/useFormats.ts"
 import type { Loadable } from "../../screens/loadable.ts"
 import { useClock } from "../../time/ClockProvider.tsx"
 import { DataTable } from "../DataTable/DataTable.tsx"
@@ -39,6 +40,7 @@ const Subject = ({ item }: { readonly item: Item }) => (
 export const NewsBoard = ({ title, latest, list, now, olderHref, footer }: NewsBoardProps) => {
   const titleId = useId()
   const t = useMessages(english)
+  const { relativeTime } = useFormats()
   const clock = useClock()
   const countedFrom = now ?? clock.now()
   return (

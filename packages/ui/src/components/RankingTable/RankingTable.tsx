@@ -1,5 +1,6 @@
 import type { Ranked, RankingRow, RankingTabValue } from "@gatehouse/domain"
 import { useMessages } from "../../i18n/Messages.tsx"
+import { useFormats } from "../../i18n/useFormats.ts"
 import { Notice } from "../Notice/Notice.tsx"
 import * as styles from "./RankingTable.css.ts"
 import english from "./RankingTable.en.json"
@@ -39,8 +40,9 @@ export const RankingTable = ({
 }: RankingTableProps) => {
   const t = useMessages(english)
   const columnTexts = useRankingColumnTexts()
+  const { count } = useFormats()
   if (rows.length === 0) return <Notice tone="empty">{emptyText ?? t("RankingTable.noPlayers")}</Notice>
-  const columns = rankingColumns(tab, isCompact, columnTexts)
+  const columns = rankingColumns(tab, isCompact, columnTexts, count)
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1)
     // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups a table

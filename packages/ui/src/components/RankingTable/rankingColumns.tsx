@@ -22,10 +22,8 @@ export interface RankingColumn {
   readonly isSecondary?: boolean
 }
 
-const count = (value: number): string => value.toLocaleString("en-US")
-
-/** The columns, their headings in the chosen language. */
-const columnsOf = (t: Translate<keyof typeof english>) => {
+/** The columns, their headings in the chosen language and their counts written as it writes them. */
+const columnsOf = (t: Translate<keyof typeof english>, count: (value: number) => string) => {
   const rank: RankingColumn = {
     header: t("rankingColumns.rank"),
     kind: "rank",
@@ -86,14 +84,16 @@ const columnsOf = (t: Translate<keyof typeof english>) => {
 
 /**
  * The columns of a tab's table; `isCompact` (the home widget) keeps the fixed ones and the level. Its
- * headings come from `t`, the table's `useRankingColumnTexts()`.
+ * headings come from `t`, the table's `useRankingColumnTexts()`, and its counts are written by
+ * `count` (`useFormats().count`).
  */
 export const rankingColumns = (
   tab: RankingTabValue,
   isCompact: boolean,
   t: Translate<keyof typeof english>,
+  count: (value: number) => string,
 ): ReadonlyArray<RankingColumn> => {
-  const { fixed, level, tabColumns } = columnsOf(t)
+  const { fixed, level, tabColumns } = columnsOf(t, count)
   return isCompact ? [...fixed, level(false)] : [...fixed, ...tabColumns[tab]]
 }
 

@@ -3,6 +3,7 @@ import { useMemo } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { useHydrated } from "../../hooks/useHydrated.ts"
 import { useNow } from "../../hooks/useNow.ts"
+import { useFormats } from "../../i18n/useFormats.ts"
 import { useSiteLabel } from "../siteLabels.ts"
 import { placeholderInstant } from "./placeholderInstant.ts"
 import * as styles from "./ServerClock.css.ts"
@@ -34,9 +35,11 @@ export const ServerClock = ({ now, timeZone, label }: ServerClockProps) => {
   const isHydrated = useHydrated()
   const current = useNow(clockRefreshMs, now)
   const isShown = isHydrated || now !== undefined
+  // The time stays the zone's own; only the date's words follow the page's language.
+  const { locale } = useFormats()
   const clock = useMemo(
-    () => zonedClock(isShown ? current : placeholderInstant, zone),
-    [isShown, current, zone],
+    () => zonedClock(isShown ? current : placeholderInstant, zone, locale),
+    [isShown, current, zone, locale],
   )
   return (
     <div

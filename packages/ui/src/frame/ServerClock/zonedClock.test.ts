@@ -42,6 +42,17 @@ describe("zonedClock", () => {
     })
   })
 
+  it("names the date in the reader's language and keeps the zone's time", () => {
+    expect(zonedClock(instant, "Asia/Manila", "fil-PH")).toEqual({
+      hoursMinutes: "09:05",
+      seconds: "07",
+      meridiem: "PM",
+      date: "Sabado, Nobyembre 21, 2026",
+      zone: "GMT+08:00",
+    })
+    expect(zonedClock(instant, "Asia/Manila", "fil-PH")).toEqual(manilaClock(instant, "fil-PH"))
+  })
+
   it("refuses a zone that does not exist", () => {
     expect(() => zonedClock(instant, "Mars/Olympus_Mons")).toThrow(RangeError)
   })

@@ -1,3 +1,5 @@
+import { englishLocale, formatLongDate } from "@gatehouse/domain"
+
 /** The header clock's parts in one time zone, ready to render. */
 export interface ZonedClock {
   /** "09:05", 12-hour. */
@@ -6,7 +8,7 @@ export interface ZonedClock {
   readonly seconds: string
   /** "AM" or "PM". */
   readonly meridiem: "AM" | "PM"
-  /** "Saturday, November 21, 2026". */
+  /** "Saturday, November 21, 2026", in the reader's locale ("Sabado, Nobyembre 21, 2026"). */
   readonly date: string
   /** The zone's offset from UTC at that moment: "GMT+08:00", "GMT-05:00", "GMT+00:00". */
   readonly zone: string
@@ -21,10 +23,6 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   const made = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    weekday: "long",
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
@@ -42,11 +40,16 @@ const pad2 = (n: number): string => n.toString().padStart(2, "0")
 
 /**
  * The wall clock of `timeZone` (an IANA name such as "Asia/Manila") at `now`, with its offset as it
- * is that day, so zones with daylight saving read right in summer and winter. The parts are put
- * together here rather than taken as one formatted string, so the clock reads the same ("09:05 PM",
- * "Saturday, November 21, 2026") in every browser. An unknown zone throws a RangeError naming it.
+ * is that day, so zones with daylight saving read right in summer and winter. The time's parts are
+ * put together here rather than taken as one formatted string, so the clock reads the same
+ * ("09:05 PM") in every browser and language; only the date is written in `locale`'s words. An
+ * unknown zone throws a RangeError naming it.
  */
-export const zonedClock = (now: number | Date, timeZone: string): ZonedClock => {
+export const zonedClock = (
+  now: number | Date,
+  timeZone: string,
+  locale: string = englishLocale,
+): ZonedClock => {
   const parts = new Map(
     formatterFor(timeZone)
       .formatToParts(now)
@@ -59,7 +62,7 @@ export const zonedClock = (now: number | Date, timeZone: string): ZonedClock => 
     hoursMinutes: `${pad2(hours12)}:${pad2(number("minute"))}`,
     seconds: pad2(number("second")),
     meridiem: hours24 < 12 ? "AM" : "PM",
-    date: `${parts.get("weekday")}, ${parts.get("month")} ${number("day")}, ${number("year")}`,
+    date: formatLongDate(now, timeZone, locale),
     zone: offsetLabel(parts.get("timeZoneName")),
   }
 }

@@ -828,6 +828,8 @@ export type MessageKey =
   | "storyTexts.place9Description"
   | "storyTexts.place9Name"
   | "storyTexts.placesHeading"
+  | "useFormats.justNow"
+  | "useFormats.noDate"
   | "votePageTexts.confirmed"
   | "votePageTexts.cooldown"
   | "votePageTexts.intro"

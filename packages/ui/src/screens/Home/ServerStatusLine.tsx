@@ -1,4 +1,5 @@
 import { useMessages } from "../../i18n/Messages.tsx"
+import { useFormats } from "../../i18n/useFormats.ts"
 import english from "./homeTexts.en.json"
 import * as styles from "./ServerStatusLine.css.ts"
 
@@ -15,6 +16,7 @@ export interface ServerStatus {
  */
 export const ServerStatusLine = ({ status }: { readonly status: ServerStatus }) => {
   const t = useMessages(english)
+  const { count } = useFormats()
   return (
     <p className={styles.line}>
       <span className={styles.label}>{t("homeTexts.serverStatus")}:</span>{" "}
@@ -26,7 +28,7 @@ export const ServerStatusLine = ({ status }: { readonly status: ServerStatus }) 
         {status.up
           ? t("homeTexts.playersOnline", {
               count: status.online,
-              shown: status.online.toLocaleString("en-US"),
+              shown: count(status.online),
             })
           : t("homeTexts.serverDownNote")}
       </span>

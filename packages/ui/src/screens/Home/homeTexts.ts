@@ -1,3 +1,4 @@
+import { formatCount } from "@gatehouse/domain"
 import { englishOf } from "../../i18n/englishOf.ts"
 import catalogue from "./homeTexts.en.json"
 
@@ -31,8 +32,7 @@ export const homeTexts = {
   serverStatus: english("homeTexts.serverStatus"),
   serverUp: english("homeTexts.serverUp"),
   serverDown: english("homeTexts.serverDown"),
-  playersOnline: (count: number) =>
-    english("homeTexts.playersOnline", { count, shown: count.toLocaleString("en-US") }),
+  playersOnline: (count: number) => english("homeTexts.playersOnline", { count, shown: formatCount(count) }),
   serverDownNote: english("homeTexts.serverDownNote"),
   eventsLoading: english("homeTexts.eventsLoading"),
   eventsFailed: english("homeTexts.eventsFailed"),

@@ -1,7 +1,8 @@
-import { type NewsItem, relativeTime } from "@gatehouse/domain"
+import type { NewsItem } from "@gatehouse/domain"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
+import { useFormats } from "../../i18n/useFormats.ts"
 import { useClock } from "../../time/ClockProvider.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./NewsDetail.css.ts"
@@ -30,6 +31,7 @@ export interface NewsDetailProps {
 export const NewsDetail = ({ topic, now }: NewsDetailProps) => {
   const clock = useClock()
   const t = useMessages(english)
+  const { relativeTime } = useFormats()
   if (topic.status === "loading")
     return (
       <article className={styles.root}>

@@ -1,4 +1,3 @@
-import { formatAmount } from "@gatehouse/domain"
 import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
@@ -6,6 +5,7 @@ import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
 import { ItemPicture } from "../../components/ItemPicture/ItemPicture.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { type Formats, useFormats } from "../../i18n/useFormats.ts"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./PurchaseHistory.css.ts"
 import english from "./PurchaseHistory.en.json"
@@ -40,7 +40,10 @@ export interface PurchaseHistoryProps {
   readonly page: number
 }
 
-const purchaseColumnsOf = (t: Translate<PurchaseKey>): ReadonlyArray<DataTableColumn<PurchaseRow>> => [
+const purchaseColumnsOf = (
+  t: Translate<PurchaseKey>,
+  { amount }: Formats,
+): ReadonlyArray<DataTableColumn<PurchaseRow>> => [
   {
     header: t("PurchaseHistory.item"),
     kind: "rowHeader",
@@ -64,7 +67,7 @@ const purchaseColumnsOf = (t: Translate<PurchaseKey>): ReadonlyArray<DataTableCo
     // With its currency's icon and name, as the shop priced it; an older server's bare figure otherwise.
     cell: ({ shopitem }) =>
       shopitem.section === undefined ? (
-        formatAmount(shopitem.price)
+        amount(shopitem.price)
       ) : (
         <CurrencyAmount amount={shopitem.price} section={shopitem.section} place="shop" isNameShown />
       ),
@@ -77,10 +80,14 @@ const deliveryColumnOf = (t: Translate<PurchaseKey>): DataTableColumn<PurchaseRo
 })
 
 /** The delivery column shows only when the server tells where the items are. */
-const columnsFor = (list: LoadState<HistoryPage<PurchaseRow>>, t: Translate<PurchaseKey>) =>
+const columnsFor = (
+  list: LoadState<HistoryPage<PurchaseRow>>,
+  t: Translate<PurchaseKey>,
+  formats: Formats,
+) =>
   list.status === "loaded" && list.value.rows.some((row) => row.DeliveryState !== undefined)
-    ? [...purchaseColumnsOf(t), deliveryColumnOf(t)]
-    : purchaseColumnsOf(t)
+    ? [...purchaseColumnsOf(t, formats), deliveryColumnOf(t)]
+    : purchaseColumnsOf(t, formats)
 
 /**
  * The player's past purchases from the item shop: item thumbnail and name, quantity, purchase date
@@ -88,6 +95,7 @@ const columnsFor = (list: LoadState<HistoryPage<PurchaseRow>>, t: Translate<Purc
  */
 export const PurchaseHistory = ({ title: titleProp, list, page }: PurchaseHistoryProps) => {
   const t = useMessages(english)
+  const formats = useFormats()
   const title = titleProp ?? t("PurchaseHistory.title")
   return (
     <article className={styles.root}>
@@ -99,7 +107,7 @@ export const PurchaseHistory = ({ title: titleProp, list, page }: PurchaseHistor
         label={title}
         // Rows carry no id, and a page's rows never reorder.
         rowKey={(row, index) => `${row.PurDate}-${index}`}
-        columns={columnsFor(list, t)}
+        columns={columnsFor(list, t, formats)}
       />
     </article>
   )

@@ -12,7 +12,6 @@ import {
   rankingTabs,
   rankRows,
   rowsNamed,
-  seasonLabel,
 } from "@gatehouse/domain"
 import { useEffect, useRef, useState } from "react"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
@@ -21,6 +20,7 @@ import { RankingTable } from "../../components/RankingTable/RankingTable.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
+import { useFormats } from "../../i18n/useFormats.ts"
 import type { LoadState } from "../loadable.ts"
 import { FindMyCharacter } from "./FindMyCharacter.tsx"
 import { RankingFilters } from "./RankingFilters.tsx"
@@ -95,6 +95,7 @@ export const Rankings = ({
   const [revealed, setRevealed] = useState(0)
   const root = useRef<HTMLElement>(null)
   const t = useMessages(rankingEnglish)
+  const { season: seasonLabel } = useFormats()
   const known = seasons?.status === "loaded" ? seasons.value : undefined
   const archive = known !== undefined && season !== undefined && season !== known.current ? season : undefined
 

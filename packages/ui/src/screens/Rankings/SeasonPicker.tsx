@@ -1,6 +1,7 @@
-import { rankingSeasonsTarget, seasonLabel } from "@gatehouse/domain"
+import { rankingSeasonsTarget } from "@gatehouse/domain"
 import { SelectField, type SelectOption } from "../../components/SelectField/SelectField.tsx"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { useFormats } from "../../i18n/useFormats.ts"
 import * as styles from "./Rankings.css.ts"
 import { type RankingKey, rankingEnglish } from "./rankingTexts.ts"
 
@@ -19,6 +20,7 @@ export interface SeasonPickerProps {
 const seasonOptions = (
   { current, archives }: RankingSeasons,
   t: Translate<RankingKey>,
+  seasonLabel: (season: string) => string,
 ): ReadonlyArray<SelectOption> => [
   { value: current, label: t("rankingTexts.currentSeason", { month: seasonLabel(current) }) },
   ...archives
@@ -32,13 +34,14 @@ const seasonOptions = (
  */
 export const SeasonPicker = ({ seasons, season, onChange }: SeasonPickerProps) => {
   const t = useMessages(rankingEnglish)
+  const { season: seasonLabel } = useFormats()
   return (
     <div id={rankingSeasonsTarget} className={styles.seasonPicker}>
       <SelectField
         label={t("rankingTexts.seasonLabel")}
         name="rankings-season"
         value={season}
-        options={seasonOptions(seasons, t)}
+        options={seasonOptions(seasons, t, seasonLabel)}
         onChange={onChange}
       />
     </div>

@@ -1,10 +1,11 @@
-import { formatAmount, formatPesos, toCents } from "@gatehouse/domain"
+import { formatPesos, toCents } from "@gatehouse/domain"
 import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
 import type { DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { HistoryTable } from "../../components/HistoryTable/HistoryTable.tsx"
 import type { HistoryPage } from "../../components/HistoryTable/historyState.ts"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { type Formats, useFormats } from "../../i18n/useFormats.ts"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./RedeemHistory.css.ts"
 import english from "./RedeemHistory.en.json"
@@ -37,7 +38,10 @@ export interface RedeemHistoryProps {
   readonly page: number
 }
 
-const redeemColumnsOf = (t: Translate<RedeemKey>): ReadonlyArray<DataTableColumn<RedeemRow>> => [
+const redeemColumnsOf = (
+  t: Translate<RedeemKey>,
+  { amount }: Formats,
+): ReadonlyArray<DataTableColumn<RedeemRow>> => [
   { header: t("RedeemHistory.cardCode"), kind: "rowHeader", cell: (row) => row.CardCode },
   { header: t("RedeemHistory.redeemDate"), cell: (row) => <ServerDate value={row.DateTopUp} /> },
   {
@@ -46,7 +50,7 @@ const redeemColumnsOf = (t: Translate<RedeemKey>): ReadonlyArray<DataTableColumn
     // With its currency's icon and name; an older server's bare figure otherwise.
     cell: (row) =>
       row.section === undefined ? (
-        formatAmount(row.Cardvalue)
+        amount(row.Cardvalue)
       ) : (
         <CurrencyAmount amount={row.Cardvalue} section={row.section} isNameShown />
       ),
@@ -64,10 +68,10 @@ const paymentColumnsOf = (t: Translate<RedeemKey>): ReadonlyArray<DataTableColum
   { header: t("RedeemHistory.status"), cell: (row) => row.State ?? t("RedeemHistory.redeemed") },
 ]
 
-const columnsFor = (list: LoadState<HistoryPage<RedeemRow>>, t: Translate<RedeemKey>) =>
+const columnsFor = (list: LoadState<HistoryPage<RedeemRow>>, t: Translate<RedeemKey>, formats: Formats) =>
   list.status === "loaded" && list.value.rows.some((row) => row.Method !== undefined)
-    ? [...redeemColumnsOf(t), ...paymentColumnsOf(t)]
-    : redeemColumnsOf(t)
+    ? [...redeemColumnsOf(t, formats), ...paymentColumnsOf(t)]
+    : redeemColumnsOf(t, formats)
 
 /**
  * The player's redeemed codes, opened from Top Up History in the menu: card code, redeem date and
@@ -76,6 +80,7 @@ const columnsFor = (list: LoadState<HistoryPage<RedeemRow>>, t: Translate<Redeem
  */
 export const RedeemHistory = ({ title: titleProp, list, page }: RedeemHistoryProps) => {
   const t = useMessages(english)
+  const formats = useFormats()
   const title = titleProp ?? t("RedeemHistory.title")
   return (
     <article className={styles.root}>
@@ -86,7 +91,7 @@ export const RedeemHistory = ({ title: titleProp, list, page }: RedeemHistoryPro
         target="/topuphistory?"
         label={title}
         rowKey={(row) => `${row.CardCode} ${row.DateTopUp}`}
-        columns={columnsFor(list, t)}
+        columns={columnsFor(list, t, formats)}
       />
     </article>
   )
