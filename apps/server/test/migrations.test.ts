@@ -28,9 +28,11 @@ const productTables = [
   "media_entries",
   "media_files",
   "news",
+  "news_translations",
   "password_resets",
   "payment_events",
   "payments",
+  "policy_page_translations",
   "policy_pages",
   "purchases",
   "ranking_archives",
@@ -43,6 +45,7 @@ const productTables = [
   "sessions",
   "shop_categories",
   "shop_items",
+  "site_banner_translations",
   "site_banners",
   "site_settings",
   "social_links",
@@ -66,7 +69,7 @@ describe(`migrations on ${databaseKind}`, () => {
           SELECT migration_id FROM effect_sql_migrations ORDER BY migration_id`
         assert.deepStrictEqual(
           recorded.map((row) => row.migration_id),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23, 24, 25, 26, 27, 28],
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 20, 21, 23, 24, 25, 26, 27, 28, 29],
         )
 
         const tables = yield* sql<{ table_name: string }>`

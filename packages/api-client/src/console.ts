@@ -15,6 +15,7 @@ export {
 } from "./schemas/staff/codes.ts"
 export {
   BannerPayload,
+  BannerTranslationPayload,
   DownloadPayload,
   type MoveDirection,
   PolicyPayload,
@@ -44,9 +45,12 @@ export {
 export {
   NewsDraftPayload,
   NewsPublishPayload,
+  NewsTranslationPayload,
+  NewsTranslationRemovalPayload,
   StaffNewsArticle,
   StaffNewsEntry,
   StaffNewsListResponse,
+  StaffNewsTranslation,
 } from "./schemas/staff/news.ts"
 export { ConsoleCounts } from "./schemas/staff/overview.ts"
 export {
@@ -111,6 +115,10 @@ export {
   StaffTicketsQuery,
   StaffTicketsResponse,
 } from "./schemas/staff/tickets.ts"
+export {
+  TranslationLanguage,
+  translationLanguages,
+} from "./schemas/staff/translations.ts"
 export {
   maxUploadBytes,
   UploadPayload,

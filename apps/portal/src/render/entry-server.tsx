@@ -51,16 +51,22 @@ const textOf = async (stream: NodeJS.ReadableStream): Promise<string> => {
  * stays), and hands the answers back so the browser shows them without asking again.
  */
 export const renderPage = async (request: RenderRequest): Promise<RenderedPage> => {
+  const language =
+    request.language !== undefined && isLanguage(request.language) ? request.language : defaultLanguage
   const services = makePortalServices({
     storage: memoryStorage(),
     navigate: () => {},
     appNameSetting: request.appNameSetting,
     apiBaseUrl: request.apiBaseUrl,
+    // The API answers what staff wrote in the page's language, as it does the browser's same-origin calls.
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers)
+      headers.set("accept-language", language)
+      return globalThis.fetch(input, { ...init, headers })
+    },
     onServer: true,
     ...(request.sanitizeHtml ? { sanitizeHtml: request.sanitizeHtml } : {}),
   })
-  const language =
-    request.language !== undefined && isLanguage(request.language) ? request.language : defaultLanguage
   const catalogue = await catalogueOf(language)
   const errors: Array<unknown> = []
   const modules = new Set<string>()

@@ -1,5 +1,12 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
-import { currentMonthIn, GameTimeZone, seasonName } from "@gatehouse/domain"
+import {
+  currentMonthIn,
+  defaultLanguage,
+  GameTimeZone,
+  isLanguage,
+  type Language,
+  seasonName,
+} from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { Downloads } from "../content/Downloads.ts"
@@ -8,6 +15,7 @@ import { SiteBanners } from "../content/SiteBanners.ts"
 import { sendHeld } from "../http/heldAnswers.ts"
 import { etagOf } from "../http/portalFiles.ts"
 import type { Payload } from "../http/sendBytes.ts"
+import { pageLanguageOf } from "../pages/pageLanguage.ts"
 import { Rankings } from "../rankings/Rankings.ts"
 import { Shop } from "../shop/Shop.ts"
 import type { ChangeTopic } from "./Changes.ts"
@@ -47,13 +55,33 @@ const answered =
       sendHeld(request, { payload: kept, status: 200, topics }),
     )
 
+/**
+ * Sends a kept payload of what staff write (news, banners), made in the visitor's language
+ * (pages/pageLanguage.ts: `?lang=`, the `lang` cookie, Accept-Language) and held for that
+ * language's visitors only.
+ */
+const answeredIn =
+  (topics: ReadonlyArray<ChangeTopic>) =>
+  (payload: (language: Language) => Effect.Effect<Payload>): Answer =>
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const language = pageLanguageOf(request)
+      return Effect.flatMap(payload(language), (kept) =>
+        sendHeld(request, { payload: kept, status: 200, topics, language }),
+      )
+    })
+
 const { content, shop, rankings } = GatehouseApi.groups
 
-/** Cache keys are strings, which compare by value. */
-const keyOf = (first: number, second: number) => `${first}/${second}`
+/** Cache keys are strings, which compare by value; what staff write is kept once per language. */
+const keyOf = (first: number, second: number, language?: Language) =>
+  language === undefined ? `${first}/${second}` : `${first}/${second}/${language}`
 const numbersOf = (key: string): readonly [number, number] => {
   const [first = 0, second = 0] = key.split("/").map(Number)
   return [first, second]
+}
+const languageOfKey = (key: string): Language => {
+  const tag = key.split("/")[2] ?? ""
+  return isLanguage(tag) ? tag : defaultLanguage
 }
 
 /**
@@ -93,7 +121,9 @@ export class PublicReads extends Context.Service<
         capacity: 64,
         lookup: (key: string) => {
           const [category, count] = numbersOf(key)
-          return Effect.flatMap(newsService.latest(category, count), (data) => newsPayload({ data }))
+          return Effect.flatMap(newsService.latest(category, count, languageOfKey(key)), (data) =>
+            newsPayload({ data }),
+          )
         },
       })
 
@@ -103,7 +133,7 @@ export class PublicReads extends Context.Service<
         capacity: 64,
         lookup: (key: string) => {
           const [category, page] = numbersOf(key)
-          return Effect.flatMap(newsService.page(category, page), newsPagePayload)
+          return Effect.flatMap(newsService.page(category, page, languageOfKey(key)), newsPagePayload)
         },
       })
 
@@ -117,10 +147,12 @@ export class PublicReads extends Context.Service<
       )
 
       const bannersPayload = contractPayload(content.endpoints.getSiteBanners)
-      const banners = yield* single(
-        readTopics.getSiteBanners,
-        Effect.flatMap(bannersService.list, (data) => bannersPayload({ data })),
-      )
+      const banners = yield* cache.memoize({
+        topics: readTopics.getSiteBanners,
+        capacity: 8,
+        lookup: (language: Language) =>
+          Effect.flatMap(bannersService.list(language), (data) => bannersPayload({ data })),
+      })
 
       const rankingsPayload = contractPayload(rankings.endpoints.getTopRankingsList)
       const boards = yield* cache.memoize({
@@ -160,10 +192,12 @@ export class PublicReads extends Context.Service<
       )
 
       return PublicReads.of({
-        news: (category, count) => answered(readTopics.getNewsAll)(news(keyOf(category, count))),
-        newsPage: (category, page) => answered(readTopics.getNewsPage)(newsPage(keyOf(category, page))),
+        news: (category, count) =>
+          answeredIn(readTopics.getNewsAll)((language) => news(keyOf(category, count, language))),
+        newsPage: (category, page) =>
+          answeredIn(readTopics.getNewsPage)((language) => newsPage(keyOf(category, page, language))),
         downloads: answered(readTopics.getDownloadsAll)(downloads),
-        banners: answered(readTopics.getSiteBanners)(banners),
+        banners: answeredIn(readTopics.getSiteBanners)(banners),
         rankings: (season) =>
           answered(readTopics.getTopRankingsList)(
             Effect.flatMap(season === undefined ? runningSeason : Effect.succeed(season), boards),

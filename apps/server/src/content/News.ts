@@ -1,4 +1,4 @@
-import { NewsItem, newsPageSize } from "@gatehouse/domain"
+import { defaultLanguage, type Language, NewsItem, newsPageSize } from "@gatehouse/domain"
 import { Context, Effect, Layer, type Option, Schema } from "effect"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { Changes } from "../cache/Changes.ts"
@@ -43,14 +43,19 @@ export interface NewsDraft {
 export class News extends Context.Service<
   News,
   {
-    /** The newest `count` published items of a category, newest first. */
-    readonly latest: (category: number, count: number) => Effect.Effect<ReadonlyArray<NewsItem>>
+    /** The newest `count` published items of a category, newest first, in `language` where written in it. */
+    readonly latest: (
+      category: number,
+      count: number,
+      language?: Language,
+    ) => Effect.Effect<ReadonlyArray<NewsItem>>
     /** One page of a category's archive, newest first, `newsPageSize` items a page. */
     readonly page: (
       category: number,
       page: number,
+      language: Language,
     ) => Effect.Effect<{ readonly data: ReadonlyArray<NewsItem> } & PageFields>
-    readonly byId: (id: number) => Effect.Effect<Option.Option<NewsItem>>
+    readonly byId: (id: number, language?: Language) => Effect.Effect<Option.Option<NewsItem>>
     /** Stores a published item with its body sanitised; answers the item as readers will see it. */
     readonly publish: (draft: NewsDraft) => Effect.Effect<NewsItem>
   }
@@ -62,26 +67,38 @@ export class News extends Context.Service<
       const changes = yield* Changes
       const columns = sql`id, subject, content, type, created_at, author, img_thumbnail,
         show_thumbnail AS "IsShowThumbnail"`
+      // An item not written in the reader's language is read whole in English (docs/languages.md).
+      const inLanguage = (language: string) => sql`(
+        SELECT news.id, coalesce(t.subject, news.subject) AS subject,
+          coalesce(t.content, news.content) AS content, news.type, news.created_at, news.author,
+          news.img_thumbnail, news.show_thumbnail, news.is_published
+        FROM news LEFT JOIN news_translations t ON t.news_id = news.id AND t.language = ${language}
+      ) news`
 
       /** Category 0 is every kind; 1 and 2 only guides or only events. */
       const inCategory = (category: number) =>
         category === allNewsCategory ? sql`` : sql`AND type = ${category}`
 
       const findLatest = SqlSchema.findAll({
-        Request: Schema.Struct({ category: Schema.Finite, count: Schema.Finite }),
+        Request: Schema.Struct({ category: Schema.Finite, count: Schema.Finite, language: Schema.String }),
         Result: NewsRow,
-        execute: ({ category, count }) => sql`
-          SELECT ${columns} FROM news
+        execute: ({ category, count, language }) => sql`
+          SELECT ${columns} FROM ${inLanguage(language)}
           WHERE is_published ${inCategory(category)}
           ORDER BY created_at DESC, id DESC
           LIMIT ${count}`,
       })
 
       const findPage = SqlSchema.findAll({
-        Request: Schema.Struct({ category: Schema.Finite, limit: Schema.Finite, offset: Schema.Finite }),
+        Request: Schema.Struct({
+          category: Schema.Finite,
+          limit: Schema.Finite,
+          offset: Schema.Finite,
+          language: Schema.String,
+        }),
         Result: NewsRow,
-        execute: ({ category, limit, offset }) => sql`
-          SELECT ${columns} FROM news
+        execute: ({ category, limit, offset, language }) => sql`
+          SELECT ${columns} FROM ${inLanguage(language)}
           WHERE is_published ${inCategory(category)}
           ORDER BY created_at DESC, id DESC
           LIMIT ${limit} OFFSET ${offset}`,
@@ -97,9 +114,10 @@ export class News extends Context.Service<
         )
 
       const findById = SqlSchema.findOneOption({
-        Request: Schema.Finite,
+        Request: Schema.Struct({ id: Schema.Finite, language: Schema.String }),
         Result: NewsRow,
-        execute: (id) => sql`SELECT ${columns} FROM news WHERE id = ${id} AND is_published`,
+        execute: ({ id, language }) =>
+          sql`SELECT ${columns} FROM ${inLanguage(language)} WHERE id = ${id} AND is_published`,
       })
 
       const insertRow = SqlSchema.findOne({
@@ -109,19 +127,23 @@ export class News extends Context.Service<
       })
 
       const latest = Effect.fn("News.latest")(
-        (category: number, count: number) => findLatest({ category, count }),
+        (category: number, count: number, language: Language = defaultLanguage) =>
+          findLatest({ category, count, language }),
         Effect.orDie,
       )
 
-      const page = Effect.fn("News.page")(function* (category: number, page: number) {
+      const page = Effect.fn("News.page")(function* (category: number, page: number, language: Language) {
         const [data, total] = yield* Effect.all(
-          [findPage({ category, ...pageSlice(page, newsPageSize) }), countPublished(category)],
+          [findPage({ category, language, ...pageSlice(page, newsPageSize) }), countPublished(category)],
           { concurrency: "unbounded" },
         )
         return { data, ...pageFields(page, total, newsPageSize) }
       }, Effect.orDie)
 
-      const byId = Effect.fn("News.byId")((id: number) => findById(id), Effect.orDie)
+      const byId = Effect.fn("News.byId")(
+        (id: number, language: Language = defaultLanguage) => findById({ id, language }),
+        Effect.orDie,
+      )
 
       const insert = Effect.fn("News.insert")(function* (draft: NewsDraft) {
         const item = yield* insertRow({

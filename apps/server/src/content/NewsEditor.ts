@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto"
-import type { NewsDraftPayload, StaffNewsArticle, StaffNewsEntry } from "@gatehouse/api-client/console"
+import type {
+  NewsDraftPayload,
+  NewsTranslationPayload,
+  StaffNewsArticle,
+  StaffNewsEntry,
+  StaffNewsTranslation,
+  TranslationLanguage,
+} from "@gatehouse/api-client/console"
+import { translationLanguages } from "@gatehouse/api-client/console"
 import { isPictureAddress, type NewsKind, newsDraftMessages } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema, Struct } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
@@ -26,10 +34,45 @@ const NewsRecord = Schema.Struct({
 })
 type NewsRecord = typeof NewsRecord.Type
 
-/** A row of the list, without the body. */
-const NewsEntryRecord = NewsRecord.mapFields(Struct.omit(["content"]))
+/** A row of the list, without the body, with the languages it is translated into (`fil,…`). */
+const NewsEntryRecord = NewsRecord.mapFields(Struct.omit(["content"])).mapFields(
+  Struct.assign({ translated_into: Schema.String }),
+)
 
-const articleOf = (row: NewsRecord): StaffNewsArticle => ({
+/** A stored translation of an item. */
+const TranslationRecord = Schema.Struct({
+  language: Schema.String,
+  subject: Schema.String,
+  content: Schema.String,
+  updated_at: Schema.Date,
+})
+type TranslationRecord = typeof TranslationRecord.Type
+
+/** A stored language the portal still ships; a row of one no longer shipped is kept but not shown. */
+const isShipped = (language: string): language is TranslationLanguage =>
+  (translationLanguages as ReadonlyArray<string>).includes(language)
+
+const translationOf = (row: TranslationRecord & { language: TranslationLanguage }): StaffNewsTranslation => ({
+  language: row.language,
+  subject: row.subject,
+  content: row.content,
+  updated_at: row.updated_at.toISOString(),
+})
+
+const articleOf = (row: NewsRecord, stored: ReadonlyArray<TranslationRecord>): StaffNewsArticle => {
+  const translations = stored
+    .filter((translation): translation is TranslationRecord & { language: TranslationLanguage } =>
+      isShipped(translation.language),
+    )
+    .map(translationOf)
+  return {
+    ...plainArticleOf(row),
+    translatedInto: translations.map((translation) => translation.language),
+    translations,
+  }
+}
+
+const plainArticleOf = (row: NewsRecord) => ({
   id: row.id,
   type: row.type,
   subject: row.subject,
@@ -42,6 +85,7 @@ const articleOf = (row: NewsRecord): StaffNewsArticle => ({
 })
 
 const entryOf = (row: typeof NewsEntryRecord.Type): StaffNewsEntry => ({
+  translatedInto: row.translated_into.split(",").filter(isShipped),
   id: row.id,
   type: row.type,
   subject: row.subject,
@@ -70,6 +114,32 @@ export const auditedNews = (row: NewsRecord) => ({
 /** A body with nothing a reader could see: no text and no picture once the markup is set aside. */
 const isBlankBody = (html: string) =>
   html.replace(/<[^>]*>|&nbsp;/g, "").trim() === "" && !/<img\s/i.test(html)
+
+/** A translation as it will be stored, or the reasons it cannot be: checked as the English is. */
+const checkedTranslation = (payload: NewsTranslationPayload) =>
+  Effect.gen(function* () {
+    const subject = payload.subject.trim()
+    const content = sanitizeNewsHtml(payload.content)
+    const errors: Record<string, Array<string>> = {}
+    if (subject === "") errors.subject = [newsDraftMessages.subjectRequired]
+    if (isBlankBody(content)) errors.content = [newsDraftMessages.bodyRequired]
+    if (Object.keys(errors).length > 0) {
+      return yield* new InputRefused({ message: newsDraftMessages.refused, errors })
+    }
+    return { language: payload.language, subject, content }
+  })
+
+/** What the audit log keeps of a translation: its subject, and its body by length and digest. */
+const auditedTranslation = (row: { readonly subject: string; readonly content: string }) => ({
+  subject: row.subject,
+  body: {
+    length: row.content.length,
+    sha256: createHash("sha256").update(row.content).digest("hex").slice(0, 16),
+  },
+})
+
+/** What the console says when a language to remove has no text. */
+export const untranslatedMessage = "This news item has no text in that language."
 
 /** A draft as it will be stored, or the reasons it cannot be. */
 const checkedDraft = (draft: NewsDraftPayload) =>
@@ -127,6 +197,18 @@ export class NewsEditor extends Context.Service<
       id: number,
       draft: NewsDraftPayload,
     ) => Effect.Effect<StaffNewsArticle, InputRefused | NotAvailable>
+    /** Writes an item's subject and body in a language besides English, replacing that language's. */
+    readonly translate: (
+      actor: Actor,
+      id: number,
+      translation: NewsTranslationPayload,
+    ) => Effect.Effect<StaffNewsArticle, InputRefused | NotAvailable>
+    /** Removes an item's text in a language: its readers read English again. */
+    readonly untranslate: (
+      actor: Actor,
+      id: number,
+      language: TranslationLanguage,
+    ) => Effect.Effect<StaffNewsArticle, NotAvailable>
     /** Shows an item to players or takes it back, and nothing else. */
     readonly setPublished: (
       actor: Actor,
@@ -154,6 +236,17 @@ export class NewsEditor extends Context.Service<
           ([row]) => (row === undefined ? Effect.fail(missing) : Effect.succeed(row)),
         )
 
+      const translationsOf = (id: number) =>
+        decodeRows(
+          TranslationRecord,
+          sql`SELECT language, subject, content, updated_at FROM news_translations
+          WHERE news_id = ${id} ORDER BY language`,
+        )
+
+      /** The item as the console shows it: with its translations. */
+      const articleWithTranslations = (row: NewsRecord) =>
+        Effect.map(translationsOf(row.id), (stored) => articleOf(row, stored))
+
       /** The change, its audit row and the cache notice, together or not at all. */
       const recorded = <A, E, R>(change: Effect.Effect<A, E, R>) => orDieOnSql(sql.withTransaction(change))
 
@@ -162,7 +255,9 @@ export class NewsEditor extends Context.Service<
         const rows = yield* decodeRows(
           NewsEntryRecord,
           sql`
-          SELECT id, type, subject, author, img_thumbnail, is_published AS published, created_at, updated_at
+          SELECT id, type, subject, author, img_thumbnail, is_published AS published, created_at, updated_at,
+            (SELECT coalesce(string_agg(language, ',' ORDER BY language), '') FROM news_translations
+              WHERE news_id = news.id) AS translated_into
           FROM news
           ORDER BY created_at DESC, id DESC
           LIMIT ${staffNewsPageSize} OFFSET ${(page - 1) * staffNewsPageSize}`,
@@ -178,7 +273,7 @@ export class NewsEditor extends Context.Service<
           decodeRows(NewsRecord, sql`SELECT ${columns} FROM news WHERE id = ${id}`),
         )
         if (row === undefined) return yield* missing
-        return articleOf(row)
+        return yield* orDieOnSql(articleWithTranslations(row))
       })
 
       const create = Effect.fn("NewsEditor.create")(function* (actor: Actor, draft: NewsDraftPayload) {
@@ -197,7 +292,7 @@ export class NewsEditor extends Context.Service<
               after: auditedNews(created),
             })
             yield* changes.announce("news")
-            return articleOf(created)
+            return articleOf(created, [])
           }),
         )
       })
@@ -224,7 +319,7 @@ export class NewsEditor extends Context.Service<
               after: auditedNews(after),
             })
             yield* changes.announce("news")
-            return articleOf(after)
+            return yield* articleWithTranslations(after)
           }),
         )
       })
@@ -252,7 +347,65 @@ export class NewsEditor extends Context.Service<
               after: auditedNews(after),
             })
             yield* changes.announce("news")
-            return articleOf(after)
+            return yield* articleWithTranslations(after)
+          }),
+        )
+      })
+
+      const translate = Effect.fn("NewsEditor.translate")(function* (
+        actor: Actor,
+        id: number,
+        payload: NewsTranslationPayload,
+      ) {
+        const translation = yield* checkedTranslation(payload)
+        return yield* recorded(
+          Effect.gen(function* () {
+            const item = yield* lockedRow(id)
+            const [before] = yield* decodeRows(
+              TranslationRecord,
+              sql`SELECT language, subject, content, updated_at FROM news_translations
+              WHERE news_id = ${id} AND language = ${translation.language}`,
+            )
+            yield* sql`
+              INSERT INTO news_translations (news_id, language, subject, content)
+              VALUES (${id}, ${translation.language}, ${translation.subject}, ${translation.content})
+              ON CONFLICT (news_id, language) DO UPDATE
+              SET subject = excluded.subject, content = excluded.content, updated_at = now()`
+            yield* audit.record({
+              actor,
+              action: "news.translate",
+              target: `${id} ${translation.language}`,
+              before: before === undefined ? null : auditedTranslation(before),
+              after: auditedTranslation(translation),
+            })
+            yield* changes.announce("news")
+            return yield* articleWithTranslations(item)
+          }),
+        )
+      })
+
+      const untranslate = Effect.fn("NewsEditor.untranslate")(function* (
+        actor: Actor,
+        id: number,
+        language: TranslationLanguage,
+      ) {
+        return yield* recorded(
+          Effect.gen(function* () {
+            const item = yield* lockedRow(id)
+            const [before] = yield* decodeRows(
+              TranslationRecord,
+              sql`DELETE FROM news_translations WHERE news_id = ${id} AND language = ${language}
+              RETURNING language, subject, content, updated_at`,
+            )
+            if (before === undefined) return yield* new NotAvailable({ message: untranslatedMessage })
+            yield* audit.record({
+              actor,
+              action: "news.untranslate",
+              target: `${id} ${language}`,
+              before: auditedTranslation(before),
+            })
+            yield* changes.announce("news")
+            return yield* articleWithTranslations(item)
           }),
         )
       })
@@ -273,7 +426,7 @@ export class NewsEditor extends Context.Service<
         )
       })
 
-      return NewsEditor.of({ list, open, create, update, setPublished, remove })
+      return NewsEditor.of({ list, open, create, update, translate, untranslate, setPublished, remove })
     }),
   ).pipe(Layer.provide([Changes.layer, AuditLog.layer]))
 }

@@ -1,5 +1,11 @@
 import type { PolicyPage } from "@gatehouse/api-client"
-import { defaultAgentChatUrl, type PolicySlug, policyPages, policySlugs } from "@gatehouse/domain"
+import {
+  defaultAgentChatUrl,
+  type Language,
+  type PolicySlug,
+  policyPages,
+  policySlugs,
+} from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { ReadCache } from "../cache/ReadCache.ts"
@@ -23,7 +29,8 @@ export class SiteLinkReads extends Context.Service<
   SiteLinkReads,
   {
     readonly links: Effect.Effect<SiteLinks>
-    readonly policy: (slug: PolicySlug) => Effect.Effect<PolicyPage | null>
+    /** A written page in the reader's language where staff wrote it in that language, else in English. */
+    readonly policy: (slug: PolicySlug, language: Language) => Effect.Effect<PolicyPage | null>
   }
 >()("gatehouse/server/SiteLinkReads") {
   static readonly layer = Layer.effect(
@@ -49,29 +56,38 @@ export class SiteLinkReads extends Context.Service<
         }
       }).pipe(Effect.orDie, Effect.withSpan("SiteLinkReads.links"))
 
-      const readPolicy = (slug: PolicySlug) =>
-        Effect.map(
+      const readPolicy = (key: string) => {
+        const [slug, language] = key.split(" ") as [PolicySlug, Language]
+        return Effect.map(
           decodeRows(
             Schema.Struct({ body: Schema.String, updated_at: Schema.Date }),
-            sql`SELECT body, updated_at FROM policy_pages WHERE slug = ${slug}`,
+            sql`SELECT coalesce(t.body, p.body) AS body, coalesce(t.updated_at, p.updated_at) AS updated_at
+              FROM policy_pages p
+              LEFT JOIN policy_page_translations t ON t.slug = p.slug AND t.language = ${language}
+              WHERE p.slug = ${slug}`,
           ),
           ([row]): PolicyPage | null =>
             row === undefined
               ? null
               : { slug, title: titleOf(slug), body: row.body, updatedAt: row.updated_at.toISOString() },
         ).pipe(Effect.orDie, Effect.withSpan("SiteLinkReads.policy"))
+      }
 
       const links = yield* cache.memoize({
         topics: readTopics.getSiteLinks,
         capacity: 1,
         lookup: (_: "all") => readLinks,
       })
+      // Kept once per page and language.
       const policy = yield* cache.memoize({
         topics: readTopics.getPolicyPage,
-        capacity: 8,
+        capacity: 16,
         lookup: readPolicy,
       })
-      return SiteLinkReads.of({ links: links("all"), policy })
+      return SiteLinkReads.of({
+        links: links("all"),
+        policy: (slug, language) => policy(`${slug} ${language}`),
+      })
     }),
   )
 }

@@ -1,5 +1,6 @@
 import { GatehouseApi } from "@gatehouse/api-client/contract"
 import { Effect, Option } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { PublicReads } from "../cache/PublicReads.ts"
 import { DownloadPage } from "../content/DownloadPage.ts"
@@ -7,12 +8,18 @@ import { MediaLibrary } from "../content/MediaLibrary.ts"
 import { News } from "../content/News.ts"
 import { SiteLinkReads } from "../content/SiteLinkReads.ts"
 import { SocialLinks } from "../content/SocialLinks.ts"
+import { pageLanguageOf } from "../pages/pageLanguage.ts"
+
+/** The visitor's language, chosen as for a page (`?lang=`, the `lang` cookie, Accept-Language). */
+const requestLanguage = Effect.map(HttpServerRequest.HttpServerRequest, pageLanguageOf)
 
 /**
  * News, downloads with the system requirements, banners, the server information image, the media
  * pages and the social links. Both news flag pairs the portal sends (0/1 for a board's latest
  * item, 1/0 for its list) ask for the newest `count` items, so the flags choose nothing here. The
- * news lists and archive pages, downloads and banners are answered from memory (PublicReads).
+ * news lists and archive pages, downloads and banners are answered from memory (PublicReads). What
+ * staff write (news, banners, policy pages) is answered in the visitor's language where staff wrote
+ * it in that language, else in English.
  */
 export const ContentHandlers = HttpApiBuilder.group(
   GatehouseApi,
@@ -28,7 +35,10 @@ export const ContentHandlers = HttpApiBuilder.group(
       .handle("getNewsAll", ({ params }) => reads.news(params.category, params.count))
       .handle("getNewsPage", ({ params }) => reads.newsPage(params.category, params.page))
       .handle("getSpecificNews", ({ params }) =>
-        Effect.map(news.byId(params.id), (item) => ({ data: Option.toArray(item) })),
+        Effect.map(
+          Effect.flatMap(requestLanguage, (language) => news.byId(params.id, language)),
+          (item) => ({ data: Option.toArray(item) }),
+        ),
       )
       .handle("getDownloadsAll", () => reads.downloads)
       .handle("getSiteBanners", () => reads.banners)
@@ -40,7 +50,10 @@ export const ContentHandlers = HttpApiBuilder.group(
       .handle("getSocialLinks", () => Effect.map(socials.list, (data) => ({ data })))
       .handle("getSiteLinks", () => Effect.map(siteLinks.links, (data) => ({ data })))
       .handle("getPolicyPage", ({ params }) =>
-        Effect.map(siteLinks.policy(params.slug), (data) => ({ data })),
+        Effect.map(
+          Effect.flatMap(requestLanguage, (language) => siteLinks.policy(params.slug, language)),
+          (data) => ({ data }),
+        ),
       )
   }),
 )

@@ -27,6 +27,12 @@ export const StaffContentHandlers = HttpApiBuilder.group(
           }
         }).pipe(answerRefusals),
       )
+      .handle("saveBannerTranslation", ({ payload }) =>
+        Effect.gen(function* () {
+          const message = yield* banners.translate(yield* CurrentStaff, payload)
+          return { message, id: payload.id }
+        }).pipe(answerRefusals),
+      )
       .handle("moveBanner", ({ payload }) =>
         Effect.gen(function* () {
           yield* banners.move(yield* CurrentStaff, payload.id, payload.direction)

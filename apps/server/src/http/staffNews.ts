@@ -36,6 +36,16 @@ export const StaffNewsHandlers = HttpApiBuilder.group(
           return yield* editor.setPublished(yield* CurrentStaff, params.id, payload.published)
         }).pipe(answerRefusals),
       )
+      .handle("saveStaffNewsTranslation", ({ params, payload }) =>
+        Effect.gen(function* () {
+          return yield* editor.translate(yield* CurrentStaff, params.id, payload)
+        }).pipe(answerRefusals),
+      )
+      .handle("deleteStaffNewsTranslation", ({ params, payload }) =>
+        Effect.gen(function* () {
+          return yield* editor.untranslate(yield* CurrentStaff, params.id, payload.language)
+        }).pipe(answerRefusals),
+      )
       .handle("deleteStaffNews", ({ params }) =>
         Effect.gen(function* () {
           yield* editor.remove(yield* CurrentStaff, params.id)

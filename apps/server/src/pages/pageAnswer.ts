@@ -63,7 +63,8 @@ export const makePage = (
   withContent: boolean,
 ): Effect.Effect<Made<SentPage>> =>
   Effect.gen(function* () {
-    const answer = yield* pageFor(address, making.site, making.articleById)
+    // A news article's preview speaks the page's language, as its content does.
+    const answer = yield* pageFor(address, making.site, (id) => making.articleById(id, address.language))
     // The page in its language is listed under its own address, with the others beside it.
     const head: PageHead = {
       ...answer.head,

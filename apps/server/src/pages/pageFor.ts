@@ -4,6 +4,7 @@ import {
   type FrameQuery,
   frameQuery,
   isNewsBoardCategory,
+  type Language,
   type NewsItem,
   newsArchiveHref,
   newsHref,
@@ -31,8 +32,11 @@ export interface PageAnswer {
   readonly rendered: boolean
 }
 
-/** Reads one published news article; none when it does not exist or is not published. */
-export type ArticleById = (id: number) => Effect.Effect<Option.Option<NewsItem>>
+/**
+ * Reads one published news article in a language (English where it is not written in it); none
+ * when it does not exist or is not published.
+ */
+export type ArticleById = (id: number, language: Language) => Effect.Effect<Option.Option<NewsItem>>
 
 /** The article an address shows: `/topic/{id}`, or `/news?topic={id}` as the news lists link it. */
 const articleIdOf = (match: RouteMatch, { topic }: FrameQuery): number | undefined => {
@@ -69,7 +73,7 @@ const absolutePicture = (picture: string | null, origin: string): string | undef
 export const pageFor = (
   address: { readonly pathname: string; readonly search: string },
   site: { readonly name: string; readonly origin: string },
-  articleById: ArticleById,
+  articleById: (id: number) => Effect.Effect<Option.Option<NewsItem>>,
 ): Effect.Effect<PageAnswer> =>
   Effect.gen(function* () {
     const match = routeForPath(address.pathname)

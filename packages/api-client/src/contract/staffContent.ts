@@ -2,6 +2,7 @@ import { HttpApiEndpoint } from "effect/http-api"
 import {
   BannerMovePayload,
   BannerPayload,
+  BannerTranslationPayload,
   DownloadPayload,
   PolicyPayload,
   RequirementsPayload,
@@ -40,6 +41,7 @@ export class StaffContentGroup extends contractGroup(
                 title: "Season 4 starts on June 1",
                 linkUrl: "/news?topic=41",
                 isActive: true,
+                translations: [{ language: "fil", title: "Magsisimula ang Season 4 sa Hunyo 1" }],
               },
             ],
           },
@@ -65,6 +67,23 @@ export class StaffContentGroup extends contractGroup(
             isActive: true,
           },
           answer: { message: "The banner was added at the end of the rotator.", id: 3 },
+        },
+      ),
+    )
+    .middleware(EditorAccess),
+  HttpApiEndpoint.post("saveBannerTranslation", "/staff/content/banners/translation", {
+    payload: BannerTranslationPayload,
+    success: SavedResponse,
+    error: NotFound,
+  })
+    .annotateMerge(
+      described(
+        "Write a banner's title in another language",
+        "Readers in that language see this title on the banner; its picture and link stay the same. An empty title removes the translation, and that language shows the English title again. A language the portal does not ship is a 400; 404 for an unknown banner.",
+        {},
+        {
+          request: { id: 3, language: "fil", title: "Magsisimula ang Season 4 sa Hunyo 1" },
+          answer: { message: "The banner's Filipino title was saved.", id: 3 },
         },
       ),
     )
@@ -285,8 +304,18 @@ export class StaffContentGroup extends contractGroup(
         {
           answer: {
             data: [
-              { ...privacyPolicy, body: "We keep only what the game needs." },
-              { slug: "terms", title: "Terms of Service", body: "", updatedAt: null },
+              {
+                ...privacyPolicy,
+                body: "We keep only what the game needs.",
+                translations: [
+                  {
+                    language: "fil",
+                    body: "Ang kailangan lang ng laro ang itinatago namin.",
+                    updatedAt: privacyPolicy.updatedAt,
+                  },
+                ],
+              },
+              { slug: "terms", title: "Terms of Service", body: "", updatedAt: null, translations: [] },
             ],
           },
         },
@@ -301,7 +330,7 @@ export class StaffContentGroup extends contractGroup(
     .annotateMerge(
       described(
         "Save a policy page",
-        "Writes a policy page's whole text (at most 20,000 characters); empty text takes the page down again. Taking down a page that is not written is a 422.",
+        "Writes a policy page's whole text (at most 20,000 characters); empty text takes the page down again. Taking down a page that is not written is a 422. With a `language` (one the portal ships besides English), writes the page's text in that language instead, once its English is written; empty text then removes that translation, and its readers read English again. Any other language is a 400.",
         {},
         {
           request: { slug: privacyPolicy.slug, body: privacyPolicy.body },

@@ -3,6 +3,8 @@ import { MessageResponse } from "../schemas/common.ts"
 import {
   NewsDraftPayload,
   NewsPublishPayload,
+  NewsTranslationPayload,
+  NewsTranslationRemovalPayload,
   StaffNewsArticle,
   StaffNewsIdParams,
   StaffNewsListResponse,
@@ -24,10 +26,22 @@ const doubleDropWeekend = {
   published: true,
   created_at: "2026-05-08T09:00:00.000Z",
   updated_at: "2026-05-08T09:30:00.000Z",
+  translatedInto: ["fil"],
 }
 
-/** The example news item read for editing: the list's row and its stored content. */
-const doubleDropWeekendArticle = { ...doubleDropWeekend, content: doubleDropWeekendContent }
+/** The example item's Filipino, as staff write it. */
+const doubleDropWeekendFilipino = {
+  language: "fil",
+  subject: "Double drop ngayong weekend",
+  content: "<p>Doble ang drop mula Biyernes hanggang Linggo.</p>",
+}
+
+/** The example news item read for editing: the list's row, its stored content and its translations. */
+const doubleDropWeekendArticle = {
+  ...doubleDropWeekend,
+  content: doubleDropWeekendContent,
+  translations: [{ ...doubleDropWeekendFilipino, updated_at: "2026-05-08T10:00:00.000Z" }],
+}
 
 /** The same item as staff write it. */
 const doubleDropWeekendDraft = {
@@ -128,6 +142,42 @@ export class StaffNewsGroup extends contractGroup(
         {
           request: { published: true },
           answer: doubleDropWeekendArticle,
+        },
+      ),
+    )
+    .middleware(EditorAccess),
+  HttpApiEndpoint.post("saveStaffNewsTranslation", "/staff/news/:id/translation", {
+    params: StaffNewsIdParams,
+    payload: NewsTranslationPayload,
+    success: StaffNewsArticle,
+    error: [ValidationFailed, NotFound],
+  })
+    .annotateMerge(
+      described(
+        "Write a news item in another language",
+        "Stores the item's subject and body in a language besides English (the body sanitised), replacing that language's earlier text; readers in that language read it, readers in any other read English. A language the portal does not ship is a 400; a blank subject or body a 422; 404 for no such item.",
+        { id: "The news item's id." },
+        {
+          request: doubleDropWeekendFilipino,
+          answer: doubleDropWeekendArticle,
+        },
+      ),
+    )
+    .middleware(EditorAccess),
+  HttpApiEndpoint.post("deleteStaffNewsTranslation", "/staff/news/:id/translation/delete", {
+    params: StaffNewsIdParams,
+    payload: NewsTranslationRemovalPayload,
+    success: StaffNewsArticle,
+    error: NotFound,
+  })
+    .annotateMerge(
+      described(
+        "Remove a news item's translation",
+        "Readers in that language read the item in English again. 404 for no such item or no such translation.",
+        { id: "The news item's id." },
+        {
+          request: { language: "fil" },
+          answer: { ...doubleDropWeekendArticle, translatedInto: [], translations: [] },
         },
       ),
     )

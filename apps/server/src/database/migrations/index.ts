@@ -25,6 +25,7 @@ import characterServices from "./0025_character_services.ts"
 import votes from "./0026_votes.ts"
 import events from "./0027_events.ts"
 import guestTickets from "./0028_guest_tickets.ts"
+import contentTranslations from "./0029_content_translations.ts"
 
 /** Every migration in order; a new one gets the next number and is added here. */
 export const migrations = Migrator.fromRecord({
@@ -54,4 +55,5 @@ export const migrations = Migrator.fromRecord({
   "0026_votes": votes,
   "0027_events": events,
   "0028_guest_tickets": guestTickets,
+  "0029_content_translations": contentTranslations,
 })

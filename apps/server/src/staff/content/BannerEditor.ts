@@ -1,4 +1,11 @@
-import type { BannerPayload, MoveDirection, StaffBanner } from "@gatehouse/api-client/console"
+import type {
+  BannerPayload,
+  BannerTranslationPayload,
+  MoveDirection,
+  StaffBanner,
+} from "@gatehouse/api-client/console"
+import { translationLanguages } from "@gatehouse/api-client/console"
+import { languages } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../../cache/Changes.ts"
@@ -15,7 +22,14 @@ export const bannerMessages = {
   alreadyFirst: "The banner is already the first.",
   alreadyLast: "The banner is already the last.",
   deleted: "The banner was deleted.",
+  translated: (language: string) => `The banner's ${language} title was saved.`,
+  untranslated: (language: string) =>
+    `The banner's ${language} title was removed; it shows the English title.`,
+  nothingToRemove: (language: string) => `This banner has no ${language} title to remove.`,
 } as const
+
+/** A language as the console names it (its own name, as the picker shows it). */
+const languageName = (tag: string) => languages.find((language) => language.tag === tag)?.name ?? tag
 
 const BannerRow = Schema.Struct({
   id: Schema.Int,
@@ -27,12 +41,26 @@ const BannerRow = Schema.Struct({
 })
 type BannerRow = typeof BannerRow.Type
 
-const asBanner = (row: BannerRow): StaffBanner => ({
+const TranslationRow = Schema.Struct({ banner_id: Schema.Int, language: Schema.String, title: Schema.String })
+type TranslationRow = typeof TranslationRow.Type
+
+const asBanner = (row: BannerRow, translations: ReadonlyArray<TranslationRow> = []): StaffBanner => ({
   id: row.id,
   imgUrl: row.img_url,
   title: row.title,
   linkUrl: row.link_url,
   isActive: row.is_active,
+  translations: translations.flatMap((translation) =>
+    translation.banner_id === row.id &&
+    (translationLanguages as ReadonlyArray<string>).includes(translation.language)
+      ? [
+          {
+            language: translation.language as (typeof translationLanguages)[number],
+            title: translation.title,
+          },
+        ]
+      : [],
+  ),
 })
 
 /**
@@ -44,6 +72,11 @@ export class BannerEditor extends Context.Service<
   {
     readonly list: Effect.Effect<ReadonlyArray<StaffBanner>>
     readonly save: (actor: Actor, banner: BannerPayload) => Effect.Effect<StaffBanner, NotAvailable>
+    /** Writes or (with an empty title) removes a banner's title in a language; answers what to tell staff. */
+    readonly translate: (
+      actor: Actor,
+      translation: BannerTranslationPayload,
+    ) => Effect.Effect<string, NotAvailable>
     readonly move: (
       actor: Actor,
       id: number,
@@ -66,9 +99,67 @@ export class BannerEditor extends Context.Service<
           ORDER BY sort_order, id ${lock ? sql`FOR UPDATE` : sql``}`,
         )
 
-      const list = staffRead(Effect.map(allRows(false), (rows) => rows.map(asBanner))).pipe(
-        Effect.withSpan("BannerEditor.list"),
+      const allTranslations = decodeRows(
+        TranslationRow,
+        sql`SELECT banner_id, language, title FROM site_banner_translations ORDER BY language`,
       )
+
+      const list = staffRead(
+        Effect.map(Effect.zip(allRows(false), allTranslations), ([rows, translations]) =>
+          rows.map((row) => asBanner(row, translations)),
+        ),
+      ).pipe(Effect.withSpan("BannerEditor.list"))
+
+      const translate = Effect.fn("BannerEditor.translate")(function* (
+        actor: Actor,
+        translation: BannerTranslationPayload,
+      ) {
+        const title = translation.title.trim()
+        const name = languageName(translation.language)
+        return yield* staffChange(
+          sql,
+          Effect.gen(function* () {
+            const [banner] = yield* decodeRows(
+              BannerRow,
+              sql`SELECT id, img_url, title, link_url, sort_order, is_active
+              FROM site_banners WHERE id = ${translation.id} FOR UPDATE`,
+            )
+            if (banner === undefined) return yield* new NotAvailable({ message: bannerMessages.notFound })
+            const [before] = yield* decodeRows(
+              TranslationRow,
+              sql`SELECT banner_id, language, title FROM site_banner_translations
+              WHERE banner_id = ${translation.id} AND language = ${translation.language}`,
+            )
+            const target = `banner ${translation.id} ${translation.language}`
+            if (title === "") {
+              if (before === undefined)
+                return yield* new NotAvailable({ message: bannerMessages.nothingToRemove(name) })
+              yield* sql`DELETE FROM site_banner_translations
+                WHERE banner_id = ${translation.id} AND language = ${translation.language}`
+              yield* audit.record({
+                actor,
+                action: "banner.untranslate",
+                target,
+                before: { title: before.title },
+              })
+              yield* changes.announce("banners")
+              return bannerMessages.untranslated(name)
+            }
+            yield* sql`INSERT INTO site_banner_translations (banner_id, language, title)
+              VALUES (${translation.id}, ${translation.language}, ${title})
+              ON CONFLICT (banner_id, language) DO UPDATE SET title = excluded.title`
+            yield* audit.record({
+              actor,
+              action: "banner.translate",
+              target,
+              before: before === undefined ? null : { title: before.title },
+              after: { title },
+            })
+            yield* changes.announce("banners")
+            return bannerMessages.translated(name)
+          }),
+        )
+      })
 
       const save = Effect.fn("BannerEditor.save")(function* (actor: Actor, banner: BannerPayload) {
         const fields = {
@@ -179,7 +270,7 @@ export class BannerEditor extends Context.Service<
         )
       })
 
-      return BannerEditor.of({ list, save, move, remove })
+      return BannerEditor.of({ list, save, translate, move, remove })
     }),
   )
 }

@@ -1,5 +1,6 @@
-import type { PolicyPayload, StaffPolicyPage } from "@gatehouse/api-client/console"
-import { policyPages, policySlugs } from "@gatehouse/domain"
+import type { PolicyPayload, StaffPolicyPage, TranslationLanguage } from "@gatehouse/api-client/console"
+import { translationLanguages } from "@gatehouse/api-client/console"
+import { languages, policyPages, policySlugs } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../../cache/Changes.ts"
@@ -12,7 +13,22 @@ export const policyMessages = {
   published: (title: string) => `The ${title} was published.`,
   takenDown: (title: string) => `The ${title} was taken down; its footer link is empty again.`,
   nothingToTakeDown: "This page has not been written yet, so there is nothing to take down.",
+  translated: (title: string, language: string) => `The ${title} in ${language} was published.`,
+  untranslated: (title: string, language: string) =>
+    `The ${title} in ${language} was removed; its readers read the English page.`,
+  nothingToRemove: (language: string) => `This page has no ${language} text to remove.`,
+  englishFirst: "Write the page in English first: a translation shows only on a written page.",
 } as const
+
+/** A language as the console names it (its own name, as the picker shows it). */
+const languageName = (tag: string) => languages.find((language) => language.tag === tag)?.name ?? tag
+
+const TranslationRow = Schema.Struct({
+  slug: Schema.String,
+  language: Schema.String,
+  body: Schema.String,
+  updated_at: Schema.Date,
+})
 
 const PolicyRow = Schema.Struct({
   slug: Schema.Literals(policySlugs),
@@ -26,7 +42,8 @@ const normalisedBody = (body: string) => body.replace(/\r\n?/g, "\n").trim()
 /**
  * The policy pages (operation policy, privacy policy, cash agreement, terms of service) as staff
  * write them: plain paragraphs, no markup, so nothing a page says can run in a player's browser.
- * Writing a page publishes it at once; empty text takes it down. Each change is audited and
+ * Writing a page publishes it at once; empty text takes it down, in every language. A page may
+ * also be written in the portal's other languages once its English is. Each change is audited and
  * refreshes every instance's frame links and policy pages.
  */
 export class PolicyEditor extends Context.Service<
@@ -45,20 +62,91 @@ export class PolicyEditor extends Context.Service<
       const changes = yield* Changes
 
       const list = staffRead(
-        Effect.map(decodeRows(PolicyRow, sql`SELECT slug, body, updated_at FROM policy_pages`), (rows) =>
-          policyPages.map((page): StaffPolicyPage => {
-            const row = rows.find((candidate) => candidate.slug === page.slug)
-            return {
-              slug: page.slug,
-              title: page.title,
-              body: row?.body ?? "",
-              updatedAt: row?.updated_at.toISOString() ?? null,
-            }
-          }),
+        Effect.map(
+          Effect.zip(
+            decodeRows(PolicyRow, sql`SELECT slug, body, updated_at FROM policy_pages`),
+            decodeRows(
+              TranslationRow,
+              sql`SELECT slug, language, body, updated_at FROM policy_page_translations ORDER BY language`,
+            ),
+          ),
+          ([rows, translations]) =>
+            policyPages.map((page): StaffPolicyPage => {
+              const row = rows.find((candidate) => candidate.slug === page.slug)
+              return {
+                slug: page.slug,
+                title: page.title,
+                body: row?.body ?? "",
+                updatedAt: row?.updated_at.toISOString() ?? null,
+                translations: translations.flatMap((translation) =>
+                  translation.slug === page.slug &&
+                  (translationLanguages as ReadonlyArray<string>).includes(translation.language)
+                    ? [
+                        {
+                          language: translation.language as TranslationLanguage,
+                          body: translation.body,
+                          updatedAt: translation.updated_at.toISOString(),
+                        },
+                      ]
+                    : [],
+                ),
+              }
+            }),
         ),
       ).pipe(Effect.withSpan("PolicyEditor.list"))
 
+      /** Writes or (with empty text) removes the page's text in a language besides English. */
+      const saveTranslation = (actor: Actor, page: PolicyPayload, language: TranslationLanguage) =>
+        Effect.gen(function* () {
+          const title = policyPages.find((entry) => entry.slug === page.slug)?.title ?? page.slug
+          const name = languageName(language)
+          const body = normalisedBody(page.body)
+          const target = `policy ${page.slug} ${language}`
+          return yield* staffChange(
+            sql,
+            Effect.gen(function* () {
+              const [english] = yield* decodeRows(
+                PolicyRow,
+                sql`SELECT slug, body, updated_at FROM policy_pages WHERE slug = ${page.slug} FOR UPDATE`,
+              )
+              const [before] = yield* decodeRows(
+                TranslationRow,
+                sql`SELECT slug, language, body, updated_at FROM policy_page_translations
+                WHERE slug = ${page.slug} AND language = ${language}`,
+              )
+              if (body === "") {
+                if (before === undefined)
+                  return yield* new InputRefused({ message: policyMessages.nothingToRemove(name) })
+                yield* sql`DELETE FROM policy_page_translations WHERE slug = ${page.slug} AND language = ${language}`
+                yield* audit.record({
+                  actor,
+                  action: "policy.untranslate",
+                  target,
+                  before: { body: before.body },
+                })
+                yield* changes.announce("site")
+                return policyMessages.untranslated(title, name)
+              }
+              if (english === undefined)
+                return yield* new InputRefused({ message: policyMessages.englishFirst })
+              yield* sql`INSERT INTO policy_page_translations (slug, language, body)
+                VALUES (${page.slug}, ${language}, ${body})
+                ON CONFLICT (slug, language) DO UPDATE SET body = excluded.body, updated_at = now()`
+              yield* audit.record({
+                actor,
+                action: "policy.translate",
+                target,
+                before: before === undefined ? null : { body: before.body },
+                after: { body },
+              })
+              yield* changes.announce("site")
+              return policyMessages.translated(title, name)
+            }),
+          )
+        })
+
       const save = Effect.fn("PolicyEditor.save")(function* (actor: Actor, page: PolicyPayload) {
+        if (page.language !== undefined) return yield* saveTranslation(actor, page, page.language)
         const title = policyPages.find((entry) => entry.slug === page.slug)?.title ?? page.slug
         const body = normalisedBody(page.body)
         return yield* staffChange(

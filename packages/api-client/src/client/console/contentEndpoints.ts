@@ -1,6 +1,7 @@
 import {
   BannerMovePayload,
   BannerPayload,
+  BannerTranslationPayload,
   DownloadPayload,
   PolicyPayload,
   RequirementsPayload,
@@ -29,6 +30,14 @@ export const contentEndpoints = contractCalls({
     path: "/staff/content/banners/save",
     payload: "body",
     request: BannerPayload,
+    success: SavedResponse,
+    requiresAuth: true,
+  },
+  saveBannerTranslation: {
+    method: "POST",
+    path: "/staff/content/banners/translation",
+    payload: "body",
+    request: BannerTranslationPayload,
     success: SavedResponse,
     requiresAuth: true,
   },

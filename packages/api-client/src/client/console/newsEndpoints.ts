@@ -3,6 +3,8 @@ import { MessageResponse } from "../../schemas/common.ts"
 import {
   NewsDraftPayload,
   NewsPublishPayload,
+  NewsTranslationPayload,
+  NewsTranslationRemovalPayload,
   StaffNewsArticle,
   StaffNewsIdParams,
   StaffNewsListResponse,
@@ -10,7 +12,7 @@ import {
 } from "../../schemas/staff/news.ts"
 import { contractCalls } from "../contractCalls.ts"
 
-/** The news editor's calls: list, open, write, publish or take back, delete. */
+/** The news editor's calls: list, open, write, translate, publish or take back, delete. */
 export const newsEndpoints = contractCalls({
   listStaffNews: {
     method: "GET",
@@ -51,6 +53,24 @@ export const newsEndpoints = contractCalls({
     params: Schema.Struct(StaffNewsIdParams),
     payload: "body",
     request: NewsPublishPayload,
+    success: StaffNewsArticle,
+    requiresAuth: true,
+  },
+  saveStaffNewsTranslation: {
+    method: "POST",
+    path: "/staff/news/:id/translation",
+    params: Schema.Struct(StaffNewsIdParams),
+    payload: "body",
+    request: NewsTranslationPayload,
+    success: StaffNewsArticle,
+    requiresAuth: true,
+  },
+  deleteStaffNewsTranslation: {
+    method: "POST",
+    path: "/staff/news/:id/translation/delete",
+    params: Schema.Struct(StaffNewsIdParams),
+    payload: "body",
+    request: NewsTranslationRemovalPayload,
     success: StaffNewsArticle,
     requiresAuth: true,
   },

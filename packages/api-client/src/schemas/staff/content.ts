@@ -1,6 +1,7 @@
 import { maxPolicyLength, PlainText, policySlugs } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { SystemRequirement } from "../content.ts"
+import { TranslationLanguage } from "./translations.ts"
 
 /**
  * The console's Site content page: banners, download mirrors and the System Requirement table, the
@@ -52,6 +53,8 @@ export const StaffBanner = Schema.Struct({
   title: Schema.String,
   linkUrl: Schema.NullOr(Schema.String),
   isActive: Schema.Boolean,
+  /** Its title in the languages besides English it has one in; its picture and link are shared. */
+  translations: Schema.Array(Schema.Struct({ language: TranslationLanguage, title: Schema.String })),
 })
 export type StaffBanner = typeof StaffBanner.Type
 
@@ -70,6 +73,14 @@ export type BannerPayload = typeof BannerPayload.Type
 
 export const moveDirections = ["up", "down"] as const
 export type MoveDirection = (typeof moveDirections)[number]
+
+/** A banner's title in another language; an empty title removes it, and that language reads English again. */
+export const BannerTranslationPayload = Schema.Struct({
+  id: RowId,
+  language: TranslationLanguage,
+  title: text(0, 120, "Title"),
+})
+export type BannerTranslationPayload = typeof BannerTranslationPayload.Type
 
 export const BannerMovePayload = Schema.Struct({ id: RowId, direction: Schema.Literals(moveDirections) })
 export type BannerMovePayload = typeof BannerMovePayload.Type
@@ -164,15 +175,24 @@ export const StaffPolicyPage = Schema.Struct({
   title: Schema.String,
   body: Schema.String,
   updatedAt: Schema.NullOr(Schema.String),
+  /** Its text in the languages besides English it is written in. */
+  translations: Schema.Array(
+    Schema.Struct({ language: TranslationLanguage, body: Schema.String, updatedAt: Schema.String }),
+  ),
 })
 export type StaffPolicyPage = typeof StaffPolicyPage.Type
 
 export const StaffPolicyPagesResponse = Schema.Struct({ data: Schema.Array(StaffPolicyPage) })
 export type StaffPolicyPagesResponse = typeof StaffPolicyPagesResponse.Type
 
-/** The page's whole text; empty text takes the page down (its footer link is a placeholder again). */
+/**
+ * The page's whole text; empty text takes the page down (its footer link is a placeholder again).
+ * With a `language`, its text in that language instead: empty text removes the translation, and that
+ * language's readers read English again.
+ */
 export const PolicyPayload = Schema.Struct({
   slug: Schema.Literals(policySlugs),
   body: text(0, maxPolicyLength, "The text"),
+  language: Schema.optionalKey(TranslationLanguage),
 })
 export type PolicyPayload = typeof PolicyPayload.Type

@@ -7,6 +7,7 @@ import {
 } from "@gatehouse/domain"
 import { Schema } from "effect"
 import { NaturalFromString, PageNumberFromString } from "../fields.ts"
+import { TranslationLanguage } from "./translations.ts"
 
 /** A news item as the console lists it: every kind, published or not, without its body. */
 export const StaffNewsEntry = Schema.Struct({
@@ -20,11 +21,26 @@ export const StaffNewsEntry = Schema.Struct({
   published: Schema.Boolean,
   created_at: Schema.String,
   updated_at: Schema.String,
+  /** The languages besides English it is written in; readers of any other read it in English. */
+  translatedInto: Schema.Array(TranslationLanguage),
 })
 export type StaffNewsEntry = typeof StaffNewsEntry.Type
 
-/** One news item opened for editing: the listed fields and its body, as stored (sanitised). */
-export const StaffNewsArticle = Schema.Struct({ ...StaffNewsEntry.fields, content: Schema.String })
+/** The item's subject and body in one language besides English, as stored (sanitised). */
+export const StaffNewsTranslation = Schema.Struct({
+  language: TranslationLanguage,
+  subject: Schema.String,
+  content: Schema.String,
+  updated_at: Schema.String,
+})
+export type StaffNewsTranslation = typeof StaffNewsTranslation.Type
+
+/** One news item opened for editing: the listed fields, its body as stored (sanitised) and its translations. */
+export const StaffNewsArticle = Schema.Struct({
+  ...StaffNewsEntry.fields,
+  content: Schema.String,
+  translations: Schema.Array(StaffNewsTranslation),
+})
 export type StaffNewsArticle = typeof StaffNewsArticle.Type
 
 /** GET /staff/news: one page of every news item, newest first. */
@@ -45,18 +61,22 @@ export const StaffNewsIdParams = { id: NaturalFromString } as const
  * sanitised by the server before it is stored; a thumbnail is an uploaded picture's address or a
  * web address, shown above the article when there is one.
  */
+const NewsSubject = PlainText.check(
+  Schema.isMaxLength(newsSubjectMaxLength, {
+    message: `A subject has at most ${newsSubjectMaxLength} characters.`,
+  }),
+)
+
+const NewsBody = PlainText.check(
+  Schema.isMaxLength(newsBodyMaxLength, {
+    message: `The article is longer than ${newsBodyMaxLength.toLocaleString("en")} characters.`,
+  }),
+)
+
 export const NewsDraftPayload = Schema.Struct({
   type: Schema.Literals(newsKinds),
-  subject: PlainText.check(
-    Schema.isMaxLength(newsSubjectMaxLength, {
-      message: `A subject has at most ${newsSubjectMaxLength} characters.`,
-    }),
-  ),
-  content: PlainText.check(
-    Schema.isMaxLength(newsBodyMaxLength, {
-      message: `The article is longer than ${newsBodyMaxLength.toLocaleString("en")} characters.`,
-    }),
-  ),
+  subject: NewsSubject,
+  content: NewsBody,
   imgThumbnail: Schema.NullOr(
     PlainText.check(
       Schema.isMaxLength(newsThumbnailMaxLength, {
@@ -71,3 +91,19 @@ export type NewsDraftPayload = typeof NewsDraftPayload.Type
 /** POST /staff/news/:id/publish: show it to players, or take it back. */
 export const NewsPublishPayload = Schema.Struct({ published: Schema.Boolean })
 export type NewsPublishPayload = typeof NewsPublishPayload.Type
+
+/**
+ * POST /staff/news/:id/translation: the item's subject and body in another language, checked as the
+ * English ones are (the body sanitised before it is stored). The kind, thumbnail and publish state
+ * are the item's own, the same in every language.
+ */
+export const NewsTranslationPayload = Schema.Struct({
+  language: TranslationLanguage,
+  subject: NewsSubject,
+  content: NewsBody,
+})
+export type NewsTranslationPayload = typeof NewsTranslationPayload.Type
+
+/** POST /staff/news/:id/translation/delete: the language whose readers read English again. */
+export const NewsTranslationRemovalPayload = Schema.Struct({ language: TranslationLanguage })
+export type NewsTranslationRemovalPayload = typeof NewsTranslationRemovalPayload.Type
