@@ -1,5 +1,4 @@
 import {
-  formatCents,
   formatPesos,
   fromCents,
   type PaymentProvider,
@@ -12,6 +11,7 @@ import { useId, useState } from "react"
 import { Label, Radio, RadioGroup, VisuallyHidden } from "react-aria-components"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { type Formats, useFormats } from "../../i18n/useFormats.ts"
 import { Button, LinkButton } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
 import * as styles from "./PayOnline.css.ts"
@@ -63,6 +63,7 @@ const methodKey = (method: TopUpMethodOption) => `${method.provider}:${method.co
 /** What is bought, what it costs and the balance after, before the player pays. */
 const paySummary = (
   t: Translate<keyof typeof english>,
+  { cents }: Formats,
   offer: TopUpPackageOption,
   method: TopUpMethodOption,
   coinName: string,
@@ -73,13 +74,13 @@ const paySummary = (
     price: formatPesos(offer.priceCentavos),
     method: method.label,
     provider: paymentProviderNames[method.provider],
-    gained: formatCents(gained),
+    gained: cents(gained),
     coinName,
   })
   if (balance === undefined) return paying
   return t("PayOnline.payingWithBalance", {
     paying,
-    after: formatCents(toCents(balance) + gained),
+    after: cents(toCents(balance) + gained),
     coinName,
   })
 }
@@ -99,6 +100,7 @@ export const PayOnline = ({
 }: PayOnlineProps) => {
   const headingId = useId()
   const t = useMessages(english)
+  const formats = useFormats()
   const coinName = useSiteConfig().currencies.coin.name
   const [packageId, setPackageId] = useState<string | null>(null)
   const [methodChoice, setMethodChoice] = useState<string | null>(null)
@@ -131,7 +133,7 @@ export const PayOnline = ({
               <CurrencyAmount amount={fromCents(offer.rcoinCents)} section={2} isNameShown />
               {offer.bonusCents > 0 && (
                 <span className={styles.bonus}>
-                  {t("PayOnline.bonus", { bonus: formatCents(offer.bonusCents) })}
+                  {t("PayOnline.bonus", { bonus: formats.cents(offer.bonusCents) })}
                 </span>
               )}
             </Radio>
@@ -157,7 +159,7 @@ export const PayOnline = ({
       <p className={styles.summary} aria-live="polite">
         {chosenPackage === undefined || chosenMethod === undefined
           ? t("PayOnline.choose")
-          : paySummary(t, chosenPackage, chosenMethod, coinName, balance)}
+          : paySummary(t, formats, chosenPackage, chosenMethod, coinName, balance)}
       </p>
       {isGuest ? (
         <div className={styles.guest}>
