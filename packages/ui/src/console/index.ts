@@ -22,6 +22,10 @@ export {
   type ContentBanner,
 } from "./BannerList/BannerList.tsx"
 export {
+  BannerTranslationForm,
+  type BannerTranslationFormProps,
+} from "./BannerTranslationForm/BannerTranslationForm.tsx"
+export {
   batchValue,
   CodeBatches,
   type CodeBatchesPage,
@@ -61,6 +65,11 @@ export {
   reportTexts,
 } from "./ConsoleReport/ConsoleReport.tsx"
 export { ContentForm, ContentSwitch, ContentTextArea } from "./ContentForm/ContentForm.tsx"
+export {
+  type ContentLanguage,
+  ContentLanguagePicker,
+  type ContentLanguagePickerProps,
+} from "./ContentLanguagePicker/ContentLanguagePicker.tsx"
 // Events (what the home page counts down to).
 export { EventForm, type EventFormProps } from "./EventSchedule/EventForm.tsx"
 export { EventSchedule, type EventScheduleProps } from "./EventSchedule/EventSchedule.tsx"
@@ -111,6 +120,11 @@ export {
   type NewsEditorListProps,
   type NewsEditorNotice,
 } from "./NewsEditorList/NewsEditorList.tsx"
+export {
+  NewsTranslationForm,
+  type NewsTranslationFormProps,
+  type NewsTranslationValues,
+} from "./NewsTranslationForm/NewsTranslationForm.tsx"
 // Payments (top-up packages, payments and their notifications, reconciliation, revenue).
 export {
   PaymentDetails,

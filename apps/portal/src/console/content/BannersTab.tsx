@@ -1,9 +1,19 @@
-import { BannerPayload } from "@gatehouse/api-client/console"
+import { BannerPayload, BannerTranslationPayload } from "@gatehouse/api-client/console"
+import { languages } from "@gatehouse/domain"
 import { Notice, useMessages } from "@gatehouse/ui"
-import { BannerForm, BannerList, type ContentBanner, emptyBannerDraft } from "@gatehouse/ui/console"
+import {
+  BannerForm,
+  BannerList,
+  BannerTranslationForm,
+  type ContentBanner,
+  ContentLanguagePicker,
+  emptyBannerDraft,
+} from "@gatehouse/ui/console"
+import { useState } from "react"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
+import { isTranslationLanguage, originalLanguage } from "../contentLanguages.ts"
 import english from "./BannersTab.en.json"
 import { problemsOf, useContentChange, useUploadPicture } from "./contentActions.ts"
 import { contentHref, type EditTarget } from "./contentAddresses.ts"
@@ -16,13 +26,17 @@ const bannerReads = {
   refresh: ["console.getContentBanners", "getSiteBanners"],
 }
 
-/** The banners tab: the rotator's slides in order, or one banner's form (`&edit=3`, `&edit=new`). */
+/**
+ * The banners tab: the rotator's slides in order, or one banner's form (`&edit=3`, `&edit=new`);
+ * a banner's title in another language once the banner is saved.
+ */
 export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
   const t = useMessages(english)
   const api = useConsoleApi()
   const { state } = useQuery(consoleQuery(api, "getContentBanners"))
   const { run, isPending } = useContentChange()
   const onUpload = useUploadPicture(api.uploadPicture)
+  const [language, setLanguage] = useState<string>(originalLanguage)
 
   const save = (banner: Omit<ContentBanner, "id"> & { readonly id?: number | undefined }, goTo?: string) => {
     const payload = {
@@ -49,7 +63,7 @@ export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
             linkUrl: banner.linkUrl ?? "",
             isActive: banner.isActive,
           }
-    return (
+    const form = (
       <BannerForm
         key={String(edit)}
         initial={initial}
@@ -58,6 +72,39 @@ export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
         isPending={isPending}
         onSave={(draft) => save(draft, listHref)}
       />
+    )
+    // A new banner is written in English first; its other languages follow once it exists.
+    if (banner === undefined) return form
+    const translation = banner.translations.find((candidate) => candidate.language === language)
+    return (
+      <>
+        <ContentLanguagePicker
+          languages={languages}
+          written={banner.translations.map((candidate) => candidate.language)}
+          value={language}
+          onChange={setLanguage}
+        />
+        {isTranslationLanguage(language) ? (
+          <BannerTranslationForm
+            key={`${banner.id}:${language}:${translation?.title ?? ""}`}
+            languageName={languages.find((candidate) => candidate.tag === language)?.name ?? language}
+            englishTitle={banner.title}
+            initial={translation?.title ?? ""}
+            cancelHref={listHref}
+            isPending={isPending}
+            onSave={(title) => {
+              const payload = { id: banner.id, language, title }
+              run(
+                api.saveBannerTranslation(payload),
+                bannerReads,
+                problemsOf(BannerTranslationPayload, payload),
+              )
+            }}
+          />
+        ) : (
+          form
+        )}
+      </>
     )
   }
 

@@ -1,7 +1,12 @@
 import type { StaffNewsArticle } from "@gatehouse/api-client/console"
-import { isLoggedIn, type NewsKind } from "@gatehouse/domain"
+import { isLoggedIn, languages, type NewsKind } from "@gatehouse/domain"
 import { LinkButton, Notice, type Translate, useMessages } from "@gatehouse/ui"
-import { type NewsDraftValues, NewsEditorForm, type NewsSaveFailure } from "@gatehouse/ui/console"
+import {
+  ContentLanguagePicker,
+  type NewsDraftValues,
+  NewsEditorForm,
+  type NewsSaveFailure,
+} from "@gatehouse/ui/console"
 import { Effect, Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../../app/PortalServices.tsx"
@@ -11,7 +16,9 @@ import { useQuery } from "../../data/useQuery.ts"
 import { useSession } from "../../session/useSession.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
+import { isTranslationLanguage, originalLanguage } from "../contentLanguages.ts"
 import english from "./NewsFormView.en.json"
+import { NewsTranslationView } from "./NewsTranslationView.tsx"
 import {
   newsEditHref,
   newsListHref,
@@ -49,6 +56,8 @@ export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) =
   const session = useSession()
   const { state } = useQuery(id === null ? null : consoleQuery(api, "getStaffNews", { id }))
   const [failure, setFailure] = useState<NewsSaveFailure | null>(null)
+  // A saved item may be written in the portal's other languages too; a new one is English first.
+  const [language, setLanguage] = useState<string>(originalLanguage)
   const saving = useAction()
   const uploading = useAction()
 
@@ -123,14 +132,26 @@ export const NewsFormView = ({ id, savedMessage, onSaved }: NewsFormViewProps) =
   }
   const article = state.value
   return (
-    <NewsEditorForm
-      // Read again after a save elsewhere: the form starts over from what is stored.
-      key={`${article.id}:${article.updated_at}`}
-      mode="edit"
-      initial={draftOf(article)}
-      author={article.author}
-      createdAt={article.created_at}
-      {...common}
-    />
+    <>
+      <ContentLanguagePicker
+        languages={languages}
+        written={article.translatedInto}
+        value={language}
+        onChange={setLanguage}
+      />
+      {isTranslationLanguage(language) ? (
+        <NewsTranslationView article={article} language={language} />
+      ) : (
+        <NewsEditorForm
+          // Read again after a save elsewhere: the form starts over from what is stored.
+          key={`${article.id}:${article.updated_at}`}
+          mode="edit"
+          initial={draftOf(article)}
+          author={article.author}
+          createdAt={article.created_at}
+          {...common}
+        />
+      )}
+    </>
   )
 }

@@ -66,3 +66,25 @@ export const Unwritten: Story = {
     await expect(args.onSave).toHaveBeenCalledWith("cash", "R-Coin is not refundable.")
   },
 }
+
+/** The pages in Filipino: an unwritten one is read in English, and publishing no text removes the language. */
+export const Translation: Story = {
+  name: "Writing a page in Filipino",
+  args: {
+    isTranslation: true,
+    pages: pages.map((page) =>
+      page.slug === "terms"
+        ? { ...page, body: "Sa paggawa ng account, pumapayag ka.", updatedAt: "2026-11-22T03:00:00.000Z" }
+        : { ...page, body: "", updatedAt: null },
+    ),
+    publicHref: (slug: string) => `/policy/${slug}?lang=fil`,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText("Not written: its readers see English")).toHaveLength(3)
+    await expect(canvas.getByText(/Publish with no text to remove this language/)).toBeInTheDocument()
+    await userEvent.type(canvas.getByRole("textbox", { name: "Text" }), "Patas at magiliw ang server.")
+    await userEvent.click(canvas.getByRole("button", { name: "Publish" }))
+    await expect(args.onSave).toHaveBeenCalledWith("operation", "Patas at magiliw ang server.")
+  },
+}

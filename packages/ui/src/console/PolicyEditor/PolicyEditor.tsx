@@ -30,6 +30,11 @@ export interface PolicyEditorProps {
   readonly maxLength: number
   /** While a change is being saved: the buttons wait and cannot be pressed again. */
   readonly isPending?: boolean
+  /**
+   * The pages are shown in a language besides English: an unwritten page is read in English, and
+   * publishing no text removes the language rather than taking the page down.
+   */
+  readonly isTranslation?: boolean
 }
 
 /**
@@ -45,6 +50,7 @@ export const PolicyEditor = ({
   onSave,
   maxLength,
   isPending,
+  isTranslation = false,
 }: PolicyEditorProps) => {
   const t = useMessages(english)
   const page = pages.find((candidate) => candidate.slug === current) ?? pages[0]
@@ -65,7 +71,7 @@ export const PolicyEditor = ({
               </RouterLink>
               <span className={styles.state}>
                 {entry.updatedAt === null ? (
-                  t("PolicyEditor.notWritten")
+                  t(isTranslation ? "PolicyEditor.notTranslated" : "PolicyEditor.notWritten")
                 ) : (
                   <>
                     {t("PolicyEditor.published")} <ServerDate value={entry.updatedAt} />
@@ -88,7 +94,9 @@ export const PolicyEditor = ({
           value={body}
           rows={14}
           maxLength={maxLength}
-          description={t("PolicyEditor.textDescription")}
+          description={t(
+            isTranslation ? "PolicyEditor.translationDescription" : "PolicyEditor.textDescription",
+          )}
           onChange={setBody}
         />
         {page.updatedAt !== null && (
