@@ -1,4 +1,7 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import * as client from "@gatehouse/api-client"
+import * as domain from "@gatehouse/domain"
 import { compileMessage } from "@lingui/message-utils/compileMessage"
 import { describe, expect, it } from "vitest"
 import { isConsole, relativeName, sourceFiles } from "./sourceFiles.ts"
@@ -61,6 +64,49 @@ describe("the catalogues", () => {
     for (const file of sourceFiles(".json").filter((file) => /\.(en|fil)\.json$/.test(file))) {
       for (const [key, message] of Object.entries(read(file))) {
         expect(() => compileMessage(message), `${key} in ${relativeName(file)}`).not.toThrow()
+      }
+    }
+  })
+})
+
+/** The catalogues of the domain's and the api-client's sentences: `<table>.fil.json` beside each table. */
+const packageSources = join(import.meta.dirname, "..", "..", "..", "packages")
+const domainCatalogues = [
+  { root: join(packageSources, "domain", "src"), tables: domain as Readonly<Record<string, unknown>> },
+  {
+    root: join(packageSources, "api-client", "src", "client"),
+    tables: client as Readonly<Record<string, unknown>>,
+  },
+].flatMap(({ root, tables }) =>
+  readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".fil.json"))
+    .map((file) => ({ file: join(root, file), tables })),
+)
+
+const spoken: Readonly<Record<string, unknown>> = { ...domain.domainFilipino, ...client.clientFilipino }
+
+describe("the domain's catalogues", () => {
+  it("exist: validation messages, page names and the client's failure texts are said from them", () => {
+    const names = domainCatalogues.map(({ file }) => file.replace(/^.*[\\/]/, ""))
+    for (const name of ["validationMessages", "routeCrumbs", "clientFailureTexts"])
+      expect(names).toContain(`${name}.fil.json`)
+  })
+
+  it("say every sentence of their table, with the same placeholders, and reach the pages", () => {
+    for (const { file, tables } of domainCatalogues) {
+      const name = file.replace(/^.*[\\/]/, "").replace(/\.fil\.json$/, "")
+      const table = tables[name] as Readonly<Record<string, unknown>> | undefined
+      expect(table, `${relativeName(file)} names a table the package exports`).toBeTypeOf("object")
+      const english = Object.entries(table ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      )
+      const filipino = read(file)
+      expect(Object.keys(filipino).sort(), relativeName(file)).toEqual(
+        english.map(([key]) => `${name}.${key}`).sort(),
+      )
+      for (const [key, sentence] of english) {
+        expect(argumentsOf(filipino[`${name}.${key}`] ?? ""), `${name}.${key}`).toEqual(argumentsOf(sentence))
+        expect(spoken[`${name}.${key}`], `${name}.${key} is in the Filipino catalogue`).toBeDefined()
       }
     }
   })

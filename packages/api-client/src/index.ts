@@ -1,4 +1,6 @@
 // The browser entry: plain Schema + fetch, no HttpApi classes (the contract is "./contract").
+
+export { clientFilipino } from "./client/clientFilipino.ts"
 export { type ContractCallName, contractCalls } from "./client/contractCalls.ts"
 export type { EndpointDefinition, PayloadKind, PlainSchema } from "./client/endpoint.ts"
 export { type EndpointName, type Endpoints, endpoints } from "./client/endpoints.ts"
@@ -6,6 +8,7 @@ export { ApiDecodeError, type ApiFailure, ApiHttpError, ApiNetworkError } from "
 export {
   actionErrorText,
   actionErrorTitle,
+  clientFailureTexts,
   plainErrorText,
   serverErrorText,
   unexpectedErrorMessage,

@@ -123,66 +123,103 @@ export interface RouteEntry {
   readonly guard: RouteGuard
 }
 
-const page = (
-  path: string,
-  section: Section,
-  crumb: string | null,
-  guard: RouteGuard = "public",
-): RouteEntry => ({
+/**
+ * Each section's name as the title and breadcrumb show it (spec §2, in the main menu's wording); the
+ * root shows the site name instead. Other languages say them from catalogues keyed `routeCrumbs.<section>`.
+ */
+export const routeCrumbs = {
+  news: "News",
+  topic: "News",
+  story: "Story",
+  characters: "Character",
+  gamesystem: "Game System",
+  instructions: "Instructions",
+  itemshop: "Item Shop",
+  topup: "Top Up R-Coin",
+  shoppingcart: "Shopping Cart",
+  shoppurchases: "Purchase History",
+  topuphistory: "Top Up History",
+  gallery: "Gallery",
+  rankings: "Rankings",
+  tournament: "Tournament",
+  forum: "Forum",
+  downloads: "Game Download",
+  wallpaper: "Wallpaper",
+  movies: "Movie",
+  ticket: "Submit Ticket",
+  checkticket: "Check My Ticket",
+  socials: "Socials",
+  serverinfo: "Server Information",
+  Register: "Register",
+  user: "Account Setting",
+  changepassword: "Change Password",
+  characterservices: "Character Services",
+  vote: "Vote",
+  findaccount: "Find Account",
+  login: "Login",
+  operationpolicy: "Operation Policy",
+  privacypolicy: "Privacy Policy",
+  cashagreement: "Cash Agreement",
+  termsofservice: "Terms of Service",
+  notfound: "404 NOT FOUND",
+  staff: "Staff Console",
+} as const satisfies Readonly<Record<Exclude<Section, "home">, string>>
+
+const page = (path: string, section: Section, guard: RouteGuard = "public"): RouteEntry => ({
   path,
   section,
-  crumb,
+  crumb: section === "home" ? null : routeCrumbs[section],
   guard,
 })
 
 /** Spec §2 Routes, with crumbs in the main menu's wording. */
 export const routes: ReadonlyArray<RouteEntry> = [
-  page("/", "home", null),
-  page("/news", "news", "News"),
-  page("/topic/:id", "topic", "News"),
-  page("/story", "story", "Story"),
-  page("/characters", "characters", "Character"),
-  page("/gamesystem", "gamesystem", "Game System"),
-  page("/instructions", "instructions", "Instructions"),
-  page("/itemshop", "itemshop", "Item Shop"),
-  page("/topup", "topup", "Top Up R-Coin"),
+  page("/", "home"),
+  page("/news", "news"),
+  page("/topic/:id", "topic"),
+  page("/story", "story"),
+  page("/characters", "characters"),
+  page("/gamesystem", "gamesystem"),
+  page("/instructions", "instructions"),
+  page("/itemshop", "itemshop"),
+  page("/topup", "topup"),
   // Where a gateway sends the player back. In the topup section, so it is a player's own page as /topup
   // is (left to the browser, never indexed); public, so a guest logs in on it instead of leaving it.
-  page("/topup/payment/:id", "topup", "Top Up R-Coin"),
-  page("/shoppingcart", "shoppingcart", "Shopping Cart"),
-  page("/shoppurchases", "shoppurchases", "Purchase History"),
-  page("/topuphistory", "topuphistory", "Top Up History"),
-  page("/gallery", "gallery", "Gallery"),
-  page("/rankings", "rankings", "Rankings"),
+  page("/topup/payment/:id", "topup"),
+  page("/shoppingcart", "shoppingcart"),
+  page("/shoppurchases", "shoppurchases"),
+  page("/topuphistory", "topuphistory"),
+  page("/gallery", "gallery"),
+  page("/rankings", "rankings"),
   // Spec §2's legacy menu links: pages that say they are not open yet (legacyPages.ts).
-  page("/tournament", "tournament", "Tournament"),
-  page("/forum", "forum", "Forum"),
-  page("/download", "downloads", "Game Download"),
-  page("/downloads", "downloads", "Game Download"),
-  page("/wallpaper", "wallpaper", "Wallpaper"),
-  page("/movies", "movies", "Movie"),
-  page("/ticket", "ticket", "Submit Ticket"),
-  page("/checkticket", "checkticket", "Check My Ticket"),
-  page("/socials", "socials", "Socials"),
-  page("/serverinfo", "serverinfo", "Server Information"),
-  page("/register", "Register", "Register"),
-  page("/user", "user", "Account Setting", "user"),
-  page("/changepassword", "changepassword", "Change Password", "user"),
-  page("/characterservices", "characterservices", "Character Services", "user"),
-  page("/vote", "vote", "Vote", "user"),
-  page("/findaccount", "findaccount", "Find Account", "guest"),
-  page("/login", "login", "Login", "guest"),
+  page("/tournament", "tournament"),
+  page("/forum", "forum"),
+  page("/download", "downloads"),
+  page("/downloads", "downloads"),
+  page("/wallpaper", "wallpaper"),
+  page("/movies", "movies"),
+  page("/ticket", "ticket"),
+  page("/checkticket", "checkticket"),
+  page("/socials", "socials"),
+  page("/serverinfo", "serverinfo"),
+  page("/register", "Register"),
+  page("/user", "user", "user"),
+  page("/changepassword", "changepassword", "user"),
+  page("/characterservices", "characterservices", "user"),
+  page("/vote", "vote", "user"),
+  page("/findaccount", "findaccount", "guest"),
+  page("/login", "login", "guest"),
   // The policy pages staff write in the console (policyPages.ts).
-  page("/policy/operation", "operationpolicy", "Operation Policy"),
-  page("/policy/privacy", "privacypolicy", "Privacy Policy"),
-  page("/policy/cash", "cashagreement", "Cash Agreement"),
-  page("/policy/terms", "termsofservice", "Terms of Service"),
+  page("/policy/operation", "operationpolicy"),
+  page("/policy/privacy", "privacypolicy"),
+  page("/policy/cash", "cashagreement"),
+  page("/policy/terms", "termsofservice"),
   // The staff console (ADR 0025): its overview here, its pages under it (consoleSlugOf).
-  page(consolePath, "staff", "Staff Console", "user"),
+  page(consolePath, "staff", "user"),
 ]
 
 /** Spec §2: any other path shows the error page. */
-export const notFoundRoute: RouteEntry = page("*", "notfound", "404 NOT FOUND")
+export const notFoundRoute: RouteEntry = page("*", "notfound")
 
 export interface RouteMatch {
   readonly route: RouteEntry

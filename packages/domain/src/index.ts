@@ -82,6 +82,7 @@ export {
 } from "./currency.ts"
 export { currentGameMonth, currentManilaClock, currentMonthIn, GameTimeZone } from "./currentTime.ts"
 export { delays } from "./delays.ts"
+export { domainFilipino } from "./domainFilipino.ts"
 export { AccountCharacter, User } from "./entities/account.ts"
 export { Amount } from "./entities/amount.ts"
 export { SiteBanner } from "./entities/banner.ts"
@@ -104,7 +105,14 @@ export {
   TrimmedPlainText,
 } from "./entities/plainText.ts"
 export { CharacterPlaces, MyRankingsResponse, RankingRow, RankingsResponse } from "./entities/ranking.ts"
-export { Gender, genders, RegistrationPayload, secretQuestions } from "./entities/registration.ts"
+export {
+  Gender,
+  genderNames,
+  genders,
+  RegistrationPayload,
+  secretQuestionLabels,
+  secretQuestions,
+} from "./entities/registration.ts"
 export {
   PageFields,
   PurchaseHistoryRow,
@@ -138,6 +146,7 @@ export {
   type RouteGuard,
   type RouteMatch,
   resolveAppName,
+  routeCrumbs,
   routeForPath,
   routes,
   type Section,

@@ -213,15 +213,19 @@ export { useHydrated } from "./hooks/useHydrated.ts"
 export { englishOf } from "./i18n/englishOf.ts"
 export {
   type Catalogue,
+  type DomainTable,
   MessagesProvider,
   type MessagesProviderProps,
   type MessageValues,
   type MissingMessageReport,
   type Translate,
+  useDomainMessages,
+  useDomainText,
   useLanguage,
   useMessages,
 } from "./i18n/Messages.tsx"
 export { type Formats, useFormats } from "./i18n/useFormats.ts"
+export { useValidationText } from "./i18n/useValidationText.ts"
 export {
   type Navigate,
   NavigationProvider,

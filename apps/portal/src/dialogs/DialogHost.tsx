@@ -1,5 +1,5 @@
-import { actionErrorTitle } from "@gatehouse/api-client"
-import { useMessages } from "@gatehouse/ui"
+import { actionErrorTitle, clientFailureTexts } from "@gatehouse/api-client"
+import { useDomainText, useMessages } from "@gatehouse/ui"
 import { lazy, Suspense } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import english from "./DialogHost.en.json"
@@ -26,6 +26,8 @@ export const DialogHost = () => {
   const { dialogs } = usePortalServices()
   const current = useCurrentDialog()
   const t = useMessages(english)
+  // The client's own sentences about a failed call are said in the chosen language; a server's, as sent.
+  const sayFailure = useDomainText("clientFailureTexts", clientFailureTexts)
   if (current === null) return null
   const titleKey = titleKeys[current.title]
   return (
@@ -34,7 +36,7 @@ export const DialogHost = () => {
         // A fresh dialog per alert, so two alerts with the same text still read as two.
         key={current.id}
         title={titleKey === undefined ? current.title : t(titleKey)}
-        message={current.message}
+        message={sayFailure(current.message)}
         isOpen
         onClose={dialogs.closeCurrent}
       />

@@ -1,11 +1,10 @@
-import type { RedeemForm } from "@gatehouse/domain"
-import { useMessages } from "@gatehouse/ui"
+import { type RedeemForm, validationMessages } from "@gatehouse/domain"
+import { useDomainMessages } from "@gatehouse/ui"
 import { Result } from "effect"
 import { useCallback, useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { useAction } from "../data/useAction.ts"
 import { redeemCode } from "./redeemCode.ts"
-import english from "./useRedeem.en.json"
 
 /**
  * The redeem form's behaviour wherever it sits: the call, its pending state, and a key that changes
@@ -15,8 +14,8 @@ export const useRedeem = () => {
   const services = usePortalServices()
   const { run, isPending } = useAction()
   const [formKey, setFormKey] = useState(0)
-  const t = useMessages(english)
-  const guestText = t("useRedeem.loginToContinue")
+  const sayValidation = useDomainMessages("validationMessages", validationMessages)
+  const guestText = sayValidation("loginToContinue")
   const onRedeem = useCallback(
     (form: RedeemForm) => {
       void run(redeemCode(services, form, guestText)).then((redeemed) => {

@@ -1,23 +1,14 @@
-import type { RouteEntry } from "@gatehouse/domain"
-import { englishOf, useMessages } from "@gatehouse/ui"
-import english from "./usePageCrumb.en.json"
-
-type CrumbKey = keyof typeof english
-
-const isCrumbKey = (key: string): key is CrumbKey => Object.hasOwn(english, key)
-
-const inEnglish = englishOf(english)
+import { type RouteEntry, routeCrumbs } from "@gatehouse/domain"
+import { useDomainMessages } from "@gatehouse/ui"
 
 /**
- * The page's crumb (the title on the tab and over the content) in the chosen language. The domain's
- * route table holds each section's crumb in English; a section this catalogue names is said from it,
- * any other keeps the route's own words, and the root keeps none (it shows the site name).
+ * The page's crumb (the title on the tab and over the content) in the chosen language: the domain's
+ * route table names each section in English (`routeCrumbs`), and other languages say it from the
+ * `routeCrumbs` catalogue. The root has none (it shows the site name); a route given words of its
+ * own keeps them.
  */
 export const usePageCrumb = (): ((route: RouteEntry) => string | null) => {
-  const t = useMessages(english)
-  return (route) => {
-    if (route.crumb === null) return null
-    const key = `usePageCrumb.${route.section.toLowerCase()}`
-    return isCrumbKey(key) && inEnglish(key) === route.crumb ? t(key) : route.crumb
-  }
+  const say = useDomainMessages("routeCrumbs", routeCrumbs)
+  return ({ section, crumb }) =>
+    crumb === null || section === "home" || crumb !== routeCrumbs[section] ? crumb : say(section)
 }

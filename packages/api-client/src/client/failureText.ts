@@ -1,9 +1,29 @@
+import { tooManyRequestsMessage, unexpectedErrorMessage } from "@gatehouse/domain"
 import type { ApiFailure } from "./failures.ts"
 
+export { unexpectedErrorMessage }
+
+/**
+ * Every sentence the client writes itself about a failed call (spec §8), as the product spells it
+ * ('Unkown'): the policy's alerts and the failures' own messages. `{status}` is the answer's status.
+ * Other languages say them from catalogues keyed `clientFailureTexts.<key>`.
+ */
+export const clientFailureTexts = {
+  unexpected: unexpectedErrorMessage,
+  unknown: "Unkown Error : Status {status}",
+  sessionExpired: "Session expired. Please log in again.",
+  network: "Network error. Please check your connection.",
+  tooManyRequests: tooManyRequestsMessage,
+  requestFailed: "Request failed with status code {status}",
+  noAnswer: "Network Error",
+  unreadable: "Unexpected response from the server",
+} as const
+
+/** A sentence of the table with its status filled in. */
+export const withStatus = (text: string, status: number): string => text.replace("{status}", String(status))
+
 export const actionErrorTitle = "ERROR!"
-export const unexpectedErrorMessage = "An unexpected error occurred. Please try again."
-/** Spelled as the product spells it. */
-export const unknownErrorMessage = (status: number) => `Unkown Error : Status ${status}`
+export const unknownErrorMessage = (status: number) => withStatus(clientFailureTexts.unknown, status)
 
 const nonEmpty = (text: string | null | undefined) => (text ? text : undefined)
 

@@ -1,5 +1,6 @@
 import { Data } from "effect"
 import type { ErrorBody } from "../schemas/common.ts"
+import { clientFailureTexts, withStatus } from "./failureText.ts"
 
 /** The server answered with a status outside 2xx; `body` is what it said, read leniently. */
 export class ApiHttpError extends Data.TaggedError("ApiHttpError")<{
@@ -7,14 +8,14 @@ export class ApiHttpError extends Data.TaggedError("ApiHttpError")<{
   readonly body: ErrorBody
 }> {
   override get message() {
-    return `Request failed with status code ${this.status}`
+    return withStatus(clientFailureTexts.requestFailed, this.status)
   }
 }
 
 /** No answer at all: offline, DNS, CORS, or the connection dropped. */
 export class ApiNetworkError extends Data.TaggedError("ApiNetworkError")<{ readonly cause: unknown }> {
   override get message() {
-    return "Network Error"
+    return clientFailureTexts.noAnswer
   }
 }
 
@@ -24,7 +25,7 @@ export class ApiDecodeError extends Data.TaggedError("ApiDecodeError")<{
   readonly cause: unknown
 }> {
   override get message() {
-    return "Unexpected response from the server"
+    return clientFailureTexts.unreadable
   }
 }
 

@@ -1,10 +1,9 @@
-import { tooManyRequestsMessage } from "@gatehouse/domain"
 import { Deferred, Duration, Effect } from "effect"
 import type { ApiFailure } from "./failures.ts"
-import { actionErrorText, actionErrorTitle } from "./failureText.ts"
+import { actionErrorText, actionErrorTitle, clientFailureTexts } from "./failureText.ts"
 
-export const sessionExpiredMessage = "Session expired. Please log in again."
-export const networkErrorMessage = "Network error. Please check your connection."
+export const sessionExpiredMessage = clientFailureTexts.sessionExpired
+export const networkErrorMessage = clientFailureTexts.network
 /** After a 401 the player is sent home this long after the alerts close (spec §4, §9). */
 export const sessionExpiredRedirectDelay = Duration.millis(500)
 export const sessionExpiredRedirectPath = "/"
@@ -76,7 +75,7 @@ export const applyResponsePolicy = (failure: ApiFailure, handlers: PolicyHandler
     case "ApiHttpError":
       if (failure.status === 401)
         return expireSessionOnce(handlers, failure.body.message ?? failure.body.error)
-      return alert(handlers, undefined, tooManyRequestsMessage)
+      return alert(handlers, undefined, clientFailureTexts.tooManyRequests)
     case "ApiDecodeError":
       return Effect.void
   }

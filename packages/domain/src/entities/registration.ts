@@ -3,6 +3,11 @@ import { Schema } from "effect"
 import { PlainText } from "./plainText.ts"
 
 export const genders = ["Male", "Female"] as const
+
+/** Each gender's name as a player reads it, keyed by the value sent: other languages' catalogues say `genderNames.Female`. */
+export const genderNames = Object.fromEntries(genders.map((gender) => [gender, gender])) as Readonly<
+  Record<(typeof genders)[number], string>
+>
 export const Gender = Schema.Literals(genders)
 export type Gender = typeof Gender.Type
 
@@ -30,3 +35,8 @@ export const secretQuestions = [
   { id: 5, label: "What is your pet name?" },
   { id: 6, label: "Who is your favorite singer?" },
 ] as const
+
+/** Each secret question's words by its number: other languages' catalogues say `secretQuestionLabels.3`. */
+export const secretQuestionLabels = Object.fromEntries(
+  secretQuestions.map((question) => [question.id, question.label]),
+) as Readonly<Record<`${(typeof secretQuestions)[number]["id"]}`, string>>

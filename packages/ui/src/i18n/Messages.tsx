@@ -76,3 +76,78 @@ export const useMessages = <Key extends string>(english: Readonly<Record<Key, st
 
 /** The chosen language's tag, for `Intl` formatting of dates and numbers. */
 export const useLanguage = (): string => useContext(MessagesContext).locale
+
+/**
+ * A table of the domain's sentences: each key's English, as the specification writes it; `{name}`
+ * marks a value filled in (`"Unkown Error : Status {status}"`).
+ */
+export type DomainTable<Key extends string> = Readonly<Record<Key, string>>
+
+const placeholder = /\{(\w+)\}/
+
+/** A table's English as a compiled message: its text, each `{name}` a value (no parser needed). */
+const compiledOf = (english: string): ReadonlyArray<string | readonly [string]> =>
+  english.split(placeholder).map((part, index) => (index % 2 === 1 ? [part] : part))
+
+/**
+ * The sentences of one domain table in the chosen language: `say("usernameRequired")` reads
+ * `validationMessages.usernameRequired` from the catalogue, falling back to the table's own English.
+ * The domain keeps its English (the specification's words, which its rules and tests use); its other
+ * languages are catalogues keyed by the table's name, so each sentence is written once.
+ */
+export const useDomainMessages = <Key extends string>(
+  name: string,
+  table: DomainTable<Key>,
+): Translate<Key> => {
+  const i18n = useContext(MessagesContext)
+  return (key, values) =>
+    i18n._({
+      id: `${name}.${key}`,
+      message: compiledOf(table[key]) as unknown as string,
+      ...(values === undefined ? {} : { values }),
+    })
+}
+
+interface SentenceShape {
+  readonly key: string
+  readonly pattern: RegExp
+  readonly names: ReadonlyArray<string>
+}
+
+const shapesOfTable = new WeakMap<object, ReadonlyArray<SentenceShape>>()
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Each sentence of a table as the texts it can become, worked out once per table. */
+const shapesOf = (table: DomainTable<string>): ReadonlyArray<SentenceShape> => {
+  const known = shapesOfTable.get(table)
+  if (known !== undefined) return known
+  const shapes = Object.entries(table).map(([key, english]) => {
+    const parts = english.split(placeholder)
+    const source = parts.map((part, index) => (index % 2 === 1 ? "(.+?)" : escaped(part))).join("")
+    return {
+      key,
+      pattern: new RegExp(`^${source}$`),
+      names: parts.filter((_, index) => index % 2 === 1),
+    }
+  })
+  shapesOfTable.set(table, shapes)
+  return shapes
+}
+
+/**
+ * For a text a domain rule wrote in English (a validator's field error, a failed call's alert): its
+ * words in the chosen language when it is one of the table's sentences (values and all), else the
+ * text as it came, such as a server's own words.
+ */
+export const useDomainText = (name: string, table: DomainTable<string>): ((text: string) => string) => {
+  const say = useDomainMessages(name, table)
+  return (text) => {
+    for (const { key, pattern, names } of shapesOf(table)) {
+      const found = pattern.exec(text)
+      if (found !== null)
+        return say(key, Object.fromEntries(names.map((value, index) => [value, found[index + 1]])))
+    }
+    return text
+  }
+}

@@ -1,3 +1,4 @@
+import { useValidationText } from "../../i18n/useValidationText.ts"
 import { TextField } from "../TextField/TextField.tsx"
 import { AccountFormRow } from "./AccountForm.tsx"
 import type { AccountFieldLook } from "./accountFields.ts"
@@ -22,8 +23,9 @@ export const AccountTextFields = <Key extends string>({
   values,
   errors,
   onChange,
-}: AccountTextFieldsProps<Key>) =>
-  fields.map(({ name, isWide, ...look }) => {
+}: AccountTextFieldsProps<Key>) => {
+  const sayError = useValidationText()
+  return fields.map(({ name, isWide, ...look }) => {
     const field = (
       <TextField
         key={name}
@@ -31,8 +33,9 @@ export const AccountTextFields = <Key extends string>({
         name={name}
         value={values[name]}
         onChange={onChange(name)}
-        errorMessage={errors?.[name]}
+        errorMessage={sayError(errors?.[name])}
       />
     )
     return isWide ? <AccountFormRow key={name}>{field}</AccountFormRow> : field
   })
+}

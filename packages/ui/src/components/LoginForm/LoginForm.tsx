@@ -1,6 +1,7 @@
 import { maxLengths } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
+import { useValidationText } from "../../i18n/useValidationText.ts"
 import { PlainButton } from "../Button/PlainButton.tsx"
 import { Notice } from "../Notice/Notice.tsx"
 import { TextField } from "../TextField/TextField.tsx"
@@ -22,6 +23,7 @@ export interface LoginFormProps {
 export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLabel }: LoginFormProps) => {
   const form = useLoginForm(onLogin)
   const t = useMessages(english)
+  const sayError = useValidationText()
   return (
     <form
       className={styles.root}
@@ -38,7 +40,7 @@ export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLab
         maxLength={maxLengths.userId}
         value={form.username}
         onChange={form.setUsername}
-        errorMessage={form.errors.username}
+        errorMessage={sayError(form.errors.username)}
       />
       <TextField
         label={t("LoginForm.password")}
@@ -48,7 +50,7 @@ export const LoginForm = ({ onLogin, isPending = false, serverError, usernameLab
         maxLength={maxLengths.password}
         value={form.password}
         onChange={form.setPassword}
-        errorMessage={form.errors.password}
+        errorMessage={sayError(form.errors.password)}
       />
       {serverError && (
         <Notice tone="danger">

@@ -10,7 +10,7 @@ import {
 import { useId, useState } from "react"
 import { Label, Radio, RadioGroup, VisuallyHidden } from "react-aria-components"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
-import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { type Translate, useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import { type Formats, useFormats } from "../../i18n/useFormats.ts"
 import { Button, LinkButton } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
@@ -101,6 +101,7 @@ export const PayOnline = ({
   const headingId = useId()
   const t = useMessages(english)
   const formats = useFormats()
+  const sayValidation = useDomainMessages("validationMessages", validationMessages)
   const coinName = useSiteConfig().currencies.coin.name
   const [packageId, setPackageId] = useState<string | null>(null)
   const [methodChoice, setMethodChoice] = useState<string | null>(null)
@@ -163,7 +164,7 @@ export const PayOnline = ({
       </p>
       {isGuest ? (
         <div className={styles.guest}>
-          <p className={styles.guestNote}>{validationMessages.loginToContinue}</p>
+          <p className={styles.guestNote}>{sayValidation("loginToContinue")}</p>
           <LinkButton tone="primary" href="/login">
             {t("PayOnline.login")}
           </LinkButton>

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useState } from "react"
 import { Form } from "react-aria-components"
 import { useMessages } from "../../i18n/Messages.tsx"
+import { useValidationText } from "../../i18n/useValidationText.ts"
 import { Button } from "../Button/Button.tsx"
 import { TextField } from "../TextField/TextField.tsx"
 import * as styles from "./RedeemForm.css.ts"
@@ -38,6 +39,7 @@ const emptyForm: RedeemValues = { CouponCode: "", ReferralCode: "" }
  */
 export const RedeemForm = ({ onRedeem, isPending = false }: RedeemFormProps) => {
   const t = useMessages(english)
+  const sayError = useValidationText()
   const [values, setValues] = useState<RedeemValues>(emptyForm)
   const [errors, setErrors] = useState<FieldErrors<RedeemField>>({})
   const submit = (event: FormEvent) => {
@@ -60,7 +62,7 @@ export const RedeemForm = ({ onRedeem, isPending = false }: RedeemFormProps) => 
           name="CouponCode"
           value={values.CouponCode}
           onChange={(CouponCode) => setValues({ ...values, CouponCode })}
-          errorMessage={errors.CouponCode}
+          errorMessage={sayError(errors.CouponCode)}
           autoComplete="off"
         />
       </div>

@@ -1,5 +1,6 @@
+import { validationMessages } from "@gatehouse/domain"
 import { LinkButton } from "../../components/Button/Button.tsx"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./MemberOnly.css.ts"
 import english from "./MemberOnly.en.json"
 
@@ -14,10 +15,11 @@ export interface MemberOnlyProps {
  */
 export const MemberOnly = ({ title }: MemberOnlyProps) => {
   const t = useMessages(english)
+  const sayValidation = useDomainMessages("validationMessages", validationMessages)
   return (
     <article className={styles.root}>
       <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.note}>{t("MemberOnly.loginToContinue")}</p>
+      <p className={styles.note}>{sayValidation("loginToContinue")}</p>
       <LinkButton tone="primary" href="/login">
         {t("MemberOnly.login")}
       </LinkButton>

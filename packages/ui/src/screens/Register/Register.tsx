@@ -1,11 +1,12 @@
-import { countries, genders, secretQuestions } from "@gatehouse/domain"
+import { countries, genderNames, genders, secretQuestionLabels, secretQuestions } from "@gatehouse/domain"
+import { useMemo } from "react"
 import { Checkbox, Label, Radio, RadioGroup } from "react-aria-components"
 import { AccountForm, AccountFormRow } from "../../components/AccountForm/AccountForm.tsx"
 import { type AccountTextField, AccountTextFields } from "../../components/AccountForm/AccountTextFields.tsx"
 import { type AccountFields, useAccountFields } from "../../components/AccountForm/accountFields.ts"
 import { SelectField } from "../../components/SelectField/SelectField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useLanguage, useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Register.css.ts"
 import english from "./Register.en.json"
 import { type RegisterValues, useRegisterForm } from "./useRegisterForm.ts"
@@ -47,16 +48,23 @@ const secretAnswerFieldOf = (
   { name: "secretAnswer", label: t("Register.secretAnswer"), autoComplete: "off" },
 ]
 
-const genderKeys = { Male: "Register.genderMale", Female: "Register.genderFemale" } as const satisfies Record<
-  RegisterValues["gender"],
-  RegisterKey
->
-
-const questionOptions = secretQuestions.map((question) => ({
-  value: String(question.id),
-  label: question.label,
-}))
-const countryOptions = countries.map((country) => ({ value: country.name, label: country.name }))
+/**
+ * The countries as the chosen language names them: English keeps the list's own names and order
+ * (Philippines first); another language names each by its ISO code, Philippines still first and the
+ * rest in that language's alphabetical order. The value sent is the English name either way.
+ */
+const countryOptionsIn = (language: string) => {
+  const english = countries.map((country) => ({ value: country.name, label: country.name }))
+  if (language === "en") return english
+  const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" })
+  const [first, ...rest] = countries.map((country) => ({
+    value: country.name,
+    label: names.of(country.code) ?? country.name,
+  }))
+  return first === undefined
+    ? english
+    : [first, ...rest.sort((a, b) => a.label.localeCompare(b.label, language))]
+}
 
 /**
  * The sign-up page where a visitor creates an account: user ID, names, passwords, e-mail, secret
@@ -67,6 +75,14 @@ export const Register = ({ onRegister, isPending = false, termsHref }: RegisterP
   const { values, set, errors, submit } = useRegisterForm(onRegister)
   const t = useMessages(english)
   const accountFields = useAccountFields()
+  const sayGender = useDomainMessages("genderNames", genderNames)
+  const sayQuestion = useDomainMessages("secretQuestionLabels", secretQuestionLabels)
+  const language = useLanguage()
+  const countryOptions = useMemo(() => countryOptionsIn(language), [language])
+  const questionOptions = secretQuestions.map((question) => ({
+    value: String(question.id),
+    label: sayQuestion(`${question.id}`),
+  }))
   return (
     <article className={styles.root}>
       <AccountForm
@@ -103,7 +119,7 @@ export const Register = ({ onRegister, isPending = false, termsHref }: RegisterP
             {genders.map((gender) => (
               <Radio key={gender} value={gender} className={styles.choice}>
                 <span className={styles.radioMark} aria-hidden="true" />
-                {t(genderKeys[gender])}
+                {sayGender(gender)}
               </Radio>
             ))}
           </div>

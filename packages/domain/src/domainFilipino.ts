@@ -1,0 +1,19 @@
+import genderNames from "./entities/genderNames.fil.json"
+import secretQuestionLabels from "./entities/secretQuestionLabels.fil.json"
+import routeCrumbs from "./routeCrumbs.fil.json"
+import passwordRuleMessages from "./validation/passwordRuleMessages.fil.json"
+import validationMessages from "./validation/validationMessages.fil.json"
+
+/**
+ * The domain's sentences a player reads, in Filipino: one catalogue beside each English table,
+ * keyed `<table>.<key>` (`validationMessages.usernameRequired`, `routeCrumbs.news`). The English stays
+ * in the tables (the specification's words); these are the only other copy. A bundler that compiles
+ * catalogues as they are imported (the ui's) hands them on compiled; the server reads them as written.
+ */
+export const domainFilipino: Readonly<Record<string, string>> = {
+  ...validationMessages,
+  ...passwordRuleMessages,
+  ...routeCrumbs,
+  ...genderNames,
+  ...secretQuestionLabels,
+}
