@@ -82,6 +82,25 @@ describe("pages in the visitor's language", () => {
       }),
     )
 
+    it.effect("a page's title and preview title are in its language, from the portal's page names", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const titleOf = (page: RawResponse) => /<title>([^<]*)<\/title>/.exec(page.text)?.[1]
+        const previewOf = (page: RawResponse) =>
+          /<meta property="og:title" content="([^"]*)"/.exec(page.text)?.[1]
+        const filipino = yield* server.send("/news?lang=fil")
+        assert.strictEqual(titleOf(filipino), "Balita | Gatehouse")
+        assert.strictEqual(previewOf(filipino), "Balita | Gatehouse")
+        assert.strictEqual(
+          titleOf(yield* server.send("/shoppingcart", { headers: { cookie: "lang=fil" } })),
+          "Cart | Gatehouse",
+        )
+        assert.strictEqual(titleOf(yield* server.send("/news")), "News | Gatehouse")
+        // The root shows the site name alone in every language.
+        assert.strictEqual(titleOf(yield* server.send("/?lang=fil")), "Gatehouse")
+      }),
+    )
+
     it.effect("pages kept for every guest are kept per language, and say what they vary by", () =>
       Effect.gen(function* () {
         const server = yield* TestServer

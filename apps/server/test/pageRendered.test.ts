@@ -6,7 +6,9 @@ const site = { name: "Gatehouse", origin: "https://play.example.org" }
 const noArticle = () => Effect.succeed(Option.none())
 
 const renderedAt = (pathname: string) =>
-  Effect.runPromise(pageFor({ pathname, search: "" }, site, noArticle)).then((page) => page.rendered)
+  Effect.runPromise(pageFor({ pathname, search: "", language: "en" }, site, noArticle)).then(
+    (page) => page.rendered,
+  )
 
 describe("which pages the server renders", () => {
   it.each(["/login", "/register", "/findaccount", "/ticket"])(

@@ -1,6 +1,5 @@
 import {
   asksForNewsArchive,
-  documentTitle,
   type FrameQuery,
   frameQuery,
   isNewsBoardCategory,
@@ -15,6 +14,7 @@ import {
 import { Effect, Option } from "effect"
 import { articleSummary } from "./articleSummary.ts"
 import type { PageHead } from "./pageHead.ts"
+import { pageTitleOf } from "./pageTitle.ts"
 import { canonicalPathOf, personalSections, unlistedSections } from "./searchPages.ts"
 
 /** The status and head the server answers an address of the portal with. */
@@ -66,20 +66,20 @@ const absolutePicture = (picture: string | null, origin: string): string | undef
 }
 
 /**
- * The answer for an address of the portal: its document title exactly as the portal writes it,
- * its description, canonical address and link preview, and a 404 for what does not exist. A news
- * article's preview shows its own subject, first words and thumbnail.
+ * The answer for an address of the portal: its document title exactly as the portal writes it in
+ * the page's language, its description, canonical address and link preview, and a 404 for what does
+ * not exist. A news article's preview shows its own subject, first words and thumbnail.
  */
 export const pageFor = (
-  address: { readonly pathname: string; readonly search: string },
+  address: { readonly pathname: string; readonly search: string; readonly language: Language },
   site: { readonly name: string; readonly origin: string },
   articleById: (id: number) => Effect.Effect<Option.Option<NewsItem>>,
 ): Effect.Effect<PageAnswer> =>
   Effect.gen(function* () {
     const match = routeForPath(address.pathname)
     const query = frameQuery(address.search)
-    const { section, crumb } = match.route
-    const title = documentTitle(crumb, site.name)
+    const { section } = match.route
+    const title = pageTitleOf(match.route, site.name, address.language)
     const page = (
       status: PageAnswer["status"],
       head: Omit<PageHead, "title" | "indexable" | "language" | "alternates">,
