@@ -9,6 +9,7 @@ import { type ServerSettings, Settings } from "./config.ts"
 import { backupOnSignal } from "./database/backup.ts"
 import { databaseLayer } from "./database/client.ts"
 import { MigrationsLayer } from "./database/migrate.ts"
+import { answerInLanguage, answersInLanguage } from "./http/answersInLanguage.ts"
 import { emptyApiErrorsAsJson } from "./http/apiErrors.ts"
 import { appRoutes } from "./http/app.ts"
 import { limitRequestBodies } from "./http/bodyLimit.ts"
@@ -33,13 +34,15 @@ const demoSeedStep = (enabled: boolean) =>
 
 /**
  * The last touches on every answer, errors included, just before it is written; while the process
- * stops, each answer also closes its connection (http/draining.ts).
+ * stops, each answer also closes its connection (http/draining.ts). An answer made after the routes
+ * (a timeout, a busy or failed server) is said in the visitor's language here; the routes' own
+ * answers were, before compression.
  */
 const finishResponse =
   (draining: Draining["Service"]) =>
   (request: HttpServerRequest.HttpServerRequest, response: HttpServerResponse.HttpServerResponse) =>
     Effect.map(emptyApiErrorsAsJson(request, response), (finished) => {
-      const secured = withSecurityHeaders(request, finished)
+      const secured = withSecurityHeaders(request, answerInLanguage(request, finished))
       return draining.started() ? HttpServerResponse.setHeader(secured, "connection", "close") : secured
     })
 
@@ -71,6 +74,7 @@ const appHandler = (settings: ServerSettings, draining: Draining["Service"], hel
   HttpRouter.toHttpEffect(appRoutes).pipe(
     Effect.provideService(HttpRouter.RouterConfig, routerConfig),
     Effect.map(refuseOtherSpellings),
+    Effect.map(answersInLanguage),
     Effect.map(answerCompression),
     Effect.map(limitRequestBodies),
     Effect.map(observeRequests({ requestTimeout: settings.limits.requestTimeout, held })),

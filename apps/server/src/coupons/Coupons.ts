@@ -3,31 +3,38 @@ import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
 import { Wallet } from "../gamelink/Wallet.ts"
+import { say } from "../languages/say.ts"
 import { type BalancesAnswer, centsOf } from "../ledger/amounts.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 
-/**
- * What a redeemed code added, in the player's words: `Code GATE-7Q2M redeemed! 500.00 R-Coin and
- * 50.00 Milleage added to your balance.` A currency the code does not carry is left out.
- */
-export const redeemedMessage = (code: string, rcoinCents: number, milleageCents: number): string => {
-  const added = [
-    rcoinCents > 0 ? `${formatCents(rcoinCents)} ${currencies.coin.name}` : undefined,
-    milleageCents > 0 ? `${formatCents(milleageCents)} ${currencies.point.name}` : undefined,
-  ].filter((part) => part !== undefined)
-  const credit =
-    added.length === 0 ? "Your balance is unchanged." : `${added.join(" and ")} added to your balance.`
-  return `Code ${code} redeemed! ${credit}`
-}
-
-/** What the server says about a code that was not redeemed; the portal shows these as they are. */
+/** What the server says about a code that was not redeemed, and about one that was. */
 export const couponMessages = {
   unknown: "This code is not valid. Please check it: codes are case-sensitive.",
   used: "This code has already been used.",
   expired: "This code has expired.",
   unknownReferral: "This referral code is not valid.",
   rejected: "Please check the form.",
+  redeemed: "Code {code} redeemed! {credit}",
+  unchanged: "Your balance is unchanged.",
+  added: "{amount} added to your balance.",
+  bothAdded: "{coins} and {points} added to your balance.",
 } as const
+
+/**
+ * What a redeemed code added, in the player's words: `Code GATE-7Q2M redeemed! 500.00 R-Coin and
+ * 50.00 Milleage added to your balance.` A currency the code does not carry is left out.
+ */
+export const redeemedMessage = (code: string, rcoinCents: number, milleageCents: number): string => {
+  const coins = `${formatCents(rcoinCents)} ${currencies.coin.name}`
+  const points = `${formatCents(milleageCents)} ${currencies.point.name}`
+  const credit =
+    rcoinCents > 0 && milleageCents > 0
+      ? say(couponMessages.bothAdded, { coins, points })
+      : rcoinCents > 0 || milleageCents > 0
+        ? say(couponMessages.added, { amount: rcoinCents > 0 ? coins : points })
+        : couponMessages.unchanged
+  return say(couponMessages.redeemed, { code, credit })
+}
 
 /** The answer of POST /processCoupon. */
 export interface Redemption extends BalancesAnswer {

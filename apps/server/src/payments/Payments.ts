@@ -14,6 +14,7 @@ import { Clock, Context, Data, Duration, Effect, Layer, Metric, Option, Schema }
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
 import { Wallet } from "../gamelink/Wallet.ts"
+import { say } from "../languages/say.ts"
 import { centsOf, numericOf } from "../ledger/amounts.ts"
 import { Ledger } from "../ledger/Ledger.ts"
 import { attributed, failedPayments } from "../observability/metrics.ts"
@@ -36,8 +37,9 @@ export const paymentMessages = {
   unknownPayment: "There is no such payment on your account.",
   tooManyWaiting:
     "You have 5 payments waiting to be paid. Please finish one of them, or start again in an hour.",
-  gatewayDown: (provider: PaymentProvider) =>
-    `${paymentProviderNames[provider]} could not be reached. Nothing was charged. Please try again in a moment.`,
+  unreachable: "{provider} could not be reached. Nothing was charged. Please try again in a moment.",
+  gatewayDown: (provider: PaymentProvider): string =>
+    say(paymentMessages.unreachable, { provider: paymentProviderNames[provider] }),
 } as const
 
 /** The columns of a payment every statement here reads. */

@@ -15,6 +15,7 @@ import {
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { decodeRows } from "../database/rows.ts"
+import { say } from "../languages/say.ts"
 import { InputRefused, NotAvailable, StateConflict } from "../refusals.ts"
 import { writeTicket } from "./newTicket.ts"
 import {
@@ -36,7 +37,7 @@ export const myTicketsLimit = 100
 export const ticketLinkChoices = 20
 
 export const ticketAnswers = {
-  submitted: (code: string) => `Your ticket ${code} has been sent. Our reply will arrive in your Mailbox.`,
+  submitted: "Your ticket {code} has been sent. Our reply will arrive in your Mailbox.",
   replied: "Your reply has been sent.",
 } as const
 
@@ -124,7 +125,7 @@ export class Tickets extends Context.Service<
                 purchaseId: link.purchaseId,
                 topUpCode: link.topUpCode,
               })
-              return { message: ticketAnswers.submitted(code), id, ticketCode: code }
+              return { message: say(ticketAnswers.submitted, { code }), id, ticketCode: code }
             }),
           )
           .pipe(orDieOnSql)
