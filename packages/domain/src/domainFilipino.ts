@@ -1,6 +1,9 @@
 import genderNames from "./entities/genderNames.fil.json"
 import secretQuestionLabels from "./entities/secretQuestionLabels.fil.json"
+import paymentStateLabels from "./paymentStateLabels.fil.json"
 import routeCrumbs from "./routeCrumbs.fil.json"
+import ticketCategoryNames from "./ticketCategoryNames.fil.json"
+import ticketStatusNames from "./ticketStatusNames.fil.json"
 import passwordRuleMessages from "./validation/passwordRuleMessages.fil.json"
 import validationMessages from "./validation/validationMessages.fil.json"
 
@@ -16,4 +19,7 @@ export const domainFilipino: Readonly<Record<string, string>> = {
   ...routeCrumbs,
   ...genderNames,
   ...secretQuestionLabels,
+  ...ticketCategoryNames,
+  ...ticketStatusNames,
+  ...paymentStateLabels,
 }

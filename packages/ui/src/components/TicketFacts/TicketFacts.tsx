@@ -1,21 +1,12 @@
-import type { TicketCategory, TicketStatus } from "@gatehouse/domain"
+import { type TicketCategory, type TicketStatus, ticketCategoryNames } from "@gatehouse/domain"
 import type { ReactNode } from "react"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import { ServerDate } from "../ServerDate/ServerDate.tsx"
 import { TicketStatusBadge } from "../TicketStatusBadge/TicketStatusBadge.tsx"
 import * as styles from "./TicketFacts.css.ts"
 import english from "./TicketFacts.en.json"
 
 /** A ticket as lists and its own page show it. */
-/** Each category's name in the catalogue. */
-const categoryKeys = {
-  account: "TicketFacts.categoryAccount",
-  payment: "TicketFacts.categoryPayment",
-  itemshop: "TicketFacts.categoryItemshop",
-  bug: "TicketFacts.categoryBug",
-  other: "TicketFacts.categoryOther",
-} as const satisfies Record<TicketCategory, string>
-
 export interface TicketEntry {
   readonly id: number
   /** The number the player quotes: `T-2026-000123`. */
@@ -47,6 +38,7 @@ export interface TicketFactsProps {
 /** A ticket's facts as a short list: status, category, when it was written and last changed, its link. */
 export const TicketFacts = ({ ticket, link, extra = [] }: TicketFactsProps) => {
   const t = useMessages(english)
+  const sayCategory = useDomainMessages("ticketCategoryNames", ticketCategoryNames)
   return (
     <dl className={styles.root}>
       <div className={styles.fact}>
@@ -57,7 +49,7 @@ export const TicketFacts = ({ ticket, link, extra = [] }: TicketFactsProps) => {
       </div>
       <div className={styles.fact}>
         <dt className={styles.term}>{t("TicketFacts.category")}</dt>
-        <dd className={styles.value}>{t(categoryKeys[ticket.category])}</dd>
+        <dd className={styles.value}>{sayCategory(ticket.category)}</dd>
       </div>
       <div className={styles.fact}>
         <dt className={styles.term}>{t("TicketFacts.sent")}</dt>

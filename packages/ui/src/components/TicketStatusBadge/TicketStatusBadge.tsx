@@ -1,7 +1,6 @@
-import type { TicketStatus } from "@gatehouse/domain"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { type TicketStatus, ticketStatusNames } from "@gatehouse/domain"
+import { useDomainMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./TicketStatusBadge.css.ts"
-import english from "./TicketStatusBadge.en.json"
 
 export interface TicketStatusBadgeProps {
   /** Where the ticket stands: open, answered or closed. */
@@ -10,6 +9,6 @@ export interface TicketStatusBadgeProps {
 
 /** Where a ticket stands, as a word in a tinted pill: Open, Answered or Closed (never colour alone). */
 export const TicketStatusBadge = ({ status }: TicketStatusBadgeProps) => {
-  const t = useMessages(english)
-  return <span className={styles.badge[status]}>{t(`TicketStatusBadge.${status}`)}</span>
+  const say = useDomainMessages("ticketStatusNames", ticketStatusNames)
+  return <span className={styles.badge[status]}>{say(status)}</span>
 }

@@ -3,7 +3,7 @@ import {
   isValid,
   type TicketField,
   ticketCategories,
-  type ticketCategoryNames,
+  ticketCategoryNames,
   ticketLimits,
   validateTicket,
 } from "@gatehouse/domain"
@@ -15,7 +15,7 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { SelectField, type SelectOption } from "../../components/SelectField/SelectField.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
-import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { type Translate, useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./SubmitTicket.css.ts"
@@ -54,18 +54,12 @@ export interface SubmitTicketProps {
   readonly onWriteAnother?: () => void
 }
 
-/** Each category's name on the page (the domain's names are English). */
-const categoryKeys = {
-  account: "SubmitTicket.categoryAccount",
-  payment: "SubmitTicket.categoryPayment",
-  itemshop: "SubmitTicket.categoryItemshop",
-  bug: "SubmitTicket.categoryBug",
-  other: "SubmitTicket.categoryOther",
-} as const satisfies Record<keyof typeof ticketCategoryNames, TicketKey>
-
-const categoryOptions = (t: Translate<TicketKey>): ReadonlyArray<SelectOption> => [
+const categoryOptions = (
+  t: Translate<TicketKey>,
+  sayCategory: Translate<keyof typeof ticketCategoryNames>,
+): ReadonlyArray<SelectOption> => [
   { value: "", label: t("SubmitTicket.chooseCategory") },
-  ...ticketCategories.map((category) => ({ value: category, label: t(categoryKeys[category]) })),
+  ...ticketCategories.map((category) => ({ value: category, label: sayCategory(category) })),
 ]
 
 /** The link select's choices in each state of the list. */
@@ -97,6 +91,7 @@ export const SubmitTicket = ({
 }: SubmitTicketProps) => {
   const [values, setValues] = useState<SubmitTicketValues>(emptyTicketValues)
   const t = useMessages(english)
+  const sayCategory = useDomainMessages("ticketCategoryNames", ticketCategoryNames)
   const title = titleProp ?? t("SubmitTicket.title")
   const [errors, setErrors] = useState<FieldErrors<TicketField>>({})
   const submit = (event: FormEvent) => {
@@ -148,7 +143,7 @@ export const SubmitTicket = ({
           label={t("SubmitTicket.category")}
           name="category"
           value={values.category}
-          options={categoryOptions(t)}
+          options={categoryOptions(t, sayCategory)}
           onChange={(category) => setValues({ ...values, category })}
           errorMessage={errors.category}
         />

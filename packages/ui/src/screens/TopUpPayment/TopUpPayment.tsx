@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
   type PaymentState,
   paymentProviderNames,
+  paymentStateLabels,
 } from "@gatehouse/domain"
 import { type ReactNode, useId } from "react"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
@@ -13,7 +14,7 @@ import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { englishOf } from "../../i18n/englishOf.ts"
-import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { type Translate, useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./TopUpPayment.css.ts"
@@ -23,16 +24,6 @@ import english from "./TopUpPayment.en.json"
 const inEnglish = englishOf(english)
 
 type PaymentKey = keyof typeof english
-
-/** A state in the player's words (the domain's labels are English). */
-const stateKeys = {
-  waiting: "TopUpPayment.stateWaiting",
-  credited: "TopUpPayment.stateCredited",
-  held: "TopUpPayment.stateHeld",
-  failed: "TopUpPayment.stateFailed",
-  expired: "TopUpPayment.stateExpired",
-  refunded: "TopUpPayment.stateRefunded",
-} as const satisfies Record<PaymentState, PaymentKey>
 
 /** One of the player's payments as its page shows it. */
 export interface PaymentOnPage {
@@ -142,11 +133,12 @@ const PaymentDetails = ({ payment }: { readonly payment: PaymentOnPage }) => {
   const gained = <CurrencyAmount amount={fromCents(payment.rcoinCents)} section={2} isNameShown />
   const tryAgain = payment.state === "failed" || payment.state === "expired"
   const t = useMessages(english)
+  const sayState = useDomainMessages("paymentStateLabels", paymentStateLabels)
   return (
     <>
       <Notice tone={stateTones[payment.state]} announce="status">
         <span>
-          <strong className={styles.stateLabel}>{t(stateKeys[payment.state])}.</strong>{" "}
+          <strong className={styles.stateLabel}>{sayState(payment.state)}.</strong>{" "}
           {stateNote(payment, gained, t)}
         </span>
       </Notice>
