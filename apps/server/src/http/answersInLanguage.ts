@@ -2,8 +2,8 @@ import { apiPrefix } from "@gatehouse/api-client/contract"
 import { defaultLanguage, type Language } from "@gatehouse/domain"
 import { Effect } from "effect"
 import { HttpBody, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { answerLanguageOf } from "../languages/answerLanguage.ts"
 import { playerSentences } from "../languages/playerSentences.ts"
+import { pageLanguageOf } from "../pages/pageLanguage.ts"
 
 type Spoken = Exclude<Language, typeof defaultLanguage>
 
@@ -52,17 +52,18 @@ const said = (response: HttpServerResponse.HttpServerResponse, language: Spoken)
 }
 
 /**
- * A player-facing API answer in the visitor's language (languages/answerLanguage.ts): its sentence
- * and its fields' lines, which services write in English, said again from the registered tables
- * (languages/playerSentences.ts), with `Content-Language`. An English visitor's answer is not
- * touched at all.
+ * A player-facing API answer in the visitor's language, chosen as a page's is (the call's `?lang=`,
+ * else the `lang` cookie, else Accept-Language; the portal's calls are same-origin, so the cookie
+ * and the browser's languages come with every one): its sentence and its fields' lines, which
+ * services write in English, said again from the registered tables (languages/playerSentences.ts),
+ * with `Content-Language`. An English visitor's answer is not touched at all.
  */
 export const answerInLanguage = (
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse,
 ): HttpServerResponse.HttpServerResponse => {
   if (!isPlayerCall(request.url) || response.headers["content-language"] !== undefined) return response
-  const language = answerLanguageOf(request)
+  const language = pageLanguageOf(request)
   if (language === defaultLanguage) return response
   const answer = said(response, language as Spoken)
   if (answer === undefined) return response

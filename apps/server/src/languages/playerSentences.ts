@@ -1,6 +1,7 @@
 import { invalidRequestMessage } from "@gatehouse/api-client/contract"
 import {
   characterServiceMessages,
+  domainFilipino,
   guestTicketMessages,
   type Language,
   moneyMessages,
@@ -53,6 +54,15 @@ const serverAnswers = {
   balanceCeiling: balanceCeilingMessage,
 } as const
 
+/** The domain's tables whose Filipino the domain keeps itself, beside them (the portal says them too). */
+const translatedInDomain = ["validationMessages", "passwordRuleMessages"] as const
+
+const domainOwn = Object.fromEntries(
+  Object.entries(domainFilipino).filter(([key]) =>
+    translatedInDomain.some((table) => key.startsWith(`${table}.`)),
+  ),
+)
+
 /**
  * Every sentence a player can get back from a player-facing call, by its table's name, and each
  * language's catalogue of them (`<table>.<name>` keys, ICU text). Staff calls answer in English,
@@ -91,6 +101,7 @@ export const playerSentences = sentenceBook<Exclude<Language, "en">>(
       ...ticketsFil,
       ...answersFil,
       ...domainFil,
+      ...domainOwn,
     },
   },
 )
