@@ -182,6 +182,46 @@ describe(`the server's answers in the visitor's language, on ${databaseKind}`, (
       }),
     )
 
+    it.effect("an answer the server compresses is said in Filipino first", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        // Every field wrong: an answer over the size the server starts compressing at.
+        const broken = registration({
+          userId: " ",
+          userPassword: "",
+          userPasswordConfirm: "",
+          userEmail: "",
+          secretQuestion: 0,
+          secretAnswer: "",
+          gender: "",
+          country: "Atlantis",
+          agreeTerms: false,
+        })
+        const compressed = yield* server.send("/api/register", {
+          method: "POST",
+          body: JSON.stringify(broken),
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": freshAddress(),
+            "accept-encoding": "br",
+            cookie: "lang=fil",
+          },
+        })
+        assert.strictEqual(compressed.headers["content-encoding"], "br")
+        assert.strictEqual(compressed.headers["content-language"], "fil")
+        assert.deepInclude(compressed.json().errors, { userId: ["Kailangan ang Username."] })
+      }),
+    )
+
+    it.effect("a staff call answers in English, like the console", () =>
+      Effect.gen(function* () {
+        const refused = yield* call("cookie", "GET", "/staff/overview")
+        assert.strictEqual(refused.status, 401)
+        assert.strictEqual(refused.json().message, "Please log in to continue.")
+        assert.isUndefined(refused.headers["content-language"])
+      }),
+    )
+
     it.effect("a call that needs a session, and one the HTTP layer answers itself", () =>
       Effect.gen(function* () {
         const guest = yield* call("cookie", "GET", "/shopcart?usernum=1")
