@@ -13,7 +13,7 @@ import { useState } from "react"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
-import { isTranslationLanguage, originalLanguage } from "../contentLanguages.ts"
+import { isTranslationLanguage, languageName, originalLanguage } from "../contentLanguages.ts"
 import english from "./BannersTab.en.json"
 import { problemsOf, useContentChange, useUploadPicture } from "./contentActions.ts"
 import { contentHref, type EditTarget } from "./contentAddresses.ts"
@@ -87,7 +87,7 @@ export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
         {isTranslationLanguage(language) ? (
           <BannerTranslationForm
             key={`${banner.id}:${language}:${translation?.title ?? ""}`}
-            languageName={languages.find((candidate) => candidate.tag === language)?.name ?? language}
+            languageName={languageName(language)}
             englishTitle={banner.title}
             initial={translation?.title ?? ""}
             cancelHref={listHref}
@@ -110,7 +110,18 @@ export const BannersTab = ({ edit }: { readonly edit: EditTarget }) => {
 
   return (
     <BannerList
-      banners={state.status === "loaded" ? { status: "loaded", value: state.value.data } : state}
+      banners={
+        state.status === "loaded"
+          ? {
+              status: "loaded",
+              // Each banner says which other languages its title is written in, by their own names.
+              value: state.value.data.map((banner) => ({
+                ...banner,
+                translatedInto: banner.translations.map(({ language }) => languageName(language)),
+              })),
+            }
+          : state
+      }
       editHref={(id) => contentHref("banners", { edit: String(id) })}
       newHref={contentHref("banners", { edit: "new" })}
       isPending={isPending}

@@ -7,6 +7,7 @@ import { useAction } from "../../data/useAction.ts"
 import { useQuery } from "../../data/useQuery.ts"
 import { useConsoleApi } from "../consoleApi.ts"
 import { consoleQuery } from "../consoleQuery.ts"
+import { languageName } from "../contentLanguages.ts"
 import english from "./NewsListView.en.json"
 import { newsEditHref, newsListHref, newsReads } from "./newsEditorActions.ts"
 
@@ -41,7 +42,17 @@ export const NewsListView = ({ page }: NewsListViewProps) => {
 
   const list =
     state.status === "loaded"
-      ? { status: "loaded" as const, value: { entries: state.value.data, pageCount: state.value.pageCount } }
+      ? {
+          status: "loaded" as const,
+          value: {
+            // Each item says which other languages it is written in, by their own names.
+            entries: state.value.data.map((entry) => ({
+              ...entry,
+              translatedInto: entry.translatedInto.map(languageName),
+            })),
+            pageCount: state.value.pageCount,
+          },
+        }
       : state
 
   return (

@@ -1,12 +1,12 @@
 import type { ApiFailure } from "@gatehouse/api-client"
 import type { StaffNewsArticle, TranslationLanguage } from "@gatehouse/api-client/console"
-import { languages } from "@gatehouse/domain"
 import { useMessages } from "@gatehouse/ui"
 import { type NewsSaveFailure, NewsTranslationForm, type NewsTranslationValues } from "@gatehouse/ui/console"
 import { Effect, Result } from "effect"
 import { useState } from "react"
 import { useAction } from "../../data/useAction.ts"
 import { useConsoleApi } from "../consoleApi.ts"
+import { languageName } from "../contentLanguages.ts"
 import english from "./NewsTranslationView.en.json"
 import { newsListHref, newsReads, saveFailureOf } from "./newsEditorActions.ts"
 
@@ -22,7 +22,7 @@ export const NewsTranslationView = ({ article, language }: NewsTranslationViewPr
   const saving = useAction()
   const [failure, setFailure] = useState<NewsSaveFailure | null>(null)
   const [savedMessage, setSavedMessage] = useState<string | null>(null)
-  const name = languages.find((candidate) => candidate.tag === language)?.name ?? language
+  const name = languageName(language)
   const stored = article.translations.find((translation) => translation.language === language)
 
   const perform = (call: Effect.Effect<StaffNewsArticle, ApiFailure>, said: string) => {

@@ -23,3 +23,11 @@ export const on = style({ color: vars.color.success, fontWeight: vars.fontWeight
 export const off = style({ color: vars.color.textMuted })
 
 export const hidden = style(visuallyHidden)
+
+/** Which other languages a banner's title is written in, under whether it is shown. */
+export const languages = style({
+  display: "block",
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+})

@@ -108,3 +108,19 @@ export const Saving: Story = {
     ).toBeDisabled()
   },
 }
+
+/** A banner whose title is written in Filipino too says so; the others show English everywhere. */
+export const Translated: Story = {
+  args: {
+    banners: {
+      status: "loaded",
+      value: banners.map((banner) =>
+        banner.id === 1 ? { ...banner, translatedInto: ["Filipino"] } : banner,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText("Title also in Filipino")).toHaveLength(1)
+  },
+}

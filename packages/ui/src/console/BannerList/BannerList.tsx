@@ -19,6 +19,8 @@ export interface ContentBanner {
   readonly linkUrl: string | null
   /** Shown in the rotator; a banner turned off is kept but players do not see it. */
   readonly isActive: boolean
+  /** The other languages its title is written in besides English, by their own names; none when left out. */
+  readonly translatedInto?: ReadonlyArray<string>
 }
 
 export type BannerMove = "up" | "down"
@@ -69,9 +71,16 @@ export const BannerList = ({
     {
       header: t("BannerList.shown"),
       cell: (banner) => (
-        <span className={banner.isActive ? styles.on : styles.off}>
-          {banner.isActive ? t("BannerList.on") : t("BannerList.off")}
-        </span>
+        <>
+          <span className={banner.isActive ? styles.on : styles.off}>
+            {banner.isActive ? t("BannerList.on") : t("BannerList.off")}
+          </span>
+          {banner.translatedInto !== undefined && banner.translatedInto.length > 0 && (
+            <span className={styles.languages}>
+              {t("BannerList.alsoIn", { languages: banner.translatedInto.join(", ") })}
+            </span>
+          )}
+        </>
       ),
     },
     {

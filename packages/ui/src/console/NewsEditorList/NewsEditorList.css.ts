@@ -23,3 +23,11 @@ export const state = styleVariants({
   published: [stateBase, { color: vars.color.success }],
   draft: [stateBase, { color: vars.color.textMuted }],
 })
+
+/** Which other languages an item is written in, under its state. */
+export const languages = style({
+  display: "block",
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+})

@@ -136,3 +136,22 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(newsEditorListTexts.failed)
   },
 }
+
+/** An item written in Filipino too says so under its state; the others are English only. */
+export const Translated: Story = {
+  args: {
+    list: {
+      status: "loaded",
+      value: {
+        entries: entries.map((entry) =>
+          entry.id === 40 ? { ...entry, translatedInto: ["Filipino"] } : entry,
+        ),
+        pageCount: 3,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText("Also in Filipino")).toHaveLength(1)
+  },
+}

@@ -23,6 +23,8 @@ export interface NewsEditorEntry {
   readonly author: string
   readonly published: boolean
   readonly updated_at: string
+  /** The other languages it is written in besides English, by their own names; none when left out. */
+  readonly translatedInto?: ReadonlyArray<string>
 }
 
 export interface NewsEditorListPage {
@@ -90,12 +92,20 @@ export const NewsEditorList = ({
     { header: t("NewsEditorList.kind"), cell: (entry) => newsKindName(entry.type) },
     {
       header: t("NewsEditorList.state"),
-      cell: (entry) =>
-        entry.published ? (
-          <span className={styles.state.published}>{t("NewsEditorList.published")}</span>
-        ) : (
-          <span className={styles.state.draft}>{t("NewsEditorList.draft")}</span>
-        ),
+      cell: (entry) => (
+        <>
+          {entry.published ? (
+            <span className={styles.state.published}>{t("NewsEditorList.published")}</span>
+          ) : (
+            <span className={styles.state.draft}>{t("NewsEditorList.draft")}</span>
+          )}
+          {entry.translatedInto !== undefined && entry.translatedInto.length > 0 && (
+            <span className={styles.languages}>
+              {t("NewsEditorList.alsoIn", { languages: entry.translatedInto.join(", ") })}
+            </span>
+          )}
+        </>
+      ),
     },
     { header: t("NewsEditorList.writer"), cell: (entry) => entry.author },
     { header: t("NewsEditorList.lastChange"), cell: (entry) => <ServerDate value={entry.updated_at} /> },
