@@ -1,11 +1,14 @@
 import genderNames from "./entities/genderNames.fil.json"
 import secretQuestionLabels from "./entities/secretQuestionLabels.fil.json"
+import guestTicketMessages from "./guestTicketMessages.fil.json"
 import paymentStateLabels from "./paymentStateLabels.fil.json"
 import routeCrumbs from "./routeCrumbs.fil.json"
 import ticketCategoryNames from "./ticketCategoryNames.fil.json"
+import ticketMessages from "./ticketMessages.fil.json"
 import ticketStatusNames from "./ticketStatusNames.fil.json"
 import passwordRuleMessages from "./validation/passwordRuleMessages.fil.json"
 import validationMessages from "./validation/validationMessages.fil.json"
+import voteMessages from "./voteMessages.fil.json"
 
 /**
  * The domain's sentences a player reads, in Filipino: one catalogue beside each English table,
@@ -22,4 +25,7 @@ export const domainFilipino: Readonly<Record<string, string>> = {
   ...ticketCategoryNames,
   ...ticketStatusNames,
   ...paymentStateLabels,
+  ...ticketMessages,
+  ...guestTicketMessages,
+  ...voteMessages,
 }

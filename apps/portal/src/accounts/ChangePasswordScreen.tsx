@@ -1,11 +1,10 @@
-import { type ChangePasswordForm, isLoggedIn } from "@gatehouse/domain"
-import { ChangePassword, type SecretAnswerPrompt, useMessages } from "@gatehouse/ui"
+import { type ChangePasswordForm, isLoggedIn, validationMessages } from "@gatehouse/domain"
+import { ChangePassword, type SecretAnswerPrompt, useDomainMessages } from "@gatehouse/ui"
 import { Result } from "effect"
 import { useState } from "react"
 import { usePortalServices } from "../app/PortalServices.tsx"
 import { useAction } from "../data/useAction.ts"
 import { useSession } from "../session/useSession.ts"
-import english from "./ChangePasswordScreen.en.json"
 import { changePassword, checkSecretAnswer } from "./changePassword.ts"
 
 const closedPrompt: SecretAnswerPrompt = { isOpen: false }
@@ -18,7 +17,7 @@ const ChangePasswordScreen = () => {
   const [prompt, setPrompt] = useState<SecretAnswerPrompt>(closedPrompt)
   const checking = useAction()
   const changing = useAction()
-  const t = useMessages(english)
+  const sayValidation = useDomainMessages("validationMessages", validationMessages)
   // The route guard keeps guests out; this covers the moment the session ends on this page.
   if (!isLoggedIn(session)) return null
 
@@ -27,7 +26,7 @@ const ChangePasswordScreen = () => {
     setPrompt({ isOpen: true, isPending: true })
     void checking.run(checkSecretAnswer(services, session, answer)).then((check) => {
       if (Result.isSuccess(check) && check.success === "Incorrect") {
-        setPrompt({ isOpen: true, errorMessage: t("ChangePasswordScreen.secretAnswerIncorrect") })
+        setPrompt({ isOpen: true, errorMessage: sayValidation("secretAnswerIncorrect") })
         return
       }
       setPrompt(closedPrompt)

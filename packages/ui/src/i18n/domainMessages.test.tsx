@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { LoginForm } from "../components/LoginForm/LoginForm.tsx"
 import { Register } from "../screens/Register/Register.tsx"
+import { GuestTicket } from "../screens/SubmitTicket/GuestTicket.tsx"
 import { filipinoCatalogue } from "./catalogues/filipino.ts"
 import { MessagesProvider, useDomainText } from "./Messages.tsx"
 
@@ -33,6 +34,15 @@ describe("the domain's sentences on a form", () => {
     expect(screen.getByText("Kailangan ang Username.")).toBeTruthy()
     expect(screen.getByText("Kailangan ang Password.")).toBeTruthy()
     expect(screen.queryByText(validationMessages.usernameRequired)).toBeNull()
+  })
+
+  it("answer a ticket form in Filipino, whichever domain table the rule took its sentence from", () => {
+    render(inFilipino(<GuestTicket onSubmit={() => {}} />))
+    fireEvent.submit(document.querySelector("form") as HTMLFormElement)
+    expect(screen.getByText("Kailangan ang Email.")).toBeTruthy()
+    expect(screen.getByText("Kailangan ang Subject.")).toBeTruthy()
+    expect(screen.getByText("Kailangan ang Message.")).toBeTruthy()
+    expect(screen.getByText("Mag-login muna para makapag-submit ng ticket.")).toBeTruthy()
   })
 
   it("name the secret questions, genders and countries in Filipino, sending the same values", () => {

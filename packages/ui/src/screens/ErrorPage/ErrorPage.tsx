@@ -1,6 +1,7 @@
+import { routeCrumbs } from "@gatehouse/domain"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { Button, LinkButton } from "../../components/Button/Button.tsx"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./ErrorPage.css.ts"
 import english from "./errorTexts.en.json"
 
@@ -15,12 +16,13 @@ export interface ErrorPageProps {
  */
 export const ErrorPage = ({ onGoBack }: ErrorPageProps) => {
   const t = useMessages(english)
+  const sayCrumb = useDomainMessages("routeCrumbs", routeCrumbs)
   return (
     <article className={styles.root}>
       <span className={styles.emblem}>
         <Icon name="alert" size="large" />
       </span>
-      <p className={styles.eyebrow}>{t("errorTexts.title")}</p>
+      <p className={styles.eyebrow}>{sayCrumb("notfound")}</p>
       <h1 className={styles.heading}>{t("errorTexts.heading")}</h1>
       <p className={styles.message}>{t("errorTexts.message")}</p>
       <div className={styles.actions}>

@@ -5,6 +5,7 @@ import {
   isValid,
   maxLengths,
   ticketLimits,
+  ticketMessages,
   validateGuestTicket,
 } from "@gatehouse/domain"
 import { type FormEvent, useId, useState } from "react"
@@ -15,10 +16,11 @@ import { Notice } from "../../components/Notice/Notice.tsx"
 import { TextField } from "../../components/TextField/TextField.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { englishOf } from "../../i18n/englishOf.ts"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import english from "./GuestTicket.en.json"
 import * as styles from "./SubmitTicket.css.ts"
+import { useTicketErrorText } from "./useTicketErrorText.ts"
 
 /** The English words, read from the catalogue as the page would read them (for stories, tests and callers). */
 const inEnglish = englishOf(english)
@@ -64,6 +66,8 @@ export const GuestTicket = ({
 }: GuestTicketProps) => {
   const headingId = useId()
   const t = useMessages(english)
+  const sayTicket = useDomainMessages("ticketMessages", ticketMessages)
+  const sayError = useTicketErrorText()
   const title = titleProp ?? t("GuestTicket.title")
   const [values, setValues] = useState<GuestTicketForm>(emptyGuestTicket)
   const [errors, setErrors] = useState<FieldErrors<GuestTicketField>>({})
@@ -94,7 +98,7 @@ export const GuestTicket = ({
   return (
     <article className={styles.root}>
       <h1 className={styles.heading}>{title}</h1>
-      <p className={styles.note}>{t("GuestTicket.loginToSubmit")}</p>
+      <p className={styles.note}>{sayTicket("loginToSubmit")}</p>
       <div className={styles.actions}>
         <LinkButton tone="primary" href="/login">
           {t("GuestTicket.login")}
@@ -126,7 +130,7 @@ export const GuestTicket = ({
             autoComplete="email"
             description={t("GuestTicket.emailHint")}
             onChange={(email) => setValues({ ...values, email })}
-            errorMessage={errors.email}
+            errorMessage={sayError(errors.email)}
           />
           <TextField
             label={t("GuestTicket.subject")}
@@ -134,7 +138,7 @@ export const GuestTicket = ({
             value={values.subject}
             maxLength={ticketLimits.subject}
             onChange={(subject) => setValues({ ...values, subject })}
-            errorMessage={errors.subject}
+            errorMessage={sayError(errors.subject)}
             autoComplete="off"
           />
           <MessageField
@@ -144,7 +148,7 @@ export const GuestTicket = ({
             maxLength={ticketLimits.message}
             description={t("GuestTicket.messageHint")}
             onChange={(message) => setValues({ ...values, message })}
-            errorMessage={errors.message}
+            errorMessage={sayError(errors.message)}
           />
           <div className={styles.actions}>
             <Button type="submit" tone="primary" isPending={isPending}>

@@ -20,6 +20,7 @@ import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./SubmitTicket.css.ts"
 import english from "./SubmitTicket.en.json"
+import { useTicketErrorText } from "./useTicketErrorText.ts"
 
 type TicketKey = keyof typeof english
 
@@ -92,6 +93,7 @@ export const SubmitTicket = ({
   const [values, setValues] = useState<SubmitTicketValues>(emptyTicketValues)
   const t = useMessages(english)
   const sayCategory = useDomainMessages("ticketCategoryNames", ticketCategoryNames)
+  const sayError = useTicketErrorText()
   const title = titleProp ?? t("SubmitTicket.title")
   const [errors, setErrors] = useState<FieldErrors<TicketField>>({})
   const submit = (event: FormEvent) => {
@@ -145,7 +147,7 @@ export const SubmitTicket = ({
           value={values.category}
           options={categoryOptions(t, sayCategory)}
           onChange={(category) => setValues({ ...values, category })}
-          errorMessage={errors.category}
+          errorMessage={sayError(errors.category)}
         />
         <TextField
           label={t("SubmitTicket.subject")}
@@ -153,7 +155,7 @@ export const SubmitTicket = ({
           value={values.subject}
           maxLength={ticketLimits.subject}
           onChange={(subject) => setValues({ ...values, subject })}
-          errorMessage={errors.subject}
+          errorMessage={sayError(errors.subject)}
           autoComplete="off"
         />
         <MessageField
@@ -163,7 +165,7 @@ export const SubmitTicket = ({
           maxLength={ticketLimits.message}
           description={t("SubmitTicket.messageHint")}
           onChange={(message) => setValues({ ...values, message })}
-          errorMessage={errors.message}
+          errorMessage={sayError(errors.message)}
         />
         <SelectField
           label={t("SubmitTicket.related")}

@@ -1,9 +1,9 @@
-import { voteRewardCurrency } from "@gatehouse/domain"
+import { voteMessages } from "@gatehouse/domain"
 import { useId } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import type { LoadState } from "../loadable.ts"
 import { RecentVotes } from "./RecentVotes.tsx"
 import * as styles from "./Vote.css.ts"
@@ -37,6 +37,7 @@ const noVotes: ReadonlyArray<VoteOnPage> = []
 export const Vote = ({ title, page, onRetry, onVote, isWaiting = false, arrived = noVotes }: VoteProps) => {
   const sitesHeadingId = useId()
   const t = useMessages(voteEnglish)
+  const sayVote = useDomainMessages("voteMessages", voteMessages)
   return (
     <article className={styles.root}>
       <h1 className={styles.heading}>{title ?? t("votePageTexts.title")}</h1>
@@ -56,7 +57,7 @@ export const Vote = ({ title, page, onRetry, onVote, isWaiting = false, arrived 
       {page.status === "loaded" && (
         <>
           <div>
-            <p className={styles.intro}>{t("votePageTexts.intro", { currency: voteRewardCurrency.name })}</p>
+            <p className={styles.intro}>{sayVote("intro")}</p>
             <VoteNews isWaiting={isWaiting} arrived={arrived} />
           </div>
           <section className={styles.part} aria-labelledby={sitesHeadingId}>
@@ -64,7 +65,7 @@ export const Vote = ({ title, page, onRetry, onVote, isWaiting = false, arrived 
               {t("votePageTexts.sites")}
             </h2>
             {page.value.sites.length === 0 ? (
-              <Notice tone="empty">{t("votePageTexts.none")}</Notice>
+              <Notice tone="empty">{sayVote("none")}</Notice>
             ) : (
               <div className={styles.cards}>
                 {page.value.sites.map((site) => (

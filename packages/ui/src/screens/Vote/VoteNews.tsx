@@ -1,5 +1,6 @@
+import { voteMessages } from "@gatehouse/domain"
 import { Notice } from "../../components/Notice/Notice.tsx"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import * as styles from "./Vote.css.ts"
 import { VoteReward } from "./VoteReward.tsx"
 import { voteEnglish } from "./votePageTexts.ts"
@@ -17,6 +18,7 @@ interface VoteNewsProps {
  */
 export const VoteNews = ({ isWaiting, arrived }: VoteNewsProps) => {
   const t = useMessages(voteEnglish)
+  const sayVote = useDomainMessages("voteMessages", voteMessages)
   return (
     <div role="status" className={styles.news}>
       {arrived.map((vote) => (
@@ -34,7 +36,7 @@ export const VoteNews = ({ isWaiting, arrived }: VoteNewsProps) => {
           </span>
         </Notice>
       ))}
-      {isWaiting && <Notice tone="info">{t("votePageTexts.waiting")}</Notice>}
+      {isWaiting && <Notice tone="info">{sayVote("waiting")}</Notice>}
     </div>
   )
 }

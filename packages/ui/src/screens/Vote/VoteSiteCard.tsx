@@ -1,7 +1,8 @@
+import { voteMessages } from "@gatehouse/domain"
 import { useId } from "react"
 import { LinkButton } from "../../components/Button/LinkButton.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import { countdownText } from "./countdown.ts"
 import { useTimeLeft } from "./useTimeLeft.ts"
 import { hasReward, VoteReward } from "./VoteReward.tsx"
@@ -24,6 +25,7 @@ export const VoteSiteCard = ({ site, onVote }: VoteSiteCardProps) => {
   const headingId = useId()
   const timeLeft = useTimeLeft(site.nextVoteAt)
   const t = useMessages(voteEnglish)
+  const sayVote = useDomainMessages("voteMessages", voteMessages)
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.name}>
@@ -34,7 +36,7 @@ export const VoteSiteCard = ({ site, onVote }: VoteSiteCardProps) => {
           <VoteReward amount={site.reward} />
         </p>
       ) : (
-        <p className={styles.noReward}>{t("votePageTexts.noReward")}</p>
+        <p className={styles.noReward}>{sayVote("noReward")}</p>
       )}
       <p className={styles.cooldown}>
         {t("votePageTexts.cooldown", { hours: site.cooldownHours, shown: String(site.cooldownHours) })}
