@@ -66,6 +66,12 @@ describe(`the server's answers in the visitor's language, on ${databaseKind}`, (
               message: "Mali ang User ID o Password.",
             })
           }
+          const welcomed = yield* call("cookie", "POST", "/processlogin", {
+            body: { UserID: demoPlayer.userId, UserPass: demoPlayer.password },
+          })
+          assert.strictEqual(welcomed.status, 200)
+          assert.strictEqual(welcomed.json().data.message, "Matagumpay ang login.")
+          assert.strictEqual(welcomed.json().data.user.UserID, demoPlayer.userId)
           const english = yield* call("english", "POST", "/processlogin", { body })
           assert.strictEqual(
             english.text,

@@ -22,19 +22,14 @@ const isLines = (errors: unknown): errors is Lines =>
   !Array.isArray(errors) &&
   Object.values(errors).every((lines) => Array.isArray(lines))
 
-/**
- * An API answer's `message` and its `errors` lines said in `language`; undefined when it carries no
- * sentence to say. Only a JSON object written for this request is read: bytes kept for many visitors
- * (a public read, with its ETag) and compressed bytes carry no sentence and are left alone.
- */
-const said = (response: HttpServerResponse.HttpServerResponse, language: Spoken) => {
-  const body = response.body
-  if (body._tag !== "Uint8Array" || !body.contentType.startsWith("application/json")) return undefined
-  if (response.headers["content-encoding"] !== undefined || response.headers.etag !== undefined)
-    return undefined
-  const text = decoder.decode(body.body)
-  if (!text.startsWith("{") || !text.includes('"message"')) return undefined
-  const answer = JSON.parse(text) as Record<string, unknown>
+/** The answers the contract nests under one name: the login's `data` and its `secondStep`. */
+const nestedAnswers = ["data", "secondStep"] as const
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** An answer's `message` and its `errors` lines said in `language`. */
+const saidIn = (answer: Record<string, unknown>, language: Spoken): Record<string, unknown> => {
   const translate = (sentence: unknown) =>
     typeof sentence === "string" ? playerSentences.translate(sentence, language) : sentence
   const errors = answer.errors
@@ -49,6 +44,26 @@ const said = (response: HttpServerResponse.HttpServerResponse, language: Spoken)
         }
       : {}),
   }
+}
+
+/**
+ * An API answer with its sentences said in `language`; undefined when it carries none. Only a JSON
+ * object written for this request is read: bytes kept for many visitors (a public read, with its
+ * ETag) and compressed bytes carry no sentence and are left alone.
+ */
+const said = (response: HttpServerResponse.HttpServerResponse, language: Spoken) => {
+  const body = response.body
+  if (body._tag !== "Uint8Array" || !body.contentType.startsWith("application/json")) return undefined
+  if (response.headers["content-encoding"] !== undefined || response.headers.etag !== undefined)
+    return undefined
+  const text = decoder.decode(body.body)
+  if (!text.startsWith("{") || !text.includes('"message"')) return undefined
+  const answer = saidIn(JSON.parse(text) as Record<string, unknown>, language)
+  for (const name of nestedAnswers) {
+    const nested = answer[name]
+    if (isObject(nested)) answer[name] = saidIn(nested, language)
+  }
+  return answer
 }
 
 /**
