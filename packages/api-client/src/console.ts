@@ -116,6 +116,8 @@ export {
   StaffTicketsResponse,
 } from "./schemas/staff/tickets.ts"
 export {
+  isTranslationLanguage,
+  languageName,
   TranslationLanguage,
   translationLanguages,
 } from "./schemas/staff/translations.ts"

@@ -7,7 +7,7 @@ import type {
   StaffNewsTranslation,
   TranslationLanguage,
 } from "@gatehouse/api-client/console"
-import { translationLanguages } from "@gatehouse/api-client/console"
+import { isTranslationLanguage } from "@gatehouse/api-client/console"
 import { isPictureAddress, type NewsKind, newsDraftMessages } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema, Struct } from "effect"
 import { SqlClient, SqlError } from "effect/sql"
@@ -48,10 +48,6 @@ const TranslationRecord = Schema.Struct({
 })
 type TranslationRecord = typeof TranslationRecord.Type
 
-/** A stored language the portal still ships; a row of one no longer shipped is kept but not shown. */
-const isShipped = (language: string): language is TranslationLanguage =>
-  (translationLanguages as ReadonlyArray<string>).includes(language)
-
 const translationOf = (row: TranslationRecord & { language: TranslationLanguage }): StaffNewsTranslation => ({
   language: row.language,
   subject: row.subject,
@@ -62,7 +58,8 @@ const translationOf = (row: TranslationRecord & { language: TranslationLanguage 
 const articleOf = (row: NewsRecord, stored: ReadonlyArray<TranslationRecord>): StaffNewsArticle => {
   const translations = stored
     .filter((translation): translation is TranslationRecord & { language: TranslationLanguage } =>
-      isShipped(translation.language),
+      // A row of a language no longer shipped is kept but not shown.
+      isTranslationLanguage(translation.language),
     )
     .map(translationOf)
   return {
@@ -85,7 +82,7 @@ const plainArticleOf = (row: NewsRecord) => ({
 })
 
 const entryOf = (row: typeof NewsEntryRecord.Type): StaffNewsEntry => ({
-  translatedInto: row.translated_into.split(",").filter(isShipped),
+  translatedInto: row.translated_into.split(",").filter(isTranslationLanguage),
   id: row.id,
   type: row.type,
   subject: row.subject,

@@ -4,8 +4,7 @@ import type {
   MoveDirection,
   StaffBanner,
 } from "@gatehouse/api-client/console"
-import { translationLanguages } from "@gatehouse/api-client/console"
-import { languages } from "@gatehouse/domain"
+import { isTranslationLanguage, languageName } from "@gatehouse/api-client/console"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../../cache/Changes.ts"
@@ -28,9 +27,6 @@ export const bannerMessages = {
   nothingToRemove: (language: string) => `This banner has no ${language} title to remove.`,
 } as const
 
-/** A language as the console names it (its own name, as the picker shows it). */
-const languageName = (tag: string) => languages.find((language) => language.tag === tag)?.name ?? tag
-
 const BannerRow = Schema.Struct({
   id: Schema.Int,
   img_url: Schema.NullOr(Schema.String),
@@ -50,16 +46,9 @@ const asBanner = (row: BannerRow, translations: ReadonlyArray<TranslationRow> = 
   title: row.title,
   linkUrl: row.link_url,
   isActive: row.is_active,
-  translations: translations.flatMap((translation) =>
-    translation.banner_id === row.id &&
-    (translationLanguages as ReadonlyArray<string>).includes(translation.language)
-      ? [
-          {
-            language: translation.language as (typeof translationLanguages)[number],
-            title: translation.title,
-          },
-        ]
-      : [],
+  // A row of a language no longer shipped is kept but not shown.
+  translations: translations.flatMap(({ banner_id, language, title }) =>
+    banner_id === row.id && isTranslationLanguage(language) ? [{ language, title }] : [],
   ),
 })
 

@@ -1,6 +1,6 @@
 import type { PolicyPayload, StaffPolicyPage, TranslationLanguage } from "@gatehouse/api-client/console"
-import { translationLanguages } from "@gatehouse/api-client/console"
-import { languages, policyPages, policySlugs } from "@gatehouse/domain"
+import { isTranslationLanguage, languageName } from "@gatehouse/api-client/console"
+import { policyPages, policySlugs } from "@gatehouse/domain"
 import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { Changes } from "../../cache/Changes.ts"
@@ -19,9 +19,6 @@ export const policyMessages = {
   nothingToRemove: (language: string) => `This page has no ${language} text to remove.`,
   englishFirst: "Write the page in English first: a translation shows only on a written page.",
 } as const
-
-/** A language as the console names it (its own name, as the picker shows it). */
-const languageName = (tag: string) => languages.find((language) => language.tag === tag)?.name ?? tag
 
 const TranslationRow = Schema.Struct({
   slug: Schema.String,
@@ -78,16 +75,10 @@ export class PolicyEditor extends Context.Service<
                 title: page.title,
                 body: row?.body ?? "",
                 updatedAt: row?.updated_at.toISOString() ?? null,
-                translations: translations.flatMap((translation) =>
-                  translation.slug === page.slug &&
-                  (translationLanguages as ReadonlyArray<string>).includes(translation.language)
-                    ? [
-                        {
-                          language: translation.language as TranslationLanguage,
-                          body: translation.body,
-                          updatedAt: translation.updated_at.toISOString(),
-                        },
-                      ]
+                // A row of a language no longer shipped is kept but not shown.
+                translations: translations.flatMap(({ slug, language, body, updated_at }) =>
+                  slug === page.slug && isTranslationLanguage(language)
+                    ? [{ language, body, updatedAt: updated_at.toISOString() }]
                     : [],
                 ),
               }
