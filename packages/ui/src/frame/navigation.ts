@@ -1,4 +1,4 @@
-import { forumBoardHref, forumBoards, rankingSeasonsHref } from "@gatehouse/domain"
+import { forumBoardHref, forumBoards, rankingSeasonsHref, routeCrumbs } from "@gatehouse/domain"
 
 /**
  * The site's navigation as data (spec §2 "Main menu"): the main menu shows every group, the side
@@ -53,7 +53,7 @@ export interface MenuOptions {
 export const defaultMenu: ReadonlyArray<MenuGroup> = [
   {
     key: "news",
-    label: "News",
+    label: routeCrumbs.news,
     href: "/news",
     links: [
       { label: "Focus", href: "/news", section: "news" },
@@ -67,9 +67,9 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
     label: "Guide",
     href: "/story",
     links: [
-      { label: "Story", href: "/story", section: "story" },
-      { label: "Character", href: "/characters", section: "characters" },
-      { label: "Game System", href: "/gamesystem", section: "gamesystem" },
+      { label: routeCrumbs.story, href: "/story", section: "story" },
+      { label: routeCrumbs.characters, href: "/characters", section: "characters" },
+      { label: routeCrumbs.gamesystem, href: "/gamesystem", section: "gamesystem" },
     ],
     sections: ["story", "characters", "gamesystem", "instructions"],
   },
@@ -79,20 +79,25 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
     href: forumSlotHref("standard"),
     loginPageHref: forumSlotHref("login"),
     links: [
-      { label: "Item Shop", href: "/itemshop", section: "itemshop" },
-      { label: "Top Up R-Coin", href: "/topup", section: "topup", membersOnly: true },
-      { label: "Shopping Cart", href: "/shoppingcart", section: "shoppingcart", membersOnly: true },
-      { label: "Purchase History", href: "/shoppurchases", section: "shoppurchases", membersOnly: true },
-      { label: "Top Up History", href: "/topuphistory", section: "topuphistory", membersOnly: true },
+      { label: routeCrumbs.itemshop, href: "/itemshop", section: "itemshop" },
+      { label: routeCrumbs.topup, href: "/topup", section: "topup", membersOnly: true },
+      { label: routeCrumbs.shoppingcart, href: "/shoppingcart", section: "shoppingcart", membersOnly: true },
+      {
+        label: routeCrumbs.shoppurchases,
+        href: "/shoppurchases",
+        section: "shoppurchases",
+        membersOnly: true,
+      },
+      { label: routeCrumbs.topuphistory, href: "/topuphistory", section: "topuphistory", membersOnly: true },
       // The player's own desk for their characters: beside the account's other paid pages.
       {
-        label: "Character Services",
+        label: routeCrumbs.characterservices,
         href: "/characterservices",
         section: "characterservices",
         membersOnly: true,
       },
       // Votes earn the shop's Milleage: the player's way to it without paying, beside the paid pages.
-      { label: "Vote", href: "/vote", section: "vote", membersOnly: true },
+      { label: routeCrumbs.vote, href: "/vote", section: "vote", membersOnly: true },
     ],
     sections: [
       "itemshop",
@@ -106,21 +111,21 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
   },
   {
     key: "gallery",
-    label: "Gallery",
+    label: routeCrumbs.gallery,
     href: "/gallery",
-    links: [{ label: "Gallery", href: "/gallery", section: "gallery" }],
+    links: [{ label: routeCrumbs.gallery, href: "/gallery", section: "gallery" }],
     sections: ["gallery"],
   },
   {
     key: "rankings",
-    label: "Rankings",
+    label: routeCrumbs.rankings,
     href: "/rankings",
     links: [
       { label: "Overall", href: "/rankings", section: "rankings" },
       // Spec §2's legacy ranking links: the seasons and the overall lists are the rankings page's own.
       { label: "Season", href: rankingSeasonsHref },
       { label: "Total Ranking", href: "/rankings" },
-      { label: "Tournament", href: "/tournament", section: "tournament" },
+      { label: routeCrumbs.tournament, href: "/tournament", section: "tournament" },
     ],
     sections: ["rankings", "tournament"],
   },
@@ -129,9 +134,9 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
     label: "Download",
     href: "/download",
     links: [
-      { label: "Game Download", href: "/download", section: "downloads" },
-      { label: "Wallpaper", href: "/wallpaper", section: "wallpaper" },
-      { label: "Movie", href: "/movies", section: "movies" },
+      { label: routeCrumbs.downloads, href: "/download", section: "downloads" },
+      { label: routeCrumbs.wallpaper, href: "/wallpaper", section: "wallpaper" },
+      { label: routeCrumbs.movies, href: "/movies", section: "movies" },
     ],
     sections: ["downloads", "download", "wallpaper", "movies"],
   },
@@ -141,8 +146,8 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
     href: "/ticket",
     links: [
       { label: "Talk to an Agent", href: defaultAgentChatHref, isExternal: true, isAgentChat: true },
-      { label: "Submit Ticket", href: "/ticket", section: "ticket" },
-      { label: "Check My Ticket", href: "/checkticket", section: "checkticket" },
+      { label: routeCrumbs.ticket, href: "/ticket", section: "ticket" },
+      { label: routeCrumbs.checkticket, href: "/checkticket", section: "checkticket" },
     ],
     sections: ["ticket", "checkticket"],
   },

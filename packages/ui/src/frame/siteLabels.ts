@@ -1,5 +1,6 @@
+import { routeCrumbs } from "@gatehouse/domain"
 import { englishOf } from "../i18n/englishOf.ts"
-import { useMessages } from "../i18n/Messages.tsx"
+import { useDomainText, useMessages } from "../i18n/Messages.tsx"
 import english from "./siteLabels.en.json"
 
 type SiteLabelKey = keyof typeof english
@@ -13,12 +14,14 @@ const keyOfLabel: ReadonlyMap<string, SiteLabelKey> = new Map(
 /**
  * The frame's labels in the chosen language. The site config carries Gatehouse's menu, client buttons,
  * footer links and clock caption as English data (another server gives its own); a label that is one of
- * Gatehouse's own is said from the catalogue, any other (an operator's own words) is shown as given.
+ * Gatehouse's own is said from the catalogue, a page's name from the route table's (`routeCrumbs`, the
+ * words the menu and the page's title share), and any other (an operator's own words) is shown as given.
  */
 export const useSiteLabel = (): ((label: string) => string) => {
   const t = useMessages(english)
+  const sayPageName = useDomainText("routeCrumbs", routeCrumbs)
   return (label) => {
     const key = keyOfLabel.get(label)
-    return key === undefined ? label : t(key)
+    return key === undefined ? sayPageName(label) : t(key)
   }
 }

@@ -1,3 +1,4 @@
+import { routeCrumbs } from "@gatehouse/domain"
 import type { IconName } from "../../art/Icon/iconPaths.ts"
 import type { FrameVariant } from "../navigation.ts"
 
@@ -11,9 +12,9 @@ export interface IconLink {
 /** Spec §2 "Footer": Gatehouse's art links, in the spec's order (`SiteConfig.footerLinks`). */
 export const footerArtLinks: ReadonlyArray<IconLink> = [
   { label: "Home", href: "/", icon: "home" },
-  { label: "News", href: "/news", icon: "news" },
+  { label: routeCrumbs.news, href: "/news", icon: "news" },
   { label: "Game Guides", href: "/instructions", icon: "guide" },
-  { label: "Item Shop", href: "/itemshop", icon: "shop" },
+  { label: routeCrumbs.itemshop, href: "/itemshop", icon: "shop" },
   { label: "Recharge", href: "/topup", icon: "recharge" },
   { label: "Download", href: "/download", icon: "download" },
   { label: "Support", href: "/ticket", icon: "support" },
@@ -30,7 +31,7 @@ export interface MapIconLink {
  * Spec §2: "The footer Forum link is an empty placeholder". It is on the map after the site's links,
  * drawn like them but dimmed, announced as unavailable and leading nowhere.
  */
-export const forumPlaceholder: MapIconLink = { label: "Forum", href: undefined, icon: "scroll" }
+export const forumPlaceholder: MapIconLink = { label: routeCrumbs.forum, href: undefined, icon: "scroll" }
 
 /** Where the operation policy and the cash agreement are read, once staff have written them. */
 export interface PolicyHrefs {
@@ -46,7 +47,7 @@ export const policyLinks = (
   variant: FrameVariant,
   written: PolicyHrefs = {},
 ): ReadonlyArray<{ readonly label: string; readonly href: string | undefined }> => [
-  { label: "Operation Policy", href: written.operation },
-  { label: "Privacy Policy", href: variant === "standard" ? "/news?topic=2" : undefined },
-  { label: "Cash Agreement", href: written.cash },
+  { label: routeCrumbs.operationpolicy, href: written.operation },
+  { label: routeCrumbs.privacypolicy, href: variant === "standard" ? "/news?topic=2" : undefined },
+  { label: routeCrumbs.cashagreement, href: written.cash },
 ]
