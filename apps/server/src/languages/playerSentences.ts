@@ -54,12 +54,24 @@ const serverAnswers = {
   balanceCeiling: balanceCeilingMessage,
 } as const
 
-/** The domain's tables whose Filipino the domain keeps itself, beside them (the portal says them too). */
-const translatedInDomain = ["validationMessages", "passwordRuleMessages"] as const
+/** The domain's tables a player can get back from the server. */
+const domainTables = {
+  moneyMessages,
+  passwordRuleMessages,
+  validationMessages,
+  ticketMessages,
+  guestTicketMessages,
+  voteMessages,
+  characterServiceMessages,
+}
 
+/**
+ * The domain's own Filipino of those tables, the same words the portal shows (it has more: page
+ * names, labels); the server's `domain.fil.json` says what the domain does not translate.
+ */
 const domainOwn = Object.fromEntries(
   Object.entries(domainFilipino).filter(([key]) =>
-    translatedInDomain.some((table) => key.startsWith(`${table}.`)),
+    Object.keys(domainTables).some((table) => key.startsWith(`${table}.`)),
   ),
 )
 
@@ -71,13 +83,7 @@ const domainOwn = Object.fromEntries(
 export const playerSentences = sentenceBook<Exclude<Language, "en">>(
   // The domain's tables first: the server's tables repeat some of their sentences by reference.
   {
-    moneyMessages,
-    passwordRuleMessages,
-    validationMessages,
-    ticketMessages,
-    guestTicketMessages,
-    voteMessages,
-    characterServiceMessages,
+    ...domainTables,
     accountMessages,
     fieldMessages,
     secondFactorMessages,
