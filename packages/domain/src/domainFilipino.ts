@@ -3,6 +3,7 @@ import secretQuestionLabels from "./entities/secretQuestionLabels.fil.json"
 import guestTicketMessages from "./guestTicketMessages.fil.json"
 import paymentStateLabels from "./paymentStateLabels.fil.json"
 import routeCrumbs from "./routeCrumbs.fil.json"
+import serviceUseStateLabels from "./serviceUseStateLabels.fil.json"
 import ticketCategoryNames from "./ticketCategoryNames.fil.json"
 import ticketMessages from "./ticketMessages.fil.json"
 import ticketStatusNames from "./ticketStatusNames.fil.json"
@@ -28,4 +29,5 @@ export const domainFilipino: Readonly<Record<string, string>> = {
   ...ticketMessages,
   ...guestTicketMessages,
   ...voteMessages,
+  ...serviceUseStateLabels,
 }

@@ -3,14 +3,17 @@ import { useId } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
-import { type Translate, useMessages } from "../../i18n/Messages.tsx"
+import { type Translate, useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import english from "./characterServicesTexts.en.json"
 import { serviceUseStateLabels } from "./characterServicesTexts.ts"
 import * as styles from "./RecentServices.css.ts"
 import { ServicePrice } from "./ServicePrice.tsx"
 import type { ServiceUseOnPage } from "./servicesOnPage.ts"
 
-const columnsIn = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableColumn<ServiceUseOnPage>> => [
+const columnsIn = (
+  t: Translate<keyof typeof english>,
+  sayState: Translate<keyof typeof serviceUseStateLabels>,
+): ReadonlyArray<DataTableColumn<ServiceUseOnPage>> => [
   {
     header: t("characterServicesTexts.service"),
     kind: "rowHeader",
@@ -31,7 +34,7 @@ const columnsIn = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableC
     header: t("characterServicesTexts.state"),
     cell: (use) => (
       <span className={styles.state}>
-        <span className={styles.badge[use.state]}>{serviceUseStateLabels[use.state]}</span>
+        <span className={styles.badge[use.state]}>{sayState(use.state)}</span>
         {use.state === "refunded" && use.reason !== null && (
           <span>{characterServiceMessages.refunded(use.reason)}</span>
         )}
@@ -44,6 +47,7 @@ const columnsIn = (t: Translate<keyof typeof english>): ReadonlyArray<DataTableC
 /** The services the player used lately, newest first as the server lists them, or that there are none. */
 export const RecentServices = ({ recent }: { readonly recent: ReadonlyArray<ServiceUseOnPage> }) => {
   const t = useMessages(english)
+  const sayState = useDomainMessages("serviceUseStateLabels", serviceUseStateLabels)
   const headingId = useId()
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -55,7 +59,7 @@ export const RecentServices = ({ recent }: { readonly recent: ReadonlyArray<Serv
       ) : (
         <DataTable
           rows={recent}
-          columns={columnsIn(t)}
+          columns={columnsIn(t, sayState)}
           rowKey={(use) => use.id}
           label={t("characterServicesTexts.recent")}
           labelledBy={headingId}
