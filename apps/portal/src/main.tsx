@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { navigate } from "wouter/use-browser-location"
 import { App } from "./app/App.tsx"
 import { catalogueOf } from "./app/catalogues/catalogueOf.ts"
-import { chosenLanguage, rememberLanguage } from "./app/language.ts"
+import { adoptNamedLanguage, chosenLanguage, rememberLanguage } from "./app/language.ts"
 import { loadParts } from "./app/lazyModule.tsx"
 import { makePortalServices } from "./app/makePortalServices.ts"
 import { serverAnswers } from "./render/serverAnswers.ts"
@@ -30,6 +30,7 @@ const services = makePortalServices({
 
 const language = chosenLanguage(document, navigator.languages)
 document.documentElement.lang = language
+adoptNamedLanguage(document)
 
 const app = (catalogue: Catalogue) => (
   <StrictMode>

@@ -17,18 +17,34 @@ const cookieLanguage = (cookies: string): Language | undefined => {
   return value !== undefined && isLanguage(value) ? value : undefined
 }
 
+/** The language the page's address names (`?lang=fil`), if it names a shipped one. */
+const namedLanguage = (document: Document): Language | undefined => {
+  const named = new URLSearchParams(document.location.search).get(languageParameter)
+  return named !== null && isLanguage(named) ? named : undefined
+}
+
 /**
  * The language this page speaks: the one its address names (`?lang=fil`), else the visitor's choice
  * (the cookie), else the one the server chose from the browser's languages (the page's `lang`), else
  * the browser's languages themselves (a page the server did not make).
  */
 export const chosenLanguage = (document: Document, languages: ReadonlyArray<string>): Language => {
-  const named = new URLSearchParams(document.location.search).get(languageParameter)
-  if (named !== null && isLanguage(named)) return named
+  const named = namedLanguage(document)
+  if (named !== undefined) return named
   const remembered = cookieLanguage(document.cookie)
   if (remembered !== undefined) return remembered
   const served = document.documentElement.lang
   return isLanguage(served) ? served : preferredLanguage(languages)
+}
+
+/**
+ * A visitor who came by an address in a language (a shared link, a search result) reads on in it: it
+ * becomes their choice, so the portal's calls, which carry the cookie and not the address, answer in
+ * the language of the page that makes them.
+ */
+export const adoptNamedLanguage = (document: Document) => {
+  const named = namedLanguage(document)
+  if (named !== undefined && cookieLanguage(document.cookie) !== named) rememberLanguage(document, named)
 }
 
 /**
