@@ -54,10 +54,20 @@ const WithRouter = ({
     <Router>{children}</Router>
   )
 
+/**
+ * Once another language is chosen (and remembered, so the server answers in it), everything the
+ * page has read is read again: news, banners and the server's sentences come in the new language.
+ */
+const readAgainIn =
+  (services: PortalServices, onLanguageChosen: AppProps["onLanguageChosen"]) => (language: Language) => {
+    onLanguageChosen?.(language)
+    void services.queries.invalidate(() => true)
+  }
+
 /** The whole portal: its services, the router the ui's links navigate with, the pages and the alerts. */
 export const App = ({ services, location, ssr, timeZone, spoken = english, onLanguageChosen }: AppProps) => (
   <PortalServicesProvider services={services}>
-    <WithLanguage spoken={spoken} onChosen={onLanguageChosen}>
+    <WithLanguage spoken={spoken} onChosen={readAgainIn(services, onLanguageChosen)}>
       <WithServerClock timeZone={timeZone}>
         <WithRouter location={location} ssr={ssr}>
           <AriaRouterBridge>
