@@ -97,9 +97,8 @@ describe("the domain's catalogues", () => {
       const name = file.replace(/^.*[\\/]/, "").replace(/\.fil\.json$/, "")
       const table = tables[name] as Readonly<Record<string, unknown>> | undefined
       expect(table, `${relativeName(file)} names a table the package exports`).toBeTypeOf("object")
-      const english = Object.entries(table ?? {}).filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      )
+      // Its sentences as the pages and the server read them: tables inside by a dotted name, templates.
+      const english = Object.entries(domain.sentencesOf((table ?? {}) as domain.SentenceTable))
       const filipino = read(file)
       expect(Object.keys(filipino).sort(), relativeName(file)).toEqual(
         english.map(([key]) => `${name}.${key}`).sort(),

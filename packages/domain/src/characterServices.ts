@@ -19,35 +19,36 @@ export const characterOnlyServices = ["resetStats", "changeSchool", "unstuck", "
 
 export const isCharacterService = (service: CharacterServiceKind): boolean => service !== "accountFix"
 
+/** Each service's name, as players and staff read it (its Filipino is `characterServiceNames.fil.json`). */
+export const characterServiceNames: Readonly<Record<CharacterServiceKind, string>> = {
+  resetStats: "Reset stats",
+  changeSchool: "Change school",
+  unstuck: "Unstuck",
+  rename: "Rename",
+  accountFix: "Account fix",
+}
+
+/** What each service changes in the game (its Filipino is `characterServiceChanges.fil.json`). */
+export const characterServiceChanges: Readonly<Record<CharacterServiceKind, string>> = {
+  resetStats:
+    "Every stat point spent on Power, Vitality, Stamina, Spirit, Dexterity and Intelligence goes back into unspent points.",
+  changeSchool:
+    "The character moves to the new school and starts at its campus. A character in a club must leave it first.",
+  unstuck: "The character is moved back to its school's campus and its saved and return points are cleared.",
+  rename: "The character takes the new name. Friends and club members see the new name.",
+  accountFix:
+    "Clears the game's record that the account is still logged in, so the game lets you log in again.",
+}
+
 /** Each service in the words players and staff read: its name, and what it changes in the game. */
 export const characterServiceTexts: Readonly<
   Record<CharacterServiceKind, { readonly name: string; readonly changes: string }>
-> = {
-  resetStats: {
-    name: "Reset stats",
-    changes:
-      "Every stat point spent on Power, Vitality, Stamina, Spirit, Dexterity and Intelligence goes back into unspent points.",
-  },
-  changeSchool: {
-    name: "Change school",
-    changes:
-      "The character moves to the new school and starts at its campus. A character in a club must leave it first.",
-  },
-  unstuck: {
-    name: "Unstuck",
-    changes:
-      "The character is moved back to its school's campus and its saved and return points are cleared.",
-  },
-  rename: {
-    name: "Rename",
-    changes: "The character takes the new name. Friends and club members see the new name.",
-  },
-  accountFix: {
-    name: "Account fix",
-    changes:
-      "Clears the game's record that the account is still logged in, so the game lets you log in again.",
-  },
-}
+> = Object.fromEntries(
+  characterServiceKinds.map((kind) => [
+    kind,
+    { name: characterServiceNames[kind], changes: characterServiceChanges[kind] },
+  ]),
+) as Record<CharacterServiceKind, { readonly name: string; readonly changes: string }>
 
 /** How a service is paid: not at all, or from one of the two balances. */
 export const serviceCurrencies = ["free", "rcoin", "milleage"] as const

@@ -1,8 +1,15 @@
+import characterServiceChanges from "./characterServiceChanges.fil.json"
+import characterServiceMessages from "./characterServiceMessages.fil.json"
+import characterServiceNames from "./characterServiceNames.fil.json"
 import genderNames from "./entities/genderNames.fil.json"
 import secretQuestionLabels from "./entities/secretQuestionLabels.fil.json"
+import eventTexts from "./eventTexts.fil.json"
+import forumBoardNames from "./forumBoardNames.fil.json"
 import guestTicketMessages from "./guestTicketMessages.fil.json"
+import paymentMethodWords from "./paymentMethodWords.fil.json"
 import paymentStateLabels from "./paymentStateLabels.fil.json"
 import routeCrumbs from "./routeCrumbs.fil.json"
+import serviceCurrencyNames from "./serviceCurrencyNames.fil.json"
 import serviceUseStateLabels from "./serviceUseStateLabels.fil.json"
 import ticketCategoryNames from "./ticketCategoryNames.fil.json"
 import ticketMessages from "./ticketMessages.fil.json"
@@ -30,4 +37,11 @@ export const domainFilipino: Readonly<Record<string, string>> = {
   ...guestTicketMessages,
   ...voteMessages,
   ...serviceUseStateLabels,
+  ...characterServiceNames,
+  ...characterServiceChanges,
+  ...characterServiceMessages,
+  ...serviceCurrencyNames,
+  ...eventTexts,
+  ...paymentMethodWords,
+  ...forumBoardNames,
 }

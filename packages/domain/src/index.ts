@@ -31,8 +31,10 @@ export {
   characterNameProblem,
   characterNameRule,
   characterOnlyServices,
+  characterServiceChanges,
   characterServiceKinds,
   characterServiceMessages,
+  characterServiceNames,
   characterServiceTexts,
   characterStats,
   isCharacterService,
@@ -82,6 +84,7 @@ export {
 } from "./currency.ts"
 export { currentGameMonth, currentManilaClock, currentMonthIn, GameTimeZone } from "./currentTime.ts"
 export { delays } from "./delays.ts"
+export { domainEnglish, keyedSentences, playerTables } from "./domainEnglish.ts"
 export { domainFilipino } from "./domainFilipino.ts"
 export { AccountCharacter, User } from "./entities/account.ts"
 export { Amount } from "./entities/amount.ts"
@@ -179,6 +182,7 @@ export {
 export {
   type ForumBoard,
   forumBoardHref,
+  forumBoardNames,
   forumBoardOf,
   forumBoards,
   type NotOpenSection,
@@ -237,6 +241,7 @@ export {
   paymentCurrency,
   paymentMethodLabel,
   paymentMethods,
+  paymentMethodWords,
   paymentProviderNames,
   paymentProviders,
   paymentStateLabels,
@@ -280,6 +285,7 @@ export {
   rankRows,
   rowsNamed,
 } from "./rankings.ts"
+export { type SentenceTable, sentencesOf } from "./sentenceTable.ts"
 export {
   bootAttributes,
   portalStartedEvent,

@@ -6,14 +6,24 @@
  * name as the path (`/tournament`, `/forum`) and the frame's `category` query parameter for a board.
  */
 
-/** The forum's boards by their legacy category number, named as a player would look for them. */
+/** The forum's boards' names, as a player would look for them (their Filipino: `forumBoardNames.fil.json`). */
+export const forumBoardNames = {
+  freeTalk: "Free Talk",
+  tipsAndGuides: "Tips & Guides",
+  screenshots: "Screenshots",
+  trading: "Trading",
+  suggestions: "Suggestions",
+  bugReports: "Bug Reports",
+} as const
+
+/** The forum's boards by their legacy category number. */
 export const forumBoards = [
-  { category: 100, name: "Free Talk" },
-  { category: 300, name: "Tips & Guides" },
-  { category: 400, name: "Screenshots" },
-  { category: 500, name: "Trading" },
-  { category: 600, name: "Suggestions" },
-  { category: 700, name: "Bug Reports" },
+  { category: 100, name: forumBoardNames.freeTalk },
+  { category: 300, name: forumBoardNames.tipsAndGuides },
+  { category: 400, name: forumBoardNames.screenshots },
+  { category: 500, name: forumBoardNames.trading },
+  { category: 600, name: forumBoardNames.suggestions },
+  { category: 700, name: forumBoardNames.bugReports },
 ] as const
 export type ForumBoard = (typeof forumBoards)[number]
 

@@ -24,6 +24,18 @@ export interface PaymentMethod {
 }
 
 /**
+ * The ways of paying named in words rather than by a brand (GCash, Maya and the like keep their
+ * names in every language); their Filipino is `paymentMethodWords.fil.json`.
+ */
+export const paymentMethodWords = {
+  card: "Credit or debit card",
+  onlineBanking: "Online banking",
+  cashAt7Eleven: "Cash at 7-Eleven",
+  cashAtCebuana: "Cash at Cebuana Lhuillier",
+  cashAtEcpay: "Cash at ECPay partners",
+} as const
+
+/**
  * What each gateway offers players in the Philippines, from its documentation. PayMongo has no cash
  * over the counter; Xendit adds 7-Eleven, Cebuana and ECPay.
  */
@@ -34,8 +46,8 @@ export const paymentMethods: Readonly<Record<PaymentProvider, ReadonlyArray<Paym
     { code: "grab_pay", label: "GrabPay" },
     { code: "shopee_pay", label: "ShopeePay" },
     { code: "qrph", label: "QR Ph" },
-    { code: "card", label: "Credit or debit card" },
-    { code: "dob", label: "Online banking" },
+    { code: "card", label: paymentMethodWords.card },
+    { code: "dob", label: paymentMethodWords.onlineBanking },
   ],
   xendit: [
     { code: "GCASH", label: "GCash" },
@@ -43,10 +55,10 @@ export const paymentMethods: Readonly<Record<PaymentProvider, ReadonlyArray<Paym
     { code: "GRABPAY", label: "GrabPay" },
     { code: "SHOPEEPAY", label: "ShopeePay" },
     { code: "QRPH", label: "QR Ph" },
-    { code: "CREDIT_CARD", label: "Credit or debit card" },
-    { code: "7ELEVEN", label: "Cash at 7-Eleven" },
-    { code: "CEBUANA", label: "Cash at Cebuana Lhuillier" },
-    { code: "ECPAY", label: "Cash at ECPay partners" },
+    { code: "CREDIT_CARD", label: paymentMethodWords.card },
+    { code: "7ELEVEN", label: paymentMethodWords.cashAt7Eleven },
+    { code: "CEBUANA", label: paymentMethodWords.cashAtCebuana },
+    { code: "ECPAY", label: paymentMethodWords.cashAtEcpay },
   ],
 }
 

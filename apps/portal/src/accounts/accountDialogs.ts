@@ -8,10 +8,11 @@ import {
 import { starredList } from "@gatehouse/domain"
 import type { Effect } from "effect"
 import { alertOf } from "../dialogs/alerts.ts"
+import { alertTitles } from "../dialogs/alertTitles.ts"
 
 /** Spec §8 success dialogs: 'Success!' for account actions, 'SUCCESS!!' for the IP whitelist. */
-export const successTitle = "Success!"
-export const whitelistSuccessTitle = "SUCCESS!!"
+export const successTitle = alertTitles.success
+export const whitelistSuccessTitle = alertTitles.successLoud
 
 /**
  * A refused form (spec §5 "server validation messages are shown joined on separate lines"): the

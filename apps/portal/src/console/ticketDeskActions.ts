@@ -3,10 +3,11 @@ import type { Effect } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import type { ClientAction } from "../data/clientAction.ts"
 import { alertOf } from "../dialogs/alerts.ts"
+import { alertTitles } from "../dialogs/alertTitles.ts"
 import { consoleCalls } from "./staffAction.ts"
 
 /** The title of the dialog that confirms a staff action, as the portal's other actions title theirs. */
-export const staffSuccessTitle = "Success!"
+export const staffSuccessTitle = alertTitles.success
 
 /**
  * One staff action on a ticket: on success the server's sentence in a 'Success!' dialog and the

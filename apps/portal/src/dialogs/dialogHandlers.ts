@@ -1,9 +1,10 @@
 import type { PolicyHandlers } from "@gatehouse/api-client"
 import type { SessionStore } from "../session/sessionStore.ts"
+import { alertTitles } from "./alertTitles.ts"
 import type { DialogQueue } from "./dialogQueue.ts"
 
 /** The title of an alert the spec gives no title (the product used the browser's untitled alert). */
-export const plainAlertTitle = "Notice"
+export const plainAlertTitle = alertTitles.notice
 
 /**
  * What the api-client's spec §8 policy may do in the portal: queue an alert (and wait until it is

@@ -5,10 +5,11 @@ import { Effect, Result } from "effect"
 import type { PortalServices } from "../app/PortalServices.tsx"
 import { performAction } from "../data/clientAction.ts"
 import { alertOf } from "../dialogs/alerts.ts"
+import { alertTitles } from "../dialogs/alertTitles.ts"
 import { reportPlainFailure } from "../dialogs/failureReports.ts"
 
 /** The title of the alert that greets staff at login. */
-export const adminGreetingTitle = "Success!"
+export const adminGreetingTitle = alertTitles.success
 
 type LoginServices = Pick<
   PortalServices,

@@ -5,7 +5,8 @@ export { unexpectedErrorMessage }
 
 /**
  * Every sentence the client writes itself about a failed call (spec §8), as the product spells it
- * ('Unkown'): the policy's alerts and the failures' own messages. `{status}` is the answer's status.
+ * ('Unkown'): the policy's alerts, their 'ERROR!' title, and the failures' own messages. `{status}` is
+ * the answer's status.
  * Other languages say them from catalogues keyed `clientFailureTexts.<key>`.
  */
 export const clientFailureTexts = {
@@ -17,12 +18,13 @@ export const clientFailureTexts = {
   requestFailed: "Request failed with status code {status}",
   noAnswer: "Network Error",
   unreadable: "Unexpected response from the server",
+  actionErrorTitle: "ERROR!",
 } as const
 
 /** A sentence of the table with its status filled in. */
 export const withStatus = (text: string, status: number): string => text.replace("{status}", String(status))
 
-export const actionErrorTitle = "ERROR!"
+export const actionErrorTitle = clientFailureTexts.actionErrorTitle
 export const unknownErrorMessage = (status: number) => withStatus(clientFailureTexts.unknown, status)
 
 const nonEmpty = (text: string | null | undefined) => (text ? text : undefined)

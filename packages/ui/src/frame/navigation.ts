@@ -1,10 +1,16 @@
 import { forumBoardHref, forumBoards, rankingSeasonsHref, routeCrumbs } from "@gatehouse/domain"
+import { englishOf } from "../i18n/englishOf.ts"
+import siteLabels from "./siteLabels.en.json"
 
 /**
  * The site's navigation as data (spec §2 "Main menu"): the main menu shows every group, the side
  * navigation shows the group of the current section. `defaultMenu` is Gatehouse's own, with the spec's
  * labels word for word; another server gives its own through the site config (`SiteConfig.menu`).
+ * A label is English data: a page's name is the route table's, a forum board's the domain's, and
+ * Gatehouse's other labels are read from the frame's catalogue, which the frame says them from.
  */
+
+const label = englishOf(siteLabels)
 
 export const frameVariants = ["standard", "login"] as const
 export type FrameVariant = (typeof frameVariants)[number]
@@ -56,7 +62,7 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
     label: routeCrumbs.news,
     href: "/news",
     links: [
-      { label: "Focus", href: "/news", section: "news" },
+      { label: label("siteLabels.focus"), href: "/news", section: "news" },
       // Spec §2's legacy forum links: each board's page says the forum is not open yet.
       ...forumBoards.map((board) => ({ label: board.name, href: forumBoardHref(board.category) })),
     ],
@@ -64,7 +70,7 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
   },
   {
     key: "guide",
-    label: "Guide",
+    label: label("siteLabels.guide"),
     href: "/story",
     links: [
       { label: routeCrumbs.story, href: "/story", section: "story" },
@@ -75,7 +81,7 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
   },
   {
     key: "shop",
-    label: "Shop",
+    label: label("siteLabels.shop"),
     href: forumSlotHref("standard"),
     loginPageHref: forumSlotHref("login"),
     links: [
@@ -121,17 +127,17 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
     label: routeCrumbs.rankings,
     href: "/rankings",
     links: [
-      { label: "Overall", href: "/rankings", section: "rankings" },
+      { label: label("siteLabels.overall"), href: "/rankings", section: "rankings" },
       // Spec §2's legacy ranking links: the seasons and the overall lists are the rankings page's own.
-      { label: "Season", href: rankingSeasonsHref },
-      { label: "Total Ranking", href: "/rankings" },
+      { label: label("siteLabels.season"), href: rankingSeasonsHref },
+      { label: label("siteLabels.totalRanking"), href: "/rankings" },
       { label: routeCrumbs.tournament, href: "/tournament", section: "tournament" },
     ],
     sections: ["rankings", "tournament"],
   },
   {
     key: "download",
-    label: "Download",
+    label: label("siteLabels.download"),
     href: "/download",
     links: [
       { label: routeCrumbs.downloads, href: "/download", section: "downloads" },
@@ -142,10 +148,15 @@ export const defaultMenu: ReadonlyArray<MenuGroup> = [
   },
   {
     key: "support",
-    label: "Support",
+    label: label("siteLabels.support"),
     href: "/ticket",
     links: [
-      { label: "Talk to an Agent", href: defaultAgentChatHref, isExternal: true, isAgentChat: true },
+      {
+        label: label("siteLabels.talkToAnAgent"),
+        href: defaultAgentChatHref,
+        isExternal: true,
+        isAgentChat: true,
+      },
       { label: routeCrumbs.ticket, href: "/ticket", section: "ticket" },
       { label: routeCrumbs.checkticket, href: "/checkticket", section: "checkticket" },
     ],

@@ -1,4 +1,4 @@
-import { routeCrumbs } from "@gatehouse/domain"
+import { forumBoardNames, routeCrumbs } from "@gatehouse/domain"
 import { englishOf } from "../i18n/englishOf.ts"
 import { useDomainText, useMessages } from "../i18n/Messages.tsx"
 import english from "./siteLabels.en.json"
@@ -15,13 +15,17 @@ const keyOfLabel: ReadonlyMap<string, SiteLabelKey> = new Map(
  * The frame's labels in the chosen language. The site config carries Gatehouse's menu, client buttons,
  * footer links and clock caption as English data (another server gives its own); a label that is one of
  * Gatehouse's own is said from the catalogue, a page's name from the route table's (`routeCrumbs`, the
- * words the menu and the page's title share), and any other (an operator's own words) is shown as given.
+ * words the menu and the page's title share), a forum board's from the domain's (`forumBoardNames`),
+ * and any other (an operator's own words) is shown as given.
  */
 export const useSiteLabel = (): ((label: string) => string) => {
   const t = useMessages(english)
   const sayPageName = useDomainText("routeCrumbs", routeCrumbs)
+  const sayBoardName = useDomainText("forumBoardNames", forumBoardNames)
   return (label) => {
     const key = keyOfLabel.get(label)
-    return key === undefined ? sayPageName(label) : t(key)
+    if (key !== undefined) return t(key)
+    const pageName = sayPageName(label)
+    return pageName === label ? sayBoardName(label) : pageName
   }
 }

@@ -1,8 +1,19 @@
-import { validationMessages } from "@gatehouse/domain"
+import {
+  characterServiceMessages,
+  characterServiceNames,
+  eventTexts,
+  validationMessages,
+} from "@gatehouse/domain"
 import { cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { LoginForm } from "../components/LoginForm/LoginForm.tsx"
+import { PayOnline } from "../components/PayOnline/PayOnline.tsx"
+import { storyServicesPage, storyServiceUses } from "../fixtures/characterServices.ts"
+import { storyTopUpMethods, storyTopUpPackages } from "../fixtures/payments.ts"
+import { CharacterServices } from "../screens/CharacterServices/CharacterServices.tsx"
+import { EventCountdown } from "../screens/Home/EventCountdown.tsx"
+import { HomeEvents } from "../screens/Home/HomeEvents.tsx"
 import { Register } from "../screens/Register/Register.tsx"
 import { GuestTicket } from "../screens/SubmitTicket/GuestTicket.tsx"
 import { filipinoCatalogue } from "./catalogues/filipino.ts"
@@ -59,6 +70,75 @@ describe("the domain's sentences on a form", () => {
     expect(screen.getByRole("option", { name: "What is your favorite color?" })).toBeTruthy()
     expect(screen.getByRole("radio", { name: "Female" })).toBeTruthy()
     expect((screen.getAllByRole("option", { name: "Philippines" })[0] as HTMLOptionElement).index).toBe(0)
+  })
+})
+
+/** The services page with one used service refunded for a reason the domain writes. */
+const servicesPage = (
+  <CharacterServices
+    services={{
+      status: "loaded",
+      value: {
+        ...storyServicesPage,
+        recent: [
+          {
+            ...(storyServiceUses[2] as (typeof storyServiceUses)[number]),
+            reason: characterServiceMessages.nameTaken,
+          },
+        ],
+      },
+    }}
+    onRetry={() => {}}
+    onUse={() => Promise.resolve({ status: "unanswered" })}
+  />
+)
+
+describe("the character services' words", () => {
+  it("name each service and say its refund in Filipino, the stored reason included", () => {
+    render(inFilipino(servicesPage))
+    expect(screen.getAllByText("I-reset ang stats").length).toBeGreaterThan(0)
+    expect(screen.getByRole("rowheader", { name: "Lumipat ng school" })).toBeTruthy()
+    expect(
+      screen.getByText("May gumagamit na ng pangalang iyan sa game. Walang binago, at ibinalik ang bayad."),
+    ).toBeTruthy()
+    expect(screen.queryByText(characterServiceNames.resetStats)).toBeNull()
+  })
+
+  it("stay the domain's English without a language around them", () => {
+    render(servicesPage)
+    expect(screen.getAllByText(characterServiceNames.resetStats).length).toBeGreaterThan(0)
+    expect(
+      screen.getByText(characterServiceMessages.refunded(characterServiceMessages.nameTaken)),
+    ).toBeTruthy()
+  })
+})
+
+describe("the events' words on the home page", () => {
+  const now = Date.parse("2026-11-21T13:05:07Z")
+
+  it("are Filipino on a Filipino page", () => {
+    render(inFilipino(<HomeEvents events={{ status: "loaded", value: [] }} />))
+    expect(screen.getByRole("heading", { name: "Mga Paparating na Event" })).toBeTruthy()
+    expect(screen.getByText("Walang naka-schedule na event sa ngayon.")).toBeTruthy()
+    render(inFilipino(<EventCountdown startsAt={now + 60_000} endsAt={null} now={now} />))
+    expect(screen.getByText("Magsisimula sa", { exact: false })).toBeTruthy()
+  })
+
+  it("are the domain's English otherwise", () => {
+    render(<HomeEvents events={{ status: "loaded", value: [] }} />)
+    expect(screen.getByRole("heading", { name: eventTexts.title })).toBeTruthy()
+    expect(screen.getByText(eventTexts.none)).toBeTruthy()
+  })
+})
+
+describe("the ways of paying", () => {
+  it("are said in Filipino where they are words, brands kept", () => {
+    render(
+      inFilipino(<PayOnline packages={storyTopUpPackages} methods={storyTopUpMethods} onPay={() => {}} />),
+    )
+    expect(screen.getByRole("radio", { name: "Credit o debit card (PayMongo)" })).toBeTruthy()
+    expect(screen.getByRole("radio", { name: "Cash sa 7-Eleven (Xendit)" })).toBeTruthy()
+    expect(screen.getByRole("radio", { name: "GCash (PayMongo)" })).toBeTruthy()
   })
 })
 

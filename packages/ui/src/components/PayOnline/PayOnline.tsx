@@ -2,6 +2,7 @@ import {
   formatPesos,
   fromCents,
   type PaymentProvider,
+  paymentMethodWords,
   paymentProviderNames,
   paymentProviders,
   toCents,
@@ -10,7 +11,7 @@ import {
 import { useId, useState } from "react"
 import { Label, Radio, RadioGroup, VisuallyHidden } from "react-aria-components"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
-import { type Translate, useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
+import { type Translate, useDomainMessages, useDomainText, useMessages } from "../../i18n/Messages.tsx"
 import { type Formats, useFormats } from "../../i18n/useFormats.ts"
 import { Button, LinkButton } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
@@ -66,13 +67,14 @@ const paySummary = (
   { cents }: Formats,
   offer: TopUpPackageOption,
   method: TopUpMethodOption,
+  methodName: string,
   coinName: string,
   balance: number | undefined,
 ): string => {
   const gained = offer.rcoinCents + offer.bonusCents
   const paying = t("PayOnline.paying", {
     price: formatPesos(offer.priceCentavos),
-    method: method.label,
+    method: methodName,
     provider: paymentProviderNames[method.provider],
     gained: cents(gained),
     coinName,
@@ -100,6 +102,8 @@ export const PayOnline = ({
 }: PayOnlineProps) => {
   const headingId = useId()
   const t = useMessages(english)
+  // Methods come labelled by the server in English: a word is said again, a brand stays.
+  const sayMethod = useDomainText("paymentMethodWords", paymentMethodWords)
   const formats = useFormats()
   const sayValidation = useDomainMessages("validationMessages", validationMessages)
   const coinName = useSiteConfig().currencies.coin.name
@@ -160,7 +164,15 @@ export const PayOnline = ({
       <p className={styles.summary} aria-live="polite">
         {chosenPackage === undefined || chosenMethod === undefined
           ? t("PayOnline.choose")
-          : paySummary(t, formats, chosenPackage, chosenMethod, coinName, balance)}
+          : paySummary(
+              t,
+              formats,
+              chosenPackage,
+              chosenMethod,
+              sayMethod(chosenMethod.label),
+              coinName,
+              balance,
+            )}
       </p>
       {isGuest ? (
         <div className={styles.guest}>
@@ -195,13 +207,14 @@ const ProviderMethods = ({
   readonly namesProvider: boolean
 }) => {
   const name = paymentProviderNames[provider]
+  const sayMethod = useDomainText("paymentMethodWords", paymentMethodWords)
   return (
     <fieldset className={styles.provider}>
       <legend className={styles.providerName}>{name}</legend>
       <div className={styles.methods}>
         {methods.map((method) => (
           <Radio key={methodKey(method)} value={methodKey(method)} className={styles.methodChoice}>
-            {method.label}
+            {sayMethod(method.label)}
             {namesProvider && <VisuallyHidden> ({name})</VisuallyHidden>}
           </Radio>
         ))}

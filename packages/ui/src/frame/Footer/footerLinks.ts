@@ -1,6 +1,10 @@
 import { routeCrumbs } from "@gatehouse/domain"
 import type { IconName } from "../../art/Icon/iconPaths.ts"
+import { englishOf } from "../../i18n/englishOf.ts"
 import type { FrameVariant } from "../navigation.ts"
+import siteLabels from "../siteLabels.en.json"
+
+const label = englishOf(siteLabels)
 
 /** A link shown with one of the package's icons: the footer's medallions, the frame's client buttons. */
 export interface IconLink {
@@ -11,13 +15,13 @@ export interface IconLink {
 
 /** Spec §2 "Footer": Gatehouse's art links, in the spec's order (`SiteConfig.footerLinks`). */
 export const footerArtLinks: ReadonlyArray<IconLink> = [
-  { label: "Home", href: "/", icon: "home" },
+  { label: label("siteLabels.home"), href: "/", icon: "home" },
   { label: routeCrumbs.news, href: "/news", icon: "news" },
-  { label: "Game Guides", href: "/instructions", icon: "guide" },
+  { label: label("siteLabels.gameGuides"), href: "/instructions", icon: "guide" },
   { label: routeCrumbs.itemshop, href: "/itemshop", icon: "shop" },
-  { label: "Recharge", href: "/topup", icon: "recharge" },
-  { label: "Download", href: "/download", icon: "download" },
-  { label: "Support", href: "/ticket", icon: "support" },
+  { label: label("siteLabels.recharge"), href: "/topup", icon: "recharge" },
+  { label: label("siteLabels.download"), href: "/download", icon: "download" },
+  { label: label("siteLabels.support"), href: "/ticket", icon: "support" },
 ]
 
 /** A link drawn on the footer's image map; one with no page yet has no `href` and is shown as unavailable. */

@@ -1,10 +1,4 @@
-import {
-  type CharacterServiceKind,
-  characterServiceMessages,
-  characterStats,
-  classOfCode,
-  schoolOfId,
-} from "@gatehouse/domain"
+import { type CharacterServiceKind, characterStats, classOfCode, schoolOfId } from "@gatehouse/domain"
 import { ClassIcon } from "../../components/ClassIcon/ClassIcon.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
@@ -13,6 +7,7 @@ import english from "./characterServicesTexts.en.json"
 import { ServiceRow } from "./ServiceRow.tsx"
 import { characterAvailability } from "./serviceAvailability.ts"
 import type { CharacterOnPage, ServiceOfferOnPage } from "./servicesOnPage.ts"
+import { useServiceWords } from "./useServiceWords.ts"
 
 interface CharacterCardProps {
   readonly character: CharacterOnPage
@@ -30,6 +25,7 @@ interface CharacterCardProps {
  */
 export const CharacterCard = ({ character, offers, onUse, headingId }: CharacterCardProps) => {
   const t = useMessages(english)
+  const words = useServiceWords()
   const facts = [
     classOfCode(character.classCode)?.name ?? t("characterServicesTexts.unknownClass"),
     schoolOfId(character.school)?.name,
@@ -71,9 +67,7 @@ export const CharacterCard = ({ character, offers, onUse, headingId }: Character
           <dd>{character.stats.unspent}</dd>
         </div>
       </dl>
-      {character.online && offers.length > 0 && (
-        <Notice tone="info">{characterServiceMessages.online}</Notice>
-      )}
+      {character.online && offers.length > 0 && <Notice tone="info">{words.sentence("online")}</Notice>}
       {offers.length > 0 && (
         <ul className={styles.services}>
           {offers.map((offer) => (

@@ -1,4 +1,4 @@
-import { type CharacterServiceKind, characterServiceMessages, pageDescriptions } from "@gatehouse/domain"
+import { type CharacterServiceKind, pageDescriptions } from "@gatehouse/domain"
 import { useId, useState } from "react"
 import { Button } from "../../components/Button/Button.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
@@ -15,6 +15,7 @@ import { accountFixAvailability, characterOffers, offerOf } from "./serviceAvail
 import type { ServiceOutcome, ServiceRequest, ServicesOnPage } from "./servicesOnPage.ts"
 import { type ServiceAsk, UseServiceDialog } from "./UseServiceDialog.tsx"
 import { useReturnFocus } from "./useReturnFocus.ts"
+import { useServiceWords } from "./useServiceWords.ts"
 
 export interface CharacterServicesProps {
   /** The page's heading: the section's name (the menu calls it Character Services). */
@@ -45,6 +46,7 @@ interface OpenAsk extends ServiceAsk {
  */
 export const CharacterServices = ({ title, services, onRetry, onUse, balances }: CharacterServicesProps) => {
   const t = useMessages(english)
+  const words = useServiceWords()
   const baseId = useId()
   const [asking, setAsking] = useState<OpenAsk | null>(null)
   const remember = useReturnFocus(asking !== null)
@@ -73,9 +75,7 @@ export const CharacterServices = ({ title, services, onRetry, onUse, balances }:
           {t("characterServicesTexts.loadFailed")}
         </Notice>
       )}
-      {page !== null && !page.gameLinked && (
-        <Notice tone="info">{characterServiceMessages.needsGameLink}</Notice>
-      )}
+      {page !== null && !page.gameLinked && <Notice tone="info">{words.sentence("needsGameLink")}</Notice>}
       {page?.gameLinked === true && (
         <>
           <p className={styles.intro}>{pageDescriptions.characterservices}</p>
@@ -135,6 +135,7 @@ const AccountSection = ({
   readonly onUse: (ask: ServiceAsk) => void
 }) => {
   const t = useMessages(english)
+  const words = useServiceWords()
   const offer = offerOf(page, "accountFix")
   if (offer === undefined) return null
   return (
@@ -146,7 +147,7 @@ const AccountSection = ({
         <ServiceRow
           offer={offer}
           availability={accountFixAvailability(offer, page)}
-          onlineReason={characterServiceMessages.accountOnline}
+          onlineReason={words.sentence("accountOnline")}
           onUse={() => onUse({ offer, character: null })}
         />
       </ul>

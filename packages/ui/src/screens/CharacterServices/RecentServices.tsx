@@ -1,4 +1,3 @@
-import { characterServiceMessages, characterServiceTexts } from "@gatehouse/domain"
 import { useId } from "react"
 import { DataTable, type DataTableColumn } from "../../components/DataTable/DataTable.tsx"
 import { Notice } from "../../components/Notice/Notice.tsx"
@@ -9,15 +8,17 @@ import { serviceUseStateLabels } from "./characterServicesTexts.ts"
 import * as styles from "./RecentServices.css.ts"
 import { ServicePrice } from "./ServicePrice.tsx"
 import type { ServiceUseOnPage } from "./servicesOnPage.ts"
+import { useServiceWords } from "./useServiceWords.ts"
 
 const columnsIn = (
   t: Translate<keyof typeof english>,
   sayState: Translate<keyof typeof serviceUseStateLabels>,
+  words: ReturnType<typeof useServiceWords>,
 ): ReadonlyArray<DataTableColumn<ServiceUseOnPage>> => [
   {
     header: t("characterServicesTexts.service"),
     kind: "rowHeader",
-    cell: (use) => characterServiceTexts[use.service].name,
+    cell: (use) => words.name(use.service),
   },
   {
     header: t("characterServicesTexts.character"),
@@ -35,9 +36,7 @@ const columnsIn = (
     cell: (use) => (
       <span className={styles.state}>
         <span className={styles.badge[use.state]}>{sayState(use.state)}</span>
-        {use.state === "refunded" && use.reason !== null && (
-          <span>{characterServiceMessages.refunded(use.reason)}</span>
-        )}
+        {use.state === "refunded" && use.reason !== null && <span>{words.refunded(use.reason)}</span>}
       </span>
     ),
   },
@@ -48,6 +47,7 @@ const columnsIn = (
 export const RecentServices = ({ recent }: { readonly recent: ReadonlyArray<ServiceUseOnPage> }) => {
   const t = useMessages(english)
   const sayState = useDomainMessages("serviceUseStateLabels", serviceUseStateLabels)
+  const words = useServiceWords()
   const headingId = useId()
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -59,7 +59,7 @@ export const RecentServices = ({ recent }: { readonly recent: ReadonlyArray<Serv
       ) : (
         <DataTable
           rows={recent}
-          columns={columnsIn(t, sayState)}
+          columns={columnsIn(t, sayState, words)}
           rowKey={(use) => use.id}
           label={t("characterServicesTexts.recent")}
           labelledBy={headingId}

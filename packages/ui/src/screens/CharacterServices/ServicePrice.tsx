@@ -1,5 +1,6 @@
 import { currencies, currencyKeys, type ServiceCurrency, serviceCurrencyNames } from "@gatehouse/domain"
 import { CurrencyAmount } from "../../components/CurrencyAmount/CurrencyAmount.tsx"
+import { useDomainMessages } from "../../i18n/Messages.tsx"
 
 /** The balance a service is paid from (the ledger's names are the services' own), or none when free. */
 export const currencyOfService = (currency: ServiceCurrency, price: number) =>
@@ -14,9 +15,10 @@ interface ServicePriceProps {
 
 /** A service's price: "Free", or the amount with its currency's icon (and name) as balances show them. */
 export const ServicePrice = ({ currency, price, isNameShown = true }: ServicePriceProps) => {
+  const sayCurrency = useDomainMessages("serviceCurrencyNames", serviceCurrencyNames)
   const paidWith = currencyOfService(currency, price)
   return paidWith === undefined ? (
-    <span>{serviceCurrencyNames.free}</span>
+    <span>{sayCurrency("free")}</span>
   ) : (
     <CurrencyAmount amount={price} section={currencies[paidWith].section} isNameShown={isNameShown} />
   )

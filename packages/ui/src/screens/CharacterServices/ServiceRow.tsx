@@ -1,4 +1,3 @@
-import { characterServiceMessages, characterServiceTexts } from "@gatehouse/domain"
 import type { ReactNode } from "react"
 import { VisuallyHidden } from "react-aria-components"
 import { Button } from "../../components/Button/Button.tsx"
@@ -9,6 +8,7 @@ import { ServicePrice } from "./ServicePrice.tsx"
 import * as styles from "./ServiceRow.css.ts"
 import type { Availability } from "./serviceAvailability.ts"
 import type { ServiceOfferOnPage } from "./servicesOnPage.ts"
+import { useServiceWords } from "./useServiceWords.ts"
 
 interface ServiceRowProps {
   readonly offer: ServiceOfferOnPage
@@ -24,12 +24,13 @@ const reasonOf = (
   availability: Availability,
   onlineReason: string | undefined,
   t: Translate<keyof typeof english>,
+  say: ReturnType<typeof useServiceWords>["sentence"],
 ): ReactNode => {
   switch (availability.kind) {
     case "ready":
       return null
     case "notSetUp":
-      return characterServiceMessages.notSetUp
+      return say("notSetUp")
     case "cooldown":
       return (
         <>
@@ -37,19 +38,20 @@ const reasonOf = (
         </>
       )
     case "inClub":
-      return characterServiceMessages.inClub
+      return say("inClub")
     case "online":
       return onlineReason ?? null
     case "notStuck":
-      return characterServiceMessages.notStuck
+      return say("notStuck")
   }
 }
 
 /** One service: its name and price, then either Use or why it cannot be used now. */
 export const ServiceRow = ({ offer, availability, target, onlineReason, onUse }: ServiceRowProps) => {
   const t = useMessages(english)
-  const name = characterServiceTexts[offer.service].name
-  const reason = reasonOf(availability, onlineReason, t)
+  const words = useServiceWords()
+  const name = words.name(offer.service)
+  const reason = reasonOf(availability, onlineReason, t, words.sentence)
   return (
     <li className={styles.root}>
       <span className={styles.name}>{name}</span>

@@ -3,8 +3,6 @@ import {
   balancesOfSession,
   characterNameProblem,
   characterNameRule,
-  characterServiceMessages,
-  characterServiceTexts,
   currencies,
   schools,
 } from "@gatehouse/domain"
@@ -23,6 +21,7 @@ import english from "./characterServicesTexts.en.json"
 import { currencyOfService, ServicePrice } from "./ServicePrice.tsx"
 import type { CharacterOnPage, ServiceOfferOnPage, ServiceOutcome, ServiceRequest } from "./servicesOnPage.ts"
 import * as styles from "./UseServiceDialog.css.ts"
+import { useServiceWords } from "./useServiceWords.ts"
 
 /** The service the player is about to use: its offer, and the character (none for the account fix). */
 export interface ServiceAsk {
@@ -38,8 +37,8 @@ interface UseServiceDialogProps {
 }
 
 /** What rename refuses before asking the server: the game's rule, then the name it already has. */
-const nameProblem = (name: string, character: CharacterOnPage | null): string | undefined =>
-  characterNameProblem(name) ?? (name === character?.name ? characterServiceMessages.sameName : undefined)
+const nameProblem = (name: string, character: CharacterOnPage | null, sameName: string): string | undefined =>
+  characterNameProblem(name) ?? (name === character?.name ? sameName : undefined)
 
 /**
  * The question before a service is used: what it changes, on which character, its price and the
@@ -50,6 +49,7 @@ const nameProblem = (name: string, character: CharacterOnPage | null): string | 
  */
 export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDialogProps) => {
   const t = useMessages(english)
+  const words = useServiceWords()
   const { offer, character } = ask
   const service = offer.service
   const formId = useId()
@@ -60,7 +60,8 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
   const [outcome, setOutcome] = useState<ServiceOutcome | null>(null)
   const done = outcome?.status === "done"
   const newName = name.trim()
-  const problem = service === "rename" ? nameProblem(newName, character) : undefined
+  const problem =
+    service === "rename" ? nameProblem(newName, character, words.sentence("sameName")) : undefined
 
   const requestOf = (): ServiceRequest | undefined => {
     const chaNum = character === null ? {} : { chaNum: character.chaNum }
@@ -92,7 +93,7 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
   const asksNothing = service !== "changeSchool" && service !== "rename"
   return (
     <DialogFrame
-      title={characterServiceTexts[service].name}
+      title={words.name(service)}
       size="wide"
       isOpen
       isDismissable={!working}
@@ -122,7 +123,7 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
               isDisabled={service === "changeSchool" && school === null}
             >
               {working && <span aria-hidden="true" className={styles.ring} />}
-              {characterServiceTexts[service].name}
+              {words.name(service)}
             </Button>
           </>
         )
@@ -130,7 +131,7 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
     >
       {!done && (
         <Form id={formId} className={styles.form} validationBehavior="aria" onSubmit={confirm}>
-          <p className={styles.changes}>{characterServiceTexts[service].changes}</p>
+          <p className={styles.changes}>{words.changes(service)}</p>
           <dl className={styles.facts}>
             {character !== null && (
               <div className={styles.fact}>

@@ -6,8 +6,7 @@ const english = englishOf(catalogue)
 /**
  * The page's own words in English, read from its catalogue `characterServicesTexts.en.json` (the page
  * reads the chosen language's through `useMessages`): headings, labels and states. What a service does
- * and every reason it cannot be used come from the domain (`characterServiceTexts`,
- * `characterServiceMessages`).
+ * and every reason it cannot be used come from the domain, said through `useServiceWords`.
  */
 export const characterServicesTexts = {
   loading: english("characterServicesTexts.loading"),

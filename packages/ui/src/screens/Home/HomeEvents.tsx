@@ -6,7 +6,7 @@ import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { TextLink } from "../../components/TextLink/TextLink.tsx"
 import { useHydrated } from "../../hooks/useHydrated.ts"
 import { useNow } from "../../hooks/useNow.ts"
-import { useMessages } from "../../i18n/Messages.tsx"
+import { useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
 import type { Loadable } from "../loadable.ts"
 import { EventCountdown } from "./EventCountdown.tsx"
 import * as styles from "./Home.css.ts"
@@ -19,6 +19,7 @@ import english from "./homeTexts.en.json"
  */
 export const HomeEvents = ({ events }: { readonly events: Loadable<ScheduledEvent> }) => {
   const t = useMessages(english)
+  const say = useDomainMessages("eventTexts", eventTexts)
   const titleId = useId()
   const hydrated = useHydrated()
   const now = useNow(1000).getTime()
@@ -31,13 +32,13 @@ export const HomeEvents = ({ events }: { readonly events: Loadable<ScheduledEven
   return (
     <section className={styles.widget} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {eventTexts.title}
+        {say("title")}
       </h2>
       {events.status === "loading" && <Spinner label={t("homeTexts.eventsLoading")} />}
       {events.status === "failed" && <Notice tone="danger">{t("homeTexts.eventsFailed")}</Notice>}
       {events.status === "loaded" &&
         (shown.length === 0 ? (
-          <Notice tone="empty">{eventTexts.none}</Notice>
+          <Notice tone="empty">{say("none")}</Notice>
         ) : (
           <ul className={styles.events}>
             {shown.map((event) => (

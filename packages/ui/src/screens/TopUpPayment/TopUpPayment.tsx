@@ -3,6 +3,7 @@ import {
   fromCents,
   type PaymentProvider,
   type PaymentState,
+  paymentMethodWords,
   paymentProviderNames,
   paymentStateLabels,
 } from "@gatehouse/domain"
@@ -14,7 +15,7 @@ import { ServerDate } from "../../components/ServerDate/ServerDate.tsx"
 import { Spinner } from "../../components/Spinner/Spinner.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { englishOf } from "../../i18n/englishOf.ts"
-import { type Translate, useDomainMessages, useMessages } from "../../i18n/Messages.tsx"
+import { type Translate, useDomainMessages, useDomainText, useMessages } from "../../i18n/Messages.tsx"
 import { elementSlot, withElement } from "../../i18n/withElement.tsx"
 import type { LoadState } from "../loadable.ts"
 import * as styles from "./TopUpPayment.css.ts"
@@ -134,6 +135,7 @@ const PaymentDetails = ({ payment }: { readonly payment: PaymentOnPage }) => {
   const tryAgain = payment.state === "failed" || payment.state === "expired"
   const t = useMessages(english)
   const sayState = useDomainMessages("paymentStateLabels", paymentStateLabels)
+  const sayMethod = useDomainText("paymentMethodWords", paymentMethodWords)
   return (
     <>
       <Notice tone={stateTones[payment.state]} announce="status">
@@ -151,7 +153,7 @@ const PaymentDetails = ({ payment }: { readonly payment: PaymentOnPage }) => {
           <dt>{t("TopUpPayment.paidWith")}</dt>
           <dd>
             {t("TopUpPayment.methodThrough", {
-              method: payment.methodLabel,
+              method: sayMethod(payment.methodLabel),
               provider: paymentProviderNames[payment.provider],
             })}
           </dd>
