@@ -70,11 +70,19 @@ export const maxServiceCooldownHours = 24 * 366
  */
 export const characterNameRule = { min: 4, max: 16, pattern: /^[A-Za-z0-9]+$/ } as const
 
+/** What the rule says of a name it refuses (its Filipino is `characterNameMessages.fil.json`). */
+export const characterNameMessages = {
+  length: "A character name has {min} to {max} characters.",
+  letters: "A character name has only letters (A-Z) and digits.",
+} as const
+
 /** What is wrong with a new name, or undefined when the game would take it. */
 export const characterNameProblem = (name: string): string | undefined => {
   if (name.length < characterNameRule.min || name.length > characterNameRule.max)
-    return `A character name has ${characterNameRule.min} to ${characterNameRule.max} characters.`
-  if (!characterNameRule.pattern.test(name)) return "A character name has only letters (A-Z) and digits."
+    return characterNameMessages.length
+      .replace("{min}", String(characterNameRule.min))
+      .replace("{max}", String(characterNameRule.max))
+  if (!characterNameRule.pattern.test(name)) return characterNameMessages.letters
   return undefined
 }
 

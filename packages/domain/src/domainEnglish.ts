@@ -1,4 +1,5 @@
 import {
+  characterNameMessages,
   characterServiceChanges,
   characterServiceMessages,
   characterServiceNames,
@@ -34,6 +35,7 @@ export const playerTables: Readonly<Record<string, SentenceTable>> = {
   characterServiceNames,
   characterServiceChanges,
   characterServiceMessages,
+  characterNameMessages,
   serviceCurrencyNames,
   eventTexts,
   paymentMethodWords,

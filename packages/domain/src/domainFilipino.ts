@@ -1,3 +1,4 @@
+import characterNameMessages from "./characterNameMessages.fil.json"
 import characterServiceChanges from "./characterServiceChanges.fil.json"
 import characterServiceMessages from "./characterServiceMessages.fil.json"
 import characterServiceNames from "./characterServiceNames.fil.json"
@@ -40,6 +41,7 @@ export const domainFilipino: Readonly<Record<string, string>> = {
   ...characterServiceNames,
   ...characterServiceChanges,
   ...characterServiceMessages,
+  ...characterNameMessages,
   ...serviceCurrencyNames,
   ...eventTexts,
   ...paymentMethodWords,

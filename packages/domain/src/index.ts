@@ -28,6 +28,7 @@ export {
 export {
   type CharacterServiceKind,
   type CharacterStatKey,
+  characterNameMessages,
   characterNameProblem,
   characterNameRule,
   characterOnlyServices,

@@ -362,6 +362,8 @@ export type MessageKey =
   | "accountFields.newPassword"
   | "accountFields.retypeNewPassword"
   | "accountFields.userId"
+  | "characterNameMessages.length"
+  | "characterNameMessages.letters"
   | "characterServiceChanges.accountFix"
   | "characterServiceChanges.changeSchool"
   | "characterServiceChanges.rename"

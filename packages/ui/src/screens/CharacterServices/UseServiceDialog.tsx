@@ -173,7 +173,7 @@ export const UseServiceDialog = ({ ask, balances, onUse, onClose }: UseServiceDi
               maxLength={characterNameRule.max}
               value={name}
               onChange={setName}
-              errorMessage={nameTried ? problem : undefined}
+              errorMessage={nameTried && problem !== undefined ? words.nameProblem(problem) : undefined}
               autoFocus
             />
           )}

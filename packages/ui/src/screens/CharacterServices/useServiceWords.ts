@@ -1,4 +1,5 @@
 import {
+  characterNameMessages,
   characterServiceChanges,
   characterServiceMessages,
   characterServiceNames,
@@ -17,10 +18,13 @@ const serviceSentences = sentencesOf(characterServiceMessages)
 export const useServiceWords = () => {
   const sentence = useDomainMessages("characterServiceMessages", serviceSentences)
   const reason = useDomainText("characterServiceMessages", serviceSentences)
+  const nameRule = useDomainText("characterNameMessages", characterNameMessages)
   return {
     name: useDomainMessages("characterServiceNames", characterServiceNames),
     changes: useDomainMessages("characterServiceChanges", characterServiceChanges),
     sentence,
+    /** What the name rule said of a new name, values and all. */
+    nameProblem: nameRule,
     /** A used service's refund line: the reason it was given back, then that nothing changed. */
     refunded: (why: string) => sentence("refunded", { 0: reason(why) }),
   }
