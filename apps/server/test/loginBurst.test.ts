@@ -55,7 +55,7 @@ const assertRefusedPlainly = (strangers: ReadonlyArray<RawResponse>) => {
 describe(`a burst of wrong logins from many addresses, on ${databaseKind}`, () => {
   // The real clock: the server's request deadline must really pass for a backlog to show, as it did
   // when hashing went on for requests already answered 503 and the owner's login timed out behind it.
-  layer(testServer(), { excludeTestServices: true })((it) => {
+  layer(testServer({ productionHashing: true }), { excludeTestServices: true })((it) => {
     it.effect("the owner gets in while 60 strangers guess at the owner's account", () =>
       Effect.gen(function* () {
         const owner = yield* newPlayer

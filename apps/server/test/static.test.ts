@@ -144,7 +144,7 @@ describe("the portal served beside the API", () => {
     it.effect("answers a failing API call with JSON and a readable message, never an empty 500", () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        yield* sql`DROP TABLE site_banners`
+        yield* sql`DROP TABLE site_banners CASCADE`
         const response = yield* (yield* TestServer).send("/api/getSiteBanners")
         assert.strictEqual(response.status, 500)
         assert.deepStrictEqual(response.json(), {

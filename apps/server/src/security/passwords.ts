@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { defaultHashingQueueShape, type HashingQueueShape, makeHashingQueue } from "./HashingQueue.ts"
 
 /**
@@ -7,19 +7,29 @@ import { defaultHashingQueueShape, type HashingQueueShape, makeHashingQueue } fr
  * limit is raised to twice that. The parameters are stored with each hash, so raising them later
  * keeps old hashes verifiable.
  */
-const cost = { N: 2 ** 15, r: 8, p: 1 } as const
+const productionCost: ScryptParams = { N: 2 ** 15, r: 8, p: 1 }
 const keyLength = 64
 const saltLength = 16
-const maxmem = 2 * 128 * cost.N * cost.r
+const maxmem = 2 * 128 * productionCost.N * productionCost.r
 
 /** Enough for the largest parameters {@link isPlausible} accepts. */
 const maxmemFor = ({ N, r }: ScryptParams) => Math.max(maxmem, 2 * 128 * N * r)
 
-interface ScryptParams {
+export interface ScryptParams {
   readonly N: number
   readonly r: number
   readonly p: number
 }
+
+/**
+ * The scrypt cost of new hashes, when something other than the production cost is wanted. Only the
+ * server's own tests provide one: hundreds of accounts are made and signed in there, and at the
+ * production cost their hashing was about half of those tests' time. Every hash still goes through
+ * scrypt and stores its parameters, so verifying is the same code either way.
+ */
+export class HashingCost extends Context.Service<HashingCost, ScryptParams>()(
+  "gatehouse/server/HashingCost",
+) {}
 
 const derive = (secret: string, salt: Buffer, params: ScryptParams, length: number) =>
   Effect.callback<Buffer>((resume) => {
@@ -47,7 +57,7 @@ const decode = (stored: string) => {
 /** Runs a hash in its turn (HashingQueue); whatever cannot wait its turn is turned away before it starts. */
 type InTurn = <A>(work: Effect.Effect<A>) => Effect.Effect<A>
 
-const hashSecret = (inTurn: InTurn) => (secret: string) =>
+const hashSecret = (inTurn: InTurn, cost: ScryptParams) => (secret: string) =>
   Effect.gen(function* () {
     const salt = randomBytes(saltLength)
     return encode(cost, salt, yield* inTurn(derive(secret, salt, cost, keyLength)))
@@ -86,8 +96,8 @@ const verifyPassword = (inTurn: InTurn) => (password: string, stored: string) =>
       )
     : verifySecret(inTurn)(password, stored)
 
-const hashPassword = (format: PasswordFormat, inTurn: InTurn) => (password: string) =>
-  format === "md5-19" ? Effect.succeed(md5Hex(password).slice(0, 19)) : hashSecret(inTurn)(password)
+const hashPassword = (format: PasswordFormat, inTurn: InTurn, cost: ScryptParams) => (password: string) =>
+  format === "md5-19" ? Effect.succeed(md5Hex(password).slice(0, 19)) : hashSecret(inTurn, cost)(password)
 
 /**
  * Secret answers are typed from memory ("Manila", "manila "), so they are compared without regard
@@ -115,19 +125,23 @@ export class Passwords extends Context.Service<
     format: PasswordFormat,
     shape: HashingQueueShape = defaultHashingQueueShape(),
   ) =>
-    Layer.sync(Passwords, () => {
-      const inTurn = makeHashingQueue(shape)
-      return Passwords.of({
-        hash: Effect.fn("Passwords.hash")(hashPassword(format, inTurn)),
-        verify: Effect.fn("Passwords.verify")(verifyPassword(inTurn)),
-        hashSecretAnswer: Effect.fn("Passwords.hashSecretAnswer")((answer: string) =>
-          hashSecret(inTurn)(normalizeSecretAnswer(answer)),
-        ),
-        verifySecretAnswer: Effect.fn("Passwords.verifySecretAnswer")((answer: string, stored: string) =>
-          verifySecret(inTurn)(normalizeSecretAnswer(answer), stored),
-        ),
-      })
-    })
+    Layer.effect(
+      Passwords,
+      Effect.gen(function* () {
+        const cost = Option.getOrElse(yield* Effect.serviceOption(HashingCost), () => productionCost)
+        const inTurn = makeHashingQueue(shape)
+        return Passwords.of({
+          hash: Effect.fn("Passwords.hash")(hashPassword(format, inTurn, cost)),
+          verify: Effect.fn("Passwords.verify")(verifyPassword(inTurn)),
+          hashSecretAnswer: Effect.fn("Passwords.hashSecretAnswer")((answer: string) =>
+            hashSecret(inTurn, cost)(normalizeSecretAnswer(answer)),
+          ),
+          verifySecretAnswer: Effect.fn("Passwords.verifySecretAnswer")((answer: string, stored: string) =>
+            verifySecret(inTurn)(normalizeSecretAnswer(answer), stored),
+          ),
+        })
+      }),
+    )
 
   static readonly layer = Passwords.layerWith("scrypt")
 }

@@ -12,6 +12,7 @@ import type { DatabaseSettings } from "../../src/database/settings.ts"
 import type { PaymentSettings } from "../../src/payments/settings.ts"
 import { publicUrl, serverLayer } from "../../src/server.ts"
 import { testDatabaseSettings } from "./database.ts"
+import { TestHashingCost } from "./hashing.ts"
 import { type RawResponse, send } from "./http.ts"
 
 /** A stand-in for the portal build: a page, a hashed script and a stylesheet. */
@@ -77,6 +78,11 @@ export interface TestServerOptions {
   readonly payments?: PaymentSettings
   /** The game's time zone (GAME_TIME_ZONE); Manila when absent. */
   readonly timeZone?: string
+  /**
+   * Production's scrypt cost instead of the tests' cheaper one (support/hashing.ts), for tests of
+   * the hashing line, which need a hash's real duration.
+   */
+  readonly productionHashing?: boolean
 }
 
 /**
@@ -121,7 +127,7 @@ export const testServer = (options: TestServerOptions = {}) =>
               timeZone: options.timeZone,
             },
             { logger: options.logger },
-          ),
+          ).pipe(Layer.provide(options.productionHashing === true ? Layer.empty : TestHashingCost)),
         ),
       )
     }),
