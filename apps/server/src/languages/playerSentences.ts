@@ -1,5 +1,6 @@
 import { invalidRequestMessage } from "@gatehouse/api-client/contract"
 import {
+  characterNameMessages,
   characterServiceMessages,
   domainFilipino,
   guestTicketMessages,
@@ -63,11 +64,12 @@ const domainTables = {
   guestTicketMessages,
   voteMessages,
   characterServiceMessages,
+  characterNameMessages,
 }
 
 /**
  * The domain's own Filipino of those tables, the same words the portal shows (it has more: page
- * names, labels); the server's `domain.fil.json` says what the domain does not translate.
+ * names, labels); the server's `domain.fil.json` says what only the server answers (`moneyMessages`).
  */
 const domainOwn = Object.fromEntries(
   Object.entries(domainFilipino).filter(([key]) =>
