@@ -1,23 +1,23 @@
-import characterNameMessages from "./characterNameMessages.fil.json"
-import characterServiceChanges from "./characterServiceChanges.fil.json"
-import characterServiceMessages from "./characterServiceMessages.fil.json"
-import characterServiceNames from "./characterServiceNames.fil.json"
-import genderNames from "./entities/genderNames.fil.json"
-import secretQuestionLabels from "./entities/secretQuestionLabels.fil.json"
-import eventTexts from "./eventTexts.fil.json"
-import forumBoardNames from "./forumBoardNames.fil.json"
-import guestTicketMessages from "./guestTicketMessages.fil.json"
-import paymentMethodWords from "./paymentMethodWords.fil.json"
-import paymentStateLabels from "./paymentStateLabels.fil.json"
-import routeCrumbs from "./routeCrumbs.fil.json"
-import serviceCurrencyNames from "./serviceCurrencyNames.fil.json"
-import serviceUseStateLabels from "./serviceUseStateLabels.fil.json"
-import ticketCategoryNames from "./ticketCategoryNames.fil.json"
-import ticketMessages from "./ticketMessages.fil.json"
-import ticketStatusNames from "./ticketStatusNames.fil.json"
-import passwordRuleMessages from "./validation/passwordRuleMessages.fil.json"
-import validationMessages from "./validation/validationMessages.fil.json"
-import voteMessages from "./voteMessages.fil.json"
+import characterNameMessages from "./characterNameMessages.fil.json" with { type: "json" }
+import characterServiceChanges from "./characterServiceChanges.fil.json" with { type: "json" }
+import characterServiceMessages from "./characterServiceMessages.fil.json" with { type: "json" }
+import characterServiceNames from "./characterServiceNames.fil.json" with { type: "json" }
+import genderNames from "./entities/genderNames.fil.json" with { type: "json" }
+import secretQuestionLabels from "./entities/secretQuestionLabels.fil.json" with { type: "json" }
+import eventTexts from "./eventTexts.fil.json" with { type: "json" }
+import forumBoardNames from "./forumBoardNames.fil.json" with { type: "json" }
+import guestTicketMessages from "./guestTicketMessages.fil.json" with { type: "json" }
+import paymentMethodWords from "./paymentMethodWords.fil.json" with { type: "json" }
+import paymentStateLabels from "./paymentStateLabels.fil.json" with { type: "json" }
+import routeCrumbs from "./routeCrumbs.fil.json" with { type: "json" }
+import serviceCurrencyNames from "./serviceCurrencyNames.fil.json" with { type: "json" }
+import serviceUseStateLabels from "./serviceUseStateLabels.fil.json" with { type: "json" }
+import ticketCategoryNames from "./ticketCategoryNames.fil.json" with { type: "json" }
+import ticketMessages from "./ticketMessages.fil.json" with { type: "json" }
+import ticketStatusNames from "./ticketStatusNames.fil.json" with { type: "json" }
+import passwordRuleMessages from "./validation/passwordRuleMessages.fil.json" with { type: "json" }
+import validationMessages from "./validation/validationMessages.fil.json" with { type: "json" }
+import voteMessages from "./voteMessages.fil.json" with { type: "json" }
 
 /**
  * The domain's sentences a player reads, in Filipino: one catalogue beside each English table,

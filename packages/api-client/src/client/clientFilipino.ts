@@ -1,4 +1,4 @@
-import clientFailureTexts from "./clientFailureTexts.fil.json"
+import clientFailureTexts from "./clientFailureTexts.fil.json" with { type: "json" }
 
 /**
  * The sentences the client writes itself, in Filipino, keyed `<table>.<key>` beside their English
