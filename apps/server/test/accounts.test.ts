@@ -9,6 +9,7 @@ import { demoPlayer, demoStaff } from "../src/seed/accounts.ts"
 import {
   call,
   countRows,
+  everyFieldWrong,
   expireRateWindows,
   freshAddress,
   login,
@@ -118,17 +119,7 @@ describe(`log in, log out and register, on ${databaseKind}`, () => {
       Effect.gen(function* () {
         const before = yield* countRows("users")
         const empty = yield* post("/register", {
-          body: registration({
-            userId: " ",
-            userPassword: "",
-            userPasswordConfirm: "",
-            userEmail: "",
-            secretQuestion: 0,
-            secretAnswer: "",
-            gender: "",
-            country: "Atlantis",
-            agreeTerms: false,
-          }),
+          body: everyFieldWrong,
         })
         assert.strictEqual(empty.status, 422)
         assert.deepStrictEqual(empty.json(), {

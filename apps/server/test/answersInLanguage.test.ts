@@ -6,10 +6,10 @@ import { accountMessages, fieldMessages } from "../src/accounts/messages.ts"
 import { purchaseMessages } from "../src/cart/Purchases.ts"
 import { couponMessages } from "../src/coupons/Coupons.ts"
 import { demoPlayer } from "../src/seed/accounts.ts"
-import { freshAddress, registration } from "./support/accounts.ts"
+import { call as callAs, everyFieldWrong, registration } from "./support/accounts.ts"
 import { databaseKind } from "./support/database.ts"
 import { newPlayer, newShopItem } from "./support/economy.ts"
-import { TestServer, testServer } from "./support/server.ts"
+import { testServer } from "./support/server.ts"
 
 /** How a visitor names Filipino: the picker's cookie, or a browser set to Filipino. */
 const asked = {
@@ -25,20 +25,7 @@ const call = (
   method: "GET" | "POST",
   path: string,
   options: { readonly body?: unknown; readonly token?: string } = {},
-) =>
-  Effect.flatMap(Effect.service(TestServer), (server) =>
-    server.send(`/api${path}`, {
-      method,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      headers: {
-        "content-type": "application/json",
-        "x-requested-with": "XMLHttpRequest",
-        "x-forwarded-for": freshAddress(),
-        ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
-        ...asked[language],
-      },
-    }),
-  )
+) => callAs(method, path, { ...options, headers: asked[language] })
 
 let codes = 0
 const newCode = (rcoin: string, milleage: string) =>
@@ -190,28 +177,10 @@ describe(`the server's answers in the visitor's language, on ${databaseKind}`, (
 
     it.effect("an answer the server compresses is said in Filipino first", () =>
       Effect.gen(function* () {
-        const server = yield* TestServer
         // Every field wrong: an answer over the size the server starts compressing at.
-        const broken = registration({
-          userId: " ",
-          userPassword: "",
-          userPasswordConfirm: "",
-          userEmail: "",
-          secretQuestion: 0,
-          secretAnswer: "",
-          gender: "",
-          country: "Atlantis",
-          agreeTerms: false,
-        })
-        const compressed = yield* server.send("/api/register", {
-          method: "POST",
-          body: JSON.stringify(broken),
-          headers: {
-            "content-type": "application/json",
-            "x-forwarded-for": freshAddress(),
-            "accept-encoding": "br",
-            cookie: "lang=fil",
-          },
+        const compressed = yield* callAs("POST", "/register", {
+          body: everyFieldWrong,
+          headers: { "accept-encoding": "br", cookie: "lang=fil" },
         })
         assert.strictEqual(compressed.headers["content-encoding"], "br")
         assert.strictEqual(compressed.headers["content-language"], "fil")

@@ -20,6 +20,8 @@ export interface CallOptions {
   readonly token?: string
   /** The client address; a fresh one when absent. */
   readonly ip?: string
+  /** More request headers (the visitor's languages, say). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** A JSON call to the API as the portal makes it. */
@@ -33,6 +35,7 @@ export const call = (method: "GET" | "POST", path: string, options: CallOptions 
         "x-requested-with": "XMLHttpRequest",
         "x-forwarded-for": options.ip ?? freshAddress(),
         ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+        ...options.headers,
       },
     }),
   )
@@ -83,6 +86,19 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
   country: "Philippines",
   agreeTerms: true,
   ...overrides,
+})
+
+/** A registration with every field wrong or missing: every field's rule answers at once. */
+export const everyFieldWrong = registration({
+  userId: " ",
+  userPassword: "",
+  userPasswordConfirm: "",
+  userEmail: "",
+  secretQuestion: 0,
+  secretAnswer: "",
+  gender: "",
+  country: "Atlantis",
+  agreeTerms: false,
 })
 
 /**
