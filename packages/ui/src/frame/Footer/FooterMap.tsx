@@ -12,6 +12,25 @@ const ringWidth = 2
 const iconSize = 20
 const boxRadius = 14
 
+/**
+ * About how wide a policy's name is per character at its 16px size, a little over the average, so a
+ * name that might not fit is taken as not fitting.
+ */
+const policyGlyphWidth = 8.5
+/** The room left each side of a policy's name within its column. */
+const policyInset = 4
+
+/**
+ * A policy's name that its column cannot hold (a longer language's: "Patakaran sa Operasyon") is drawn
+ * narrower to fit its column, never over its neighbour; one that fits is drawn as it is.
+ */
+const fittedTo = (text: string, width: number) => {
+  const room = width - 2 * policyInset
+  return text.length * policyGlyphWidth > room
+    ? { textLength: room, lengthAdjust: "spacingAndGlyphs" as const }
+    : {}
+}
+
 export interface FooterMapProps {
   /** Which of the two drawings this is: the classic row, or a phone's grid. */
   readonly layout: FooterMapLayoutName
@@ -137,6 +156,7 @@ export const FooterMap = ({ layout, links, policies }: FooterMapProps) => {
               y={area.y + area.height / 2}
               textAnchor="middle"
               dominantBaseline="central"
+              {...fittedTo(label(policy.label), area.width)}
             >
               {label(policy.label)}
             </text>
