@@ -82,15 +82,18 @@ test("a visitor who prefers Filipino reads, switches language, registers, logs i
     await form.getByRole("textbox", { name: "Apelyido" }).fill(player.lastName)
     await form.getByLabel("Password", { exact: true }).fill(player.password)
     await form.getByLabel("Ulitin ang Password").fill(player.password)
+    // The questions are said in Filipino: "What is your pet name?"
     await page
       .getByRole("combobox", { name: "Secret Question" })
-      .selectOption({ label: player.secretQuestion })
+      .selectOption({ label: "Ano ang pangalan ng alaga mo?" })
     await form.getByRole("textbox", { name: "Sagot sa Secret Question" }).fill(player.secretAnswer)
     await form.getByRole("radio", { name: "Babae" }).check({ force: true })
     await form.getByRole("checkbox").check({ force: true })
     await form.getByRole("button", { name: "Mag-register" }).click()
     const welcome = page.getByRole("dialog", { name: "Tagumpay!" })
     await expect(welcome).toContainText(`Maligayang pagdating, ${player.userId}!`)
+    // Signed in and taken home, as in English: the logout below is the home page's.
+    await expect(page).toHaveURL("/")
     await welcome.getByRole("button", { name: "Isara" }).click()
     await expect(welcome).toBeHidden()
     await expect(page.getByRole("button", { name: "Mag-logout" })).toBeVisible()
