@@ -262,7 +262,7 @@ export {
   policySlugs,
   unwrittenPolicyMessage,
 } from "./policyPages.ts"
-export { RankingSeason, seasonLabel, seasonName, seasonNamed } from "./rankingSeasons.ts"
+export { RankingSeason } from "./rankingSeasons.ts"
 export {
   allRankings,
   defaultRankingTab,
@@ -286,6 +286,7 @@ export {
   rankRows,
   rowsNamed,
 } from "./rankings.ts"
+export { seasonLabel, seasonName, seasonNamed } from "./seasons.ts"
 export { type SentenceTable, sentencesOf } from "./sentenceTable.ts"
 export {
   bootAttributes,
