@@ -225,6 +225,7 @@ export {
   useMessages,
 } from "./i18n/Messages.tsx"
 export { type Formats, useFormats } from "./i18n/useFormats.ts"
+export { type Numbers, useLocale, useNumbers } from "./i18n/useNumbers.ts"
 export { useValidationText } from "./i18n/useValidationText.ts"
 export {
   type Navigate,

@@ -5,7 +5,7 @@ import { defaultClientButtons } from "../frame/ClientButtons/clientButtons.ts"
 import { footerArtLinks, type IconLink } from "../frame/Footer/footerLinks.ts"
 import { defaultMenu, type MenuGroup } from "../frame/navigation.ts"
 import siteLabels from "../frame/siteLabels.en.json"
-import { englishOf } from "../i18n/englishOf.ts"
+import { plainEnglishOf } from "../i18n/plainEnglishOf.ts"
 
 /** The time the header clock shows. */
 export interface ClockSettings {
@@ -69,7 +69,7 @@ export interface SiteConfig {
  */
 export const defaultSiteConfig: SiteConfig = {
   siteName: "Gatehouse",
-  clock: { timeZone: "Asia/Manila", label: englishOf(siteLabels)("siteLabels.manilaTime") },
+  clock: { timeZone: "Asia/Manila", label: plainEnglishOf(siteLabels)("siteLabels.manilaTime") },
   currencies: {
     coin: { name: currencies.coin.name, icon: "coin" },
     point: { name: currencies.point.name, shopName: currencies.point.shopName, icon: "gem" },

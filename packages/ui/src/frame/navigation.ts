@@ -1,5 +1,5 @@
 import { forumBoardHref, forumBoards, rankingSeasonsHref, routeCrumbs } from "@gatehouse/domain"
-import { englishOf } from "../i18n/englishOf.ts"
+import { plainEnglishOf } from "../i18n/plainEnglishOf.ts"
 import siteLabels from "./siteLabels.en.json"
 
 /**
@@ -10,7 +10,7 @@ import siteLabels from "./siteLabels.en.json"
  * Gatehouse's other labels are read from the frame's catalogue, which the frame says them from.
  */
 
-const label = englishOf(siteLabels)
+const label = plainEnglishOf(siteLabels)
 
 export const frameVariants = ["standard", "login"] as const
 export type FrameVariant = (typeof frameVariants)[number]

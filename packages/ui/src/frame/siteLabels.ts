@@ -1,12 +1,12 @@
 import { forumBoardNames, routeCrumbs } from "@gatehouse/domain"
-import { englishOf } from "../i18n/englishOf.ts"
 import { useDomainText, useMessages } from "../i18n/Messages.tsx"
+import { plainEnglishOf } from "../i18n/plainEnglishOf.ts"
 import english from "./siteLabels.en.json"
 
 type SiteLabelKey = keyof typeof english
 
 /** Each of Gatehouse's own labels (menu, client buttons, footer, clock caption) by its English words. */
-const inEnglish = englishOf(english)
+const inEnglish = plainEnglishOf(english)
 const keyOfLabel: ReadonlyMap<string, SiteLabelKey> = new Map(
   (Object.keys(english) as Array<SiteLabelKey>).map((key) => [inEnglish(key), key]),
 )

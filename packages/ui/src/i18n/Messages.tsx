@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core"
 import { createContext, type ReactNode, useContext, useMemo } from "react"
+import { LanguageContext } from "./language.ts"
 
 /**
  * One language's messages, compiled (every catalogue file is, as it is imported): the keys a
@@ -57,7 +58,11 @@ export const MessagesProvider = ({
     () => messagesOf(language, catalogue, onMissingMessage ?? undefined),
     [language, catalogue, onMissingMessage],
   )
-  return <MessagesContext value={i18n}>{children}</MessagesContext>
+  return (
+    <LanguageContext value={language}>
+      <MessagesContext value={i18n}>{children}</MessagesContext>
+    </LanguageContext>
+  )
 }
 
 /** A component's words in the chosen language: `t("LoginForm.password")`. */
@@ -74,8 +79,7 @@ export const useMessages = <Key extends string>(english: Readonly<Record<Key, st
     i18n._({ id: key, message: english[key], ...(values === undefined ? {} : { values }) })
 }
 
-/** The chosen language's tag, for `Intl` formatting of dates and numbers. */
-export const useLanguage = (): string => useContext(MessagesContext).locale
+export { useLanguage } from "./language.ts"
 
 /**
  * A table of the domain's sentences: each key's English, as the specification writes it; `{name}`

@@ -1,30 +1,15 @@
-import {
-  formatAmount,
-  formatCents,
-  formatCount,
-  formatDateTime,
-  localeOf,
-  relativeTime,
-  seasonLabel,
-} from "@gatehouse/domain"
+import { formatDateTime, relativeTime, seasonLabel } from "@gatehouse/domain"
 import { useMemo } from "react"
-import { useLanguage, useMessages } from "./Messages.tsx"
+import { useMessages } from "./Messages.tsx"
 import english from "./useFormats.en.json"
+import { type Numbers, useNumbers } from "./useNumbers.ts"
 
 /** Dates, times and numbers written the way the page's language writes them. */
-export interface Formats {
-  /** The `Intl` locale of the page's language: "en-US", "fil-PH". */
-  readonly locale: string
+export interface Formats extends Numbers {
   /** "3 hours ago", "3 oras ang nakalipas"; "just now" and 'No date available' in the page's words. */
   readonly relativeTime: (date: string | null | undefined, now: number | Date) => string
   /** A server date in the game's time zone: "Nov 22, 2026, 9:09 AM", "Nob 22, 2026, 9:09 AM". */
   readonly dateTime: (date: string | null | undefined, timeZone: string) => string
-  /** An amount with its two decimals: "1,234.50". */
-  readonly amount: (amount: number) => string
-  /** Whole cents as an amount: 123450 → "1,234.50". */
-  readonly cents: (cents: number) => string
-  /** A whole number: "12,345". */
-  readonly count: (count: number) => string
   /** A ranking season's month: "2026-10" → "October 2026", "Oktubre 2026". */
   readonly season: (season: string) => string
 }
@@ -35,20 +20,18 @@ export interface Formats {
  * come from the catalogue. The server renders a page in the same language, so both sides agree.
  */
 export const useFormats = (): Formats => {
-  const locale = localeOf(useLanguage())
+  const numbers = useNumbers()
+  const { locale } = numbers
   const t = useMessages(english)
   const noDate = t("useFormats.noDate")
   const justNow = t("useFormats.justNow")
   return useMemo(
     () => ({
-      locale,
+      ...numbers,
       relativeTime: (date, now) => relativeTime(date, now, locale, { noDate, justNow }),
       dateTime: (date, timeZone) => formatDateTime(date, timeZone, locale, noDate),
-      amount: (amount) => formatAmount(amount, locale),
-      cents: (cents) => formatCents(cents, locale),
-      count: (count) => formatCount(count, locale),
       season: (season) => seasonLabel(season, locale),
     }),
-    [locale, noDate, justNow],
+    [numbers, locale, noDate, justNow],
   )
 }

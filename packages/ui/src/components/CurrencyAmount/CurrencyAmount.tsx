@@ -3,7 +3,7 @@ import { VisuallyHidden } from "react-aria-components"
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { type CurrencyPlace, currencyName, defaultSiteConfig } from "../../config/siteConfig.ts"
-import { useFormats } from "../../i18n/useFormats.ts"
+import { useNumbers } from "../../i18n/useNumbers.ts"
 import * as styles from "./CurrencyAmount.css.ts"
 
 export interface CurrencyAmountProps {
@@ -48,7 +48,7 @@ export const CurrencyAmount = ({
   const currency = currencyOfSection(section)
   const settings = useSiteConfig().currencies[currency]
   const name = currencyName(settings, place)
-  const { amount: formatAmount } = useFormats()
+  const { amount: formatAmount } = useNumbers()
   return (
     <span className={styles.root}>
       <span className={styles.icon[currency]}>

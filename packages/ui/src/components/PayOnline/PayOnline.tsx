@@ -12,7 +12,7 @@ import { useId, useState } from "react"
 import { Label, Radio, RadioGroup, VisuallyHidden } from "react-aria-components"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { type Translate, useDomainMessages, useDomainText, useMessages } from "../../i18n/Messages.tsx"
-import { type Formats, useFormats } from "../../i18n/useFormats.ts"
+import { type Numbers, useNumbers } from "../../i18n/useNumbers.ts"
 import { Button, LinkButton } from "../Button/Button.tsx"
 import { CurrencyAmount } from "../CurrencyAmount/CurrencyAmount.tsx"
 import * as styles from "./PayOnline.css.ts"
@@ -64,7 +64,7 @@ const methodKey = (method: TopUpMethodOption) => `${method.provider}:${method.co
 /** What is bought, what it costs and the balance after, before the player pays. */
 const paySummary = (
   t: Translate<keyof typeof english>,
-  { cents }: Formats,
+  { cents }: Numbers,
   offer: TopUpPackageOption,
   method: TopUpMethodOption,
   methodName: string,
@@ -104,7 +104,7 @@ export const PayOnline = ({
   const t = useMessages(english)
   // Methods come labelled by the server in English: a word is said again, a brand stays.
   const sayMethod = useDomainText("paymentMethodWords", paymentMethodWords)
-  const formats = useFormats()
+  const formats = useNumbers()
   const sayValidation = useDomainMessages("validationMessages", validationMessages)
   const coinName = useSiteConfig().currencies.coin.name
   const [packageId, setPackageId] = useState<string | null>(null)

@@ -1,6 +1,6 @@
 import type { Ranked, RankingRow, RankingTabValue } from "@gatehouse/domain"
 import { useMessages } from "../../i18n/Messages.tsx"
-import { useFormats } from "../../i18n/useFormats.ts"
+import { useNumbers } from "../../i18n/useNumbers.ts"
 import { Notice } from "../Notice/Notice.tsx"
 import * as styles from "./RankingTable.css.ts"
 import english from "./RankingTable.en.json"
@@ -40,7 +40,7 @@ export const RankingTable = ({
 }: RankingTableProps) => {
   const t = useMessages(english)
   const columnTexts = useRankingColumnTexts()
-  const { count } = useFormats()
+  const { count } = useNumbers()
   if (rows.length === 0) return <Notice tone="empty">{emptyText ?? t("RankingTable.noPlayers")}</Notice>
   const columns = rankingColumns(tab, isCompact, columnTexts, count)
   return (

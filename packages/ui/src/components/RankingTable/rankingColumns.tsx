@@ -85,7 +85,7 @@ const columnsOf = (t: Translate<keyof typeof english>, count: (value: number) =>
 /**
  * The columns of a tab's table; `isCompact` (the home widget) keeps the fixed ones and the level. Its
  * headings come from `t`, the table's `useRankingColumnTexts()`, and its counts are written by
- * `count` (`useFormats().count`).
+ * `count` (`useNumbers().count`).
  */
 export const rankingColumns = (
   tab: RankingTabValue,

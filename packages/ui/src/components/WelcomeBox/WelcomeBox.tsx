@@ -1,7 +1,7 @@
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
-import { useFormats } from "../../i18n/useFormats.ts"
+import { useNumbers } from "../../i18n/useNumbers.ts"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import { PlainButton } from "../Button/PlainButton.tsx"
 import { Panel } from "../Panel/Panel.tsx"
@@ -36,7 +36,7 @@ export interface WelcomeBoxProps {
 export const WelcomeBox = ({ user, onLogout, unreadAnswers = 0, consoleHref }: WelcomeBoxProps) => {
   const { coin, point } = useSiteConfig().currencies
   const t = useMessages(english)
-  const { amount: formatAmount } = useFormats()
+  const { amount: formatAmount } = useNumbers()
   return (
     <Panel title={t("WelcomeBox.welcome")}>
       <div className={styles.root}>

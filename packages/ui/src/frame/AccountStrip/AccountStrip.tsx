@@ -1,7 +1,7 @@
 import { Icon } from "../../art/Icon/Icon.tsx"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
-import { useFormats } from "../../i18n/useFormats.ts"
+import { useNumbers } from "../../i18n/useNumbers.ts"
 import { RouterLink } from "../../navigation/RouterLink.tsx"
 import * as styles from "./AccountStrip.css.ts"
 import english from "./AccountStrip.en.json"
@@ -30,7 +30,7 @@ export interface AccountStripProps {
 export const AccountStrip = ({ account }: AccountStripProps) => {
   const { coin, point } = useSiteConfig().currencies
   const t = useMessages(english)
-  const { amount: formatAmount } = useFormats()
+  const { amount: formatAmount } = useNumbers()
   return (
     <div className={styles.root}>
       {account && (

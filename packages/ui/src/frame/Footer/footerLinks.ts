@@ -1,10 +1,10 @@
 import { routeCrumbs } from "@gatehouse/domain"
 import type { IconName } from "../../art/Icon/iconPaths.ts"
-import { englishOf } from "../../i18n/englishOf.ts"
+import { plainEnglishOf } from "../../i18n/plainEnglishOf.ts"
 import type { FrameVariant } from "../navigation.ts"
 import siteLabels from "../siteLabels.en.json"
 
-const label = englishOf(siteLabels)
+const label = plainEnglishOf(siteLabels)
 
 /** A link shown with one of the package's icons: the footer's medallions, the frame's client buttons. */
 export interface IconLink {

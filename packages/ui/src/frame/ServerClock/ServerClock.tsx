@@ -3,7 +3,7 @@ import { useMemo } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { useHydrated } from "../../hooks/useHydrated.ts"
 import { useNow } from "../../hooks/useNow.ts"
-import { useFormats } from "../../i18n/useFormats.ts"
+import { useLocale } from "../../i18n/useNumbers.ts"
 import { useSiteLabel } from "../siteLabels.ts"
 import { placeholderInstant } from "./placeholderInstant.ts"
 import * as styles from "./ServerClock.css.ts"
@@ -36,7 +36,7 @@ export const ServerClock = ({ now, timeZone, label }: ServerClockProps) => {
   const current = useNow(clockRefreshMs, now)
   const isShown = isHydrated || now !== undefined
   // The time stays the zone's own; only the date's words follow the page's language.
-  const { locale } = useFormats()
+  const locale = useLocale()
   const clock = useMemo(
     () => zonedClock(isShown ? current : placeholderInstant, zone, locale),
     [isShown, current, zone, locale],

@@ -1,5 +1,5 @@
 import { useMessages } from "../../i18n/Messages.tsx"
-import { useFormats } from "../../i18n/useFormats.ts"
+import { useNumbers } from "../../i18n/useNumbers.ts"
 import english from "./homeTexts.en.json"
 import * as styles from "./ServerStatusLine.css.ts"
 
@@ -16,7 +16,7 @@ export interface ServerStatus {
  */
 export const ServerStatusLine = ({ status }: { readonly status: ServerStatus }) => {
   const t = useMessages(english)
-  const { count } = useFormats()
+  const { count } = useNumbers()
   return (
     <p className={styles.line}>
       <span className={styles.label}>{t("homeTexts.serverStatus")}:</span>{" "}
