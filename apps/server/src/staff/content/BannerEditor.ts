@@ -88,6 +88,20 @@ export class BannerEditor extends Context.Service<
           ORDER BY sort_order, id ${lock ? sql`FOR UPDATE` : sql``}`,
         )
 
+      /** One banner, locked for the change about to be made, or NotAvailable when it is gone. */
+      const lockedBanner = (id: number) =>
+        Effect.flatMap(
+          decodeRows(
+            BannerRow,
+            sql`SELECT id, img_url, title, link_url, sort_order, is_active
+            FROM site_banners WHERE id = ${id} FOR UPDATE`,
+          ),
+          ([row]) =>
+            row === undefined
+              ? Effect.fail(new NotAvailable({ message: bannerMessages.notFound }))
+              : Effect.succeed(row),
+        )
+
       const allTranslations = decodeRows(
         TranslationRow,
         sql`SELECT banner_id, language, title FROM site_banner_translations ORDER BY language`,
@@ -108,12 +122,8 @@ export class BannerEditor extends Context.Service<
         return yield* staffChange(
           sql,
           Effect.gen(function* () {
-            const [banner] = yield* decodeRows(
-              BannerRow,
-              sql`SELECT id, img_url, title, link_url, sort_order, is_active
-              FROM site_banners WHERE id = ${translation.id} FOR UPDATE`,
-            )
-            if (banner === undefined) return yield* new NotAvailable({ message: bannerMessages.notFound })
+            // Its English must be there (and stays put) while its translation changes.
+            yield* lockedBanner(translation.id)
             const [before] = yield* decodeRows(
               TranslationRow,
               sql`SELECT banner_id, language, title FROM site_banner_translations
@@ -180,12 +190,7 @@ export class BannerEditor extends Context.Service<
               yield* changes.announce("banners")
               return asBanner(created)
             }
-            const [before] = yield* decodeRows(
-              BannerRow,
-              sql`SELECT id, img_url, title, link_url, sort_order, is_active
-              FROM site_banners WHERE id = ${banner.id} FOR UPDATE`,
-            )
-            if (before === undefined) return yield* new NotAvailable({ message: bannerMessages.notFound })
+            const before = yield* lockedBanner(banner.id)
             const [after] = yield* decodeRows(
               BannerRow,
               sql`UPDATE site_banners SET ${sql.update(fields)}
