@@ -36,6 +36,9 @@ const PolicyRow = Schema.Struct({
 /** Line breaks as the browser may send them (\r\n) are kept as \n, and the ends trimmed. */
 const normalisedBody = (body: string) => body.replace(/\r\n?/g, "\n").trim()
 
+/** A policy page's name as the audit log reads it; its slug when the page is not one of ours. */
+const titleOf = (slug: string) => policyPages.find((entry) => entry.slug === slug)?.title ?? slug
+
 /**
  * The policy pages (operation policy, privacy policy, cash agreement, terms of service) as staff
  * write them: plain paragraphs, no markup, so nothing a page says can run in a player's browser.
@@ -87,19 +90,23 @@ export class PolicyEditor extends Context.Service<
       ).pipe(Effect.withSpan("PolicyEditor.list"))
 
       /** Writes or (with empty text) removes the page's text in a language besides English. */
+      /** A page's English row, locked for the change about to be made (none until it is written). */
+      const lockedPage = (slug: string) =>
+        decodeRows(
+          PolicyRow,
+          sql`SELECT slug, body, updated_at FROM policy_pages WHERE slug = ${slug} FOR UPDATE`,
+        )
+
       const saveTranslation = (actor: Actor, page: PolicyPayload, language: TranslationLanguage) =>
         Effect.gen(function* () {
-          const title = policyPages.find((entry) => entry.slug === page.slug)?.title ?? page.slug
+          const title = titleOf(page.slug)
           const name = languageName(language)
           const body = normalisedBody(page.body)
           const target = `policy ${page.slug} ${language}`
           return yield* staffChange(
             sql,
             Effect.gen(function* () {
-              const [english] = yield* decodeRows(
-                PolicyRow,
-                sql`SELECT slug, body, updated_at FROM policy_pages WHERE slug = ${page.slug} FOR UPDATE`,
-              )
+              const [english] = yield* lockedPage(page.slug)
               const [before] = yield* decodeRows(
                 TranslationRow,
                 sql`SELECT slug, language, body, updated_at FROM policy_page_translations
@@ -138,15 +145,12 @@ export class PolicyEditor extends Context.Service<
 
       const save = Effect.fn("PolicyEditor.save")(function* (actor: Actor, page: PolicyPayload) {
         if (page.language !== undefined) return yield* saveTranslation(actor, page, page.language)
-        const title = policyPages.find((entry) => entry.slug === page.slug)?.title ?? page.slug
+        const title = titleOf(page.slug)
         const body = normalisedBody(page.body)
         return yield* staffChange(
           sql,
           Effect.gen(function* () {
-            const [before] = yield* decodeRows(
-              PolicyRow,
-              sql`SELECT slug, body, updated_at FROM policy_pages WHERE slug = ${page.slug} FOR UPDATE`,
-            )
+            const [before] = yield* lockedPage(page.slug)
             if (body === "") {
               if (before === undefined)
                 return yield* new InputRefused({ message: policyMessages.nothingToTakeDown })
