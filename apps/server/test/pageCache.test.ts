@@ -1,5 +1,5 @@
 import { assert, describe, layer } from "@effect/vitest"
-import { Context, Effect, Layer, Scope } from "effect"
+import { Context, Effect, Fiber, Layer, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { defaultLimits, defaultObservability } from "../src/config.ts"
 import { News } from "../src/content/News.ts"
@@ -20,6 +20,8 @@ export const renderPage = async ({ path, search, apiBaseUrl }) => {
   const count = (renders.get(apiBaseUrl) ?? 0) + 1
   renders.set(apiBaseUrl, count)
   const answer = await (await fetch(apiBaseUrl + "/getnewsall/0/8/1/0")).json()
+  // A test holds renders here, after their read, to change the data while one is being made.
+  await globalThis.heldRenders
   return {
     html: '<main data-render="' + count + '">' + answer.data.map((item) => item.subject).join(" | ") + "</main>",
     themeClass: "fixture",
@@ -126,6 +128,40 @@ describe(`guest pages rendered once per change, on ${databaseKind}`, () => {
         const after = yield* pageOnceShown(other.get("/news"), (page) => page.text.includes("Launch day"))
         assert.include(after.text, "Launch day: the gates open at noon")
         assert.strictEqual(renderOf(after), rendered + 1)
+      }),
+    )
+
+    it.effect("news published while a page is being made again is on the next page a guest opens", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const before = renderOf(yield* server.send("/news")) ?? 0
+        let release = () => {}
+        const holder = globalThis as { heldRenders?: Promise<void> }
+        holder.heldRenders = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        yield* TestClock.adjust(defaultLimits.cacheRefresh)
+        // Out of date by time: sent as it is, and made again behind it from the board as it is now.
+        assert.strictEqual(renderOf(yield* server.send("/news")), before)
+        yield* Effect.flatMap(Effect.service(News), (news) =>
+          news.publish({
+            type: 0,
+            subject: "Gates open an hour early",
+            content: "<p>Doors at eleven.</p>",
+            author: "GM Mira",
+            imgThumbnail: null,
+            showThumbnail: false,
+          }),
+        ).pipe(Effect.provide(News.layer))
+        // The render still being made read the board before the news; the guest waits for a new one.
+        const next = yield* Effect.forkChild(server.send("/news"))
+        yield* realPause
+        holder.heldRenders = undefined
+        release()
+        assert.include((yield* Fiber.join(next)).text, "Gates open an hour early")
+        // And the older render, finished beside it, never replaces it.
+        yield* Effect.repeat(realPause, { times: 3 })
+        assert.include((yield* server.send("/news")).text, "Gates open an hour early")
       }),
     )
 

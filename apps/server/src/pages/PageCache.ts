@@ -21,13 +21,20 @@ export interface Given<Page> {
 }
 
 interface Entry<Page> {
-  kept?: { readonly page: Page; readonly topics: ReadonlyArray<ChangeTopic>; readonly madeAt: number }
+  kept?: {
+    readonly page: Page
+    readonly topics: ReadonlyArray<ChangeTopic>
+    readonly madeAt: number
+    /** The `version` it was made from. */
+    readonly version: number
+  }
   /** Bumped by every change of one of its topics, so a page made from older data is known as such. */
   version: number
   stale: boolean
   /** Out of date by a change someone is waiting to see (published news): made again at the next request. */
   urgent: boolean
-  making: boolean
+  /** The `version` the page being made now was started from; undefined while none is being made. */
+  makingFrom: number | undefined
   lastStarted: number
 }
 
@@ -88,7 +95,10 @@ export class PageCache extends Context.Service<
         })
       }
 
-      /** Keeps what was made, unless it was made from data that changed meanwhile (then it is out of date). */
+      /**
+       * Keeps what was made, out of date when the data changed meanwhile; never in place of a page
+       * made from newer data (two makes overlap when a change comes while one is under way).
+       */
       const store = <Page>(
         key: string,
         entry: Entry<Page>,
@@ -100,13 +110,14 @@ export class PageCache extends Context.Service<
           entries.delete(key)
           return
         }
-        entry.kept = { page: made.page, topics: made.topics, madeAt }
+        if (entry.kept !== undefined && entry.kept.version > version) return
+        entry.kept = { page: made.page, topics: made.topics, madeAt, version }
         entry.stale = entry.version !== version
         if (!entry.stale) entry.urgent = false
         entries.delete(key)
         entries.set(key, entry as Entry<unknown>)
         while (entries.size > capacity) {
-          const oldest = [...entries].find(([, candidate]) => !candidate.making)?.[0]
+          const oldest = [...entries].find(([, candidate]) => candidate.makingFrom === undefined)?.[0]
           if (oldest === undefined) break
           entries.delete(oldest)
         }
@@ -115,12 +126,18 @@ export class PageCache extends Context.Service<
       const makeInto = <Page>(key: string, entry: Entry<Page>, make: Effect.Effect<Made<Page>>) =>
         Effect.gen(function* () {
           const version = entry.version
-          entry.making = true
+          entry.makingFrom = version
           entry.lastStarted = yield* Clock.currentTimeMillis
-          const made = yield* make
+          const made = yield* make.pipe(
+            Effect.ensuring(
+              Effect.sync(() => {
+                if (entry.makingFrom === version) entry.makingFrom = undefined
+              }),
+            ),
+          )
           store(key, entry, made, version, yield* Clock.currentTimeMillis)
           return { page: made.page, topics: made.topics, current: made.keep && !entry.stale }
-        }).pipe(Effect.ensuring(Effect.sync(() => (entry.making = false))))
+        })
 
       const page = <Page>(
         key: string,
@@ -135,9 +152,10 @@ export class PageCache extends Context.Service<
           const found = entries.get(key) as Entry<Page> | undefined
           if (found?.kept !== undefined) {
             const outOfDate = found.stale || now - found.kept.madeAt >= refreshMs
-            // The first guest after news is published sees it: this request makes the page and waits.
-            if (found.urgent && !found.making) return yield* makeInto(key, found, make)
-            if (outOfDate && !found.making && now - found.lastStarted >= remakeMs) {
+            // The first guest after news is published sees it: this request makes the page and waits,
+            // unless one is already being made since the change (a make started before it read older data).
+            if (found.urgent && found.makingFrom !== found.version) return yield* makeInto(key, found, make)
+            if (outOfDate && found.makingFrom === undefined && now - found.lastStarted >= remakeMs) {
               yield* Effect.forkIn(
                 makeInto(key, found, make).pipe(
                   Effect.catchCause((cause) =>
@@ -149,12 +167,12 @@ export class PageCache extends Context.Service<
             }
             return { page: found.kept.page, topics: found.kept.topics, current: !outOfDate }
           }
-          if (found?.making) return undefined
+          if (found?.makingFrom !== undefined) return undefined
           const entry: Entry<Page> = found ?? {
             version: 0,
             stale: false,
             urgent: false,
-            making: false,
+            makingFrom: undefined,
             lastStarted: 0,
           }
           entries.set(key, entry as Entry<unknown>)
