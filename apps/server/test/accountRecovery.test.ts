@@ -19,7 +19,6 @@ import { testServer } from "./support/server.ts"
  * way a development machine does: the test reads the mail as its recipient would.
  */
 const mailDir = mkdtempSync(path.join(tmpdir(), "gatehouse-recovery-mail-"))
-process.env.MAIL_DIR = mailDir
 
 /** Every line the server logs at info level and above, as JSON, to prove no reset link is ever logged. */
 const logged: Array<string> = []
@@ -77,7 +76,13 @@ const mailedResetToken = (to: string) =>
   })
 
 describe(`account recovery by mail, on ${databaseKind}`, () => {
-  layer(testServer({ observability: { logLevel: "info" }, logger: capture }))((it) => {
+  layer(
+    testServer({
+      observability: { logLevel: "info" },
+      logger: capture,
+      environment: { MAIL_DIR: mailDir },
+    }),
+  )((it) => {
     it.effect("Find ID: the same answer for any address; only a registered one gets mail", () =>
       Effect.gen(function* () {
         const before = yield* countRows("mail_outbox")

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import * as path from "node:path"
-import { Context, Effect, Layer, type Logger, type Scope } from "effect"
+import { ConfigProvider, Context, Effect, Layer, type Logger, Metric, type Scope } from "effect"
 import {
   defaultLimits,
   defaultObservability,
@@ -83,12 +83,23 @@ export interface TestServerOptions {
    * the hashing line, which need a hash's real duration.
    */
   readonly productionHashing?: boolean
+  /**
+   * Environment variables the server reads at start besides the process's (MAIL_DIR, say). Effect
+   * reads the process's environment once per test worker, which runs many files one after another.
+   */
+  readonly environment?: Readonly<Record<string, string>>
 }
 
 /**
  * Tests print only warnings and errors (a 5xx with its cause), not a line per request.
  */
 const testObservability: ObservabilitySettings = { ...defaultObservability, logLevel: "warning" }
+
+/** The process's environment variables that have a value. */
+const definedVariables = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
 
 /**
  * The real server, listening on a free port, over this file's own database with the demo data.
@@ -127,7 +138,19 @@ export const testServer = (options: TestServerOptions = {}) =>
               timeZone: options.timeZone,
             },
             { logger: options.logger },
-          ).pipe(Layer.provide(options.productionHashing === true ? Layer.empty : TestHashingCost)),
+          ).pipe(
+            Layer.provide(options.productionHashing === true ? Layer.empty : TestHashingCost),
+            // Its own counters, as each production process has: Effect keeps one registry per
+            // module instance, which every server a test worker starts would otherwise share.
+            Layer.provide(Layer.succeed(Metric.MetricRegistry, new Map())),
+            Layer.provide(
+              options.environment === undefined
+                ? Layer.empty
+                : ConfigProvider.layer(
+                    ConfigProvider.fromEnv({ env: { ...definedVariables(), ...options.environment } }),
+                  ),
+            ),
+          ),
         ),
       )
     }),
