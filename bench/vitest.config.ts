@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config"
 // build, server or browser.
 export default defineConfig({
   test: {
+    // A worker's test files share its modules (docs/testing.md, "Test files share their worker").
+    isolate: false,
     name: "bench",
     root: import.meta.dirname,
     include: ["**/*.test.ts"],

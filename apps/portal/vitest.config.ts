@@ -6,6 +6,8 @@ import { messagesPlugin } from "../../packages/ui/messagesPlugin.ts"
 export default defineConfig({
   plugins: [messagesPlugin(), react(), vanillaExtractPlugin()],
   test: {
+    // A worker's test files share its modules (docs/testing.md, "Test files share their worker").
+    isolate: false,
     name: "portal",
     root: import.meta.dirname,
     include: ["test/**/*.test.{ts,tsx}"],

@@ -10,6 +10,8 @@ export default defineConfig({
     },
   },
   test: {
+    // A worker's test files share its modules (docs/testing.md, "Test files share their worker").
+    isolate: false,
     name: "server",
     include: ["test/**/*.test.ts"],
     // Run once, in the unit layer (vitest.offline.config.ts): they need no database of the portal's.
@@ -18,11 +20,6 @@ export default defineConfig({
     // Each file starts its own database; PGlite takes a few seconds to boot and migrate, and starts
     // from the one new cluster this writes instead of running initdb per file.
     globalSetup: ["test/support/embeddedCluster.setup.ts"],
-    // The files of a pass share a worker's modules instead of importing the whole server again each
-    // (about 1 s a file, 90 s a pass). Each file still starts its own server and database; the
-    // process-wide state that would leak between files, Effect's metric registry and its reading
-    // of the environment, is given to each test server apart (test/support/server.ts).
-    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

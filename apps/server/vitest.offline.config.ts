@@ -8,6 +8,8 @@ import server from "./vitest.config.ts"
 export default defineConfig({
   resolve: server.resolve,
   test: {
+    // A worker's test files share its modules (docs/testing.md, "Test files share their worker").
+    isolate: false,
     name: "server-offline",
     include: ["test/offline/**/*.test.ts"],
     server: { deps: { inline: ["@effect/vitest"] } },

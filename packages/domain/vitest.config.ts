@@ -10,6 +10,8 @@ export default defineConfig({
     },
   },
   test: {
+    // A worker's test files share its modules (docs/testing.md, "Test files share their worker").
+    isolate: false,
     name: "domain",
     include: ["test/**/*.test.ts"],
     server: { deps: { inline: ["@effect/vitest"] } },

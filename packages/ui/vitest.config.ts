@@ -7,6 +7,8 @@ import { messagesPlugin } from "./messagesPlugin.ts"
 export default defineConfig({
   plugins: [messagesPlugin(), react(), vanillaExtractPlugin()],
   test: {
+    // A worker's test files share its modules (docs/testing.md, "Test files share their worker").
+    isolate: false,
     name: "ui",
     root: import.meta.dirname,
     // test/ holds checks of the package as a whole, such as the docs pages' descriptions.

@@ -6,8 +6,18 @@ import { afterEach } from "vitest"
 // player (the built portal ships those chunks ready). Waits still end as soon as the element appears.
 configure({ asyncUtilTimeout: 15_000 })
 
-// Vitest runs without globals, so Testing Library cannot unmount on its own between tests.
+// Vitest runs without globals, so Testing Library cannot unmount on its own between tests. The
+// page's address, title, storage and cookies go back to a new visitor's too: the test files of a
+// worker share one page (vitest.shared.ts), as they would share a browser tab.
 afterEach(() => {
   cleanup()
   window.localStorage.clear()
+  window.sessionStorage.clear()
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring a cookie is how a page forgets one
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+  window.history.replaceState(null, "", "/")
+  document.title = ""
 })
