@@ -4,8 +4,8 @@
 // and a second axe check of every story in the daybreak theme (secondThemeCheck.ts).
 import { join, resolve } from "node:path"
 import { getStoryContext, type TestRunnerConfig, waitForPageReady } from "@storybook/test-runner"
-import { toMatchImageSnapshot } from "jest-image-snapshot"
 import type { Page } from "playwright"
+import { toMatchBaseline } from "./matchBaseline.ts"
 import { checkInSecondTheme } from "./secondThemeCheck.ts"
 import { reviewedViewports, viewportSizes } from "./viewports.ts"
 
@@ -51,7 +51,7 @@ const matchVisualBaselines = async (page: Page, storyId: string) => {
         new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
     )
     const image = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" })
-    expect(image).toMatchImageSnapshot({
+    expect(image).toMatchBaseline({
       customSnapshotsDir: baselinesDir,
       customSnapshotIdentifier: `${storyId}--${viewport.name}`,
       // Chromium renders the same story identically run after run; a few pixels of anti-aliasing
@@ -68,7 +68,7 @@ const matchVisualBaselines = async (page: Page, storyId: string) => {
 
 const config: TestRunnerConfig = {
   setup() {
-    expect.extend({ toMatchImageSnapshot })
+    expect.extend({ toMatchBaseline })
   },
 
   async preVisit(page) {
