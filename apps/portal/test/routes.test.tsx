@@ -16,13 +16,27 @@ const ownHeadings: Readonly<Record<string, string>> = {
   "/downloads": "Full Client Download",
 }
 
+/**
+ * Players' pages open to anyone's address (their guard is public), whose screen sends a guest to
+ * the login page once it comes alive (MembersOnlyPage).
+ */
+const playersPages: ReadonlySet<string> = new Set([
+  "/topup",
+  "/shoppingcart",
+  "/shoppurchases",
+  "/topuphistory",
+])
+
 describe("guards", () => {
-  it.each(["/user", "/changepassword"])("sends a guest from %s to the login page", async (path) => {
-    const portal = renderPortal({ at: path })
-    await expectTitle("Login | Gatehouse")
-    expect(portal.currentPath()).toBe("/login")
-    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy()
-  })
+  it.each(["/user", "/changepassword", ...playersPages])(
+    "sends a guest from %s to the login page",
+    async (path) => {
+      const portal = renderPortal({ at: path })
+      await expectTitle("Login | Gatehouse")
+      expect(portal.currentPath()).toBe("/login")
+      expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy()
+    },
+  )
 
   it.each(["/login", "/findaccount"])("sends a logged-in player from %s to the home page", async (path) => {
     const portal = renderPortal({ at: path, session: playerSession })
@@ -62,7 +76,8 @@ describe("titles and screens", () => {
       .filter((route) => route.guard === "public" && !route.path.includes(":"))
       .map((route) => [route.path, route.crumb]),
   )("titles %s as '%s | Gatehouse' and shows its section", async (path, crumb) => {
-    renderPortal({ at: path })
+    // A player's page is titled as its player sees it: a guest is on the login page at once.
+    renderPortal({ at: path, ...(playersPages.has(path) ? { session: playerSession } : {}) })
     if (crumb === null) return expectTitle("Gatehouse")
     await expectTitle(`${crumb} | Gatehouse`)
     const heading = ownHeadings[path] ?? crumb
