@@ -37,8 +37,9 @@ test("an administrator schedules an event in the console, and the home page coun
     const events = page.getByRole("region", { name: "Upcoming Events" })
     const event = events.getByRole("listitem").filter({ hasText: title })
     // Opened again until it shows: on about one run in two the desktop journey, scheduling a few
-    // minutes after the phone's, was given a home page made before its event (an open finding, in
-    // the page cache's hand-over after a change; the page is made again within the cache refresh).
+    // minutes after the phone's, was given a home page made before its event. That is a known fault
+    // of the kept pages, not yet found (docs/events.md); the page is made again within the cache
+    // refresh, 60 s.
     await expect(async () => {
       await page.goto("/")
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
