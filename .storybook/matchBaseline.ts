@@ -3,7 +3,7 @@
 // without more work; any other is compared pixel by pixel by jest-image-snapshot. Chromium encodes
 // the same pixels the same way, and a baseline is the screenshot as it was taken, so nearly every
 // story matches at once: jest-image-snapshot would otherwise start a Node process for every
-// picture (578 a run) to decode both and compare them (a fifth of the stories' time).
+// picture (578 a run) to decode both and compare them (measured: the stories 525 -> 485 s).
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { type MatchImageSnapshotOptions, toMatchImageSnapshot } from "jest-image-snapshot"

@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 15_000 })
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own between tests. The
 // page's address, title, storage and cookies go back to a new visitor's too: the test files of a
-// worker share one page (vitest.shared.ts), as they would share a browser tab.
+// worker share one page (docs/testing.md, "Test files share their worker"), as a browser tab would.
 afterEach(() => {
   cleanup()
   window.localStorage.clear()
