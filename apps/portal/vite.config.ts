@@ -12,6 +12,9 @@ const apiTarget = process.env.GATEHOUSE_API_URL ?? "http://localhost:8080"
 /** The display face's bold weight (its Basic Latin cut): every page's heading and the header's brand are drawn in it. */
 const firstPaintFonts = ["cinzel-basic-700.woff2"]
 
+/** React's own `useSyncExternalStore`, in place of the shim some libraries import for older Reacts. */
+const syncExternalStore = `${import.meta.dirname}/useSyncExternalStore.ts`
+
 /** The module a server-rendered page loads in place of the entry, to load the portal once painted. */
 const bootModule = "/src/boot.ts"
 
@@ -39,6 +42,10 @@ const browserBuild = {
       boot: `${import.meta.dirname}${bootModule}`,
     },
     output: {
+      // A lazy chunk is named by its hash alone: the entry lists every chunk's file so that a screen's
+      // chunks load side by side, and the names beside the hashes cost 1.1 kB gzipped on every page
+      // (docs/adr/0012-home-route-weight.md). The build's manifest still maps each source to its file.
+      chunkFileNames: "assets/[hash].js",
       // Everything the entry imports statically goes into one chunk. Left alone, Rolldown splits off
       // each module the entry shares with a lazy screen (a dozen small chunks on the home route),
       // and every split costs its own request, import and export lists and a gzip stream that
@@ -70,6 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
   ],
   build: isSsrBuild ? serverRenderBuild : browserBuild,
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStore }],
+  },
   ssr: { noExternal: true },
   server: {
     // The server owns the API and the files it generates (banners and other pictures, the favicon),
