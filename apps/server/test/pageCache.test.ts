@@ -85,6 +85,32 @@ const pageOnceShown = (get: Effect.Effect<RawResponse>, shown: (page: RawRespons
     return page
   })
 
+/** Publishes a news post on the board every test page reads. */
+const publish = (subject: string) =>
+  Effect.flatMap(Effect.service(News), (news) =>
+    news.publish({
+      type: 0,
+      subject,
+      content: "<p>See you there.</p>",
+      author: "GM Mira",
+      imgThumbnail: null,
+      showThumbnail: false,
+    }),
+  ).pipe(Effect.provide(News.layer))
+
+/** Holds every render after its read until the returned function is called. */
+const holdRenders = () => {
+  const holder = globalThis as { heldRenders?: Promise<void> }
+  let release = () => {}
+  holder.heldRenders = new Promise<void>((resolve) => {
+    release = () => {
+      holder.heldRenders = undefined
+      resolve()
+    }
+  })
+  return release
+}
+
 describe(`guest pages rendered once per change, on ${databaseKind}`, () => {
   layer(instances, { timeout: 120_000 })((it) => {
     it.effect("thirty guests at once get one render, and every guest after them the same page", () =>
@@ -112,16 +138,7 @@ describe(`guest pages rendered once per change, on ${databaseKind}`, () => {
         const other = yield* OtherInstance
         const before = yield* pageOnceShown(other.get("/news"), (page) => renderOf(page) !== undefined)
         const rendered = renderOf(before) ?? 0
-        yield* Effect.flatMap(Effect.service(News), (news) =>
-          news.publish({
-            type: 0,
-            subject: "Launch day: the gates open at noon",
-            content: "<p>See you in Sacred Gate.</p>",
-            author: "GM Mira",
-            imgThumbnail: null,
-            showThumbnail: false,
-          }),
-        ).pipe(Effect.provide(News.layer))
+        yield* publish("Launch day: the gates open at noon")
         // The instance that took the write: the very next guest gets the new page.
         assert.include((yield* server.send("/news")).text, "Launch day: the gates open at noon")
         // Another instance: as soon as it hears of the change through PostgreSQL, rendered once more.
@@ -135,33 +152,51 @@ describe(`guest pages rendered once per change, on ${databaseKind}`, () => {
       Effect.gen(function* () {
         const server = yield* TestServer
         const before = renderOf(yield* server.send("/news")) ?? 0
-        let release = () => {}
-        const holder = globalThis as { heldRenders?: Promise<void> }
-        holder.heldRenders = new Promise<void>((resolve) => {
-          release = resolve
-        })
+        const release = holdRenders()
         yield* TestClock.adjust(defaultLimits.cacheRefresh)
         // Out of date by time: sent as it is, and made again behind it from the board as it is now.
         assert.strictEqual(renderOf(yield* server.send("/news")), before)
-        yield* Effect.flatMap(Effect.service(News), (news) =>
-          news.publish({
-            type: 0,
-            subject: "Gates open an hour early",
-            content: "<p>Doors at eleven.</p>",
-            author: "GM Mira",
-            imgThumbnail: null,
-            showThumbnail: false,
-          }),
-        ).pipe(Effect.provide(News.layer))
+        yield* publish("Gates open an hour early")
         // The render still being made read the board before the news; the guest waits for a new one.
         const next = yield* Effect.forkChild(server.send("/news"))
         yield* realPause
-        holder.heldRenders = undefined
         release()
         assert.include((yield* Fiber.join(next)).text, "Gates open an hour early")
         // And the older render, finished beside it, never replaces it.
         yield* Effect.repeat(realPause, { times: 3 })
         assert.include((yield* server.send("/news")).text, "Gates open an hour early")
+      }),
+    )
+
+    it.effect("after a change, every guest waits for the page made again, none is sent the page before", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        yield* server.send("/news")
+        yield* publish("Event night: lanterns at eight")
+        const release = holdRenders()
+        // The first guest after the change has the page made again; a second (the one who made
+        // the change, say) comes while it is being made, and is given the same new page.
+        const first = yield* Effect.forkChild(server.send("/news"))
+        yield* realPause
+        const second = yield* Effect.forkChild(server.send("/news"))
+        yield* realPause
+        release()
+        assert.include((yield* Fiber.join(first)).text, "Event night: lanterns at eight")
+        assert.include((yield* Fiber.join(second)).text, "Event night: lanterns at eight")
+      }),
+    )
+
+    it.effect("a change while a page is made for the first time is on the next page a guest opens", () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer
+        const release = holdRenders()
+        // Never asked for before: the first guest has it made, from the board before the news.
+        const first = yield* Effect.forkChild(server.send("/news?page=2"))
+        yield* realPause
+        yield* publish("Maintenance moved to Tuesday")
+        release()
+        assert.notInclude((yield* Fiber.join(first)).text, "Maintenance moved to Tuesday")
+        assert.include((yield* server.send("/news?page=2")).text, "Maintenance moved to Tuesday")
       }),
     )
 

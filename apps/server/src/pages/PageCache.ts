@@ -1,4 +1,4 @@
-import { Clock, Context, Duration, Effect, Layer } from "effect"
+import { Clock, Context, Deferred, Duration, Effect, Layer } from "effect"
 import { Changes, type ChangeTopic, changeTopics } from "../cache/Changes.ts"
 import { ReadCache } from "../cache/ReadCache.ts"
 import { Settings } from "../config.ts"
@@ -33,8 +33,8 @@ interface Entry<Page> {
   stale: boolean
   /** Out of date by a change someone is waiting to see (published news): made again at the next request. */
   urgent: boolean
-  /** The `version` the page being made now was started from; undefined while none is being made. */
-  makingFrom: number | undefined
+  /** The page being made now and the `version` it started from; undefined while none is being made. */
+  making: { readonly from: number; readonly done: Deferred.Deferred<Given<Page> | undefined> } | undefined
   lastStarted: number
 }
 
@@ -53,12 +53,13 @@ const frequentTopics: ReadonlySet<ChangeTopic> = new Set(["sales"])
 /**
  * The public pages rendered on the server, kept in memory (docs/adr/0028-launch-day.md): a page is
  * rendered once and sent to every guest until a change of what it shows (heard from every instance
- * through PostgreSQL, ADR 0013) or the refresh interval makes it out of date. A request never waits
- * for a render another request started. After a change someone may be waiting to see (published
- * news), the next request makes the page and waits for it, while others meanwhile get the page
- * before; a page out of date only by time or by purchases is sent while it is made again in the
- * background; a page being made for the first time is answered, meanwhile, without its content (the
- * browser renders it). While the instance does not hear changes, every page is made anew.
+ * through PostgreSQL, ADR 0013) or the refresh interval makes it out of date. After a change someone
+ * may be waiting to see (news published, an event scheduled), the page is made again once and every
+ * request meanwhile waits for that one make, so nobody is sent the page from before it; a page out of
+ * date only by time or by purchases is sent while it is made again in the background; a page being
+ * made for the first time is answered, meanwhile, without its content (the browser renders it). A
+ * make runs apart from the request that started it. While the instance does not hear changes, every
+ * page is made anew.
  */
 export class PageCache extends Context.Service<
   PageCache,
@@ -84,10 +85,14 @@ export class PageCache extends Context.Service<
       const remakeMs = Duration.toMillis(remakeInterval)
       const entries = new Map<string, Entry<unknown>>()
 
+      /** Whether a change of `topic` leaves `entry` out of date; one made for the first time may show anything. */
+      const dependsOn = (entry: Entry<unknown>, topic: ChangeTopic) =>
+        entry.kept === undefined ? entry.making !== undefined : entry.kept.topics.includes(topic)
+
       for (const topic of changeTopics) {
         yield* changes.onChange([topic], () => {
           for (const entry of entries.values()) {
-            if (entry.kept === undefined || !entry.kept.topics.includes(topic)) continue
+            if (!dependsOn(entry, topic)) continue
             entry.stale = true
             entry.urgent ||= !frequentTopics.has(topic)
             entry.version += 1
@@ -117,26 +122,39 @@ export class PageCache extends Context.Service<
         entries.delete(key)
         entries.set(key, entry as Entry<unknown>)
         while (entries.size > capacity) {
-          const oldest = [...entries].find(([, candidate]) => candidate.makingFrom === undefined)?.[0]
+          const oldest = [...entries].find(([, candidate]) => candidate.making === undefined)?.[0]
           if (oldest === undefined) break
           entries.delete(oldest)
         }
       }
 
-      const makeInto = <Page>(key: string, entry: Entry<Page>, make: Effect.Effect<Made<Page>>) =>
+      /**
+       * Starts making the page from the data as it is now, apart from any request (one that goes away
+       * leaves it to finish for the others), and keeps it when done. The make's answer, or undefined
+       * when it failed, is what the returned Deferred gives every request that waits for it.
+       */
+      const startMaking = <Page>(key: string, entry: Entry<Page>, make: Effect.Effect<Made<Page>>) =>
         Effect.gen(function* () {
           const version = entry.version
-          entry.makingFrom = version
+          const done = yield* Deferred.make<Given<Page> | undefined>()
+          entry.making = { from: version, done }
           entry.lastStarted = yield* Clock.currentTimeMillis
-          const made = yield* make.pipe(
+          const made = Effect.gen(function* () {
+            const made = yield* make
+            store(key, entry, made, version, yield* Clock.currentTimeMillis)
+            return { page: made.page, topics: made.topics, current: made.keep && !entry.stale }
+          }).pipe(
+            Effect.catchCause((cause) =>
+              Effect.as(Effect.logWarning("A kept page could not be made again", cause), undefined),
+            ),
             Effect.ensuring(
               Effect.sync(() => {
-                if (entry.makingFrom === version) entry.makingFrom = undefined
+                if (entry.making?.done === done) entry.making = undefined
               }),
             ),
           )
-          store(key, entry, made, version, yield* Clock.currentTimeMillis)
-          return { page: made.page, topics: made.topics, current: made.keep && !entry.stale }
+          yield* Effect.forkIn(Deferred.into(made, done), scope)
+          return done
         })
 
       const page = <Page>(
@@ -152,31 +170,30 @@ export class PageCache extends Context.Service<
           const found = entries.get(key) as Entry<Page> | undefined
           if (found?.kept !== undefined) {
             const outOfDate = found.stale || now - found.kept.madeAt >= refreshMs
-            // The first guest after news is published sees it: this request makes the page and waits,
-            // unless one is already being made since the change (a make started before it read older data).
-            if (found.urgent && found.makingFrom !== found.version) return yield* makeInto(key, found, make)
-            if (outOfDate && found.makingFrom === undefined && now - found.lastStarted >= remakeMs) {
-              yield* Effect.forkIn(
-                makeInto(key, found, make).pipe(
-                  Effect.catchCause((cause) =>
-                    Effect.logWarning("A kept page could not be made again", cause),
-                  ),
-                ),
-                scope,
-              )
+            const before = { page: found.kept.page, topics: found.kept.topics, current: !outOfDate }
+            // After a change someone may be waiting to see (news published, an event scheduled), the
+            // page is made again once, and every request meanwhile waits for that make: no one is sent
+            // the page from before the change, least of all the one who made it.
+            if (found.urgent) {
+              const since = found.making?.from === found.version ? found.making.done : undefined
+              const made = yield* Deferred.await(since ?? (yield* startMaking(key, found, make)))
+              return made ?? before
             }
-            return { page: found.kept.page, topics: found.kept.topics, current: !outOfDate }
+            if (outOfDate && found.making === undefined && now - found.lastStarted >= remakeMs) {
+              yield* startMaking(key, found, make)
+            }
+            return before
           }
-          if (found?.makingFrom !== undefined) return undefined
+          if (found?.making !== undefined) return undefined
           const entry: Entry<Page> = found ?? {
             version: 0,
             stale: false,
             urgent: false,
-            makingFrom: undefined,
+            making: undefined,
             lastStarted: 0,
           }
           entries.set(key, entry as Entry<unknown>)
-          return yield* makeInto(key, entry, make)
+          return yield* Deferred.await(yield* startMaking(key, entry, make))
         })
 
       return PageCache.of({ page })
