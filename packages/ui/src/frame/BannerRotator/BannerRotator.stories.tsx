@@ -198,5 +198,7 @@ export const Empty: Story = {
       return expect(Math.round((width / height) * 210)).toBe(615)
     })
     await expect(within(carousel).queryByRole("button")).not.toBeInTheDocument()
+    // The sample art loads when a slide first needs it.
+    await expect(await within(carousel).findByRole("img", { name: sampleBannerDescription })).toBeVisible()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
+import { sampleBannerDescription } from "../../art/SampleBanner/SampleBanner.tsx"
 import { CartSummary } from "../../components/CartSummary/CartSummary.tsx"
 import { LoginBox } from "../../components/LoginBox/LoginBox.tsx"
 import { TopSales } from "../../components/TopSales/TopSales.tsx"
@@ -191,6 +192,11 @@ export const BannersLoading: Story = {
   name: "Banners loading, sample art",
   tags: ["visual"],
   args: { banners: [] },
+  // The sample art loads when a slide first needs it.
+  play: async ({ canvasElement }) => {
+    const banners = within(canvasElement).getByRole("region", { name: "Site banners" })
+    await expect(await within(banners).findByRole("img", { name: sampleBannerDescription })).toBeVisible()
+  },
 }
 
 export const LoginVariant: Story = {
