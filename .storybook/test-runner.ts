@@ -40,11 +40,19 @@ const everyPictureShown = () =>
     }),
   )
 
+/**
+ * Resolves once every part that loads its code on demand (`partInView`: the footer) is drawn; a page
+ * the browser renders itself loads them at once, a moment after the rest.
+ */
+const everyPartDrawn = () =>
+  [...document.querySelectorAll("[data-part-in-view]")].every((box) => box.childElementCount > 0)
+
 /** Screenshots the story at each visual width and compares it with its committed baseline. */
 const matchVisualBaselines = async (page: Page, storyId: string) => {
   for (const viewport of visualViewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await waitForPageReady(page)
+    await page.waitForFunction(everyPartDrawn)
     await page.evaluate(everyPictureShown)
     await page.evaluate(
       () =>

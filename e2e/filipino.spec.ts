@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page } from "@playwright/test"
 import { newPlayer, useOwnAddress } from "./accounts.ts"
 import { test } from "./fixtures.ts"
 import { untilLive } from "./live.ts"
+import { chooseLanguage } from "./menu.ts"
 
 // A phone visitor whose browser prefers Filipino, from the first page to a purchase. Each browser
 // project redeems a seeded code of its own (docs/demo.md), since codes work once.
@@ -19,16 +20,6 @@ const closeAlert = async (page: Page, title: string) => {
   await expect(dialog).toBeVisible()
   await dialog.getByRole("button", { name: "OK" }).click()
   await expect(dialog).toBeHidden()
-}
-
-/** The language picker: beside the clock from 1024 px, in the menu sheet on a phone. */
-const chooseLanguage = async (page: Page, language: "English" | "Filipino", isPhone: boolean) => {
-  // "Menu" in both languages.
-  if (isPhone) await page.getByRole("button", { name: "Menu" }).click()
-  const picker = page.getByRole("navigation", { name: language === "English" ? "Wika" : "Language" })
-  await picker.getByRole("link", { name: language }).click()
-  if (isPhone)
-    await page.getByRole("button", { name: language === "English" ? "Close menu" : "Isara ang menu" }).click()
 }
 
 test("a visitor who prefers Filipino reads, switches language, registers, logs in and buys in Filipino", async ({

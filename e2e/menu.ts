@@ -28,3 +28,13 @@ export const gameClientLink = async (page: Page, name: string) => {
   if (await toggle.isVisible()) await toggle.click()
   return page.getByRole("navigation", { name: "Game client" }).getByRole("link", { name })
 }
+
+/** The language picker: beside the clock from 1024 px, in the menu sheet on a phone. */
+export const chooseLanguage = async (page: Page, language: "English" | "Filipino", isPhone: boolean) => {
+  // "Menu" in both languages.
+  if (isPhone) await page.getByRole("button", { name: "Menu" }).click()
+  const picker = page.getByRole("navigation", { name: language === "English" ? "Wika" : "Language" })
+  await picker.getByRole("link", { name: language }).click()
+  if (isPhone)
+    await page.getByRole("button", { name: language === "English" ? "Close menu" : "Isara ang menu" }).click()
+}

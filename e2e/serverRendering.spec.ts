@@ -2,6 +2,8 @@ import { createHash } from "node:crypto"
 import { serverAnswersId } from "@gatehouse/domain"
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { test } from "./fixtures.ts"
+import { untilLive } from "./live.ts"
+import { chooseLanguage } from "./menu.ts"
 
 /** The public pages a phone on mobile data opens most, each with the heading its content starts with. */
 const publicPages = [
@@ -215,6 +217,55 @@ test.describe("a public page arrives rendered, before its JavaScript runs", () =
       )
       expect(keptServerContent, path).toBe(true)
     }
+  })
+
+  test("the footer's code comes only as the footer nears the screen; it is then taken over as sent", async ({
+    page,
+  }) => {
+    const errors: Array<string> = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    const scripts: Array<string> = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url())
+    })
+    await page.goto("/", { waitUntil: "networkidle" })
+    await untilLive(page)
+    // Painted from the server's HTML: the footer is there, its code is not.
+    const footer = page.getByRole("contentinfo")
+    await expect(footer).toContainText("All rights reserved.")
+    await page.evaluate(() => Object.assign(window, { serverFooter: document.querySelector("footer") }))
+    const loadedBefore = scripts.length
+    await footer.scrollIntoViewIfNeeded()
+    await expect.poll(() => scripts.length).toBeGreaterThan(loadedBefore)
+    // Taken over, not drawn again: the router follows its links.
+    const documents: Array<string> = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url())
+    })
+    await footer.getByRole("link", { name: "News", exact: true }).filter({ visible: true }).click()
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible()
+    expect(documents).toEqual([])
+    expect(
+      await page.evaluate(
+        () => document.querySelector("footer") === (window as { serverFooter?: Element }).serverFooter,
+      ),
+    ).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  test("a language chosen before the footer's code comes speaks the footer too, with no error", async ({
+    page,
+    isMobile,
+  }) => {
+    const errors: Array<string> = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.goto("/", { waitUntil: "networkidle" })
+    await untilLive(page)
+    await chooseLanguage(page, "Filipino", isMobile)
+    await expect(page.locator("html")).toHaveAttribute("lang", "fil")
+    await page.locator("[data-part-in-view]").scrollIntoViewIfNeeded()
+    await expect(page.getByRole("contentinfo")).toContainText("Nakalaan ang lahat ng karapatan.")
+    expect(errors).toEqual([])
   })
 
   test("a tap before the page runs is held, then answered once it runs", async ({ page }) => {

@@ -34,14 +34,17 @@ describe("withSiteConfig", () => {
 })
 
 describe("a site config", () => {
-  it("names the site in the frame's header and copyright line", () => {
+  it("names the site in the frame's header and copyright line", async () => {
     render(
       <SiteConfigProvider config={anotherServerConfig}>
         <Frame section="bazaar" isLoggedIn={false} banners={[]} sidebar={null} now={storyNow} />
       </SiteConfigProvider>,
     )
     expect(within(screen.getByRole("banner")).getByRole("link", { name: "Moonfall Academy" })).toBeTruthy()
-    expect(screen.getByRole("contentinfo").textContent).toContain("Copyright © 2026 Moonfall Academy.")
+    // The footer's code loads after the frame's (hydration/partInView.tsx).
+    expect((await screen.findByRole("contentinfo")).textContent).toContain(
+      "Copyright © 2026 Moonfall Academy.",
+    )
   })
 
   it("puts its own emblem beside the site name", () => {
@@ -55,7 +58,7 @@ describe("a site config", () => {
     expect(brand.querySelector("svg")).toBeNull()
   })
 
-  it("gives the frame its own client buttons and footer links", () => {
+  it("gives the frame its own client buttons and footer links", async () => {
     render(
       <SiteConfigProvider config={anotherServerConfig}>
         <Frame section="bazaar" isLoggedIn={false} banners={[]} sidebar={null} now={storyNow} />
@@ -67,7 +70,8 @@ describe("a site config", () => {
       expect(linkNames(clientButtons)).toEqual(["Get the Client", "First Steps"])
     }
     // The footer's image map, drawn once per layout: the site's links, the Forum placeholder, then the policies.
-    const maps = screen.getByRole("navigation", { name: "Site links" }).querySelectorAll("svg[data-layout]")
+    const footerLinks = await screen.findByRole("navigation", { name: "Site links" })
+    const maps = footerLinks.querySelectorAll("svg[data-layout]")
     expect(maps).toHaveLength(2)
     for (const map of maps) {
       expect(linkNames(map as unknown as HTMLElement)).toEqual([

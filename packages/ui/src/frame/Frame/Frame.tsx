@@ -2,13 +2,13 @@ import type { ReactNode } from "react"
 import { useSiteConfig } from "../../config/SiteConfigProvider.tsx"
 import { defaultSiteConfig } from "../../config/siteConfig.ts"
 import { HydrationPart } from "../../hydration/HydrationPart.tsx"
+import { partInView } from "../../hydration/partInView.tsx"
 import { useMessages } from "../../i18n/Messages.tsx"
 import { AccountStrip, type FrameAccount } from "../AccountStrip/AccountStrip.tsx"
 import { Background } from "../Background/Background.tsx"
 import { type BannerImage, BannerRotator } from "../BannerRotator/BannerRotator.tsx"
 import { ClientButtons } from "../ClientButtons/ClientButtons.tsx"
 import { CompactClock } from "../CompactClock/CompactClock.tsx"
-import { Footer } from "../Footer/Footer.tsx"
 import type { PolicyHrefs } from "../Footer/footerLinks.ts"
 import { Header } from "../Header/Header.tsx"
 import { MainMenu } from "../MainMenu/MainMenu.tsx"
@@ -18,6 +18,9 @@ import { QuickMenu } from "../QuickMenu/QuickMenu.tsx"
 import { SideNav } from "../SideNav/SideNav.tsx"
 import * as styles from "./Frame.css.ts"
 import english from "./Frame.en.json"
+
+/** The footer, far down every page: its code loads as it comes near the screen. */
+const Footer = partInView(() => import("../Footer/Footer.tsx").then((module) => module.Footer))
 
 /** The name in the header and the copyright line when the operator sets none. */
 export const defaultSiteName: string = defaultSiteConfig.siteName
@@ -140,9 +143,7 @@ export const Frame = ({
             </aside>
           </div>
         )}
-        <HydrationPart>
-          <Footer variant={variant} siteName={name} policyHrefs={policyHrefs} year={now?.getFullYear()} />
-        </HydrationPart>
+        <Footer variant={variant} siteName={name} policyHrefs={policyHrefs} year={now?.getFullYear()} />
       </div>
       <HydrationPart>
         <QuickMenu />
