@@ -36,9 +36,10 @@ export const partInView = <Props extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React's own lazy is
   const InView = (props: Props) => {
     const box = useRef<HTMLDivElement>(null)
+    const isHydrated = useHydrated()
     // Decided by the first render only: the page is hydrated once, and this render is the one that
     // says whether the part came with the server's HTML.
-    const [waitsForScreen] = useState(!useHydrated())
+    const [waitsForScreen] = useState(!isHydrated)
     useEffect(() => {
       const element = box.current
       if (!waitsForScreen || element === null || typeof IntersectionObserver === "undefined") {
